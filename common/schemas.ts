@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { PASSWORD_MAX, PASSWORD_MIN, REVIEW_STATUSES } from './constants';
+
+/**
+ * One schema per payload, shared by the browser forms, the API's validation and the tests
+ * (style.md habit 1). Messages are the ones a visitor reads.
+ */
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const EmailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((v) => v.toLowerCase());
+
+export const ContactSchema = z.object({
+  name: trimmed('Name', 120),
+  email: EmailSchema,
+  subject: z.string().trim().max(200, 'Subject must be at most 200 characters.').optional().default(''),
+  message: trimmed('Message', 5000),
+  captchaToken: z.string({ error: messages.captchaUnsolved }).min(1, messages.captchaUnsolved).max(10_000),
+});
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
+});
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const SignupSchema = z.object({
+  username: trimmed('Username', 60).regex(
+    /^[\p{L}\p{N} ._'-]+$/u,
+    'Username may contain letters, numbers, spaces, dots, dashes and apostrophes only.',
+  ),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+
+export const SignupFormSchema = SignupSchema.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your password.'),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: messages.signupMismatch,
+  path: ['confirmPassword'],
+});
+
+export const VerifySchema = z.object({
+  email: EmailSchema,
+  otp: z
+    .string({ error: messages.verifyEmpty })
+    .trim()
+    .min(1, messages.verifyEmpty)
+    .regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
+});
+
+export const ResendSchema = z.object({ email: EmailSchema });
+
+export const TopicSchema = z.object({ title: trimmed('Title', 300) });
+
+export const IdQuerySchema = z.object({
+  id: z.coerce.number({ error: 'A numeric id is required.' }).int('A numeric id is required.').positive('A numeric id is required.'),
+});
+
+export const ReviewStatusSchema = z.enum(REVIEW_STATUSES, { error: 'Status must be pending, approved or rejected.' });
+
+export const ReviewActionSchema = z.object({
+  id: z.coerce.number({ error: 'A numeric id is required.' }).int().positive('A numeric id is required.'),
+  action: z.enum(['approve', 'reject'], { error: 'Action must be approve or reject.' }),
+});
+
+/** Text fields of the multipart review submission (the picture is checked separately, by content). */
+export const ReviewSubmissionSchema = z.object({
+  name: trimmed('Name', 80),
+  rating: z.coerce
+    .number({ error: 'Please choose a rating from 1 to 5 stars.' })
+    .int('Please choose a rating from 1 to 5 stars.')
+    .min(1, 'Please choose a rating from 1 to 5 stars.')
+    .max(5, 'Please choose a rating from 1 to 5 stars.'),
+  review_text: trimmed('Comment', 2000),
+});
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const ClientFieldsSchema = z.object({
+  module: trimmed('Module', 60),
+  name: trimmed('Name', 160),
+  location: optionalText('Location', 160),
+  url: optionalText('Website address', 500).refine(
+    (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    'Website address must start with http:// or https://',
+  ),
+});
+
+export const GalleryFieldsSchema = z.object({
+  title: trimmed('Title', 160),
+  alt: z.string().trim().max(300, 'Alt text must be at most 300 characters.').optional().default(''),
+});
+
+export const GalleryUpdateSchema = z.object({
+  title: trimmed('Title', 160).optional(),
+  alt: z.string().trim().max(300, 'Alt text must be at most 300 characters.').optional(),
+});
+
+export type ContactInput = z.infer<typeof ContactSchema>;
+export type SignupInput = z.infer<typeof SignupSchema>;

@@ -1,0 +1,28 @@
+/**
+ * Public topic metadata: safe to import from client code.
+ * (The topic titles themselves live in topics.ts, which is server-only.)
+ */
+
+export const topicCategories = [
+  'Computer Science',
+  'Computer Engineering',
+  'Electrical & Electronics',
+  'Management',
+  'Business Administration',
+  'Economics',
+] as const;
+
+export type TopicCategory = (typeof topicCategories)[number];
+
+/** Programming languages used in our project work (spec list, in order). */
+export const programmingLanguages = [
+  'Visual Basic 6.0',
+  'C++',
+  'C#',
+  'HTML',
+  'Visual Web Developer',
+  'PHP-MySQL',
+  'Java',
+  'Python',
+  'MatLab',
+] as const;

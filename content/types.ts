@@ -1,0 +1,154 @@
+/**
+ * Shared shapes for the built-in site content.
+ * Pure data types: no runtime code, no framework imports.
+ */
+
+export interface PhoneNumber {
+  /** Human-readable form, e.g. "+234 803 000 0000". */
+  display: string;
+  /** Dial form for tel: links, no spaces, e.g. "+2348030000000". */
+  tel: string;
+  /** Short label, e.g. "Enugu office". */
+  label: string;
+}
+
+export interface Office {
+  /** Short label shown in the footer and on the contact page. */
+  label: string;
+  kind: 'head' | 'branch';
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+}
+
+export interface SocialLinks {
+  facebook: string;
+  x: string;
+  linkedin: string;
+  instagram: string;
+  whatsapp: string;
+}
+
+export interface MarketingClaims {
+  /** "Over N clients". */
+  clients: number;
+  /** "Over N students helped or assisted". */
+  students: number;
+  /** Delivery within N hours after payment terms are met. */
+  deliveryHours: number;
+}
+
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  tagline: string;
+  /** One-sentence description used for the default meta description. */
+  description: string;
+  phones: PhoneNumber[];
+  email: string;
+  offices: Office[];
+  social: SocialLinks;
+  /** schema.org openingHours format. */
+  openingHours: string;
+  foundingYear: number;
+  claims: MarketingClaims;
+  /** Starting price of web hosting per year, in naira. */
+  hostingPriceNaira: number;
+}
+
+export interface BuiltInClient {
+  name: string;
+  location?: string;
+  url?: string;
+}
+
+export interface Sector {
+  /** Canonical API value, sent as ?module= to the clients endpoint. */
+  module: string;
+  /** Route path without the leading slash, exact case. */
+  slug: string;
+  /** Page heading. */
+  heading: string;
+  /** Label used in the admin "Client Modules" list. */
+  adminLabel: string;
+  /** Extra spellings accepted by findSector. */
+  aliases: string[];
+  /** One or two sentences about our work in this sector. */
+  intro: string;
+  /** Keyword naming the placeholder icon used when a client has no logo. */
+  placeholder: string;
+  clients: BuiltInClient[];
+}
+
+export interface ContentSection {
+  heading: string;
+  items?: string[];
+  body?: string[];
+}
+
+export interface ServicePage {
+  slug: string;
+  title: string;
+  /** At most 160 characters. */
+  metaDescription: string;
+  summary: string;
+  intro: string[];
+  sections: ContentSection[];
+  highlights?: string[];
+}
+
+export interface HomeServiceCard {
+  title: string;
+  text: string;
+  href: string;
+  icon: string;
+}
+
+export interface ProductSection {
+  heading: string;
+  items: string[];
+}
+
+export interface Product {
+  slug: string;
+  name: string;
+  version?: string;
+  /** Page h1. */
+  title: string;
+  /** At most 160 characters. */
+  metaDescription: string;
+  summary: string;
+  intro: string[];
+  sections: ProductSection[];
+}
+
+export interface ValueItem {
+  title: string;
+  text: string;
+}
+
+export interface AboutContent {
+  /** Home page about intro. */
+  intro: string[];
+  /** Company profile page text. */
+  profile: string[];
+  vision: string;
+  mission: string;
+  values: ValueItem[];
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  initials: string;
+}
+
+export interface Slide {
+  title: string;
+  text: string;
+  cta: { label: string; href: string };
+}

@@ -1,0 +1,130 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { createDatabase, migrateToLatest, type Database } from './db/database';
+import { seedBuiltInContent } from './db/seed';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { apiPlugin } from './routes/index';
+import { uploadsPlugin } from './routes/uploads';
+import { createMailer, type Mailer } from './services/mail';
+import { createLocalStorage, type Storage } from './services/storage';
+import { createCaptcha } from './services/captcha';
+import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limiter';
+import { createTokens } from './services/tokens';
+import { ensureAdmin } from './services/admin-account';
+import * as captchaUses from './db/repositories/captcha-uses';
+
+export interface BuildOptions {
+  /** Parts a test or another process wants to supply itself. */
+  db?: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+  limiter?: RateLimiter;
+  fetchImpl?: typeof fetch;
+  /** Registers the page renderer (issue 3); tests of the API alone leave it out. */
+  pages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+}
+
+/** Redacted wherever they appear in a log line: credentials, codes and tokens never reach the logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.otp',
+  '*.token',
+  '*.captchaToken',
+  '*.code',
+];
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = opts.db ?? createDatabase(config.database);
+  await migrateToLatest(db);
+  await seedBuiltInContent(db);
+  if (config.admin) await ensureAdmin(db, config.admin, app.log);
+
+  const pending = new Set<Promise<unknown>>();
+  const changeListeners: (() => void)[] = [];
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer:
+      opts.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    storage: opts.storage ?? createLocalStorage(config.uploadsDir),
+    limiter: opts.limiter ?? createMemoryRateLimiter(),
+    captcha: createCaptcha({
+      provider: config.captcha.provider,
+      hmacKey: config.captcha.hmacKey,
+      siteKey: config.captcha.siteKey,
+      secret: config.captcha.secret,
+      fetchImpl: opts.fetchImpl,
+      markUsed: (id, expiresAt) => captchaUses.claim(db, id, expiresAt),
+    }),
+    tokens: createTokens(config.jwtSecret, config.tokenTtlSeconds),
+    log: app.log,
+    contentChanged: () => changeListeners.forEach((l) => l()),
+    background(name, work) {
+      const p = work()
+        .catch((err) => app.log.error({ err: { message: (err as Error).message }, task: name }, `${name} failed`))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('onContentChange', (fn: () => void) => changeListeners.push(fn));
+
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Website API',
+        description: 'Public, member and admin calls of the site (spec section 7). Every path also answers with a .php suffix.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    hiddenTag: 'hidden',
+    hideUntagged: false,
+  });
+
+  await app.register(apiPlugin(ctx), { prefix: '/api' });
+  await app.register(uploadsPlugin(ctx), { prefix: '/uploads' });
+  if (opts.pages) await opts.pages(app, ctx);
+  else {
+    app.setNotFoundHandler((req, reply) =>
+      reply.code(404).send({ status: 'error', message: `Nothing is served at ${req.url.split('?')[0]}.` }),
+    );
+  }
+
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+    await ctx.mailer.close();
+    await ctx.limiter.close();
+    if (!opts.db) await db.destroy();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    onContentChange(fn: () => void): void;
+  }
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the process reads, parsed once at start (contract.md, "Processes and defaults").
+ * A bad value stops the start with one line naming the variable and what it expects.
+ */
+
+const rateSpec = z
+  .string()
+  .regex(/^\d+\/\d+(s|m|h)$/, 'expected "<count>/<window>" such as 30/1m, 20/1h or 10/10m');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int('expected a whole number').min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres://user:pass@host:5432/db URL')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'expected smtp://user:pass@host:port or smtps://…').optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  CONTACT_INBOX: z.string().email('expected an e-mail address').optional(),
+  ADMIN_EMAIL: z.string().email('expected an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').max(128).optional(),
+  ADMIN_USERNAME: z.string().min(2).max(60).default('Administrator'),
+  JWT_SECRET: z.string().min(32, 'expected at least 32 characters of random text').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive('expected a positive number of hours').max(24 * 90).default(24),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'recaptcha', 'hcaptcha']).default('altcha'),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().url('expected an absolute URL such as https://www.example.com').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_LOGIN: rateSpec.default('30/1m'),
+  RATE_LIMIT_SIGNUP: rateSpec.default('20/1h'),
+  RATE_LIMIT_VERIFY: rateSpec.default('30/1m'),
+  RATE_LIMIT_RESEND: rateSpec.default('20/1h'),
+  RATE_LIMIT_CONTACT: rateSpec.default('10/10m'),
+  RATE_LIMIT_REVIEW: rateSpec.default('30/10m'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(45),
+});
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+function parseRate(spec: string): RateLimit {
+  const m = /^(\d+)\/(\d+)(s|m|h)$/.exec(spec)!;
+  const unit = { s: 1000, m: 60_000, h: 3_600_000 }[m[3] as 's' | 'm' | 'h'];
+  return { max: Number(m[1]), windowMs: Number(m[2]) * unit };
+}
+
+function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; captchaKey: string }) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (env.CAPTCHA_PROVIDER !== 'altcha' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
+    throw new ConfigError(
+      `CAPTCHA_SITE_KEY and CAPTCHA_SECRET: expected both to be set when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+    );
+  }
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD: expected both to be set, or neither');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ kind: 'sqlite', file: path.join(dataDir, 'site.db') } as const),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactInbox: env.CONTACT_INBOX,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME }
+      : undefined,
+    jwtSecret: secrets.jwtSecret,
+    tokenTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER,
+      siteKey: env.CAPTCHA_SITE_KEY,
+      secret: env.CAPTCHA_SECRET,
+      hmacKey: secrets.captchaKey,
+    },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      login: parseRate(env.RATE_LIMIT_LOGIN),
+      signup: parseRate(env.RATE_LIMIT_SIGNUP),
+      verify: parseRate(env.RATE_LIMIT_VERIFY),
+      resend: parseRate(env.RATE_LIMIT_RESEND),
+      contact: parseRate(env.RATE_LIMIT_CONTACT),
+      review: parseRate(env.RATE_LIMIT_REVIEW),
+    },
+    login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
+    otp: {
+      ttlMinutes: env.OTP_TTL_MINUTES,
+      maxAttempts: env.OTP_MAX_ATTEMPTS,
+      resendSeconds: env.OTP_RESEND_SECONDS,
+    },
+  };
+}
+
+/** Secrets that are not configured are generated once and kept in $DATA_DIR, so restarts keep sessions valid. */
+function loadSecrets(dataDir: string, jwtSecret?: string) {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: { jwtSecret?: string; captchaKey?: string } = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'));
+  const next = {
+    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+    captchaKey: stored.captchaKey ?? randomBytes(48).toString('base64url'),
+  };
+  if (next.jwtSecret !== stored.jwtSecret || next.captchaKey !== stored.captchaKey) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
+  }
+  return { jwtSecret: jwtSecret ?? next.jwtSecret, captchaKey: next.captchaKey };
+}
+
+/** Parses the environment; throws ConfigError with one readable line on a bad value. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    const got = JSON.stringify(cleaned[name] ?? '');
+    throw new ConfigError(`${name}: ${issue.message} (got ${got})`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return toConfig(parsed.data, loadSecrets(dataDir, parsed.data.JWT_SECRET));
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './services/mail';
+import type { Storage } from './services/storage';
+import type { CaptchaVerifier } from './services/captcha';
+import type { RateLimiter } from './services/rate-limiter';
+import type { Tokens } from './services/tokens';
+
+/** Everything a route or a page loader needs, built once per process (or per test). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+  captcha: CaptchaVerifier;
+  limiter: RateLimiter;
+  tokens: Tokens;
+  log: FastifyBaseLogger;
+  /** Called after every write that changes what public pages show (clears page caches). */
+  contentChanged(): void;
+  /** Runs work (mail) after the response; tracked so shutdown can wait for it. */
+  background(name: string, work: () => Promise<unknown>): void;
+}

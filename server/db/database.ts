@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './schema';
+import * as initial from './migrations/2026-11-22T0100-initial';
+
+export type Database = Kysely<DB>;
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** Migrations are listed here, in order, so the bundle-free server and the tests find them the same way. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0100-initial': initial,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export function createDatabase(config: DatabaseConfig): Database {
+  if (config.kind === 'postgres') {
+    // Integers beyond 2^53 never occur here; COUNT(*) still arrives as a string (int8), see count().
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped connection (database restart) must not crash the process; the pool reconnects.
+    pool.on('error', () => {});
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function ping(db: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** COUNT(*) comes back as a string on PostgreSQL and a number on SQLite. */
+export function count(value: string | number | bigint | null | undefined): number {
+  return Number(value ?? 0);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

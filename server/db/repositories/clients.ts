@@ -1,0 +1,44 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ClientsTable, DB } from '../schema';
+import { nowIso } from '../database';
+
+export type ClientRow = Selectable<ClientsTable>;
+
+export function listByModule(db: Kysely<DB>, module: string) {
+  return db.selectFrom('clients').selectAll().where('module', '=', module).orderBy('name').orderBy('id').execute();
+}
+
+export function listAll(db: Kysely<DB>) {
+  return db.selectFrom('clients').selectAll().orderBy('module').orderBy('name').execute();
+}
+
+export function findById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface ClientValues {
+  module: string;
+  name: string;
+  location: string | null;
+  url: string | null;
+  logo?: string;
+  logo_srcset?: string;
+}
+
+export async function create(db: Kysely<DB>, v: ClientValues): Promise<number> {
+  const now = nowIso();
+  const r = await db
+    .insertInto('clients')
+    .values({ ...v, logo: v.logo ?? '', logo_srcset: v.logo_srcset ?? '', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function update(db: Kysely<DB>, id: number, v: Partial<ClientValues>): Promise<void> {
+  await db.updateTable('clients').set({ ...v, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function remove(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('clients').where('id', '=', id).execute();
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { nowIso } from '../database';
+
+/** Contact messages are stored before any mail is tried (DEVELOPERS.md: nothing a user sent is lost). */
+export async function create(db: Kysely<DB>, v: { name: string; email: string; subject: string; message: string }) {
+  const r = await db
+    .insertInto('contact_messages')
+    .values({ ...v, created_at: nowIso(), read_at: null, mailed_at: null, mail_error: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function markMailed(db: Kysely<DB>, id: number, error: string | null): Promise<void> {
+  await db
+    .updateTable('contact_messages')
+    .set(error ? { mail_error: error.slice(0, 500) } : { mailed_at: nowIso(), mail_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Newest first. */
+export function list(db: Kysely<DB>) {
+  return db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
+}
+
+export function findById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setRead(db: Kysely<DB>, id: number, read: boolean): Promise<void> {
+  await db.updateTable('contact_messages').set({ read_at: read ? nowIso() : null }).where('id', '=', id).execute();
+}
+
+export async function remove(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('contact_messages').where('id', '=', id).execute();
+}

@@ -1,0 +1,49 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, ReviewStatus, ReviewsTable } from '../schema';
+import { nowIso } from '../database';
+
+export type ReviewRow = Selectable<ReviewsTable>;
+
+/** Newest first. */
+export function listByStatus(db: Kysely<DB>, status: ReviewStatus, limit = 500) {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function create(
+  db: Kysely<DB>,
+  v: { username: string; rating: number; review_text: string; image_path: string; image_srcset: string },
+): Promise<number> {
+  const now = nowIso();
+  const r = await db
+    .insertInto('reviews')
+    .values({ ...v, status: 'pending', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Moves a review only if it is still in `from`: a concurrent change makes this a no-op (false). */
+export async function transition(db: Kysely<DB>, id: number, from: ReviewStatus, to: ReviewStatus): Promise<boolean> {
+  const r = await db
+    .updateTable('reviews')
+    .set({ status: to, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function remove(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('reviews').where('id', '=', id).execute();
+}

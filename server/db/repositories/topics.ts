@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { nowIso } from '../database';
+
+export function list(db: Kysely<DB>) {
+  return db.selectFrom('topics').select(['id', 'title']).orderBy('title').orderBy('id').execute();
+}
+
+export async function create(db: Kysely<DB>, title: string): Promise<number> {
+  const now = nowIso();
+  const r = await db.insertInto('topics').values({ title, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function update(db: Kysely<DB>, id: number, title: string): Promise<boolean> {
+  const r = await db.updateTable('topics').set({ title, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function remove(db: Kysely<DB>, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('topics').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export function findByTitle(db: Kysely<DB>, title: string) {
+  return db.selectFrom('topics').select('id').where('title', '=', title).executeTakeFirst();
+}

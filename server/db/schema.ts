@@ -1,0 +1,108 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
+ * so rows read the same on both dialects and sort as text. Field names follow the
+ * spec's wire names (review_text, image_url) so no mapping layer is needed.
+ */
+
+export type Role = 'user' | 'admin';
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  email_verified_at: string | null;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+}
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface TopicsTable {
+  id: Generated<number>;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  module: string;
+  name: string;
+  location: string | null;
+  url: string | null;
+  logo: string;
+  logo_srcset: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  username: string;
+  rating: number;
+  review_text: string;
+  image_path: string;
+  image_srcset: string;
+  status: ReviewStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryTable {
+  id: Generated<number>;
+  title: string;
+  alt: string;
+  image_url: string;
+  srcset: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  mailed_at: string | null;
+  mail_error: string | null;
+}
+
+export interface CaptchaUsesTable {
+  id: string;
+  expires_at: string;
+}
+
+export interface SeededContentTable {
+  key: string;
+  seeded_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  email_codes: EmailCodesTable;
+  topics: TopicsTable;
+  clients: ClientsTable;
+  reviews: ReviewsTable;
+  gallery_images: GalleryTable;
+  contact_messages: ContactMessagesTable;
+  captcha_uses: CaptchaUsesTable;
+  seeded_content: SeededContentTable;
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+import { ImageError } from '../services/images';
+
+/** The one place where failures become `{"status":"error","message":…}` (style.md habit 6). */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    const send = (code: number, message: string) =>
+      reply.code(code).header('cache-control', 'no-store').send({ status: 'error', message });
+
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      return send(err.statusCode, err.message);
+    }
+    if (err instanceof ImageError) return send(err.status, err.message);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const msg = issue?.message ?? 'The request is not valid.';
+      // Our schemas' messages are whole sentences; zod's defaults are not, so name the field.
+      const sentence = /[.!?]$/.test(msg) ? msg : `${field ? `${field}: ` : ''}${msg}.`;
+      return send(400, sentence);
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(413, 'The upload is too large. Images may be at most 5 MB.');
+    }
+    if (status === 415) return send(415, 'This type of content is not supported here.');
+    if (status && status >= 400 && status < 500) {
+      req.log.info({ code: (err as FastifyError).code }, 'bad request');
+      const known: Record<string, string> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+        FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This type of content is not supported here.',
+      };
+      const code = (err as FastifyError).code;
+      const message = known[code] ?? (status === 429 ? 'Too many requests. Please wait a moment.' : 'The request is not valid.');
+      return send(status === 413 ? 413 : status, message);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(500, 'Something went wrong on our side. Please try again in a moment.');
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { Config } from '../config';
+import { tooManyRequests, waitText } from '../errors';
+
+export type LimitName = keyof Config['rateLimits'];
+
+/** A preHandler counting one request per client address against the named limit. */
+export function rateLimit(ctx: AppContext, name: LimitName) {
+  const { max, windowMs } = ctx.config.rateLimits[name];
+  return async (req: FastifyRequest) => {
+    const r = await ctx.limiter.hit(`${name}:${req.ip}`, max, windowMs);
+    if (!r.ok) {
+      throw tooManyRequests(
+        r.retryAfterSeconds,
+        `Too many requests from your network. Please try again in ${waitText(r.retryAfterSeconds)}.`,
+      );
+    }
+  };
+}

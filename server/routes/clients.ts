@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ClientFieldsSchema, IdQuerySchema } from '../../common/schemas';
+import { badRequest, notFound } from '../errors';
+import { assertAdmin } from '../plugins/auth';
+import { readForm } from '../plugins/multipart';
+import { parseOr400 } from '../validate';
+import { findSector } from '../../content/sectors';
+import * as clients from '../db/repositories/clients';
+import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
+
+const ClientOut = z.object({
+  id: z.number(),
+  module: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+  url: z.string().nullable(),
+  logo: z.string(),
+  logo_srcset: z.string(),
+});
+const Message = z.object({ status: z.literal('success'), message: z.string(), id: z.number().optional() });
+
+function toModule(value: string): string {
+  const sector = findSector(value);
+  if (!sector) throw badRequest(`Unknown client module "${value.slice(0, 60)}".`);
+  return sector.module;
+}
+
+export function clientRoutes(ctx: AppContext): FastifyPluginAsync {
+  /** Create, or update when `?id=` is given (the original backend's POST with _method=PUT, or a real PUT). */
+  async function save(req: FastifyRequest, id: number | undefined) {
+    await assertAdmin(ctx, req);
+    const form = await readForm(req, ['logo']);
+    const existing = id === undefined ? undefined : await clients.findById(ctx.db, id);
+    if (id !== undefined && !existing) throw notFound('This client no longer exists.');
+    const fields = parseOr400(ClientFieldsSchema, {
+      ...form.fields,
+      module: form.fields.module ?? existing?.module,
+    });
+    if (!fields.location && fields.module !== 'Websites') throw badRequest('Location is required.');
+    const module = toModule(fields.module);
+    const image = form.file ? await storeImage(ctx.storage, form.file.data, 'logo') : undefined;
+    const values = {
+      module,
+      name: fields.name,
+      location: fields.location,
+      url: fields.url,
+      ...(image ? { logo: image.url, logo_srcset: image.srcset } : {}),
+    };
+    try {
+      if (existing) {
+        await clients.update(ctx.db, existing.id, values);
+        if (image) await deleteImage(ctx.storage, keysFromSrcset(existing.logo_srcset));
+      } else {
+        id = await clients.create(ctx.db, values);
+      }
+    } catch (e) {
+      if (image) await deleteImage(ctx.storage, image.variants.map((v) => v.key));
+      throw e;
+    }
+    ctx.contentChanged();
+    return { id: id!, created: !existing };
+  }
+
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.get('/', {
+      schema: {
+        querystring: z.object({ module: z.string().max(100).optional() }),
+        response: { 200: z.object({ status: z.literal('success'), module: z.string().nullable(), clients: z.array(ClientOut) }) },
+      },
+    }, async (req) => {
+      const module = req.query.module ? toModule(req.query.module) : null;
+      const rows = module ? await clients.listByModule(ctx.db, module) : await clients.listAll(ctx.db);
+      return { status: 'success' as const, module, clients: rows };
+    });
+
+    app.post('/', {
+      schema: { querystring: z.object({ id: z.coerce.number().int().positive().optional() }), response: { 200: Message, 201: Message } },
+    }, async (req, reply) => {
+      const r = await save(req, req.query.id);
+      reply.code(r.created ? 201 : 200);
+      return { status: 'success' as const, message: r.created ? 'Client added.' : 'Client updated.', id: r.id };
+    });
+
+    app.put('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+      await save(req, req.query.id);
+      return { status: 'success' as const, message: 'Client updated.' };
+    });
+
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+      await assertAdmin(ctx, req);
+      const row = await clients.findById(ctx.db, req.query.id);
+      if (!row) throw notFound('This client no longer exists.');
+      await clients.remove(ctx.db, row.id);
+      await deleteImage(ctx.storage, keysFromSrcset(row.logo_srcset));
+      ctx.contentChanged();
+      return { status: 'success' as const, message: 'Client deleted.' };
+    });
+  };
+}

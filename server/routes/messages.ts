@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { IdQuerySchema } from '../../common/schemas';
+import { notFound } from '../errors';
+import { requireAdmin } from '../plugins/auth';
+import * as messages from '../db/repositories/messages';
+import { dashboardCounts } from '../db/repositories/stats';
+
+const MessageOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+  mailed_at: z.string().nullable(),
+  mail_error: z.string().nullable(),
+});
+const Message = z.object({ status: z.literal('success'), message: z.string() });
+
+/** The contact inbox for admins (issue 5): every message the form stored, newest first. */
+export function messageRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireAdmin(ctx));
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/', { schema: { response: { 200: z.object({ status: z.literal('success'), messages: z.array(MessageOut) }) } } }, async () => {
+      return { status: 'success' as const, messages: await messages.list(ctx.db) };
+    });
+
+    app.patch('/', {
+      schema: { querystring: IdQuerySchema, body: z.object({ read: z.boolean() }), response: { 200: Message } },
+    }, async (req) => {
+      if (!(await messages.findById(ctx.db, req.query.id))) throw notFound('This message no longer exists.');
+      await messages.setRead(ctx.db, req.query.id, req.body.read);
+      return { status: 'success' as const, message: req.body.read ? 'Marked as read.' : 'Marked as unread.' };
+    });
+
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+      if (!(await messages.findById(ctx.db, req.query.id))) throw notFound('This message no longer exists.');
+      await messages.remove(ctx.db, req.query.id);
+      return { status: 'success' as const, message: 'Message deleted.' };
+    });
+  };
+}
+
+export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (base) => {
+    base.withTypeProvider<ZodTypeProvider>().get('/', {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            counts: z.object({
+              pendingReviews: z.number(), topics: z.number(), clients: z.number(), galleryImages: z.number(), unreadMessages: z.number(),
+            }),
+          }),
+        },
+      },
+    }, async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { status: 'success' as const, counts: await dashboardCounts(ctx.db) };
+    });
+  };
+}

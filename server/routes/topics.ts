@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { IdQuerySchema, TopicSchema } from '../../common/schemas';
+import { conflict, notFound } from '../errors';
+import { requireAdmin, requireMember } from '../plugins/auth';
+import * as topics from '../db/repositories/topics';
+
+const Message = z.object({ status: z.literal('success'), message: z.string(), id: z.number().optional() });
+
+/** Topic titles are for verified members only (contract.md). */
+export function topicRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.get('/', {
+      schema: {
+        response: { 200: z.object({ status: z.literal('success'), topics: z.array(z.object({ id: z.number(), title: z.string() })) }) },
+      },
+      preHandler: requireMember(ctx),
+    }, async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { status: 'success' as const, topics: await topics.list(ctx.db) };
+    });
+
+    app.post('/', { schema: { body: TopicSchema, response: { 201: Message } }, preHandler: requireAdmin(ctx) }, async (req, reply) => {
+      if (await topics.findByTitle(ctx.db, req.body.title)) throw conflict('A topic with this title already exists.');
+      const id = await topics.create(ctx.db, req.body.title);
+      reply.code(201);
+      return { status: 'success' as const, message: 'Topic added.', id };
+    });
+
+    app.put('/', {
+      schema: { querystring: IdQuerySchema, body: TopicSchema, response: { 200: Message } },
+      preHandler: requireAdmin(ctx),
+    }, async (req) => {
+      const same = await topics.findByTitle(ctx.db, req.body.title);
+      if (same && same.id !== req.query.id) throw conflict('A topic with this title already exists.');
+      if (!(await topics.update(ctx.db, req.query.id, req.body.title))) throw notFound('This topic no longer exists.');
+      return { status: 'success' as const, message: 'Topic updated.' };
+    });
+
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, preHandler: requireAdmin(ctx) }, async (req) => {
+      if (!(await topics.remove(ctx.db, req.query.id))) throw notFound('This topic no longer exists.');
+      return { status: 'success' as const, message: 'Topic deleted.' };
+    });
+  };
+}

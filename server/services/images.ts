@@ -1,0 +1,215 @@
+/**
+ * Image uploads: client logos, review pictures (avatars) and gallery images.
+ *
+ * Every upload is recognised by its content (magic bytes), checked against
+ * size and pixel limits, then re-encoded by sharp into WebP variants at a few
+ * widths (for srcset). The re-encode drops all metadata (EXIF including GPS,
+ * XMP, IPTC; colour is converted to sRGB) and the original bytes are never
+ * stored. Files get random names. See docs/decisions/0002-image-uploads.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import { isValidKey, PUBLIC_PREFIX, type Storage } from './storage';
+
+// Keep memory low: no libvips operation cache (each upload is processed once).
+sharp.cache(false);
+
+export class ImageError extends Error {
+  constructor(
+    public status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageError';
+  }
+}
+
+export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
+
+export const IMAGE_MESSAGES = {
+  tooBig: 'The image is larger than 5 MB. Please choose a smaller picture.',
+  badType: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.',
+  tooManyPixels: 'The image is too large in dimensions (over 40 megapixels).',
+  unreadable: 'The file could not be read as an image.',
+} as const;
+
+export interface StoredImage {
+  id: string;
+  /** Width of the largest stored variant (the one `url` points to). */
+  width: number;
+  /** Height of the largest stored variant, after EXIF orientation was applied. */
+  height: number;
+  /** Ascending by width; no two variants share a width. */
+  variants: { width: number; key: string; url: string }[];
+  /** URL of the largest variant. */
+  url: string;
+  /** e.g. '/uploads/<id>-320.webp 320w, /uploads/<id>-640.webp 640w' */
+  srcset: string;
+}
+
+export type ImageKind = 'logo' | 'avatar' | 'gallery';
+
+export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
+  logo: [160, 320],
+  avatar: [96, 192],
+  gallery: [480, 960, 1600],
+};
+
+/** file-type extensions we accept. 'apng' is an animated PNG (first frame is kept). */
+const ACCEPTED_TYPES = new Set(['jpg', 'png', 'apng', 'webp', 'gif', 'avif']);
+
+/** WebP cannot encode a side longer than this. */
+const WEBP_MAX_DIMENSION = 16383;
+
+const WEBP_QUALITY = 78;
+
+/** The stored key shape: 32 hex chars of random id, '-', width, '.webp'. */
+const KEY_SHAPE = /^[0-9a-f]{32}-[1-9][0-9]{0,4}\.webp$/;
+
+const SHARP_INPUT: SharpOptions = {
+  limitInputPixels: IMAGE_LIMITS.maxPixels,
+  // Animated GIF/WebP/PNG: only the first frame is read and stored.
+  pages: 1,
+  // Abort on any decoder warning (truncated/corrupt data); recommended for untrusted input.
+  failOn: 'warning',
+};
+
+function isPixelLimitError(err: unknown): boolean {
+  return err instanceof Error && /pixel limit/i.test(err.message);
+}
+
+/** Map a sharp failure to the message the user sees. */
+function decodeError(err: unknown): ImageError {
+  return isPixelLimitError(err)
+    ? new ImageError(400, IMAGE_MESSAGES.tooManyPixels)
+    : new ImageError(400, IMAGE_MESSAGES.unreadable);
+}
+
+/** EXIF orientations 5..8 swap width and height. */
+function orientedSize(meta: Metadata): { width: number; height: number } {
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/**
+ * Validate, re-encode and store an uploaded image.
+ * Throws ImageError (status 400/413/415, user-facing message) for bad input;
+ * storage failures are re-thrown as they are, after removing what was written.
+ */
+export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind): Promise<StoredImage> {
+  if (data.length > IMAGE_LIMITS.maxBytes) {
+    throw new ImageError(413, IMAGE_MESSAGES.tooBig);
+  }
+
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !ACCEPTED_TYPES.has(type.ext)) {
+    throw new ImageError(415, IMAGE_MESSAGES.badType);
+  }
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, SHARP_INPUT).metadata();
+  } catch (err) {
+    throw decodeError(err);
+  }
+  // Single frame: with pages: 1 metadata.height may still report all frames stacked on some versions.
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  const width = meta.width ?? 0;
+  if (width * frameHeight > IMAGE_LIMITS.maxPixels) {
+    throw new ImageError(400, IMAGE_MESSAGES.tooManyPixels);
+  }
+  if (width < 1 || frameHeight < 1) {
+    throw new ImageError(400, IMAGE_MESSAGES.unreadable);
+  }
+
+  const source = orientedSize({ ...meta, height: frameHeight });
+  // Never enlarge: widths above the source width collapse onto the source width.
+  const targets = [...new Set(VARIANT_WIDTHS[kind].map((w) => Math.min(w, source.width)))].sort((a, b) => a - b);
+
+  // Encode everything first (small buffers), so a decode error stores nothing.
+  const encoded: { width: number; height: number; data: Buffer }[] = [];
+  for (const target of targets) {
+    let out: { data: Buffer; info: OutputInfo };
+    try {
+      out = await sharp(data, SHARP_INPUT)
+        .rotate() // apply EXIF orientation before resizing
+        .resize({
+          width: target,
+          height: WEBP_MAX_DIMENSION, // only bites for extremely tall images
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: WEBP_QUALITY })
+        // no withMetadata()/keepExif(): EXIF (incl. GPS), XMP, IPTC and ICC are dropped
+        .toBuffer({ resolveWithObject: true });
+    } catch (err) {
+      throw decodeError(err);
+    }
+    // Dedupe by the width actually produced (e.g. very tall images capped by height).
+    if (encoded.some((e) => e.width === out.info.width)) continue;
+    encoded.push({ width: out.info.width, height: out.info.height, data: out.data });
+  }
+  if (encoded.length === 0) {
+    throw new ImageError(400, IMAGE_MESSAGES.unreadable);
+  }
+
+  const id = randomBytes(16).toString('hex');
+  const variants: StoredImage['variants'] = [];
+  const written: string[] = [];
+  try {
+    for (const e of encoded) {
+      const key = `${id}-${e.width}.webp`;
+      written.push(key); // before put: a failed put may still have left something behind
+      await storage.put(key, e.data, 'image/webp');
+      variants.push({ width: e.width, key, url: storage.publicUrl(key) });
+    }
+  } catch (err) {
+    await deleteImage(storage, written).catch(() => {});
+    throw err;
+  }
+
+  const largest = encoded[encoded.length - 1];
+  return {
+    id,
+    width: largest.width,
+    height: largest.height,
+    variants,
+    url: variants[variants.length - 1].url,
+    srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+  };
+}
+
+/**
+ * Delete stored files. Missing files are ignored; every key is attempted even
+ * if one fails, and the first failure is re-thrown afterwards.
+ */
+export async function deleteImage(storage: Storage, keys: string[]): Promise<void> {
+  const results = await Promise.allSettled([...new Set(keys)].map((key) => storage.delete(key)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * Parse the storage keys back out of a srcset ('url 320w, url 640w') or a
+ * single url, as stored in a DB column. Accepts relative ('/uploads/k') or
+ * absolute ('https://host/uploads/k') URLs. Only keys of the shape storeImage
+ * produces are returned, so a tampered column cannot make us delete anything
+ * else. Note: a column holding only `url` yields only the largest variant;
+ * store `srcset` (or all keys) to be able to delete every variant.
+ */
+export function keysFromSrcset(srcset: string | null | undefined): string[] {
+  if (!srcset) return [];
+  const keys = new Set<string>();
+  for (const candidate of srcset.split(',')) {
+    const url = candidate.trim().split(/\s+/)[0];
+    if (!url) continue;
+    const pathPart = url.replace(/[?#].*$/, '');
+    const at = pathPart.lastIndexOf(PUBLIC_PREFIX);
+    if (at === -1) continue;
+    const key = pathPart.slice(at + PUBLIC_PREFIX.length);
+    if (KEY_SHAPE.test(key) && isValidKey(key)) keys.add(key);
+  }
+  return [...keys];
+}

@@ -1,0 +1,217 @@
+/**
+ * E-mail bodies. Pure functions: no I/O, no configuration lookups, so they are trivial to test.
+ *
+ * Every value that ends up in HTML goes through `escapeHtml` — names, subjects and messages come
+ * straight from web forms. The plain-text part is not escaped (it is not interpreted), but header
+ * values (the subject) are stripped of line breaks so a form field can never start a new header.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface RenderedContactMail extends RenderedMail {
+  /** The sender's address, to be used as Reply-To so the company can answer with one click. */
+  replyTo: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for use in HTML element content and in quoted attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+
+/** Collapses line breaks and runs of whitespace: safe for a one-line header such as Subject. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/** Only http(s) links are put into an href; anything else is rendered as text without a link. */
+function safeHref(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Escaped text with line breaks kept (for multi-line user messages). */
+function escapeMultiline(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+const FONT = "font-family:Arial,Helvetica,sans-serif;";
+
+/**
+ * Shared shell: a single centred 600px table, inline styles only (many mail clients strip
+ * <style>), role="presentation" so screen readers do not announce layout tables, a lang
+ * attribute and a real <title>.
+ */
+function layout(opts: { title: string; preheader: string; siteName: string; body: string }): string {
+  const title = escapeHtml(opts.title);
+  const site = escapeHtml(opts.siteName);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${title}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f3f4f6;">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(opts.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
+<tr>
+<td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;">
+<tr>
+<td style="padding:20px 24px;border-bottom:1px solid #e5e7eb;${FONT}font-size:18px;font-weight:bold;color:#111827;">${site}</td>
+</tr>
+<tr>
+<td style="padding:24px;${FONT}font-size:16px;line-height:24px;color:#1f2937;">
+${opts.body}
+</td>
+</tr>
+<tr>
+<td style="padding:16px 24px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;line-height:18px;color:#4b5563;">${site}</td>
+</tr>
+</table>
+</td>
+</tr>
+</table>
+</body>
+</html>
+`;
+}
+
+export interface OtpMailInput {
+  siteName: string;
+  username: string;
+  /** The one-time code, 6 digits. */
+  code: string;
+  /** How long the code is valid. */
+  minutes: number;
+  /** Page where the code can be entered. */
+  verifyUrl: string;
+}
+
+/**
+ * Verification code mail. The code is deliberately NOT in the subject: subjects are shown on
+ * lock screens and in notification previews.
+ */
+export function otpMail(input: OtpMailInput): RenderedMail {
+  const { siteName, username, code, minutes, verifyUrl } = input;
+  const subject = oneLine(`Verify your email for ${siteName}`);
+  const validity = `${minutes} minutes`;
+
+  const text = [
+    `Hello ${username},`,
+    '',
+    `Your verification code for ${siteName} is:`,
+    '',
+    `    ${code}`,
+    '',
+    `The code is valid for ${validity}. Enter it on the verification page:`,
+    verifyUrl,
+    '',
+    'If you did not create an account, you can ignore this e-mail.',
+    '',
+    `— ${siteName}`,
+    '',
+  ].join('\n');
+
+  const href = safeHref(verifyUrl);
+  const link = href
+    ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8;text-decoration:underline;">${escapeHtml(verifyUrl)}</a>`
+    : escapeHtml(verifyUrl);
+  const button = href
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
+<tr>
+<td style="background-color:#1d4ed8;border-radius:6px;">
+<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">Open the verification page</a>
+</td>
+</tr>
+</table>`
+    : '';
+
+  const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:22px;line-height:28px;color:#111827;">Verify your email</h1>
+<p style="margin:0 0 16px 0;">Hello ${escapeHtml(username)},</p>
+<p style="margin:0 0 8px 0;">Your verification code for ${escapeHtml(siteName)} is:</p>
+<p style="margin:0 0 16px 0;${FONT}font-size:32px;line-height:40px;font-weight:bold;letter-spacing:6px;color:#111827;" aria-label="Verification code ${escapeHtml(code.split('').join(' '))}">${escapeHtml(code)}</p>
+<p style="margin:0 0 16px 0;">The code is valid for ${escapeHtml(validity)}.</p>
+${button}
+<p style="margin:0 0 16px 0;">Or enter it at: ${link}</p>
+<p style="margin:0;color:#4b5563;">If you did not create an account, you can ignore this e-mail.</p>`;
+
+  return {
+    subject,
+    text,
+    html: layout({ title: subject, preheader: `Your code is valid for ${validity}.`, siteName, body }),
+  };
+}
+
+export interface ContactMailInput {
+  siteName: string;
+  name: string;
+  email: string;
+  subject?: string | null;
+  message: string;
+  receivedAt: Date | string;
+}
+
+/** Contact-form message forwarded to the company inbox; Reply-To is the visitor. */
+export function contactMail(input: ContactMailInput): RenderedContactMail {
+  const { siteName, name, email, message } = input;
+  const topic = oneLine(input.subject ?? '') || 'No subject';
+  const received =
+    input.receivedAt instanceof Date ? input.receivedAt.toISOString() : String(input.receivedAt);
+  const subject = oneLine(`New contact message: ${topic}`);
+
+  const text = [
+    `New message from the contact form of ${siteName}.`,
+    '',
+    `Name:     ${name}`,
+    `E-mail:   ${email}`,
+    `Subject:  ${topic}`,
+    `Received: ${received}`,
+    '',
+    message,
+    '',
+    '— Reply to this e-mail to answer the sender directly.',
+    '',
+  ].join('\n');
+
+  const row = (label: string, valueHtml: string) =>
+    `<tr>
+<th scope="row" align="left" valign="top" style="padding:4px 12px 4px 0;${FONT}font-size:14px;color:#4b5563;font-weight:bold;white-space:nowrap;">${escapeHtml(label)}</th>
+<td style="padding:4px 0;${FONT}font-size:14px;color:#111827;">${valueHtml}</td>
+</tr>`;
+
+  const mailto = `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`;
+  const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:20px;line-height:28px;color:#111827;">New contact message</h1>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
+${row('Name', escapeHtml(name))}
+${row('E-mail', `<a href="${escapeHtml(mailto)}" style="color:#1d4ed8;">${escapeHtml(email)}</a>`)}
+${row('Subject', escapeHtml(topic))}
+${row('Received', escapeHtml(received))}
+</table>
+<div style="padding:12px 16px;background-color:#f9fafb;border-left:4px solid #1d4ed8;${FONT}font-size:15px;line-height:22px;color:#111827;">${escapeMultiline(message)}</div>
+<p style="margin:16px 0 0 0;color:#4b5563;font-size:14px;">Reply to this e-mail to answer the sender directly.</p>`;
+
+  return {
+    subject,
+    text,
+    html: layout({ title: subject, preheader: `From ${name}`, siteName, body }),
+    replyTo: oneLine(email),
+  };
+}
