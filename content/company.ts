@@ -3,7 +3,8 @@ import type { AboutContent, Slide, TeamMember } from './types';
 
 const naira = `\u20a6${site.hostingPriceNaira}`;
 const { clients, students, deliveryHours } = site.claims;
-const fmt = (n: number): string => n.toLocaleString('en-NG');
+/** Thousands separator without Intl, so server and browser render identically. */
+const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const about: AboutContent = {
   intro: [

@@ -358,7 +358,7 @@ export const products: Product[] = [
   },
   {
     slug: 'smartlab',
-    name: 'Smart Lab',
+    name: 'Smart Lab LIMS',
     title: 'Smart Lab: Laboratory Information Management System',
     metaDescription:
       'Smart Lab laboratory information management system: sample tracking, test results, reference ranges, printed reports, billing and reagent inventory.',

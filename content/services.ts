@@ -5,7 +5,8 @@ import type { HomeServiceCard, ServicePage } from './types';
 
 const naira = `\u20a6${site.hostingPriceNaira}`;
 const { clients, students, deliveryHours } = site.claims;
-const fmt = (n: number): string => n.toLocaleString('en-NG');
+/** Thousands separator without Intl, so server and browser render identically. */
+const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The exact steps shown on /project (spec 2.10). */
 export const projectAccessSteps: string[] = [

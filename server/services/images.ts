@@ -114,7 +114,8 @@ export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind
   } catch (err) {
     throw decodeError(err);
   }
-  // Single frame: with pages: 1 metadata.height may still report all frames stacked on some versions.
+  // With pages: 1 sharp 0.35 reports one frame's height; pageHeight (set when several frames are
+  // loaded, where height is all frames stacked) is preferred defensively.
   const frameHeight = meta.pageHeight ?? meta.height ?? 0;
   const width = meta.width ?? 0;
   if (width * frameHeight > IMAGE_LIMITS.maxPixels) {

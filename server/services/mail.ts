@@ -52,14 +52,12 @@ export function createMailer(opts: CreateMailerOptions): Mailer {
   return opts.smtpUrl ? createSmtpMailer(opts, opts.smtpUrl) : createOutboxMailer(opts);
 }
 
-/** Host/port/secure of an SMTP URL, for logs. Never includes user or password. */
-function describeSmtpUrl(smtpUrl: string): { host: string; port: number | null; secure: boolean } {
+/** Host of an SMTP URL, for logs. Never the user or password. */
+function smtpHost(smtpUrl: string): string {
   try {
-    const u = new URL(smtpUrl);
-    const secure = u.protocol === 'smtps:';
-    return { host: u.hostname, port: u.port ? Number(u.port) : null, secure };
+    return new URL(smtpUrl).hostname;
   } catch {
-    return { host: '(unparseable)', port: null, secure: false };
+    return '(unparseable)';
   }
 }
 
@@ -79,7 +77,7 @@ function createSmtpMailer(opts: CreateMailerOptions, smtpUrl: string): Mailer {
     logger: false,
     debug: false,
   });
-  const target = describeSmtpUrl(smtpUrl);
+  const host = smtpHost(smtpUrl);
 
   return {
     kind: 'smtp',
@@ -93,7 +91,7 @@ function createSmtpMailer(opts: CreateMailerOptions, smtpUrl: string): Mailer {
         html: msg.html,
       });
       opts.logger.info(
-        { to: msg.to, subject: msg.subject, messageId: info.messageId, smtpHost: target.host },
+        { to: msg.to, subject: msg.subject, messageId: info.messageId, smtpHost: host },
         'mail sent',
       );
     },

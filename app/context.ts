@@ -1,0 +1,9 @@
+import { createContext } from 'react-router';
+import type { PageServices } from '../server/page-services';
+
+/**
+ * Router context keys (future.v8_middleware). The server reads these objects from the bundled
+ * entry.server (`build.entry.module`), never by importing this file itself (ssr-notes T11).
+ */
+export const servicesContext = createContext<PageServices>();
+export const nonceContext = createContext<string>('');

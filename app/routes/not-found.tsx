@@ -1,0 +1,10 @@
+import { data } from 'react-router';
+
+/** Unknown paths and /unauthorized: HTTP 404, shown by the root ErrorBoundary (spec 2.1). */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,32 @@
+import type { AppContext } from './context';
+import * as clients from './db/repositories/clients';
+import * as reviews from './db/repositories/reviews';
+import * as gallery from './db/repositories/gallery';
+
+/**
+ * What page loaders may read, straight from the repositories (no HTTP to our own API).
+ * Read-only. A failed query is logged and yields an empty list, so the page falls back to its
+ * built-in content (spec: failed fetches fall back to built-in content).
+ */
+export function createPageServices(ctx: AppContext) {
+  async function safely<T>(what: string, query: () => Promise<T[]>): Promise<T[]> {
+    try {
+      return await query();
+    } catch (err) {
+      ctx.log.error({ err: { message: (err as Error).message }, what }, 'page data query failed');
+      return [];
+    }
+  }
+  return {
+    clientsFor: (module: string) => safely('clients', () => clients.listByModule(ctx.db, module)),
+    approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
+    gallery: () => safely('gallery', () => gallery.list(ctx.db)),
+    /** entry.server's handleError reports render and loader failures here, into the process log. */
+    logError(error: unknown, url: string) {
+      const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+      ctx.log.error({ err, url }, 'page render failed');
+    },
+  };
+}
+
+export type PageServices = ReturnType<typeof createPageServices>;

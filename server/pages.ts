@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { AppContext } from './context';
+import { createPageServices, type PageServices } from './page-services';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+const serverBuildUrl = new URL('../build/server/index.js', import.meta.url);
+
+type GetBuild = () => Promise<ServerBuild>;
+
+/** The context keys re-exported by app/entry.server.tsx; they must come from the bundle (ssr-notes T11). */
+interface ContextKeys {
+  servicesContext: RouterContext<PageServices>;
+  nonceContext: RouterContext<string>;
+}
+
+/**
+ * Serves the React Router pages and their assets (architecture.md; wiring from ssr-notes §2).
+ * Production: the built client from build/client, the built handler from build/server.
+ * Development: Vite in middleware mode with HMR over this server's own port.
+ */
+export async function registerPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const dev = !ctx.config.isProduction && process.env.NODE_ENV !== 'production';
+  const getBuild = dev ? await registerVite(app) : await registerBuiltClient(app);
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ status: 'error', message: `Nothing is served at ${req.url.split('?')[0]}.` }),
+  );
+  await app.register(reactRouterPlugin, {
+    getBuild,
+    mode: dev ? 'development' : 'production',
+    services: createPageServices(ctx),
+  });
+}
+
+async function registerBuiltClient(app: FastifyInstance): Promise<GetBuild> {
+  if (!existsSync(fileURLToPath(serverBuildUrl))) {
+    throw new Error('build/server/index.js is missing: run `npm run build` before starting in production.');
+  }
+  // Hashed file names never change content, so they are cached for a year; .br/.gz come from scripts/precompress.mjs.
+  await app.register(fastifyStatic, {
+    root: `${clientDir}/assets`,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '1y',
+    preCompressed: true,
+    index: false,
+  });
+  // favicon.ico and friends: one exact route per file; assets/ stays with the instance above (ssr-notes T4, T5).
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    globIgnore: ['assets/**', '.vite/**', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    index: false,
+    maxAge: '1d',
+  });
+  const build = (await import(serverBuildUrl.href)) as ServerBuild;
+  return async () => build;
+}
+
+async function registerVite(app: FastifyInstance): Promise<GetBuild> {
+  // Dev-only packages, loaded only here so production needs neither.
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const vite = await createServer({
+    root,
+    // The HMR websocket shares this server's port, so the page's CSP 'self' allows it (ssr-notes T8).
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => {
+    await vite.close();
+  });
+  return async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+}
+
+interface ReactRouterOptions {
+  getBuild: GetBuild;
+  mode: 'development' | 'production';
+  services: PageServices;
+}
+
+/**
+ * Every page request goes to React Router. Deliberately encapsulated (no fastify-plugin): the
+ * body parsers are removed only here, so React Router reads the raw body itself (ssr-notes T1).
+ */
+async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOptions) {
+  const handle = createRequestHandler(opts.getBuild, opts.mode);
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  instance.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    async handler(req, reply) {
+      // In dev every request may see a fresh module graph, so the keys are read per request.
+      const keys = (await opts.getBuild()).entry.module as unknown as ContextKeys;
+      const context = new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [keys.servicesContext, opts.services],
+          [keys.nonceContext, req.cspNonce],
+        ]),
+      );
+      const res = await handle(toFetchRequest(req, reply), context);
+      return sendFetchResponse(reply, res);
+    },
+  });
+}
+
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host || 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  // A client that goes away stops loaders and rendering.
+  const controller = new AbortController();
+  const onClose = () => controller.abort();
+  reply.raw.once('close', onClose);
+  reply.raw.once('finish', () => reply.raw.off('close', onClose));
+
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(req.raw);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Keeps Fastify's reply path, so onSend hooks (security headers, CSP) and logging still apply. */
+function sendFetchResponse(reply: FastifyReply, res: Response) {
+  reply.code(res.status);
+  for (const [name, value] of res.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!res.body) return reply.send();
+  return reply.send(Readable.fromWeb(res.body as NodeReadableStream));
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@example.com' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload });
+const codeFor = async (email: string, after = 0) => {
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= after, 10_000);
+  return { code: extractOtp(mail), mail };
+};
+/** Lets the next resend through by moving the user's latest code back in time. */
+const ageCodes = async (email: string, seconds: number) => {
+  const user = await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const past = new Date(Date.now() - seconds * 1000).toISOString();
+  await t.app.ctx.db.updateTable('email_codes').set({ created_at: past }).where('user_id', '=', user.id).execute();
+};
+
+describe('sign-up', () => {
+  it('creates an account and mails a 6-digit code with text and HTML parts', async () => {
+    const r = await post('/api/signup', { username: 'Ngozi Eze', email: 'Ngozi@Example.com', password: 'Enugu-2026!' });
+    expect(r.statusCode).toBe(201);
+    expect(t.json(r)).toEqual({ status: 'success', message: 'Signup successful! Check your email for OTP.' });
+    const { code, mail } = await codeFor('ngozi@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain(code);
+    expect(mail.text).toMatch(/10 minutes/);
+    expect(mail.subject).not.toContain(code);
+    const row = await t.app.ctx.db.selectFrom('email_codes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    const user = await t.app.ctx.db.selectFrom('users').selectAll().where('email', '=', 'ngozi@example.com').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a taken e-mail with 409', async () => {
+    const r = await post('/api/signup', { username: 'Again', email: 'ngozi@example.com', password: 'Another-pass-1' });
+    expect(r.statusCode).toBe(409);
+    expect(t.json(r).status).toBe('error');
+  });
+
+  it.each([
+    [{ username: '', email: 'a@example.com', password: 'long-enough' }, 'Username is required.'],
+    [{ username: 'Ada', email: 'not-an-email', password: 'long-enough' }, 'Please enter a valid email address.'],
+    [{ username: 'Ada', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ username: 'Ada', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+  ])('refuses bad input %# with a clear message', async (payload, message) => {
+    const r = await post('/api/signup', payload);
+    expect(r.statusCode).toBe(400);
+    expect(t.json(r)).toEqual({ status: 'error', message });
+  });
+});
+
+describe('verification', () => {
+  it('refuses a wrong code with the tries left, then accepts the right one once', async () => {
+    await post('/api/signup', { username: 'Obi', email: 'obi@example.com', password: 'Password-123' });
+    const { code } = await codeFor('obi@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await post('/api/verify', { email: 'obi@example.com', otp: wrong });
+    expect(bad.statusCode).toBe(400);
+    expect(t.json(bad).message).toBe('The code is incorrect. 4 tries left.');
+    const unverifiedLogin = await post('/api/login', { email: 'obi@example.com', password: 'Password-123' });
+    expect(unverifiedLogin.statusCode).toBe(403);
+    expect(t.json(unverifiedLogin).message).toMatch(/verify your email/);
+    const ok = await post('/api/verify.php', { email: 'obi@example.com', otp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(t.json(ok).status).toBe('success');
+    const login = await post('/api/login', { email: 'obi@example.com', password: 'Password-123' });
+    expect(login.statusCode).toBe(200);
+    const body = t.json(login);
+    expect(body.user).toEqual({ id: expect.any(Number), username: 'Obi', email: 'obi@example.com', role: 'user' });
+    const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
+    expect(payload.user).toEqual(body.user);
+    expect(payload.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(23 * 3600);
+    expect(JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
+  });
+
+  it('voids a code after 5 wrong tries, even if the right code follows', async () => {
+    await post('/api/signup', { username: 'Ada', email: 'ada@example.com', password: 'Password-123' });
+    const { code } = await codeFor('ada@example.com');
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 4; i++) expect((await post('/api/verify', { email: 'ada@example.com', otp: wrong })).statusCode).toBe(400);
+    const fifth = await post('/api/verify', { email: 'ada@example.com', otp: wrong });
+    expect(t.json(fifth).message).toMatch(/no longer valid/);
+    const right = await post('/api/verify', { email: 'ada@example.com', otp: code });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    await post('/api/signup', { username: 'Emeka', email: 'emeka@example.com', password: 'Password-123' });
+    const { code } = await codeFor('emeka@example.com');
+    await t.app.ctx.db.updateTable('email_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const r = await post('/api/verify', { email: 'emeka@example.com', otp: code });
+    expect(r.statusCode).toBe(400);
+    expect(t.json(r).message).toMatch(/expired/);
+  });
+
+  it('says "Please enter the OTP." for an empty code', async () => {
+    const r = await post('/api/verify', { email: 'emeka@example.com', otp: '' });
+    expect(r.statusCode).toBe(400);
+    expect(t.json(r).message).toBe('Please enter the OTP.');
+  });
+});
+
+describe('resend', () => {
+  it('waits 45 seconds between codes, naming the seconds left, and the new code replaces the old', async () => {
+    await post('/api/signup', { username: 'Chioma', email: 'chioma@example.com', password: 'Password-123' });
+    const first = await codeFor('chioma@example.com');
+    const early = await post('/api/resend-email', { email: 'chioma@example.com' });
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(40);
+    expect(t.json(early).message).toMatch(/wait 4\d seconds/);
+    await ageCodes('chioma@example.com', 46);
+    const before = smtp.messages.length;
+    const again = await post('/api/resend-email', { email: 'chioma@example.com' });
+    expect(again.statusCode).toBe(200);
+    const second = await codeFor('chioma@example.com', before);
+    if (second.code !== first.code) {
+      expect((await post('/api/verify', { email: 'chioma@example.com', otp: first.code })).statusCode).toBe(400);
+    }
+    expect((await post('/api/verify', { email: 'chioma@example.com', otp: second.code })).statusCode).toBe(200);
+    const done = await post('/api/resend-email', { email: 'chioma@example.com' });
+    expect(done.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown e-mail', async () => {
+    expect((await post('/api/resend-email', { email: 'nobody@example.com' })).statusCode).toBe(404);
+  });
+});
+
+describe('login', () => {
+  it('gives a wrong e-mail and a wrong password the same 401 message', async () => {
+    const u = await t.createUser({ password: 'Right-password-1' });
+    const a = await post('/api/login', { email: u.email, password: 'Wrong-password-1' });
+    const b = await post('/api/login', { email: 'ghost@example.com', password: 'Wrong-password-1' });
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(401);
+    expect(t.json(a)).toEqual(t.json(b));
+  });
+
+  it('locks an account for 15 minutes after 10 failures in a row', async () => {
+    const u = await t.createUser({ password: 'Right-password-1' });
+    for (let i = 0; i < 10; i++) await post('/api/login', { email: u.email, password: 'nope-nope' });
+    const locked = await post('/api/login', { email: u.email, password: 'Right-password-1' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+
+let t: TestApp;
+let admin: { token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t?.close());
+
+async function submit(name: string, rating = 5, text = 'Prompt, professional service.') {
+  const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name, rating: String(rating), review_text: text }) });
+  expect(r.statusCode).toBe(201);
+  return t.json(r).id as number;
+}
+const act = (id: number, action: string, url = '/api/reviews') =>
+  t.request({
+    method: 'PUT',
+    url,
+    headers: { ...bearer(admin.token), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ id: String(id), action }).toString(),
+  });
+const list = async (status: string) =>
+  t.json(await t.request({ method: 'GET', url: `/api/reviews?status=${status}`, headers: bearer(admin.token) })).reviews as {
+    id: number;
+    username: string;
+  }[];
+
+describe('reviews', () => {
+  it('stores a new review as pending, not shown publicly', async () => {
+    const r = await t.request({ method: 'POST', url: '/api/reviews.php', ...multipart({ name: 'Kelechi', rating: '4', review_text: 'Great hosting.' }) });
+    expect(r.statusCode).toBe(201);
+    expect(t.json(r)).toMatchObject({ status: 'success', message: 'Review submitted successfully! In review.' });
+    const id = t.json(r).id;
+    expect((await list('pending')).map((x) => x.id)).toContain(id);
+    const pub = t.json(await t.request({ method: 'GET', url: '/api/reviews?status=approved' }));
+    expect(pub.reviews.map((x: { id: number }) => x.id)).not.toContain(id);
+  });
+
+  it('moves pending to approved, approved to rejected, and nothing else', async () => {
+    const a = await submit('Amaka');
+    expect((await act(a, 'approve')).statusCode).toBe(200);
+    expect((await act(a, 'approve')).statusCode).toBe(409);
+    expect((await act(a, 'reject', '/api/reviews.php')).statusCode).toBe(200);
+    const again = await act(a, 'approve');
+    expect(again.statusCode).toBe(409);
+    expect(t.json(again).message).toBe('A rejected review cannot be approved.');
+    expect((await act(a, 'reject')).statusCode).toBe(409);
+    const b = await submit('Uche');
+    expect((await act(b, 'reject')).statusCode).toBe(200);
+    expect((await list('rejected')).map((x) => x.id)).toEqual(expect.arrayContaining([a, b]));
+    expect((await act(999999, 'approve')).statusCode).toBe(404);
+    expect((await act(b, 'publish')).statusCode).toBe(400);
+  });
+
+  it('deletes a review from any status', async () => {
+    for (const path of [[], ['approve'], ['reject']]) {
+      const id = await submit(`Del ${path.join()}`);
+      for (const step of path) await act(id, step);
+      const r = await t.request({ method: 'DELETE', url: `/api/reviews?id=${id}`, headers: bearer(admin.token) });
+      expect(r.statusCode).toBe(200);
+    }
+  });
+
+  it('lists approved reviews only, newest first', async () => {
+    const ids: number[] = [];
+    for (const n of ['First', 'Second', 'Third']) {
+      const id = await submit(n);
+      await act(id, 'approve');
+      ids.push(id);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const pub = t.json(await t.request({ method: 'GET', url: '/api/reviews' }));
+    expect(pub.status).toBe('success');
+    expect(pub.reviews.slice(0, 3).map((x: { id: number }) => x.id)).toEqual(ids.reverse());
+    expect(pub.reviews.every((x: { status: string }) => x.status === 'approved')).toBe(true);
+    expect(pub.reviews[0]).toMatchObject({ username: 'Third', rating: 5, review_text: expect.any(String), image_path: '' });
+  });
+
+  it('refuses a rating outside 1 to 5 and an empty comment', async () => {
+    const zero = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Zero', rating: '0', review_text: 'x' }) });
+    expect(zero.statusCode).toBe(400);
+    expect(t.json(zero).message).toBe('Please choose a rating from 1 to 5 stars.');
+    const empty = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Empty', rating: '3', review_text: ' ' }) });
+    expect(t.json(empty).message).toBe('Comment is required.');
+  });
+
+  it('refuses an unknown status', async () => {
+    const r = await t.request({ method: 'GET', url: '/api/reviews?status=published' });
+    expect(r.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../../server/config';
+import { buildApp, type BuildOptions } from '../../server/app';
+import * as users from '../../server/db/repositories/users';
+import { hashPassword } from '../../server/services/passwords';
+import type { Role } from '../../server/db/schema';
+
+/**
+ * A real app on a fresh database per test file: SQLite in a temp folder, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a new database created on it for this app and dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  request(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  json<T = any>(res: LightMyRequestResponse): T;
+  createUser(opts?: { role?: Role; verified?: boolean; email?: string; password?: string; username?: string }): Promise<{
+    id: number;
+    email: string;
+    password: string;
+    token: string;
+  }>;
+  close(): Promise<void>;
+}
+
+export const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const pgDb = process.env.TEST_DATABASE_URL && !env.DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, opts);
+  await app.ready();
+  let n = 0;
+  return {
+    app,
+    config,
+    dataDir,
+    request: (o) => app.inject(o),
+    json: (res) => JSON.parse(res.body),
+    async createUser(o = {}) {
+      n += 1;
+      const email = o.email ?? `user${n}-${randomBytes(3).toString('hex')}@example.com`;
+      const password = o.password ?? 'Correct-horse-9';
+      const id = await users.create(app.ctx.db, {
+        username: o.username ?? `User ${n}`,
+        email,
+        passwordHash: await hashPassword(password),
+        role: o.role ?? 'user',
+        verified: o.verified ?? true,
+      });
+      const token = await app.ctx.tokens.sign({ id, username: o.username ?? `User ${n}`, email, role: o.role ?? 'user' });
+      return { id, email, password, token };
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Builds a multipart/form-data body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; type: string; data: Buffer },
+  headers: Record<string, string> = {},
+) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
