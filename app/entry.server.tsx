@@ -68,10 +68,13 @@ export default function handleRequest(
   });
 }
 
-/** Unknown paths (and the browser's automatic /favicon.ico probe) are not errors (ssr-notes T9). */
+/**
+ * Unknown paths (and the browser's automatic /favicon.ico probe) and other client errors such as a
+ * 405 for a POST to a page without an action are not server errors (ssr-notes T9).
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   let services;
   try {
     services = context.get(servicesContext);

@@ -6,7 +6,8 @@ import appCss from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {

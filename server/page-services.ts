@@ -23,7 +23,10 @@ export function createPageServices(ctx: AppContext) {
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */
     logError(error: unknown, url: string) {
-      const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+      const err =
+        error instanceof Error
+          ? { message: error.message, stack: error.stack }
+          : { message: JSON.stringify(error) ?? String(error) };
       ctx.log.error({ err, url }, 'page render failed');
     },
   };

@@ -3,7 +3,7 @@ import type { Route } from './+types/product-page';
 import { findProduct } from '../../content/products';
 import { pageMeta } from '../lib/meta';
 
-/** The eleven software product pages of spec 2.9; `pattern` is the route's own path (e.g. "/pos"). */
+/** The eleven software product pages of spec 2.9; `pattern` is the route's own path ("pos"). */
 export function loader({ pattern }: Route.LoaderArgs) {
   const product = findProduct(pattern);
   if (!product) throw data(null, { status: 404 });

@@ -22,9 +22,9 @@ function mergeClients(builtIn: BuiltInClient[], stored: ClientCard[]): ClientCar
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** The thirteen client sector pages; `pattern` is the route's own path (e.g. "/lounge-cLub"). */
+/** The thirteen client sector pages; `pattern` is the route's own path ("lounge-cLub"). */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
-  const sector = findSector(pattern.replace(/^\//, ''));
+  const sector = findSector(pattern.replace(/^\/+/, ''));
   if (!sector) throw data(null, { status: 404 });
   const rows = await context.get(servicesContext).clientsFor(sector.module);
   const stored = rows.map((r) => ({

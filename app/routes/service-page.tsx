@@ -3,9 +3,10 @@ import type { Route } from './+types/service-page';
 import { services } from '../../content/services';
 import { pageMeta } from '../lib/meta';
 
-/** The six service pages of spec 2.10; `pattern` is the route's own path (e.g. "/domain"). */
+/** The six service pages of spec 2.10; `pattern` is the route's own path ("domain"). */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const service = services.find((s) => `/${s.slug}`.toLowerCase() === pattern.toLowerCase());
+  const slug = pattern.replace(/^\/+/, '').toLowerCase();
+  const service = services.find((s) => s.slug.toLowerCase() === slug);
   if (!service) throw data(null, { status: 404 });
   return { title: service.title, summary: service.summary, metaDescription: service.metaDescription };
 }

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
+
+describe('configuration', () => {
+  it('has defaults that need no set-up: SQLite in the data folder, port 3000, outbox mail, ALTCHA', () => {
+    const d = dir();
+    const c = loadConfig({ DATA_DIR: d });
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.join(d, 'site.db') });
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.captcha.provider).toBe('altcha');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.tokenTtlSeconds).toBe(24 * 3600);
+    expect(c.rateLimits.login).toEqual({ max: 30, windowMs: 60_000 });
+    expect(c.rateLimits.contact).toEqual({ max: 10, windowMs: 600_000 });
+  });
+
+  it('generates the signing secret once and keeps it across restarts', () => {
+    const d = dir();
+    const a = loadConfig({ DATA_DIR: d });
+    const b = loadConfig({ DATA_DIR: d });
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(JSON.parse(readFileSync(path.join(d, 'secrets.json'), 'utf8')).jwtSecret).toBe(a.jwtSecret);
+  });
+
+  it('selects PostgreSQL from a postgres:// DATABASE_URL', () => {
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u:p@db:5432/site' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/site',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: expected a postgres:\/\//],
+    [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: /],
+    [{ CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SITE_KEY and CAPTCHA_SECRET/],
+    [{ RATE_LIMIT_LOGIN: 'lots' }, /^RATE_LIMIT_LOGIN: expected "<count>\/<window>"/],
+    [{ JWT_SECRET: 'short' }, /^JWT_SECRET: expected at least 32 characters/],
+    [{ ADMIN_EMAIL: 'a@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+  ])('refuses %o with one line naming the variable', (env, pattern) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(pattern);
+  });
+
+  it('stops the process with that one line and exit code 1', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dir() },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: PORT: /)]);
+  });
+});
