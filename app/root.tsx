@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { site } from '../content/site';
@@ -20,6 +21,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Browser tests wait for this before clicking, so a click is never lost to a page still hydrating.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-NG">
       <head>

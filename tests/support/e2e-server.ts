@@ -28,4 +28,4 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 
-await import('../../server/index.ts');
+await import('../../server/index');
