@@ -23,6 +23,7 @@ export default function handleRequest(
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext) || undefined;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const dir = fileURLToPath(new URL('../build/client', import.meta.url));
+const dir = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.BUILD_DIR ?? 'build', 'client');
 const EXTENSIONS = new Set(['.js', '.css', '.svg', '.json', '.html']);
 const MIN_BYTES = 1024;
 const br = promisify(brotliCompress);

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -10,8 +11,10 @@ import type { AppContext } from './context';
 import { createPageServices, type PageServices } from './page-services';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
-const serverBuildUrl = new URL('../build/server/index.js', import.meta.url);
+// BUILD_DIR (default build/, relative to the project) must match the one `npm run build` used.
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const clientDir = path.join(buildDir, 'client');
+const serverBuildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js'));
 
 type GetBuild = () => Promise<ServerBuild>;
 
@@ -74,7 +77,8 @@ async function registerVite(app: FastifyInstance): Promise<GetBuild> {
   const vite = await createServer({
     root,
     // The HMR websocket shares this server's port, so the page's CSP 'self' allows it (ssr-notes T8).
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    // Vite 8 spells ssr-notes' `hmr.server` as `ws.server` (the old key logs a deprecation).
+    server: { middlewareMode: true, ws: { server: app.server } },
     appType: 'custom',
   });
   await app.register(middie);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverBuild = fileURLToPath(new URL('../../build/server/index.js', import.meta.url));
+const serverBuild = path.resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
 if (!existsSync(serverBuild)) {
   console.error('build/server/index.js is missing: run `npm run build` before the browser tests.');
   process.exit(1);
