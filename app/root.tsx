@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { site } from '../content/site';
 import { useNonce } from './nonce';
 import appCss from './app.css?url';
+import { ToastProvider } from './components/toast';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -43,7 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 /** Spec 2.1: unknown paths and /unauthorized show the 404 screen; anything else a plain apology. */

@@ -260,7 +260,7 @@ function enc(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return encodeURIComponent(s.toWellFormed());
+    return encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
   }
 }
 
@@ -450,29 +450,29 @@ function expectWellFormed(res: LightMyRequestResponse, what: string): void {
 
 describe('every endpoint survives malformed input', () => {
   it('answers arbitrary JSON values with a JSON answer below 500', async () => {
-    await fc.assert(fc.asyncProperty(request, jsonBody, (r, b) => send(r, b)), params(1200));
+    await fc.assert(fc.asyncProperty(request, jsonBody, (r, b) => send(r, b)), params(2000));
   });
 
   it('answers random strings and bytes under random content types with a JSON answer below 500', async () => {
-    await fc.assert(fc.asyncProperty(request, rawBody, (r, b) => send(r, b)), params(1500));
+    await fc.assert(fc.asyncProperty(request, rawBody, (r, b) => send(r, b)), params(2000));
   });
 
   it('answers forms with known field names but random values with a JSON answer below 500', async () => {
     await fc.assert(
       fc.asyncProperty(request, structuredBody, (r, b) => send(r, b)),
-      params(1500),
+      params(2000),
     );
   });
 
   it('answers random query strings, with or without a body, with a JSON answer below 500', async () => {
     await fc.assert(
       fc.asyncProperty(request, fc.option(anyBody, { freq: 2 }), (r, b) => send(r, b ?? undefined)),
-      params(1500),
+      params(2000),
     );
   });
 
   it('answers near-valid calls of every endpoint, with fields replaced or dropped, with a JSON answer below 500', async () => {
-    await fc.assert(fc.asyncProperty(nearValid, ({ request: r, body }) => send(r, body)), params(1500));
+    await fc.assert(fc.asyncProperty(nearValid, ({ request: r, body }) => send(r, body)), params(2500));
   });
 
   it('answers every method on every path, with every kind of token, with a JSON answer below 500', async () => {
@@ -492,13 +492,30 @@ describe('every endpoint survives malformed input', () => {
       fc.tuple(fc.constantFrom(...PATHS), fc.string({ maxLength: 20 })).map(([p, s]) => `${p}/${enc(s)}`),
       fc.tuple(fc.constantFrom(...PATHS), fc.constantFrom('.php', '.PHP', '/', '//', '.json', '.php.php', '/1')).map(([p, s]) => p + s),
       fc.string({ maxLength: 30 }).map((s) => `/api/${enc(s)}`),
+      fc.string({ maxLength: 60 }).map((s) => `/uploads/${enc(s)}`.slice(0, 209)),
     );
     await fc.assert(
       fc.asyncProperty(pathArb, fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'SEARCH', 'PROPFIND'), fc.constantFrom(...AUTH_KINDS), (path, method, auth) =>
         send({ path, method, auth, query: '' }),
       ),
-      params(600),
+      params(800),
     );
+  });
+
+  // Known bug (reported, not fixed here: the fix belongs in server/app.ts): Fastify's router answers a
+  // malformed percent-encoding in the path (FST_ERR_BAD_URL, 400) and an /uploads/ key over
+  // maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414) with its own body `{"error","code","message",
+  // "statusCode"}`, bypassing the error handler. Fastify's `frameworkErrors` option would route both
+  // through the contract's shape. Remove `.fails` once that is done.
+  it.fails('answers a malformed percent-encoding in the path with the JSON error shape', async () => {
+    for (const url of ['/api/%E0%A4%A', '/api/clients%ZZ', '/api/%', '/uploads/%ZZ']) {
+      expectWellFormed(await t.request({ method: 'GET', url }), `GET ${url}`);
+    }
+  });
+
+  it.fails('answers an over-long upload name with the JSON error shape', async () => {
+    const url = `/uploads/${'a'.repeat(250)}.webp`;
+    expectWellFormed(await t.request({ method: 'GET', url }), `GET ${url}`);
   });
 
   it('still answers health and lists afterwards', async () => {

@@ -96,7 +96,7 @@ describe('limits per client address', () => {
     },
   ];
 
-  it.each(endpoints)('refuses the request after $name\'s limit from one address with 429 and Retry-After', async (e) => {
+  it.each(endpoints)('$name: refuses the request after the limit from one address with 429 and Retry-After', async (e) => {
     const address = `10.1.0.${endpoints.indexOf(e) + 1}`;
     for (let i = 0; i < LIMIT; i++) {
       const r = await t.request({ ...e.request(), remoteAddress: address });

@@ -145,6 +145,60 @@ describe('refused uploads', () => {
     expect(list.gallery.map((g: { title: string }) => g.title)).not.toContain('Huge');
   });
 
+  it('stores nothing when a good picture arrives with bad fields or for a client that does not exist', async () => {
+    const before = await storedFiles();
+    const png = await makePng(400, 300);
+    const noTitle = await post('/api/gallery', { title: '  ' }, { field: 'image', filename: 'a.png', type: 'image/png', data: png });
+    expect(expectErrorShape(noTitle, 400).message).toBe('Title is required.');
+    const badRating = await post(
+      '/api/reviews',
+      { name: 'Ngozi', rating: '7', review_text: 'Great.' },
+      { field: 'profile_pic', filename: 'me.png', type: 'image/png', data: png },
+      false,
+    );
+    expectErrorShape(badRating, 400);
+    const noModule = await post('/api/clients', { module: 'Bakeries', name: 'Bread Ltd', location: 'Enugu' }, { field: 'logo', filename: 'l.png', type: 'image/png', data: png });
+    expectErrorShape(noModule, 400);
+    const gone = await post('/api/clients?id=987654', { module: 'Hotels', name: 'Ghost Inn', location: 'Enugu' }, { field: 'logo', filename: 'l.png', type: 'image/png', data: png });
+    expectErrorShape(gone, 404);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses two pictures in one form and stores nothing', async () => {
+    const before = await storedFiles();
+    const png = await makePng(200, 200);
+    const boundary = '----two-files';
+    const filePart = () => Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from('\r\n'),
+    ]);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nTwo at once\r\n`),
+      filePart(),
+      filePart(),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const r = await t.request({
+      method: 'POST', url: '/api/gallery', payload, headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(expectErrorShape(r, 400).message).toBe('Please send one image at a time.');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  // Known bug (reported, not fixed here): server/plugins/multipart.ts maps every 413 from
+  // @fastify/multipart — including FST_FILES_LIMIT, FST_FIELDS_LIMIT and FST_PARTS_LIMIT — to
+  // "The image is larger than 5 MB", so a form with 3 small files is told its image is too big.
+  // Remove `.fails` once the limits get their own message.
+  it.fails('does not blame the file size when a form has too many parts', async () => {
+    const png = await makePng(50, 50);
+    const fields: Record<string, string> = { title: 'Many fields' };
+    for (let i = 0; i < 25; i++) fields[`extra${i}`] = 'x';
+    const r = await post('/api/gallery', fields, { field: 'image', filename: 'a.png', type: 'image/png', data: png });
+    expect([400, 413]).toContain(r.statusCode);
+    expect(t.json(r).message).not.toMatch(/5 MB/);
+  });
+
   it('refuses an upload without a token and stores nothing', async () => {
     const before = await storedFiles();
     const png = await makePng(400, 300);

@@ -1,0 +1,87 @@
+import { clearSession, readSession } from './session';
+
+/**
+ * The one way the browser calls the API. Answers of every status come back as data (the server
+ * always sends `{ status, message }` on errors); a network failure rejects, so callers can show
+ * the spec's "Something went wrong" texts. A 401 on an authenticated call ends the session
+ * (spec section 4) and fires `session-expired`, which the app answers by going to /login.
+ */
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  ok: boolean;
+  status: number;
+  data: T & { status?: string; message?: string };
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData | URLSearchParams;
+  /** Send the stored token as a bearer credential. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** Upload progress (0 to 1) for multipart forms; uses XMLHttpRequest, since fetch cannot report it. */
+  onProgress?: (fraction: number) => void;
+}
+
+export const SESSION_EXPIRED_EVENT = 'session-expired';
+
+export async function api<T = Record<string, unknown>>(path: string, opts: ApiOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    body = opts.form;
+  }
+  if (opts.auth) {
+    const session = readSession();
+    if (session) headers.authorization = `Bearer ${session.token}`;
+  }
+  const url = path.startsWith('/') ? path : `/api/${path}`;
+  const method = opts.method ?? (body ? 'POST' : 'GET');
+
+  const { status, text } =
+    opts.onProgress && body
+      ? await sendWithProgress(method, url, headers, body, opts.onProgress, opts.signal)
+      : await fetch(url, { method, headers, body, signal: opts.signal }).then(async (r) => ({ status: r.status, text: await r.text() }));
+
+  let data: ApiAnswer<T>['data'];
+  try {
+    data = text ? JSON.parse(text) : ({} as ApiAnswer<T>['data']);
+  } catch {
+    data = { status: 'error', message: `The server answered ${status}.` } as ApiAnswer<T>['data'];
+  }
+  if (status === 401 && opts.auth) {
+    clearSession();
+    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }
+  return { ok: status >= 200 && status < 300, status, data };
+}
+
+function sendWithProgress(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: BodyInit,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body as XMLHttpRequestBodyInit);
+  });
+}
