@@ -5,6 +5,7 @@ import { site } from '../content/site';
 import { useNonce } from './nonce';
 import appCss from './app.css?url';
 import { ToastProvider } from './components/toast';
+import { SessionWatcher } from './components/session-watcher';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <ToastProvider>
+      <SessionWatcher />
       <Outlet />
     </ToastProvider>
   );
