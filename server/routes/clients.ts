@@ -78,7 +78,7 @@ export function clientRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/', {
-      schema: { querystring: z.object({ id: z.coerce.number().int().positive().optional() }), response: { 200: Message, 201: Message } },
+      schema: { querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, 'A numeric id is required.').optional() }), response: { 200: Message, 201: Message } },
     }, async (req, reply) => {
       const r = await save(req, req.query.id);
       reply.code(r.created ? 201 : 200);

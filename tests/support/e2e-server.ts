@@ -2,7 +2,7 @@
  * Starts the built site for the browser tests: production mode, 127.0.0.1 only, a fresh data
  * directory (removed on exit) and a known admin account. Builds nothing: run `npm run build` first.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,30 @@ if (!existsSync(serverBuild)) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
+// Mail goes to a real SMTP server started here; each message is written as JSON into
+// E2E_MAIL_DIR so the browser tests can read one-time codes (tests/e2e/support/mail.ts).
+const { startSmtpServer } = await import('./smtp');
+const smtp = await startSmtpServer();
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `e2e-mail-${process.env.E2E_PORT ?? '3100'}`);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let written = 0;
+setInterval(() => {
+  while (written < smtp.messages.length) {
+    const m = smtp.messages[written++];
+    writeFileSync(path.join(mailDir, `${String(written).padStart(5, '0')}.json`), JSON.stringify({ to: m.to, subject: m.subject, text: m.text, html: m.html }));
+  }
+}, 50).unref();
+
 Object.assign(process.env, {
+  SMTP_URL: smtp.url,
+  // Generous limits: the whole browser suite signs up and logs in from 127.0.0.1.
+  RATE_LIMIT_LOGIN: '1000/1m',
+  RATE_LIMIT_SIGNUP: '1000/1h',
+  RATE_LIMIT_VERIFY: '1000/1m',
+  RATE_LIMIT_RESEND: '1000/1h',
+  RATE_LIMIT_CONTACT: '1000/10m',
+  RATE_LIMIT_REVIEW: '1000/10m',
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: process.env.E2E_PORT ?? '3100',
@@ -26,6 +49,5 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
 
 await import('../../server/index');
