@@ -24,6 +24,8 @@ export interface BuildOptions {
   storage?: Storage;
   limiter?: RateLimiter;
   fetchImpl?: typeof fetch;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /** Registers the page renderer (issue 3); tests of the API alone leave it out. */
   pages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 }
@@ -41,7 +43,11 @@ const REDACT = [
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -39,7 +39,28 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = known[code] ?? (status === 429 ? 'Too many requests. Please wait a moment.' : 'The request is not valid.');
       return send(status === 413 ? 413 : status, message);
     }
+    // PostgreSQL refusing input the schemas let through (SQLite accepts both): 22003, an id past the
+    // 32-bit `serial` range; 22021, a NUL character in text. Bad input, not a server failure.
+    const pgCode = (err as { code?: unknown }).code;
+    if (pgCode === '22003') return send(400, 'A number in the request is out of range.');
+    if (pgCode === '22021') return send(400, 'The text contains a character that is not allowed.');
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(503, 'The service is temporarily unavailable. Please try again in a moment.');
+    }
     req.log.error({ err }, 'unhandled error');
     return send(500, 'Something went wrong on our side. Please try again in a moment.');
   });
+}
+
+/** Connection-level failures of SQLite or PostgreSQL: the request was fine, the database was not there. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR']);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  if (e?.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  return /connection terminated|connect ECONNREFUSED|database connection is not open|driver has already been destroyed|timeout exceeded when trying to connect|Connection terminated unexpectedly/i.test(
+    e?.message ?? '',
+  );
 }
