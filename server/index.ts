@@ -25,6 +25,9 @@ async function main() {
     await app.close();
     process.exit(0);
   };
+  // This process owns shutdown: Vite (dev) installs a SIGTERM listener that exits at once, before
+  // in-flight requests and mails finish; the app closes Vite itself in its onClose hook.
+  for (const listener of process.listeners('SIGTERM')) process.off('SIGTERM', listener);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
