@@ -7,12 +7,19 @@ import { PASSWORD_MAX, PASSWORD_MIN, REVIEW_STATUSES } from './constants';
  * (style.md habit 1). Messages are the ones a visitor reads.
  */
 
+/** Control characters other than tab and line breaks (NUL is refused by PostgreSQL, kept by SQLite). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 const trimmed = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !CONTROL.test(v), `${label} contains a character that is not allowed.`);
+
+/** Ids are 32-bit serials in PostgreSQL. */
+const MAX_ID = 2_147_483_647;
 
 export const EmailSchema = z
   .string({ error: 'Email is required.' })
@@ -25,7 +32,13 @@ export const EmailSchema = z
 export const ContactSchema = z.object({
   name: trimmed('Name', 120),
   email: EmailSchema,
-  subject: z.string().trim().max(200, 'Subject must be at most 200 characters.').optional().default(''),
+  subject: z
+    .string()
+    .trim()
+    .max(200, 'Subject must be at most 200 characters.')
+    .refine((v) => !CONTROL.test(v), 'Subject contains a character that is not allowed.')
+    .optional()
+    .default(''),
   message: trimmed('Message', 5000),
   captchaToken: z.string({ error: messages.captchaUnsolved }).min(1, messages.captchaUnsolved).max(10_000),
 });
@@ -69,14 +82,18 @@ export const ResendSchema = z.object({ email: EmailSchema });
 
 export const TopicSchema = z.object({ title: trimmed('Title', 300) });
 
-export const IdQuerySchema = z.object({
-  id: z.coerce.number({ error: 'A numeric id is required.' }).int('A numeric id is required.').positive('A numeric id is required.'),
-});
+export const IdSchema = z.coerce
+  .number({ error: 'A numeric id is required.' })
+  .int('A numeric id is required.')
+  .positive('A numeric id is required.')
+  .max(MAX_ID, 'A numeric id is required.');
+
+export const IdQuerySchema = z.object({ id: IdSchema });
 
 export const ReviewStatusSchema = z.enum(REVIEW_STATUSES, { error: 'Status must be pending, approved or rejected.' });
 
 export const ReviewActionSchema = z.object({
-  id: z.coerce.number({ error: 'A numeric id is required.' }).int().positive('A numeric id is required.'),
+  id: IdSchema,
   action: z.enum(['approve', 'reject'], { error: 'Action must be approve or reject.' }),
 });
 
@@ -96,6 +113,7 @@ const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !CONTROL.test(v), `${label} contains a character that is not allowed.`)
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -111,12 +129,23 @@ export const ClientFieldsSchema = z.object({
 
 export const GalleryFieldsSchema = z.object({
   title: trimmed('Title', 160),
-  alt: z.string().trim().max(300, 'Alt text must be at most 300 characters.').optional().default(''),
+  alt: z
+    .string()
+    .trim()
+    .max(300, 'Alt text must be at most 300 characters.')
+    .refine((v) => !CONTROL.test(v), 'Alt text contains a character that is not allowed.')
+    .optional()
+    .default(''),
 });
 
 export const GalleryUpdateSchema = z.object({
   title: trimmed('Title', 160).optional(),
-  alt: z.string().trim().max(300, 'Alt text must be at most 300 characters.').optional(),
+  alt: z
+    .string()
+    .trim()
+    .max(300, 'Alt text must be at most 300 characters.')
+    .refine((v) => !CONTROL.test(v), 'Alt text contains a character that is not allowed.')
+    .optional(),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './services/mail';
 import { createLocalStorage, type Storage } from './services/storage';
 import { createCaptcha } from './services/captcha';
 import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limiter';
+import { createRedisRateLimiter } from './services/rate-limiter-redis';
+import { createPgStorage } from './services/storage-pg';
 import { createTokens } from './services/tokens';
 import { ensureAdmin } from './services/admin-account';
 import * as captchaUses from './db/repositories/captcha-uses';
@@ -38,7 +40,6 @@ const REDACT = [
   '*.otp',
   '*.token',
   '*.captchaToken',
-  '*.code',
 ];
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -52,6 +53,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Malformed URLs and the like, caught before routing: the same error body as everything else.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      const body = { status: 'error', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' };
+      (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(status).send(body);
+    },
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +69,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedBuiltInContent(db);
   if (config.admin) await ensureAdmin(db, config.admin, app.log);
 
+  const limiter = opts.limiter ?? (await sharedOrMemoryLimiter(config, app));
+
   const pending = new Set<Promise<unknown>>();
   const changeListeners: (() => void)[] = [];
   const ctx: AppContext = {
@@ -70,8 +79,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mailer:
       opts.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
-    storage: opts.storage ?? createLocalStorage(config.uploadsDir),
-    limiter: opts.limiter ?? createMemoryRateLimiter(),
+    storage:
+      opts.storage ?? (config.uploadsStorage === 'database' ? createPgStorage(db) : createLocalStorage(config.uploadsDir)),
+    limiter,
     captcha: createCaptcha({
       provider: config.captcha.provider,
       hmacKey: config.captcha.hmacKey,
@@ -126,6 +136,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!opts.db) await db.destroy();
   });
   return app;
+}
+
+/**
+ * Counters in Redis when REDIS_URL is set (several instances), else in memory. Start is not held up
+ * by a Redis that is down: the limiter fails open and connects when Redis comes (ADR 0004).
+ */
+async function sharedOrMemoryLimiter(config: Config, app: FastifyInstance): Promise<RateLimiter> {
+  if (!config.redisUrl) return createMemoryRateLimiter();
+  const limiter = createRedisRateLimiter(config.redisUrl, { logger: app.log });
+  if (!(await limiter.waitUntilReady(3000))) {
+    app.log.warn('Redis is not reachable yet: rate limits are not enforced until it is');
+  }
+  return limiter;
 }
 
 declare module 'fastify' {

@@ -25,6 +25,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres://user:pass@host:5432/db URL')
     .optional(),
+  UPLOADS_STORAGE: z.enum(['local', 'database']).default('local'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'expected a redis://[:password@]host:6379[/db] or rediss://… URL')
+    .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'expected smtp://user:pass@host:port or smtps://…').optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   CONTACT_INBOX: z.string().email('expected an e-mail address').optional(),
@@ -77,6 +82,11 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD: expected both to be set, or neither');
   }
+  if (env.UPLOADS_STORAGE === 'database' && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'UPLOADS_STORAGE: expected DATABASE_URL to be set when UPLOADS_STORAGE=database (uploads are stored in PostgreSQL), or UPLOADS_STORAGE=local',
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -84,6 +94,10 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     host: env.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Where uploaded images live: the local folder, or the `upload_blobs` table (several instances). */
+    uploadsStorage: env.UPLOADS_STORAGE,
+    /** Shared rate-limit counters for several instances; unset: counters in this process's memory. */
+    redisUrl: env.REDIS_URL,
     outboxDir: path.join(dataDir, 'outbox'),
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)

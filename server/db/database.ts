@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './schema';
 import * as initial from './migrations/2026-11-22T0100-initial';
+import * as uploadBlobs from './migrations/2026-12-01T0100-upload-blobs';
 
 export type Database = Kysely<DB>;
 
@@ -13,6 +14,7 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 /** Migrations are listed here, in order, so the bundle-free server and the tests find them the same way. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
+  '2026-12-01T0100-upload-blobs': uploadBlobs,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -95,6 +95,14 @@ export interface SeededContentTable {
   seeded_at: string;
 }
 
+/** Uploaded files when UPLOADS_STORAGE=database (bytea on PostgreSQL, blob on SQLite). */
+export interface UploadBlobsTable {
+  key: string;
+  content_type: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -105,4 +113,5 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   captcha_uses: CaptchaUsesTable;
   seeded_content: SeededContentTable;
+  upload_blobs: UploadBlobsTable;
 }

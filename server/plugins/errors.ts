@@ -17,7 +17,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const msg = issue?.message ?? 'The request is not valid.';
+      const msg = !field && /expected object/i.test(issue?.message ?? '')
+        ? 'The request body is missing or not in a supported format.'
+        : (issue?.message ?? 'The request is not valid.');
       // Our schemas' messages are whole sentences; zod's defaults are not, so name the field.
       const sentence = /[.!?]$/.test(msg) ? msg : `${field ? `${field}: ` : ''}${msg}.`;
       return send(400, sentence);

@@ -38,10 +38,12 @@ export async function readForm(req: FastifyRequest, fileFields: string[]): Promi
   } catch (e) {
     if (e instanceof HttpError) throw e;
     const err = e as { statusCode?: number; code?: string };
-    if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, 'The image is larger than 5 MB. Please choose a smaller picture.');
     }
-    if (err.statusCode && err.statusCode < 500) throw new HttpError(400, 'The form could not be read. Please try again.');
+    if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_FIELDS_LIMIT' || err.code === 'FST_PARTS_LIMIT') {
+      throw new HttpError(413, 'The form has too many parts. Please send one image and the form fields only.');
+    }
     throw new HttpError(400, 'The form could not be read. Please try again.');
   }
   return out;

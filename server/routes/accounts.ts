@@ -32,7 +32,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
       schema: { body: SignupSchema, response: { 201: Message } },
-      preHandler: rateLimit(ctx, 'signup'),
+      onRequest: rateLimit(ctx, 'signup'),
     }, async (req, reply) => {
       const { username, email, password } = req.body;
       if (await users.findByEmail(ctx.db, email)) {
@@ -58,7 +58,7 @@ export function verifyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
       schema: { body: VerifySchema, response: { 200: Message } },
-      preHandler: rateLimit(ctx, 'verify'),
+      onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
       const { email, otp } = req.body;
       const invalid = 'This code is not valid or has expired. Please request a new one.';
@@ -88,7 +88,7 @@ export function resendRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
       schema: { body: ResendSchema, response: { 200: Message } },
-      preHandler: rateLimit(ctx, 'resend'),
+      onRequest: rateLimit(ctx, 'resend'),
     }, async (req) => {
       const user = await users.findByEmail(ctx.db, req.body.email);
       if (!user) throw notFound('No account was found for this email. Please sign up first.');
@@ -122,7 +122,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
           }),
         },
       },
-      preHandler: rateLimit(ctx, 'login'),
+      onRequest: rateLimit(ctx, 'login'),
     }, async (req) => {
       const { email, password } = req.body;
       const user = await users.findByEmail(ctx.db, email);

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ClientFieldsSchema, IdQuerySchema } from '../../common/schemas';
+import { ClientFieldsSchema, IdQuerySchema, IdSchema } from '../../common/schemas';
 import { badRequest, notFound } from '../errors';
-import { assertAdmin } from '../plugins/auth';
+import { requireAdmin } from '../plugins/auth';
 import { readForm } from '../plugins/multipart';
 import { parseOr400 } from '../validate';
 import { findSector } from '../../content/sectors';
@@ -31,7 +31,6 @@ function toModule(value: string): string {
 export function clientRoutes(ctx: AppContext): FastifyPluginAsync {
   /** Create, or update when `?id=` is given (the original backend's POST with _method=PUT, or a real PUT). */
   async function save(req: FastifyRequest, id: number | undefined) {
-    await assertAdmin(ctx, req);
     const form = await readForm(req, ['logo']);
     const existing = id === undefined ? undefined : await clients.findById(ctx.db, id);
     if (id !== undefined && !existing) throw notFound('This client no longer exists.');
@@ -78,20 +77,20 @@ export function clientRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/', {
-      schema: { querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, 'A numeric id is required.').optional() }), response: { 200: Message, 201: Message } },
+      schema: { querystring: z.object({ id: IdSchema.optional() }), response: { 200: Message, 201: Message } },
+      onRequest: requireAdmin(ctx),
     }, async (req, reply) => {
       const r = await save(req, req.query.id);
       reply.code(r.created ? 201 : 200);
       return { status: 'success' as const, message: r.created ? 'Client added.' : 'Client updated.', id: r.id };
     });
 
-    app.put('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+    app.put('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
       await save(req, req.query.id);
       return { status: 'success' as const, message: 'Client updated.' };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
-      await assertAdmin(ctx, req);
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
       const row = await clients.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This client no longer exists.');
       await clients.remove(ctx.db, row.id);

@@ -17,7 +17,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
         body: ContactSchema,
         response: { 200: z.object({ status: z.literal('success'), success: z.literal(true), message: z.string() }) },
       },
-      preHandler: rateLimit(ctx, 'contact'),
+      onRequest: rateLimit(ctx, 'contact'),
     }, async (req) => {
       const { captchaToken, ...msg } = req.body;
       if (!(await ctx.captcha.verify(captchaToken, req.ip))) throw badRequest(texts.captchaUnsolved);

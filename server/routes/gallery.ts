@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { GalleryFieldsSchema, GalleryUpdateSchema, IdQuerySchema } from '../../common/schemas';
 import { badRequest, notFound } from '../errors';
-import { assertAdmin } from '../plugins/auth';
+import { requireAdmin } from '../plugins/auth';
 import { readForm } from '../plugins/multipart';
 import { parseOr400 } from '../validate';
 import * as gallery from '../db/repositories/gallery';
@@ -30,8 +30,7 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, gallery: await gallery.list(ctx.db) };
     });
 
-    app.post('/', { schema: { response: { 201: Message } } }, async (req, reply) => {
-      await assertAdmin(ctx, req);
+    app.post('/', { schema: { response: { 201: Message } }, onRequest: requireAdmin(ctx) }, async (req, reply) => {
       const form = await readForm(req, ['image']);
       const fields = parseOr400(GalleryFieldsSchema, form.fields);
       if (!form.file) throw badRequest('Please choose an image to upload.');
@@ -56,16 +55,15 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.patch('/', {
       schema: { querystring: IdQuerySchema, body: GalleryUpdateSchema, response: { 200: Message } },
+      onRequest: requireAdmin(ctx),
     }, async (req) => {
-      await assertAdmin(ctx, req);
       if (!(await gallery.findById(ctx.db, req.query.id))) throw notFound('This image no longer exists.');
       await gallery.update(ctx.db, req.query.id, req.body);
       ctx.contentChanged();
       return { status: 'success' as const, message: 'Image details saved.', image: (await gallery.findById(ctx.db, req.query.id))! };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
-      await assertAdmin(ctx, req);
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
       const row = await gallery.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This image no longer exists.');
       await gallery.remove(ctx.db, row.id);

@@ -25,7 +25,7 @@ const Message = z.object({ status: z.literal('success'), message: z.string() });
 export function messageRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', requireAdmin(ctx));
+    app.addHook('onRequest', requireAdmin(ctx));
     app.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
@@ -53,7 +53,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsync {
 export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     base.withTypeProvider<ZodTypeProvider>().get('/', {
-      preHandler: requireAdmin(ctx),
+      onRequest: requireAdmin(ctx),
       schema: {
         response: {
           200: z.object({

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { IdQuerySchema, ReviewActionSchema, ReviewStatusSchema, ReviewSubmissionSchema } from '../../common/schemas';
 import type { ReviewStatus } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { assertAdmin } from '../plugins/auth';
+import { assertAdmin, requireAdmin } from '../plugins/auth';
 import { readForm } from '../plugins/multipart';
 import { rateLimit } from '../plugins/rate-limit';
 import { parseOr400 } from '../validate';
@@ -47,7 +47,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
     });
 
-    app.post('/', { schema: { response: { 201: Message } }, preHandler: rateLimit(ctx, 'review') }, async (req, reply) => {
+    app.post('/', { schema: { response: { 201: Message } }, onRequest: rateLimit(ctx, 'review') }, async (req, reply) => {
       const form = await readForm(req, ['profile_pic']);
       const fields = parseOr400(ReviewSubmissionSchema, form.fields);
       const image = form.file ? await storeImage(ctx.storage, form.file.data, 'avatar') : undefined;
@@ -67,8 +67,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
       }
     });
 
-    app.put('/', { schema: { body: ReviewActionSchema, response: { 200: Message } } }, async (req) => {
-      await assertAdmin(ctx, req);
+    app.put('/', { schema: { body: ReviewActionSchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
       const { id, action } = req.body;
       const row = await reviews.findById(ctx.db, id);
       if (!row) throw notFound('This review no longer exists.');
@@ -80,8 +79,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, message: action === 'approve' ? 'Review approved.' : 'Review rejected.' };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
-      await assertAdmin(ctx, req);
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
       const row = await reviews.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This review no longer exists.');
       await reviews.remove(ctx.db, row.id);

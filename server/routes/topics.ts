@@ -17,13 +17,13 @@ export function topicRoutes(ctx: AppContext): FastifyPluginAsync {
       schema: {
         response: { 200: z.object({ status: z.literal('success'), topics: z.array(z.object({ id: z.number(), title: z.string() })) }) },
       },
-      preHandler: requireMember(ctx),
+      onRequest: requireMember(ctx),
     }, async (_req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { status: 'success' as const, topics: await topics.list(ctx.db) };
     });
 
-    app.post('/', { schema: { body: TopicSchema, response: { 201: Message } }, preHandler: requireAdmin(ctx) }, async (req, reply) => {
+    app.post('/', { schema: { body: TopicSchema, response: { 201: Message } }, onRequest: requireAdmin(ctx) }, async (req, reply) => {
       if (await topics.findByTitle(ctx.db, req.body.title)) throw conflict('A topic with this title already exists.');
       const id = await topics.create(ctx.db, req.body.title);
       reply.code(201);
@@ -32,7 +32,7 @@ export function topicRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.put('/', {
       schema: { querystring: IdQuerySchema, body: TopicSchema, response: { 200: Message } },
-      preHandler: requireAdmin(ctx),
+      onRequest: requireAdmin(ctx),
     }, async (req) => {
       const same = await topics.findByTitle(ctx.db, req.body.title);
       if (same && same.id !== req.query.id) throw conflict('A topic with this title already exists.');
@@ -40,7 +40,7 @@ export function topicRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, message: 'Topic updated.' };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, preHandler: requireAdmin(ctx) }, async (req) => {
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
       if (!(await topics.remove(ctx.db, req.query.id))) throw notFound('This topic no longer exists.');
       return { status: 'success' as const, message: 'Topic deleted.' };
     });

@@ -1,0 +1,260 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+import { createRedisRateLimiter } from '../../server/services/rate-limiter-redis';
+import { createPgStorage } from '../../server/services/storage-pg';
+import { bearer, createTestApp, dialect, multipart, type TestApp } from '../support/app';
+import { makePng } from '../support/images';
+import { createFreshPgDatabase } from '../support/pg-server';
+import { hasRedisServer, noRedisReason, startRedis, type TestRedis } from '../support/redis-server';
+
+/**
+ * Several instances (issue 6 item 4): uploads in the database (UPLOADS_STORAGE=database) and
+ * rate-limit counters in Redis (REDIS_URL), so two processes behind a load balancer share
+ * everything. The two-instance test needs PostgreSQL (TEST_DATABASE_URL); the Redis tests need
+ * Debian's redis-server, started here on a random port.
+ */
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const JWT_SECRET = 'multi-instance-test-secret-0123456789abcdef';
+
+if (!hasRedisServer) console.warn(`Redis tests skipped: ${noRedisReason}`);
+if (!pgUrl) console.warn('Two-instance test skipped: it needs PostgreSQL; set TEST_DATABASE_URL (npm test does on CI).');
+
+/** Collects the JSON log lines an app writes. */
+function logSink() {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        try {
+          lines.push(JSON.parse(line));
+        } catch {
+          /* not JSON */
+        }
+      }
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+/** A failed login from one client address (counted against RATE_LIMIT_LOGIN). */
+const login = (email: string, remoteAddress = '10.6.0.1') => ({
+  method: 'POST' as const,
+  url: '/api/login',
+  remoteAddress,
+  payload: { email, password: 'wrong-password' },
+});
+
+describe('settings for several instances', () => {
+  it('refuses UPLOADS_STORAGE=database without DATABASE_URL, naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 'database', DATABASE_URL: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 'database' })).toThrow(/^UPLOADS_STORAGE: .*DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 's3' })).toThrow(/^UPLOADS_STORAGE: /);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', REDIS_URL: 'localhost:6379' })).toThrow(/^REDIS_URL: expected a redis:\/\//);
+    const ok = loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 'database', DATABASE_URL: 'postgres://u:p@h:5432/d', REDIS_URL: 'redis://h:6379' });
+    expect(ok.uploadsStorage).toBe('database');
+    expect(ok.redisUrl).toBe('redis://h:6379');
+    expect(loadConfig({ DATA_DIR: '/tmp/unused-site' }).uploadsStorage).toBe('local');
+  });
+});
+
+describe(`uploads stored in the database (${dialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('puts, replaces, reads back byte for byte and deletes an object', async () => {
+    const storage = createPgStorage(t.app.ctx.db);
+    const data = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256)); // every byte value, incl. 0
+    expect(await storage.get('abc-480.webp')).toBeNull();
+    await storage.put('abc-480.webp', Buffer.from('old'), 'image/webp');
+    await storage.put('abc-480.webp', data, 'image/webp');
+    const back = await storage.get('abc-480.webp');
+    expect(back?.contentType).toBe('image/webp');
+    expect(Buffer.compare(back!.data, data)).toBe(0);
+    expect(storage.publicUrl('abc-480.webp')).toBe('/uploads/abc-480.webp');
+    await storage.delete('abc-480.webp');
+    await storage.delete('abc-480.webp'); // a missing key is not an error
+    expect(await storage.get('abc-480.webp')).toBeNull();
+    await expect(storage.put('../etc/passwd', data, 'image/webp')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.get('.hidden')).rejects.toThrow(/Invalid storage key/);
+  });
+});
+
+describe.skipIf(!hasRedisServer)('rate-limit counters in Redis', () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(() => redis?.stop());
+
+  it('shares fixed-window counters between limiters and answers the time left', async () => {
+    const a = createRedisRateLimiter(redis.url);
+    const b = createRedisRateLimiter(redis.url);
+    try {
+      expect(await a.waitUntilReady(5000)).toBe(true);
+      expect(await b.waitUntilReady(5000)).toBe(true);
+      const results = [await a.hit('login:10.0.0.1', 3, 60_000), await b.hit('login:10.0.0.1', 3, 60_000), await a.hit('login:10.0.0.1', 3, 60_000)];
+      expect(results.map((r) => r.ok)).toEqual([true, true, true]);
+      const refused = await b.hit('login:10.0.0.1', 3, 60_000);
+      expect(refused.ok).toBe(false);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect((await a.hit('login:10.0.0.2', 3, 60_000)).ok).toBe(true); // another address
+      // The window ends: a short one lets hits through again.
+      expect((await a.hit('short', 1, 300)).ok).toBe(true);
+      expect((await b.hit('short', 1, 300)).ok).toBe(false);
+      await new Promise((r) => setTimeout(r, 400));
+      expect((await b.hit('short', 1, 300)).ok).toBe(true);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('fails open with a logged warning while Redis is down or hung, and counts again when it is back, without a restart', async () => {
+    const logs = logSink();
+    const t = await createTestApp({ REDIS_URL: redis.url, RATE_LIMIT_LOGIN: '2/1m', LOG_LEVEL: 'warn' }, { logStream: logs.stream });
+    try {
+      expect((await t.request(login('x@example.com'))).statusCode).toBe(401);
+      expect((await t.request(login('x@example.com'))).statusCode).toBe(401);
+      expect((await t.request(login('x@example.com'))).statusCode).toBe(429);
+
+      await redis.stop();
+      for (let i = 0; i < 5; i++) expect((await t.request(login('x@example.com'))).statusCode).toBe(401);
+      expect(logs.lines.some((l) => l.level === 40 && /rate limits not enforced/.test(l.msg))).toBe(true);
+      expect(logs.lines.some((l) => l.level >= 50)).toBe(false); // a warning, not an error
+
+      await redis.start(); // empty: the counters were in memory only
+      const deadline = Date.now() + 15_000;
+      let refused = false;
+      while (!refused && Date.now() < deadline) {
+        refused = (await t.request(login('x@example.com'))).statusCode === 429;
+        if (!refused) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(refused, 'the limit applies again once Redis is back').toBe(true);
+
+      // Hung (accepts connections, never answers): a request waits at most the command timeout.
+      redis.pause();
+      try {
+        const started = Date.now();
+        const r = await t.request(login('y@example.com'));
+        expect(r.statusCode).toBe(401);
+        expect(Date.now() - started).toBeLessThan(3000);
+      } finally {
+        redis.resume();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.skipIf(!pgUrl || !hasRedisServer)(
+  'two instances on one PostgreSQL, uploads in the database, counters in Redis (needs TEST_DATABASE_URL and redis-server)',
+  () => {
+    let redis: TestRedis;
+    let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
+    let a: TestApp;
+    let b: TestApp;
+    let adminToken: string;
+
+    beforeAll(async () => {
+      redis = await startRedis();
+      db = await createFreshPgDatabase(pgUrl!);
+      const env = {
+        DATABASE_URL: db.url,
+        UPLOADS_STORAGE: 'database',
+        JWT_SECRET,
+        REDIS_URL: redis.url,
+        RATE_LIMIT_LOGIN: '3/1m',
+      };
+      a = await createTestApp(env);
+      b = await createTestApp(env); // its own DATA_DIR: nothing is shared through the disk
+      const admin = await a.createUser({ role: 'admin', email: 'admin@example.com', password: 'Admin-pass-123' });
+      const res = await a.request({ method: 'POST', url: '/api/login', payload: { email: admin.email, password: admin.password } });
+      expect(res.statusCode).toBe(200);
+      adminToken = a.json(res).token;
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await db?.drop();
+      await redis?.stop();
+    });
+
+    it('a token issued by one instance is accepted by the other', async () => {
+      const r = await b.request({ method: 'GET', url: '/api/reviews?status=pending', headers: bearer(adminToken) });
+      expect(r.statusCode).toBe(200);
+      expect((await b.request({ method: 'GET', url: '/api/topics', headers: bearer(adminToken) })).statusCode).toBe(200);
+    });
+
+    it('a review submitted on A and approved on B shows in the public list of both', async () => {
+      const submit = await a.request({
+        method: 'POST',
+        url: '/api/reviews',
+        ...multipart({ name: 'Chiamaka', rating: '5', review_text: 'Served by instance A, approved on B.' }),
+      });
+      expect(submit.statusCode).toBe(201);
+      const id = a.json(submit).id as number;
+      for (const app of [a, b]) {
+        expect(app.json(await app.request({ method: 'GET', url: '/api/reviews' })).reviews.map((r: { id: number }) => r.id)).not.toContain(id);
+      }
+      const approve = await b.request({ method: 'PUT', url: '/api/reviews', headers: bearer(adminToken), payload: { id, action: 'approve' } });
+      expect(approve.statusCode).toBe(200);
+      for (const app of [a, b]) {
+        const list = app.json(await app.request({ method: 'GET', url: '/api/reviews' })).reviews;
+        expect(list).toEqual([expect.objectContaining({ id, username: 'Chiamaka', status: 'approved' })]);
+      }
+    });
+
+    it('an image uploaded to the gallery on A is served by B under /uploads/, and deleted for both', async () => {
+      const upload = await a.request({
+        method: 'POST',
+        url: '/api/gallery',
+        ...multipart(
+          { title: 'Our office' },
+          { field: 'image', filename: 'office.png', type: 'image/png', data: await makePng(1000, 600) },
+          bearer(adminToken),
+        ),
+      });
+      expect(upload.statusCode).toBe(201);
+      const image = a.json(upload).image as { id: number; image_url: string; srcset: string };
+      const urls = image.srcset.split(',').map((p) => p.trim().split(/\s+/)[0]);
+      expect(urls.length).toBeGreaterThan(1);
+      for (const url of urls) {
+        expect(url).toMatch(/^\/uploads\/[a-f0-9]+-\d+\.webp$/);
+        const fromA = await a.request({ method: 'GET', url });
+        const fromB = await b.request({ method: 'GET', url });
+        expect(fromB.statusCode).toBe(200);
+        expect(fromB.headers['content-type']).toBe('image/webp');
+        expect(Buffer.compare(fromB.rawPayload, fromA.rawPayload)).toBe(0);
+        expect(fromB.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      }
+      expect(b.json(await b.request({ method: 'GET', url: '/api/gallery' })).gallery).toEqual([expect.objectContaining({ id: image.id })]);
+
+      const del = await b.request({ method: 'DELETE', url: `/api/gallery?id=${image.id}`, headers: bearer(adminToken) });
+      expect(del.statusCode).toBe(200);
+      for (const app of [a, b]) expect((await app.request({ method: 'GET', url: urls[0] })).statusCode).toBe(404);
+    });
+
+    it('shares rate-limit counters: 2 logins on A and 2 on B, the 4th is refused (limit 3 a minute)', async () => {
+      const ip = '10.6.4.4';
+      const codes = [
+        (await a.request(login('nobody1@example.com', ip))).statusCode,
+        (await a.request(login('nobody2@example.com', ip))).statusCode,
+        (await b.request(login('nobody3@example.com', ip))).statusCode,
+      ];
+      expect(codes).toEqual([401, 401, 401]);
+      const fourth = await b.request(login('nobody4@example.com', ip));
+      expect(fourth.statusCode).toBe(429);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await a.request(login('nobody5@example.com', ip))).statusCode).toBe(429);
+      expect((await a.request(login('nobody6@example.com', '10.6.5.5'))).statusCode).toBe(401); // another address
+    });
+  },
+);
