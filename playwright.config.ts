@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -1,29 +1,104 @@
 import { useEffect } from 'react';
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
+// First, so the design tokens and primitives come before every component's own stylesheet.
+import './app.css';
 import { site } from '../content/site';
 import { useNonce } from './nonce';
-import appCss from './app.css?url';
+import { servicesContext } from './context';
 import { ToastProvider } from './components/toast';
 import { SessionWatcher } from './components/session-watcher';
+import { Header } from './components/header';
+import { Footer } from './components/footer';
+import { RouteLoader } from './components/route-loader';
+import { NotFoundScreen } from './components/not-found-screen';
+import { OG_IMAGE, businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
+import { navData, siteOrigin, sitePages, type SitePage } from './lib/seo';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * What every page needs and nothing changes between navigations: the canonical origin, the
+ * copyright year (computed once on the server, in Lagos time, so hydration prints the same one),
+ * the menu labels and the page list. The content lists stay on the server; only labels and paths
+ * reach the browser, inside this loader's data.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    origin: siteOrigin(request, context.get(servicesContext)),
+    year: new Date(Date.now() + 60 * 60 * 1000).getUTCFullYear(),
+    nav: navData(),
+    pages: sitePages(),
+  };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
 export const meta: Route.MetaFunction = ({ error }) => {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? '404 Page Not Found' : `Something went wrong | ${site.shortName}` }];
+    return [
+      { title: notFound ? '404 Page Not Found' : `Something went wrong | ${site.shortName}` },
+      { name: 'description', content: 'The page has been deleted or moved to another URL.' },
+    ];
   }
-  return [{ title: site.name }, { name: 'description', content: site.description }];
+  return pageMeta(`${site.name}: ${site.tagline}`, site.description, { fullTitle: true });
 };
+
+const EMPTY_NAV = { services: [], sectors: [], products: [] };
+
+/** The page of the route table this path belongs to, matched without regard to case (/POS is /pos). */
+function findPage(pages: SitePage[], pathname: string): SitePage | undefined {
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  return pages.find((p) => p.path.toLowerCase() === path);
+}
+
+/**
+ * Head tags that depend on the address or are the same on every page (issue 3, item 7). Unknown
+ * paths (the 404 screen, /unauthorized) and account pages are marked noindex.
+ */
+function SiteHeadTags({ origin, page }: { origin: string; page: SitePage | undefined }) {
+  const url = page ? `${origin}${page.path}` : undefined;
+  return (
+    <>
+      {url ? <link rel="canonical" href={url} /> : null}
+      {url ? <meta property="og:url" content={url} /> : null}
+      {!page?.indexable ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_NG" />
+      <meta property="og:image" content={`${origin}${OG_IMAGE.path}`} />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={OG_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {/* A data block, not a script: CSP does not apply and nothing executes. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(origin)) }} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
   // Browser tests wait for this before clicking, so a click is never lost to a page still hydrating.
+  // The header's CSS also uses it: before hydration its menus open on hover and focus without JS.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -32,11 +107,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d4b" />
         <Meta />
+        {data ? <SiteHeadTags origin={data.origin} page={findPage(data.pages, pathname)} /> : null}
         <Links nonce={nonce} />
       </head>
       <body>
-        {children}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header nav={data?.nav ?? EMPTY_NAV} />
+        {/* Route modules render their own <main>; this region is the skip link's and focus target. */}
+        <div id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </div>
+        <Footer year={data?.year ?? new Date().getFullYear()} />
+        <RouteLoader />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -55,20 +141,16 @@ export default function App() {
 
 /** Spec 2.1: unknown paths and /unauthorized show the 404 screen; anything else a plain apology. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="error-page">
-        <h1>404 Page Not Found</h1>
-        <p>The page has been deleted or moved to another URL.</p>
-        <Link to="/">Go Home</Link>
-      </main>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (
     <main className="error-page">
-      <h1>Something went wrong</h1>
-      <p>Sorry, this page could not be shown just now. Please try again in a moment.</p>
-      <Link to="/">Go Home</Link>
+      <div className="container">
+        <h1>Something went wrong</h1>
+        <p>Sorry, this page could not be shown just now. Please try again in a moment.</p>
+        <Link to="/" className="btn btn-primary">
+          Go Home
+        </Link>
+      </div>
     </main>
   );
 }

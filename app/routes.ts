@@ -27,5 +27,8 @@ export default [
   route('admin', 'routes/admin.tsx'),
   // Spec 2.1: /unauthorized shows the same page as an unknown path.
   route('unauthorized', 'routes/not-found.tsx', { id: 'unauthorized' }),
+  // Resource routes for search engines (issue 3, item 7).
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

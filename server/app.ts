@@ -64,7 +64,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = opts.db ?? createDatabase(config.database);
+  const db = opts.db ?? createDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   await migrateToLatest(db);
   await seedBuiltInContent(db);
   if (config.admin) await ensureAdmin(db, config.admin, app.log);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres://user:pass@host:5432/db URL')
     .optional(),
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   UPLOADS_STORAGE: z.enum(['local', 'database']).default('local'),
   REDIS_URL: z
     .string()
@@ -102,6 +103,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: path.join(dataDir, 'site.db') } as const),
+    /** SQLite only: 'full' fsyncs every commit (survives a power cut), 'normal' survives a process crash. */
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactInbox: env.CONTACT_INBOX,
@@ -149,7 +152,10 @@ function loadSecrets(dataDir: string, jwtSecret?: string) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
   }
-  return { jwtSecret: jwtSecret ?? next.jwtSecret, captchaKey: next.captchaKey };
+  // With JWT_SECRET configured, the captcha key is derived from it, so that several instances (each
+  // with its own DATA_DIR) accept each other's challenges (docs/decisions/0004-shared-uploads.md).
+  const captchaKey = jwtSecret ? createHmac('sha256', jwtSecret).update('altcha-hmac-key/v1').digest('base64url') : next.captchaKey;
+  return { jwtSecret: jwtSecret ?? next.jwtSecret, captchaKey };
 }
 
 /** Parses the environment; throws ConfigError with one readable line on a bad value. */

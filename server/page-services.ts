@@ -19,6 +19,15 @@ export function createPageServices(ctx: AppContext) {
   }
   return {
     clientsFor: (module: string) => safely('clients', () => clients.listByModule(ctx.db, module)),
+    /** The sector's rows, or null when the query failed (the page then shows the built-in list). */
+    clientsOrNull: async (module: string) => {
+      try {
+        return await clients.listByModule(ctx.db, module);
+      } catch (err) {
+        ctx.log.error({ err: { message: (err as Error).message }, what: 'clients' }, 'page data query failed');
+        return null;
+      }
+    },
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */

@@ -1,32 +1,55 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { readSession, useSession } from '../lib/session';
 import { loginUrl } from '../lib/redirect';
 
 /**
  * Guards a members' screen (spec section 6): no token, or an expired one, goes to
  * /login?redirect=<path>; a user without the required role goes to /unauthorized; an admin passes
- * everywhere. Renders nothing until the browser has checked, so no protected UI flashes.
+ * everywhere. Until the browser has checked (and always on the server, which cannot see local
+ * storage) it renders `fallback`, so no protected UI flashes.
  */
-export function RequireAuth({ role, children }: { role?: 'admin'; children: ReactNode }) {
+export function RequireAuth({
+  role,
+  children,
+  fallback,
+}: {
+  role?: 'admin';
+  children: ReactNode;
+  /** Shown on the server and while checking; by default a hidden "Checking your sign-in…" note. */
+  fallback?: ReactNode;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const busy = useNavigation().state !== 'idle';
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
-    const s = readSession();
     const here = `${location.pathname}${location.search}`;
-    if (!s) navigate(loginUrl(here), { replace: true });
-    else if (role && s.user.role !== role && s.user.role !== 'admin') navigate('/unauthorized', { replace: true });
-    else setChecked(true);
-  }, [session, role, location.pathname, location.search, navigate]);
+    const s = readSession();
+    if (s) {
+      if (role && s.user.role !== role && s.user.role !== 'admin') navigate('/unauthorized', { replace: true });
+      else setChecked(true);
+      return;
+    }
+    // A navigation already under way (Logout going to /login) decides where the visitor goes.
+    if (busy) return;
+    // When a session ends while the screen is open, give whoever ended it (Logout, SessionWatcher)
+    // a moment to start their own navigation first; on arrival there is nothing to wait for.
+    const timer = setTimeout(() => {
+      if (!readSession()) navigate(loginUrl(here), { replace: true });
+    }, checked ? 100 : 0);
+    return () => clearTimeout(timer);
+  }, [session, role, location.pathname, location.search, navigate, busy, checked]);
 
   if (!checked || !session) {
     return (
-      <div className="container section" aria-busy="true">
-        <p className="visually-hidden">Checking your sign-in…</p>
-      </div>
+      fallback ?? (
+        <div className="container section" aria-busy="true">
+          <p className="visually-hidden">Checking your sign-in…</p>
+        </div>
+      )
     );
   }
   return <>{children}</>;

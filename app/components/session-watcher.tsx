@@ -1,41 +1,53 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_EVENT } from '../lib/api';
-import { readSession, TOKEN_KEY } from '../lib/session';
+import { readSession, TOKEN_KEY, useSession } from '../lib/session';
 import { loginUrl } from '../lib/redirect';
+
+/** setTimeout's longest delay; a token valid for longer is re-checked on the next navigation anyway. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Spec section 4: a token whose expiry has passed is removed together with the stored user and the
- * visitor is sent to login. Checked when the app starts, on every navigation, and whenever the API
- * answers 401 (lib/api.ts fires SESSION_EXPIRED_EVENT).
+ * visitor is sent to login. Checked when the app starts, on every navigation, at the moment the
+ * token expires while a page stays open, and whenever the API answers 401 (lib/api.ts clears the
+ * session and fires SESSION_EXPIRED_EVENT).
  */
 export function SessionWatcher() {
   const location = useLocation();
   const navigate = useNavigate();
+  const session = useSession();
 
-  useEffect(() => {
-    const hadToken = (() => {
-      try {
-        return localStorage.getItem(TOKEN_KEY) !== null;
-      } catch {
-        return false;
-      }
-    })();
-    // readSession() clears an expired token and its user as a side effect.
-    if (hadToken && !readSession() && location.pathname !== '/login') {
-      navigate(loginUrl(`${location.pathname}${location.search}`), { replace: true });
-    }
-  }, [location.pathname, location.search, navigate]);
-
-  useEffect(() => {
-    const onExpired = () => {
-      if (window.location.pathname !== '/login') {
-        navigate(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
-      }
-    };
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  const toLogin = useCallback(() => {
+    const { pathname, search } = window.location;
+    if (pathname !== '/login') navigate(loginUrl(`${pathname}${search}`), { replace: true });
   }, [navigate]);
+
+  const check = useCallback(() => {
+    let hadToken = false;
+    try {
+      hadToken = localStorage.getItem(TOKEN_KEY) !== null;
+    } catch {
+      return;
+    }
+    // readSession() removes an expired or broken token together with its user.
+    if (!readSession() && hadToken) toLogin();
+  }, [toLogin]);
+
+  // App start and every navigation (location.key changes even when the path does not).
+  useEffect(check, [check, location.key]);
+
+  useEffect(() => {
+    if (!session) return;
+    const ms = Math.min(session.exp * 1000 - Date.now() + 250, MAX_TIMER_MS);
+    const timer = setTimeout(check, Math.max(ms, 0));
+    return () => clearTimeout(timer);
+  }, [session, check]);
+
+  useEffect(() => {
+    window.addEventListener(SESSION_EXPIRED_EVENT, toLogin);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, toLogin);
+  }, [toLogin]);
 
   return null;
 }

@@ -1,7 +1,88 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '../../content/site';
 
-/** The title and description tags every page sets; the title ends with the company's short name. */
-export function pageMeta(title: string, description: string = site.description): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.shortName}` }, { name: 'description', content: description }];
+/**
+ * Page metadata (issue 3, item 7). A route's `meta` export calls pageMeta() for what differs per
+ * page: the title, the description and their Open Graph twins. What depends on the address
+ * (canonical link, og:url, noindex) and what is the same everywhere (og:site_name, og:image,
+ * og:locale, twitter:card, the JSON-LD business record) is rendered once by the root layout
+ * (root.tsx, SiteHeadTags), so no page can forget it.
+ */
+
+export interface PageMetaOptions {
+  /** Use the title as given, without the " | Coal City ICT" suffix (the home page). */
+  fullTitle?: boolean;
+}
+
+/**
+ * The title and description every page sets. The description is required so that each page has
+ * its own (search engines show it under the title); keep it under about 160 characters.
+ */
+export function pageMeta(title: string, description: string, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const fullTitle = options.fullTitle ? title : `${title} | ${site.shortName}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ];
+}
+
+export const OG_IMAGE = { path: '/images/og-card.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+export const LOGO_IMAGE = { path: '/images/logo-512.png', width: 512, height: 512 };
+
+/** schema.org record of the business for search engines, rendered in the root layout. */
+export function businessJsonLd(origin: string): Record<string, unknown> {
+  const [head] = site.offices;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['LocalBusiness', 'ProfessionalService'],
+    '@id': `${origin}/#organization`,
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    slogan: site.tagline,
+    url: `${origin}/`,
+    logo: `${origin}${LOGO_IMAGE.path}`,
+    image: `${origin}${OG_IMAGE.path}`,
+    email: site.email,
+    telephone: site.phones[0]?.tel,
+    foundingDate: String(site.foundingYear),
+    address: postalAddress(head),
+    // The phones are listed in the same order as the offices (content/site.ts).
+    location: site.offices.map((office, i) => ({
+      '@type': 'Place',
+      name: office.label,
+      address: postalAddress(office),
+      telephone: site.phones[i]?.tel,
+    })),
+    contactPoint: site.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.tel,
+      contactType: 'customer service',
+      areaServed: 'NG',
+      availableLanguage: ['en'],
+      name: phone.label,
+    })),
+    openingHours: site.openingHours.split(/,\s*/),
+    areaServed: { '@type': 'Country', name: 'Nigeria' },
+    priceRange: '₦₦',
+    sameAs: Object.values(site.social),
+  };
+}
+
+function postalAddress(office: (typeof site.offices)[number]) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.country,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the element. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -29,47 +29,68 @@ export function decodeTokenPayload(token: string): { exp?: number; user?: Stored
   try {
     const part = token.split('.')[1];
     if (!part) return null;
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
-    return JSON.parse(decodeURIComponent(escape(json)));
+    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return payload && typeof payload === 'object' ? (payload as { exp?: number; user?: StoredUser }) : null;
   } catch {
     return null;
   }
 }
 
-let cached: { raw: string; session: Session | null } = { raw: '', session: null };
+/** Spec section 9: the expiry is compared with the current time in seconds. */
+export function isExpired(exp: number, nowMs: number = Date.now()): boolean {
+  return exp <= Math.floor(nowMs / 1000);
+}
 
-/** The current session, or null. An expired token is removed together with the user. */
-export function readSession(): Session | null {
-  if (typeof window === 'undefined') return null;
-  let token: string | null;
-  let userRaw: string | null;
+/** A stored token and user make a session only when both parse and the token carries a numeric exp. */
+export function parseSession(token: string | null, userRaw: string | null): Session | null {
+  if (!token || !userRaw) return null;
+  const payload = decodeTokenPayload(token);
+  if (!payload || typeof payload.exp !== 'number') return null;
+  let user: unknown;
   try {
-    token = localStorage.getItem(TOKEN_KEY);
-    userRaw = localStorage.getItem(USER_KEY);
+    user = JSON.parse(userRaw);
   } catch {
     return null;
   }
-  const raw = `${token}\n${userRaw}`;
-  if (raw === cached.raw && (!cached.session || cached.session.exp * 1000 > Date.now())) return cached.session;
-  let session: Session | null = null;
-  if (token && userRaw) {
-    const payload = decodeTokenPayload(token);
-    let user: StoredUser | null = null;
-    try {
-      user = JSON.parse(userRaw);
-    } catch {
-      user = null;
-    }
-    if (payload && typeof payload.exp === 'number' && user && typeof user === 'object') {
-      session = { token, user, exp: payload.exp };
-    }
-  }
-  if ((token || userRaw) && (!session || session.exp <= Math.floor(Date.now() / 1000))) {
-    clearSession();
+  if (!user || typeof user !== 'object' || typeof (user as StoredUser).role !== 'string') return null;
+  return { token, user: user as StoredUser, exp: payload.exp };
+}
+
+function readStorage(): { token: string | null; userRaw: string | null } | null {
+  try {
+    return { token: localStorage.getItem(TOKEN_KEY), userRaw: localStorage.getItem(USER_KEY) };
+  } catch {
     return null;
   }
-  cached = { raw, session };
-  return session;
+}
+
+let cached: { raw: string; session: Session | null } = { raw: '\n', session: null };
+
+/**
+ * The current valid session, or null, without touching storage. Returns the same object while
+ * nothing changed, as useSyncExternalStore requires of a snapshot.
+ */
+export function peekSession(): Session | null {
+  if (typeof window === 'undefined') return null;
+  const stored = readStorage();
+  if (!stored) return null;
+  const raw = `${stored.token}\n${stored.userRaw}`;
+  if (raw !== cached.raw) cached = { raw, session: parseSession(stored.token, stored.userRaw) };
+  return cached.session && !isExpired(cached.session.exp) ? cached.session : null;
+}
+
+/**
+ * The current session, or null. An expired, unreadable or half-stored session (a token without a
+ * user or the reverse) is removed: the token together with the user (spec section 4).
+ */
+export function readSession(): Session | null {
+  const session = peekSession();
+  if (session) return session;
+  const stored = typeof window === 'undefined' ? null : readStorage();
+  if (stored && (stored.token !== null || stored.userRaw !== null)) clearSession();
+  return null;
 }
 
 export function saveSession(token: string, user: StoredUser): void {
@@ -78,6 +99,7 @@ export function saveSession(token: string, user: StoredUser): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/** Logout, expiry and a 401 all end here: both keys go (spec sections 2.2 and 4). */
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
@@ -85,7 +107,6 @@ export function clearSession(): void {
   } catch {
     /* storage unavailable: nothing to clear */
   }
-  cached = { raw: '', session: null };
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -98,7 +119,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The session in React; null during server rendering and hydration, so both render the same. */
+/**
+ * The session in React; null during server rendering and hydration, so both render the same.
+ * The snapshot is side-effect free; SessionWatcher removes an expired session from storage.
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession, () => null);
+  return useSyncExternalStore(subscribe, peekSession, () => null);
 }

@@ -1,12 +1,112 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/about';
+import { about } from '../../content/company';
+import { homeServiceCards, services } from '../../content/services';
+import { site } from '../../content/site';
+import { Icon } from '../components/illustrations';
+import { CtaBand, StatTiles } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
+import './pages.css';
 
-export const meta: Route.MetaFunction = () => pageMeta('About Us');
+/** Service titles and summaries only: the page must not ship the whole services copy. */
+export function loader() {
+  const iconOf = (slug: string) => homeServiceCards.find((c) => c.href === `/${slug}`)?.icon;
+  return {
+    services: services.map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      summary: s.summary,
+      icon: iconOf(s.slug) ?? (s.slug === 'BulkSMS' ? 'sms' : 'book'),
+    })),
+  };
+}
 
-export default function About() {
+export const meta: Route.MetaFunction = () =>
+  pageMeta('About Us', `The story of ${site.name}, the Enugu ICT company behind software, training, hosting and project research for over ${site.claims.clients} clients.`);
+
+const EXPLORE = [
+  { to: '/companyProfile', title: 'Company Profile', text: 'Our vision, mission, values and management team.', icon: 'users' },
+  { to: '/products', title: 'Software Products', text: 'Eleven ready-made systems for hospitals, schools, hotels, retail and more.', icon: 'code' },
+  { to: '/gallery', title: 'Photo Gallery', text: 'Installations, training classes and events from our work.', icon: 'globe' },
+  { to: '/allreviews', title: 'Customer Reviews', text: 'What our clients say about working with us.', icon: 'shield' },
+];
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <main>
-      <h1>About Us</h1>
+    <main id="main">
+      <section className="page-hero">
+        <div className="container">
+          <span className="eyebrow">{site.shortName}</span>
+          <h1>About Us</h1>
+          <p>{site.tagline}.</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="story-title">
+        <div className="container two-col">
+          <div className="prose">
+            <span className="eyebrow">Our story</span>
+            <h2 id="story-title">Built in Enugu, trusted across Nigeria</h2>
+            {[about.profile[0], about.intro[1], about.profile[3]].filter(Boolean).map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+            <Link to="/companyProfile" className="btn btn-primary">
+              Read our company profile
+            </Link>
+          </div>
+          <StatTiles stacked />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">What we do</span>
+            <h2 id="services-title">Six services, one accountable team</h2>
+          </div>
+          <ul className="tile-grid cols-3" role="list">
+            {loaderData.services.map((s) => (
+              <li key={s.slug} className="tile">
+                <span className="tile__icon">
+                  <Icon name={s.icon} size={26} />
+                </span>
+                <h3>
+                  <Link to={`/${s.slug}`}>{s.title}</Link>
+                </h3>
+                <p>{s.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="explore-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Learn more</span>
+            <h2 id="explore-title">Explore {site.shortName}</h2>
+          </div>
+          <ul className="product-grid cols-4" role="list">
+            {EXPLORE.map((e) => (
+              <li key={e.to} className="product-card">
+                <span className="tile__icon">
+                  <Icon name={e.icon} size={26} />
+                </span>
+                <h3>{e.title}</h3>
+                <p>{e.text}</p>
+                <Link to={e.to} className="product-card__link">
+                  Visit {e.title}
+                  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand title="Come and see us" text="Visit our Enugu head office or Port Harcourt branch, or reach us by phone and email." />
     </main>
   );
 }

@@ -1,12 +1,150 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/company-profile';
+import { about, team } from '../../content/company';
+import { site } from '../../content/site';
+import { Icon } from '../components/illustrations';
+import { CtaBand, StatTiles, TeamGrid } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
+import './pages.css';
 
-export const meta: Route.MetaFunction = () => pageMeta('Company Profile');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Company Profile',
+    `About ${site.name}: an Enugu ICT company serving over ${site.claims.clients} clients with software, databases, training, web hosting and bulk SMS since ${site.foundingYear}.`,
+  );
+
+const VALUE_ICONS = ['shield', 'users', 'cap', 'phone'];
 
 export default function CompanyProfile() {
+  const [head, branch] = site.offices;
   return (
-    <main>
-      <h1>Company Profile</h1>
+    <main id="main">
+      <section className="page-hero hero-art">
+        <div className="container">
+          <div>
+            <span className="eyebrow">About Us</span>
+            <h1>Company Profile</h1>
+            <p>
+              {site.name}: software, databases, training and web services from Enugu and Port Harcourt, trusted by
+              organisations across Nigeria since {site.foundingYear}.
+            </p>
+          </div>
+          <div className="stat-tiles--dark hero-stats">
+            <StatTiles />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="story-title">
+        <div className="container two-col">
+          <div className="prose">
+            <span className="eyebrow">Who we are</span>
+            <h2 id="story-title">Technology that works in local conditions</h2>
+            {about.profile.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          <aside className="card glance" aria-labelledby="glance-title">
+            <h3 id="glance-title">At a glance</h3>
+            <dl className="glance__list">
+              <div>
+                <dt>Founded</dt>
+                <dd>{site.foundingYear}, Enugu</dd>
+              </div>
+              <div>
+                <dt>Head office</dt>
+                <dd>
+                  {head.streetAddress}, {head.city}
+                </dd>
+              </div>
+              {branch && (
+                <div>
+                  <dt>Branch office</dt>
+                  <dd>
+                    {branch.streetAddress}, {branch.city}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  {site.phones.map((p) => (
+                    <a key={p.tel} href={`tel:${p.tel}`}>
+                      {p.display}
+                    </a>
+                  ))}
+                </dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+            </dl>
+            <Link to="/products" className="btn btn-outline">
+              See our software products
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="vm-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Purpose</span>
+            <h2 id="vm-title">Our vision and mission</h2>
+          </div>
+          <div className="pillars pillars--two">
+            <article className="pillar">
+              <Icon name="globe" className="pillar__icon" />
+              <h3>Our Vision</h3>
+              <p>{about.vision}</p>
+            </article>
+            <article className="pillar">
+              <Icon name="shield" className="pillar__icon" />
+              <h3>Our Mission</h3>
+              <p>{about.mission}</p>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="values-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">How we work</span>
+            <h2 id="values-title">Our values</h2>
+          </div>
+          <ul className="tile-grid" role="list">
+            {about.values.map((v, i) => (
+              <li key={v.title} className="tile">
+                <span className="tile__icon">
+                  <Icon name={VALUE_ICONS[i % VALUE_ICONS.length]} size={26} />
+                </span>
+                <h3>{v.title}</h3>
+                <p>{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" id="team" aria-labelledby="team-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Leadership</span>
+            <h2 id="team-title">Our Management Team</h2>
+            <p>Five people who answer for every installation, course and project we deliver.</p>
+          </div>
+          <TeamGrid team={team} withBio />
+        </div>
+      </section>
+
+      <CtaBand
+        title="Work with an ICT partner who picks up the phone"
+        text="Visit our Enugu or Port Harcourt office, or send us a message and we will reply within one working day."
+      />
     </main>
   );
 }

@@ -1,39 +1,173 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { site } from '../../content/site';
 import { MAX_HOME_REVIEWS } from '../../common/constants';
+import { about, slides, team } from '../../content/company';
+import { sectors } from '../../content/sectors';
+import { homeServiceCards } from '../../content/services';
+import { site } from '../../content/site';
+import { pageMeta } from '../lib/meta';
+import { BannerSlider } from '../components/banner-slider';
+import { Icon } from '../components/illustrations';
+import { CtaBand, StatTiles, TeamGrid } from '../components/marketing-blocks';
+import { Marquee, type MarqueeClient } from '../components/marquee';
+import { ReviewCards, toReviewCard } from '../components/review-cards';
 import { servicesContext } from '../context';
+import './pages.css';
+import './home.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const reviews = await context.get(servicesContext).approvedReviews(MAX_HOME_REVIEWS);
-  return {
-    reviews: reviews.map((r) => ({ id: r.id, username: r.username, rating: r.rating, text: r.review_text })),
-  };
+const SLIDE_ART = ['/images/slide-software.svg', '/images/slide-training.svg', '/images/slide-hosting.svg', '/images/slide-research.svg'];
+const PER_SECTOR = 2;
+
+type ClientRow = { name: string; logo: string; logo_srcset: string };
+
+/**
+ * Marquee tiles: from each sector, the built-in and stored clients merged by name (built-in first,
+ * as on the sector pages), those with an uploaded logo first, two per sector.
+ */
+function marqueeClients(stored: ClientRow[][]): MarqueeClient[] {
+  const key = (name: string) => name.trim().toLowerCase();
+  const seen = new Set<string>();
+  const out: MarqueeClient[] = [];
+  sectors.forEach((sector, i) => {
+    const logos = new Map(stored[i].filter((r) => r.logo).map((r) => [key(r.name), r]));
+    const names = [...new Map([...sector.clients, ...stored[i]].map((c) => [key(c.name), c.name.trim()])).values()];
+    names.sort((a, b) => Number(logos.has(key(b))) - Number(logos.has(key(a))));
+    for (const name of names.filter((n) => !seen.has(key(n))).slice(0, PER_SECTOR)) {
+      seen.add(key(name));
+      const row = logos.get(key(name));
+      out.push({ name, sector: sector.heading, logo: row?.logo, srcset: row?.logo_srcset });
+    }
+  });
+  return out;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.name}: ${site.tagline}` },
-  { name: 'description', content: site.description },
-];
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [reviews, stored] = await Promise.all([
+    services.approvedReviews(MAX_HOME_REVIEWS),
+    Promise.all(sectors.map((s) => services.clientsFor(s.module))),
+  ]);
+  return { reviews: reviews.map(toReviewCard), services: homeServiceCards, clients: marqueeClients(stored) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(`${site.name}: ${site.tagline}`, site.description, { fullTitle: true });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { reviews, services, clients } = loaderData;
   return (
-    <main>
-      <h1>{site.name}</h1>
-      <p>{site.tagline}</p>
-      <Link to="/companyProfile">Learn More</Link>
-      <h2>What Our Customers Say</h2>
-      {loaderData.reviews.length === 0 ? (
-        <p>No reviews yet. Be the first to leave one!</p>
-      ) : (
-        <ul>
-          {loaderData.reviews.map((r) => (
-            <li key={r.id}>
-              <strong>{r.username || 'Anonymous'}</strong> ({r.rating}/5): {r.text}
-            </li>
-          ))}
-        </ul>
-      )}
+    <main id="main">
+      <BannerSlider heading={site.name} slides={slides.map((s, i) => ({ ...s, art: SLIDE_ART[i] }))} />
+
+      <section className="section" aria-labelledby="about-title">
+        <div className="container home-about">
+          <div className="home-about__copy">
+            <span className="eyebrow">About us</span>
+            <h2 id="about-title">Your technology partner in Enugu since {site.foundingYear}</h2>
+            {about.intro.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+            <Link to="/companyProfile" className="btn btn-primary">
+              Learn More
+            </Link>
+          </div>
+          <StatTiles stacked />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="who-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Who we are</span>
+            <h2 id="who-title">Vision, mission and leadership</h2>
+          </div>
+          <div className="pillars">
+            <article className="pillar">
+              <Icon name="globe" className="pillar__icon" />
+              <h3>Our Vision</h3>
+              <p>{about.vision}</p>
+            </article>
+            <article className="pillar">
+              <Icon name="shield" className="pillar__icon" />
+              <h3>Our Mission</h3>
+              <p>{about.mission}</p>
+            </article>
+            <article className="pillar">
+              <Icon name="users" className="pillar__icon" />
+              <h3>Management Team</h3>
+              <p>
+                Five experienced people lead our work, from software engineering and training to sales in Enugu and Port
+                Harcourt. Each client has a named contact who answers the phone.
+              </p>
+              <a href="#team" className="pillar__link">
+                Meet the team
+              </a>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" id="team" aria-labelledby="team-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Leadership</span>
+            <h2 id="team-title">Our Management Team</h2>
+            <p>The people accountable for every installation, course and project we deliver.</p>
+          </div>
+          <TeamGrid team={team} />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">What we do</span>
+            <h2 id="services-title">Our Services</h2>
+            <p>Software, data, skills and an online presence: everything a growing organisation needs from one local team.</p>
+          </div>
+          <ul className="service-grid" role="list">
+            {services.map((s) => (
+              <li key={s.title} className="service-card">
+                <span className="service-card__icon">
+                  <Icon name={s.icon} size={28} />
+                </span>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+                <Link to={s.href} className="service-card__link">
+                  Read More<span className="visually-hidden"> about {s.title}</span>
+                  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section home-clients" aria-labelledby="clients-title">
+        <div className="container section-head">
+          <span className="eyebrow">Trusted across Nigeria</span>
+          <h2 id="clients-title">Some of our Clients</h2>
+          <p>Hotels, hospitals, schools, government agencies, transport companies and many more run on our software.</p>
+        </div>
+        <Marquee clients={clients} />
+      </section>
+
+      <section className="section section--alt" aria-labelledby="reviews-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">Testimonials</span>
+            <h2 id="reviews-title">What Our Customers Say</h2>
+          </div>
+          <ReviewCards reviews={reviews} />
+        </div>
+      </section>
+
+      <CtaBand
+        title="Let’s build something that works for you"
+        text="Tell us about your business, school or project. We reply within one working day."
+      />
     </main>
   );
 }

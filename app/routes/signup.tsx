@@ -1,12 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/signup';
 import { pageMeta } from '../lib/meta';
+import { api } from '../lib/api';
+import { messages } from '../../common/messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/constants';
+import {
+  AsideArt,
+  AuthShell,
+  focusFirstError,
+  looksLikeEmail,
+  NOT_LOADED_TEXT,
+  PasswordField,
+  StatusLine,
+  TextField,
+  type FormStatus,
+} from '../components/auth-shell';
+import './auth.css';
 
-export const meta: Route.MetaFunction = () => pageMeta('Sign Up');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Sign Up', 'Create a free member account to browse our BSc, MSc and PhD project topics.');
 
-export default function Signup() {
+/** A post that arrives here was sent before the script loaded (see login.tsx). */
+export function action() {
+  return { notLoaded: true };
+}
+
+type Field = 'username' | 'email' | 'password' | 'confirmPassword';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * The browser mirrors SignupFormSchema (common/schemas.ts) by hand: zod would add about 25 KB
+ * gzip to this public page, over the JS budget. The server validates with the schema itself.
+ */
+function check(v: Record<Field, string>): Errors {
+  const e: Errors = {};
+  if (!v.username) e.username = 'Username is required.';
+  else if (v.username.length > 60) e.username = 'Username must be at most 60 characters.';
+  else if (!/^[\p{L}\p{N} ._'-]+$/u.test(v.username))
+    e.username = 'Username may contain letters, numbers, spaces, dots, dashes and apostrophes only.';
+  if (!v.email) e.email = 'Email is required.';
+  else if (!looksLikeEmail(v.email)) e.email = 'Please enter a valid email address.';
+  if (!v.password) e.password = 'Password is required.';
+  else if (v.password.length < PASSWORD_MIN) e.password = `Password must be at least ${PASSWORD_MIN} characters.`;
+  else if (v.password.length > PASSWORD_MAX) e.password = `Password must be at most ${PASSWORD_MAX} characters.`;
+  if (!v.confirmPassword) e.confirmPassword = 'Please confirm your password.';
+  else if (v.password && v.confirmPassword !== v.password) e.confirmPassword = messages.signupMismatch;
+  return e;
+}
+
+/** Spec 2.12, sections 4, 5 and 8: sign up, then /verify-email?email=… where the emailed code goes. */
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<FormStatus | null>(actionData ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting) return;
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const get = (k: Field) => String(data.get(k) ?? '');
+    const values = {
+      username: get('username').trim(),
+      email: get('email').trim().toLowerCase(),
+      password: get('password'),
+      confirmPassword: get('confirmPassword'),
+    };
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setStatus(null);
+      focusFirstError(form, found);
+      return;
+    }
+
+    setStatus(null);
+    setSubmitting(true);
+    try {
+      const { username, email, password } = values;
+      const res = await api('signup', { json: { username, email, password } });
+      if (res.ok) {
+        navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { notice: messages.signupSuccess } });
+        return;
+      }
+      setStatus({ kind: 'error', text: `Error: ${res.data.message ?? `The server answered ${res.status}.`}` });
+    } catch {
+      setStatus({ kind: 'error', text: messages.networkTryAgain });
+    }
+    setSubmitting(false);
+  }
+
   return (
-    <main>
-      <h1>Sign Up</h1>
-    </main>
+    <AuthShell
+      eyebrow="Members' area"
+      title="Sign Up"
+      intro="Create a free account to browse our project topics. We will email you a 6-digit code to confirm your address."
+      aside={<SignupAside />}
+    >
+      <form method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={60}
+          required
+          disabled={submitting}
+          error={errors.username}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          required
+          disabled={submitting}
+          error={errors.email}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          required
+          disabled={submitting}
+          hint={`Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`}
+          error={errors.password}
+        />
+        <PasswordField
+          id="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          required
+          disabled={submitting}
+          error={errors.confirmPassword}
+        />
+        <StatusLine status={status} />
+        <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+function SignupAside() {
+  return (
+    <>
+      <AsideArt />
+      <h2>How it works</h2>
+      <ol className="auth-steps">
+        <li>Fill in your username, email and a password, then press Submit.</li>
+        <li>We email you a 6-digit code.</li>
+        <li>Enter the code on the next page to verify your email.</li>
+        <li>Log in and browse the project topics.</li>
+      </ol>
+      <p className="auth-aside-note">We use your email only for your account and the topics you ask us about.</p>
+    </>
   );
 }

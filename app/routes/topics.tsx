@@ -1,12 +1,187 @@
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/topics';
 import { pageMeta } from '../lib/meta';
+import { api } from '../lib/api';
+import { filterTopics, normaliseTopics, type TopicEntry } from '../lib/topic-list';
+import { RequireAuth } from '../components/require-auth';
+import { messages } from '../../common/messages';
+import { programmingLanguages } from '../../content/topic-meta';
+import './topics.css';
 
-export const meta: Route.MetaFunction = () => pageMeta('Project Topics');
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Project Topics',
+    'About 190 BSc, MSc and PhD project topics in Computer Science, Engineering, Management and Economics, for members of our project research service.',
+  );
 
+/**
+ * Spec 2.11. The server renders the public shell only; the titles are members-only (issue 4,
+ * item 5), so the list loads in the browser from GET /api/topics with the bearer token.
+ */
 export default function Topics() {
   return (
-    <main>
-      <h1>Project Topics</h1>
+    <main className="topics-page">
+      <header className="page-hero">
+        <div className="container">
+          <p className="eyebrow">Members&apos; area</p>
+          <h1>Project Topics</h1>
+          <p>
+            Topics for BSc, MSc and PhD students in Computer Science, Engineering, Management and Economics. Search by
+            keyword, pick a topic, and our research team in Enugu will guide you from proposal to defence.
+          </p>
+        </div>
+      </header>
+      <div className="container topics-layout">
+        <section className="topics-main" aria-labelledby="topics-list-title">
+          <h2 id="topics-list-title" className="visually-hidden">
+            Topic list
+          </h2>
+          <RequireAuth fallback={<LoadingNote />}>
+            <TopicBrowser />
+          </RequireAuth>
+        </section>
+        <aside className="topics-aside">
+          <section className="card topics-languages" aria-labelledby="languages-title">
+            <h2 id="languages-title">Programming languages we use</h2>
+            <ul className="language-list">
+              {programmingLanguages.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="card topics-request" aria-labelledby="request-title">
+            <h2 id="request-title">Can&apos;t find your topic?</h2>
+            <p>Tell us your department, level and area of interest and we will suggest topics that fit, or work on one you bring.</p>
+            <Link to="/contact" className="btn btn-primary">
+              Request a topic
+            </Link>
+          </section>
+        </aside>
+      </div>
     </main>
   );
+}
+
+function LoadingNote() {
+  return (
+    <div className="topics-loading" aria-busy="true">
+      <p>Loading the topic list…</p>
+      <noscript>
+        <p>
+          The topic list needs JavaScript. Please turn it on, then <a href="/login?redirect=%2Ftopics">log in</a>.
+        </p>
+      </noscript>
+    </div>
+  );
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; topics: TopicEntry[] } | { state: 'failed' };
+
+function TopicBrowser() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setLoad({ state: 'loading' });
+    api<{ topics?: unknown }>('topics', { auth: true, signal: ctrl.signal })
+      .then((res) => {
+        // A 401 has already ended the session; SessionWatcher takes the visitor to /login.
+        if (res.status === 401) return;
+        if (!res.ok) {
+          console.error('topics: the server answered', res.status, res.data.message);
+          setLoad({ state: 'failed' });
+          return;
+        }
+        setLoad({ state: 'ready', topics: normaliseTopics(res.data.topics) });
+      })
+      .catch((err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        console.error('topics: the list could not be loaded', err);
+        setLoad({ state: 'failed' });
+      });
+    return () => ctrl.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const all = load.state === 'ready' ? load.topics : EMPTY;
+  const shown = useMemo(() => filterTopics(all, deferredQuery), [all, deferredQuery]);
+  const q = deferredQuery.trim();
+
+  return (
+    <div className="topic-browser">
+      <div className="topic-search" role="search">
+        <label htmlFor="topic-search">Search topics</label>
+        <input
+          id="topic-search"
+          type="search"
+          placeholder="Search project topics..."
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      <p className="topic-count" role="status" aria-live="polite" aria-atomic="true">
+        {load.state === 'ready'
+          ? q
+            ? `${shown.length} of ${all.length} topics match “${q}”`
+            : `${all.length} topics, A to Z`
+          : ''}
+      </p>
+      {load.state === 'loading' ? (
+        <p className="topics-loading" aria-busy="true">
+          Loading the topic list…
+        </p>
+      ) : load.state === 'failed' ? (
+        <div className="form-message form-message--error topics-failed">
+          <p>The topic list could not be loaded. Please check your connection and try again.</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="topics-empty">{messages.topicsEmpty}</p>
+      ) : (
+        <div className={query !== deferredQuery ? 'topic-results is-stale' : 'topic-results'}>
+          <TopicList topics={shown} query={q.toLowerCase()} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+const EMPTY: TopicEntry[] = [];
+
+/** Memoised: while a keystroke is pending (useDeferredValue) the old list is not re-rendered. */
+const TopicList = memo(function TopicList({ topics, query }: { topics: TopicEntry[]; query: string }) {
+  return (
+    // role="list": Safari drops the list role of a list styled with list-style: none.
+    <ol className="topic-list" role="list">
+      {topics.map((t) => (
+        <li key={t.key}>
+          {/* One grid cell for the whole title, however many <mark>s it holds. */}
+          <span>
+            <Highlight entry={t} query={query} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+/** Marks every match of the query in the title (titles are plain English, so indexes line up). */
+function Highlight({ entry, query }: { entry: TopicEntry; query: string }) {
+  if (!query || entry.key.length !== entry.title.length) return <>{entry.title}</>;
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = entry.key.indexOf(query); at >= 0; at = entry.key.indexOf(query, from)) {
+    parts.push(entry.title.slice(from, at), <mark key={at}>{entry.title.slice(at, at + query.length)}</mark>);
+    from = at + query.length;
+  }
+  parts.push(entry.title.slice(from));
+  return <>{parts}</>;
 }

@@ -23,7 +23,16 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export function createDatabase(config: DatabaseConfig): Database {
+export interface DatabaseOptions {
+  /**
+   * SQLite's `synchronous` in WAL mode. 'normal' (default): a commit survives a crash of the process
+   * but the last commits may roll back on a power cut; 'full': an fsync per commit, about 3 ms that
+   * block the event loop (docs/decisions/0004-shared-uploads.md, "Durability").
+   */
+  sqliteSynchronous?: 'normal' | 'full';
+}
+
+export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {}): Database {
   if (config.kind === 'postgres') {
     // Integers beyond 2^53 never occur here; COUNT(*) still arrives as a string (int8), see count().
     const pool = new pg.Pool({
@@ -34,12 +43,17 @@ export function createDatabase(config: DatabaseConfig): Database {
     });
     // A dropped connection (database restart) must not crash the process; the pool reconnects.
     pool.on('error', () => {});
+    // The pool listens for errors on idle clients only. A connection that drops while checked out
+    // (a query in flight when PostgreSQL stops) makes pg emit 'error' on the client after failing the
+    // query: without a listener, an uncaught exception. The query's own error becomes a 503, and the
+    // pool discards the broken client when it is released (tests/api/faults-db.test.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });

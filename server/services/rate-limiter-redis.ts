@@ -62,9 +62,10 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
 
   const client = createClient({
     url,
-    // Commands fail at once while disconnected instead of piling up behind a dead connection.
+    // Commands fail at once while disconnected instead of piling up behind a dead connection, and
+    // a Redis that accepts but never answers cannot hold more than this many of them.
     disableOfflineQueue: true,
-    commandOptions: { timeout },
+    commandsQueueMaxLength: 1000,
     socket: {
       connectTimeout: 2000,
       // Keep trying forever, at most every 2 s: Redis coming back heals the limiter without a restart.
@@ -84,7 +85,17 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     },
   );
 
-  async function run(key: string, windowMs: number): Promise<[number, number]> {
+  /** node-redis's own command timeout only covers the wait to be written, not the wait for the reply. */
+  function withTimeout<T>(p: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeout} ms`)), timeout);
+    });
+    p.catch(() => {}); // a late failure after the timeout is not unhandled
+    return Promise.race([p, late]).finally(() => clearTimeout(timer));
+  }
+
+  async function script(key: string, windowMs: number): Promise<[number, number]> {
     try {
       return (await client.sendCommand(['EVALSHA', SHA, '1', key, String(windowMs)])) as [number, number];
     } catch (err) {
@@ -100,7 +111,7 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
         return { ok: true, retryAfterSeconds: 0 };
       }
       try {
-        const [count, ttl] = await run(prefix + key, windowMs);
+        const [count, ttl] = await withTimeout(script(prefix + key, windowMs));
         failing = false;
         return { ok: Number(count) <= max, retryAfterSeconds: Math.max(1, Math.ceil(Number(ttl) / 1000)) };
       } catch (err) {

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createRedisRateLimiter } from '../../server/services/rate-limiter-redis';
 import { createPgStorage } from '../../server/services/storage-pg';
 import { bearer, createTestApp, dialect, multipart, type TestApp } from '../support/app';
+import { solveAltchaForTests } from '../support/captcha';
 import { makePng } from '../support/images';
 import { createFreshPgDatabase } from '../support/pg-server';
 import { hasRedisServer, noRedisReason, startRedis, type TestRedis } from '../support/redis-server';
@@ -49,14 +53,30 @@ const login = (email: string, remoteAddress = '10.6.0.1') => ({
 
 describe('settings for several instances', () => {
   it('refuses UPLOADS_STORAGE=database without DATABASE_URL, naming the variable', () => {
-    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 'database', DATABASE_URL: '' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 'database' })).toThrow(/^UPLOADS_STORAGE: .*DATABASE_URL/);
-    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 's3' })).toThrow(/^UPLOADS_STORAGE: /);
-    expect(() => loadConfig({ DATA_DIR: '/tmp/unused-site', REDIS_URL: 'localhost:6379' })).toThrow(/^REDIS_URL: expected a redis:\/\//);
-    const ok = loadConfig({ DATA_DIR: '/tmp/unused-site', UPLOADS_STORAGE: 'database', DATABASE_URL: 'postgres://u:p@h:5432/d', REDIS_URL: 'redis://h:6379' });
+    const dir = mkdtempSync(path.join(tmpdir(), 'settings-'));
+    const DATA_DIR = dir;
+    expect(() => loadConfig({ DATA_DIR, UPLOADS_STORAGE: 'database', DATABASE_URL: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR, UPLOADS_STORAGE: 'database' })).toThrow(/^UPLOADS_STORAGE: .*DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR, UPLOADS_STORAGE: 's3' })).toThrow(/^UPLOADS_STORAGE: /);
+    expect(() => loadConfig({ DATA_DIR, REDIS_URL: 'localhost:6379' })).toThrow(/^REDIS_URL: expected a redis:\/\//);
+    const ok = loadConfig({ DATA_DIR, UPLOADS_STORAGE: 'database', DATABASE_URL: 'postgres://u:p@h:5432/d', REDIS_URL: 'redis://h:6379' });
     expect(ok.uploadsStorage).toBe('database');
     expect(ok.redisUrl).toBe('redis://h:6379');
-    expect(loadConfig({ DATA_DIR: '/tmp/unused-site' }).uploadsStorage).toBe('local');
+    expect(loadConfig({ DATA_DIR }).uploadsStorage).toBe('local');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('derives the captcha key from JWT_SECRET, so instances with their own DATA_DIR share it', () => {
+    const dirs = [mkdtempSync(path.join(tmpdir(), 'inst-a-')), mkdtempSync(path.join(tmpdir(), 'inst-b-'))];
+    try {
+      const [a, b] = dirs.map((d) => loadConfig({ DATA_DIR: d, JWT_SECRET }));
+      expect(a.captcha.hmacKey).toBe(b.captcha.hmacKey);
+      expect(a.captcha.hmacKey).not.toContain(JWT_SECRET);
+      const [c, d] = dirs.map((dir) => loadConfig({ DATA_DIR: dir }));
+      expect(c.captcha.hmacKey).not.toBe(d.captcha.hmacKey); // generated per DATA_DIR without it
+    } finally {
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    }
   });
 });
 
@@ -240,6 +260,18 @@ describe.skipIf(!pgUrl || !hasRedisServer)(
       const del = await b.request({ method: 'DELETE', url: `/api/gallery?id=${image.id}`, headers: bearer(adminToken) });
       expect(del.statusCode).toBe(200);
       for (const app of [a, b]) expect((await app.request({ method: 'GET', url: urls[0] })).statusCode).toBe(404);
+    });
+
+    it('a captcha challenge fetched from A is accepted by B, once (the shared JWT_SECRET signs both)', async () => {
+      const challenge = a.json(await a.request({ method: 'GET', url: '/api/captcha/challenge' }));
+      const captchaToken = await solveAltchaForTests(challenge);
+      const message = { name: 'Emeka', email: 'emeka@example.com', message: 'Asked on A, sent on B.', captchaToken };
+      const sent = await b.request({ method: 'POST', url: '/api/contact', payload: message });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const replay = await a.request({ method: 'POST', url: '/api/contact', payload: message });
+      expect(replay.statusCode).toBe(400); // spent on B: the captcha_uses table is shared
+      const inbox = a.json(await a.request({ method: 'GET', url: '/api/messages', headers: bearer(adminToken) })).messages;
+      expect(inbox).toEqual([expect.objectContaining({ email: 'emeka@example.com' })]);
     });
 
     it('shares rate-limit counters: 2 logins on A and 2 on B, the 4th is refused (limit 3 a minute)', async () => {

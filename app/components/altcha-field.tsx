@@ -1,0 +1,174 @@
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import './altcha-field.css';
+
+/**
+ * The ALTCHA proof-of-work check (docs/decisions/0003-mail-and-captcha.md). The widget's code
+ * (about 34 KB gzip) is NOT part of the page's first load: `import('altcha')` runs only when the
+ * field scrolls near the viewport or its form is first touched. Until then the server-rendered
+ * `<altcha-widget>` is an empty element and a placeholder keeps its space, so nothing jumps.
+ *
+ * With auto="onfocus" the widget starts solving as soon as the visitor is in the form, so on a
+ * slow phone the work is done while they type. The payload lands in the widget's hidden input
+ * (`name`, default "altcha"), which the form reads as its captchaToken.
+ */
+
+export type AltchaState = 'unloaded' | 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
+
+export interface AltchaHandle {
+  state(): AltchaState;
+  /** Resolves once the widget is no longer verifying (or after `timeoutMs`), with its state then. */
+  settled(timeoutMs?: number): Promise<AltchaState>;
+  reset(): void;
+}
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+  verify?: () => Promise<unknown>;
+  getState?: () => AltchaState;
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'altcha-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        challenge?: string;
+        name?: string;
+        auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
+        configuration?: string;
+        language?: string;
+      };
+    }
+  }
+}
+
+const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: false });
+
+let loading: Promise<unknown> | null = null;
+function loadWidget() {
+  loading ??= import('altcha').catch((e) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
+}
+
+interface AltchaFieldProps {
+  ref?: Ref<AltchaHandle>;
+  label: string;
+  error?: string;
+  name?: string;
+  challengeUrl?: string;
+}
+
+export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl = '/api/captcha/challenge' }: AltchaFieldProps) {
+  const labelId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const widget = useRef<AltchaElement>(null);
+  const stateRef = useRef<AltchaState>('unloaded');
+  const [state, setState] = useState<AltchaState>('unloaded');
+  const [failed, setFailed] = useState(false);
+
+  useImperativeHandle(ref, () => ({
+    state: () => stateRef.current,
+    settled(timeoutMs = 20_000) {
+      const el = widget.current;
+      if (!el || stateRef.current !== 'verifying') return Promise.resolve(stateRef.current);
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          el.removeEventListener('statechange', onChange);
+          resolve(stateRef.current);
+        };
+        const onChange = () => {
+          if (stateRef.current !== 'verifying') done();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        el.addEventListener('statechange', onChange);
+      });
+    },
+    reset() {
+      widget.current?.reset?.();
+    },
+  }));
+
+  useEffect(() => {
+    const el = widget.current;
+    const area = box.current;
+    const form = area?.closest('form');
+    if (!el || !area) return;
+
+    const onStateChange = (e: Event) => {
+      const next = ((e as CustomEvent<{ state?: AltchaState }>).detail?.state ?? 'unverified') as AltchaState;
+      stateRef.current = next;
+      setState(next);
+    };
+    // The first focus that loaded the widget happened before it listened: start the check now.
+    const onLoad = () => {
+      if (stateRef.current === 'unloaded') {
+        stateRef.current = 'unverified';
+        setState('unverified');
+      }
+      if (form && form.contains(document.activeElement) && el.getState?.() === 'unverified') void el.verify?.();
+    };
+    el.addEventListener('statechange', onStateChange);
+    el.addEventListener('load', onLoad);
+
+    let observer: IntersectionObserver | undefined;
+    let started = false;
+    const stopWatching = () => {
+      observer?.disconnect();
+      form?.removeEventListener('focusin', start);
+      form?.removeEventListener('pointerdown', start);
+    };
+    // Until the code has loaded, any touch of the form tries again (e.g. after a dropped connection).
+    function start() {
+      if (started) return;
+      started = true;
+      loadWidget().then(
+        () => {
+          stopWatching();
+          setFailed(false);
+        },
+        () => {
+          started = false;
+          setFailed(true);
+        },
+      );
+    }
+    form?.addEventListener('focusin', start);
+    form?.addEventListener('pointerdown', start);
+    if ('IntersectionObserver' in window) {
+      observer = new IntersectionObserver((entries) => entries.some((en) => en.isIntersecting) && start(), {
+        rootMargin: '200px 0px',
+      });
+      observer.observe(area);
+    }
+    return () => {
+      stopWatching();
+      el.removeEventListener('statechange', onStateChange);
+      el.removeEventListener('load', onLoad);
+    };
+  }, []);
+
+  return (
+    <div className="field altcha-field" ref={box} role="group" aria-labelledby={labelId}>
+      <span className="label" id={labelId}>
+        {label}
+      </span>
+      <div className="altcha-field__box" data-state={state}>
+        <altcha-widget ref={widget} challenge={challengeUrl} name={name} auto="onfocus" configuration={CONFIGURATION} />
+        {state === 'unloaded' && (
+          <p className="altcha-field__placeholder">
+            {failed ? 'The spam check could not load. Please check your connection and try again.' : 'Preparing a quick, automatic spam check…'}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { BANNER_INTERVAL_MS } from '../../common/constants';
+import './banner-slider.css';
+
+export interface BannerSlide {
+  title: string;
+  text: string;
+  cta: { label: string; href: string };
+  /** Illustration under /images/, 480×360. */
+  art: string;
+}
+
+/**
+ * Home banner (spec 2.4, 9): advances every 5 s; pauses on hover, on keyboard focus and with the
+ * pause button; starts paused under prefers-reduced-motion. Every slide is in the server HTML,
+ * stacked in one grid cell, so the banner is as tall as its tallest slide and never shifts.
+ */
+export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; heading: string }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+
+  const running = playing && !hovered && !focused;
+  useEffect(() => {
+    if (!running || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [running, index, count]);
+
+  const go = (i: number) => setIndex((i + count) % count);
+
+  return (
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="container banner__inner">
+        <h1 className="banner__brand">{heading}</h1>
+        <div className="banner__slides" id="banner-slides" aria-live={running ? 'off' : 'polite'}>
+          {slides.map((s, i) => (
+            <div
+              key={s.title}
+              className={i === index ? 'banner__slide is-active' : 'banner__slide'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i === index ? undefined : true}
+              inert={i !== index}
+            >
+              <div className="banner__copy">
+                <h2 className="banner__title">{s.title}</h2>
+                <p className="banner__text">{s.text}</p>
+                <Link to={s.cta.href} className="btn btn-accent banner__cta">
+                  {s.cta.label}
+                  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </Link>
+              </div>
+              <img
+                className="banner__art"
+                src={s.art}
+                width={480}
+                height={360}
+                alt=""
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+        <div className="banner__controls">
+          <button
+            type="button"
+            className="banner__btn"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          >
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
+            </svg>
+          </button>
+          <button type="button" className="banner__btn" onClick={() => go(index - 1)} aria-label="Previous slide" aria-controls="banner-slides">
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <ul className="banner__dots" role="list">
+            {slides.map((s, i) => (
+              <li key={s.title}>
+                <button
+                  type="button"
+                  className="banner__dot"
+                  onClick={() => go(i)}
+                  aria-label={`Slide ${i + 1}: ${s.title}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  aria-controls="banner-slides"
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="banner__btn" onClick={() => go(index + 1)} aria-label="Next slide" aria-controls="banner-slides">
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { site } from '../../content/site';
+import type { SocialLinks } from '../../content/types';
+import { Logo } from './logo';
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+  XIcon,
+  type IconProps,
+} from './icons';
+import './footer.css';
+
+/** The site footer of spec 2.3; every value comes from content/site.ts. */
+
+const quickLinks = [
+  { to: '/companyProfile', label: 'Company Profile' },
+  { to: '/softwareDev', label: 'Software Development' },
+  { to: '/domain', label: 'Web Designing & Hosting' },
+  { to: '/gallery', label: 'Photo Gallery' },
+];
+
+const socialNetworks: { key: keyof SocialLinks; name: string; Icon: ComponentType<IconProps> }[] = [
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { key: 'x', name: 'X (Twitter)', Icon: XIcon },
+  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { key: 'whatsapp', name: 'WhatsApp', Icon: WhatsAppIcon },
+];
+
+/** "Mo-Fr 08:00-18:00, Sa 09:00-14:00" (schema.org) as "Mon–Fri 8:00–18:00 · Sat 9:00–14:00". */
+const DAY_NAMES: Record<string, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
+function readableHours(spec: string): string[] {
+  return spec.split(/,\s*/).map((part) => {
+    const [days = '', hours = ''] = part.split(' ');
+    const dayText = days
+      .split('-')
+      .map((d) => DAY_NAMES[d] ?? d)
+      .join('–');
+    return `${dayText} ${hours.replace(/\b0(\d):/g, '$1:').replace(/-/g, '–')}`;
+  });
+}
+
+/** `year` comes from the root loader, so the server and the browser print the same one. */
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="footer-brand" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About {site.shortName}
+          </h2>
+          <Link to="/" className="footer-logo">
+            <Logo inverse />
+          </Link>
+          <p className="footer-blurb">{site.description}</p>
+          <ul className="footer-social" aria-label="Social media">
+            {socialNetworks.map(({ key, name, Icon }) => (
+              <li key={key}>
+                <a href={site.social[key]} rel="noopener noreferrer me" aria-label={`${site.shortName} on ${name}`}>
+                  <Icon size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav className="footer-col" aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="footer-heading">
+            Quick Links
+          </h2>
+          <ul className="footer-links">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="footer-col" aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className="footer-heading">
+            Our Offices
+          </h2>
+          {site.offices.map((office) => (
+            <address key={office.label} className="footer-office">
+              <MapPinIcon size={18} className="footer-icon" />
+              <span>
+                <strong>{office.label}</strong>
+                <br />
+                {office.streetAddress}
+                <br />
+                {office.city} {office.postalCode}, {office.region}
+              </span>
+            </address>
+          ))}
+        </section>
+
+        <section className="footer-col" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            Contact Us
+          </h2>
+          <ul className="footer-contact">
+            {site.phones.map((phone) => (
+              <li key={phone.tel}>
+                <PhoneIcon size={18} className="footer-icon" />
+                <span>
+                  <span className="footer-label">{phone.label}</span>
+                  <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                </span>
+              </li>
+            ))}
+            <li>
+              <MailIcon size={18} className="footer-icon" />
+              <span>
+                <span className="footer-label">Email</span>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </span>
+            </li>
+            <li>
+              <ClockIcon size={18} className="footer-icon" />
+              <span>
+                <span className="footer-label">Opening hours</span>
+                {readableHours(site.openingHours).map((line) => (
+                  <span key={line} className="footer-hours">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <p>
+            {site.offices.map((o) => o.city).join(' · ')} · Nigeria
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { site } from '../../content/site';
+import type { TeamMember } from '../../content/types';
+import { Avatar, Icon } from './illustrations';
+
+/** Thousands separator without Intl, so server and browser render identically. */
+const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The three marketing claims of spec 1 and 9; `stacked` lists them one under another on wide screens. */
+export function StatTiles({ stacked = false }: { stacked?: boolean }) {
+  const { clients, students, deliveryHours } = site.claims;
+  const stats = [
+    { icon: 'users', value: `${fmt(clients)}+`, label: 'Clients served across Nigeria' },
+    { icon: 'cap', value: `${fmt(students)}+`, label: 'Students trained and assisted' },
+    { icon: 'clock', value: `${deliveryHours}-hour`, label: 'Delivery after payment terms are met' },
+  ];
+  return (
+    <ul className={stacked ? 'stat-tiles stat-tiles--stack' : 'stat-tiles'} role="list">
+      {stats.map((s) => (
+        <li key={s.label} className="stat-tile">
+          <Icon name={s.icon} size={28} className="stat-tile__icon" />
+          <strong className="stat-tile__value">{s.value}</strong>
+          <span className="stat-tile__label">{s.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Palette indexes (see illustrations.tsx) so that neighbouring avatars differ. */
+const TEAM_TONES = [0, 1, 3, 2, 5];
+
+/** Management team grid (spec 2.4: 5 people with roles); bios on the company profile. */
+export function TeamGrid({ team, withBio = false }: { team: TeamMember[]; withBio?: boolean }) {
+  return (
+    <ul className={withBio ? 'team-grid team-grid--bio' : 'team-grid'} role="list">
+      {team.map((m, i) => (
+        <li key={m.name} className="team-card">
+          <Avatar name={m.name} initials={m.initials} size={96} tone={TEAM_TONES[i % TEAM_TONES.length]} />
+          <div className="team-card__body">
+          <h3 className="team-card__name">{m.name}</h3>
+          <p className="team-card__role">{m.role}</p>
+          </div>
+          {withBio && <p className="team-card__bio">{m.bio}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The closing call to action of the marketing pages: contact page plus the head-office phone. */
+export function CtaBand({ title, text }: { title: string; text: string }) {
+  const phone = site.phones[0];
+  return (
+    <section className="cta-band" aria-labelledby="cta-title">
+      <div className="container cta-band__inner">
+        <div>
+          <h2 id="cta-title">{title}</h2>
+          <p>{text}</p>
+        </div>
+        <div className="cta-band__actions">
+          <Link to="/contact" className="btn btn-accent">
+            Contact Us
+          </Link>
+          <a href={`tel:${phone.tel}`} className="btn cta-band__phone">
+            <Icon name="phone" size={20} />
+            <span>
+              <span className="visually-hidden">Call </span>
+              {phone.display}
+            </span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

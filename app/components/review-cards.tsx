@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { MAX_HOME_REVIEWS } from '../../common/constants';
+import { messages } from '../../common/messages';
+import { Avatar, Silhouette } from './illustrations';
+import { Stars } from './stars';
+import './review-cards.css';
+
+/** What a page loader passes on for each approved review (in the server's order, newest first). */
+export interface ReviewCardData {
+  id: number;
+  username: string;
+  rating: number;
+  text: string;
+  image: string;
+  srcset: string;
+}
+
+interface ReviewRow {
+  id: number;
+  username: string;
+  rating: number;
+  review_text: string;
+  image_path: string;
+  image_srcset: string;
+}
+
+export function toReviewCard(r: ReviewRow): ReviewCardData {
+  return { id: r.id, username: r.username, rating: r.rating, text: r.review_text, image: r.image_path, srcset: r.image_srcset };
+}
+
+/** Spec 2.8 and 7: the first three reviews the server returns, shown in reversed order. */
+export function displayOrder<T>(reviews: T[]): T[] {
+  return reviews.slice(0, MAX_HOME_REVIEWS).reverse();
+}
+
+function ReviewAvatar({ review, name }: { review: ReviewCardData; name: string }) {
+  if (review.image) {
+    return (
+      <img
+        className="avatar review-card__photo"
+        src={review.image}
+        srcSet={review.srcset || undefined}
+        sizes="64px"
+        width={64}
+        height={64}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return review.username.trim() ? <Avatar name={name} size={64} /> : <Silhouette size={64} />;
+}
+
+/** Approved reviews as cards, the empty-state text, and the "+ Leave a Review" button. */
+export function ReviewCards({ reviews }: { reviews: ReviewCardData[] }) {
+  const shown = displayOrder(reviews);
+  return (
+    <div className="reviews">
+      {shown.length === 0 ? (
+        <p className="reviews__empty">{messages.reviewsEmpty}</p>
+      ) : (
+        <ul className="reviews__list" role="list">
+          {shown.map((r) => {
+            const name = r.username.trim() || 'Anonymous';
+            return (
+              <li key={r.id} className="review-card">
+                <svg className="review-card__quote" viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false">
+                  <path d="M0 24V14C0 5 5 .5 13 0v5c-4 .8-6 3.5-6 8h6v11zm19 0V14c0-9 5-13.5 13-14v5c-4 .8-6 3.5-6 8h6v11z" />
+                </svg>
+                <Stars rating={r.rating} />
+                <blockquote className="review-card__text">
+                  <p>{r.text}</p>
+                </blockquote>
+                <div className="review-card__author">
+                  <ReviewAvatar review={r} name={name} />
+                  <span className="review-card__name">{name}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="reviews__action">
+        <Link to="/reviewForm" className="btn btn-primary">
+          + Leave a Review
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import './show-more-list.css';
+import { LIST_ITEMS_VISIBLE } from '../../common/constants';
+
+const subscribeNever = () => () => {};
+
+/** False while the server renders and while the page hydrates; true afterwards and on client navigations. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+interface ShowMoreListProps {
+  items: readonly string[];
+  /** id of the heading this list belongs to: it describes the toggle ("Show More" of which list). */
+  describedBy?: string;
+  /** How many items show before 'Show More' (spec section 9: 5). */
+  visible?: number;
+  className?: string;
+}
+
+function Chevron() {
+  return (
+    <svg className="show-more__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A list of which the first 5 items show and a 'Show More' / 'Show Less' button reveals or hides
+ * the rest (spec 2.9). Every item is in the server HTML. Until the page has hydrated, the extra
+ * items sit in a native <details> that opens without JavaScript and looks like the collapsed
+ * list; once hydrated it becomes a real <button> with aria-expanded and aria-controls. If a
+ * visitor opened the <details> before hydration, the list stays expanded.
+ */
+export function ShowMoreList({ items, describedBy, visible = LIST_ITEMS_VISIBLE, className = 'check-list' }: ShowMoreListProps) {
+  const hydrated = useHydrated();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const first = items.slice(0, visible);
+  const rest = items.slice(visible);
+
+  if (rest.length === 0) {
+    return (
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (!hydrated) {
+    return (
+      <div className="show-more">
+        <ul className={className}>
+          {first.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <details
+          className="show-more__details"
+          ref={(el) => {
+            if (el?.open) setExpanded(true);
+          }}
+        >
+          <summary className="show-more__toggle">
+            <span className="show-more__closed">Show More</span>
+            <span className="show-more__open">Show Less</span>
+            <Chevron />
+          </summary>
+          <ul className={className}>
+            {rest.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </details>
+      </div>
+    );
+  }
+
+  function toggle() {
+    const collapsing = expanded;
+    setExpanded(!expanded);
+    // Hiding items can move the button off screen: bring it back so the visitor keeps their place.
+    if (collapsing) requestAnimationFrame(() => buttonRef.current?.scrollIntoView({ block: 'nearest' }));
+  }
+
+  return (
+    <div className="show-more">
+      <ul className={className} id={listId}>
+        {items.map((item, i) => (
+          <li key={item} hidden={i >= visible && !expanded}>
+            {item}
+          </li>
+        ))}
+      </ul>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="show-more__toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-describedby={describedBy}
+        onClick={toggle}
+      >
+        {expanded ? 'Show Less' : 'Show More'}
+        <Chevron />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { Icon } from './icons';
+import { SECTIONS, sectionHref, toSection, type Counts, type SectionId } from './sections';
+import { Dashboard } from './dashboard';
+import { TopicsSection } from './topics-section';
+import { ClientsSection } from './clients-section';
+import { ReviewsSection } from './reviews-section';
+import { GallerySection } from './gallery-section';
+import { MessagesSection } from './messages-section';
+import './admin.css';
+
+/**
+ * The admin area (spec 2.13, issue 5). The section lives in the URL (?section=reviews), so a reload
+ * or the back button keeps it; switching moves the keyboard focus to the section's heading.
+ */
+export default function AdminApp() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const section = toSection(params.get('section'));
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [countsFailed, setCountsFailed] = useState(false);
+
+  const refreshCounts = useCallback(async () => {
+    try {
+      const r = await api<{ counts: Counts }>('stats', { auth: true });
+      if (r.ok) setCounts(r.data.counts);
+      setCountsFailed(!r.ok);
+    } catch {
+      setCountsFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void refreshCounts();
+  }, [refreshCounts]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<SectionId | null>(null);
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== section) heading.current?.focus();
+    shown.current = section;
+  }, [section]);
+
+  const current = SECTIONS.find((s) => s.id === section)!;
+  const username = session?.user.username || 'Admin';
+  const badge: Partial<Record<SectionId, number>> = {
+    reviews: counts?.pendingReviews,
+    messages: counts?.unreadMessages,
+  };
+
+  return (
+    <main className="admin">
+      <div className="admin-bar">
+        <div className="admin-bar__inner">
+          <div>
+            <p className="admin-bar__eyebrow">Admin area</p>
+            <h1 className="admin-bar__title">Website management</h1>
+          </div>
+          <p className="admin-bar__who">
+            Signed in as <strong>{username}</strong>
+          </p>
+        </div>
+      </div>
+
+      <div className="admin-layout">
+        <nav className="admin-nav" aria-label="Admin sections">
+          <ul>
+            {SECTIONS.map((s) => {
+              const n = badge[s.id];
+              return (
+                <li key={s.id}>
+                  <Link
+                    to={sectionHref(s.id)}
+                    className="admin-nav__link"
+                    aria-current={s.id === section ? 'page' : undefined}
+                    preventScrollReset
+                  >
+                    <Icon name={s.icon} />
+                    <span className="admin-nav__label">{s.label}</span>
+                    {n ? (
+                      <span className="admin-nav__badge">
+                        {n}
+                        <span className="visually-hidden"> {s.id === 'reviews' ? 'waiting' : 'unread'}</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <section className="admin-panel" aria-labelledby="admin-section-heading">
+          <h2 id="admin-section-heading" className="admin-panel__heading" tabIndex={-1} ref={heading}>
+            {section === 'dashboard' ? `Welcome, ${username}` : current.label}
+          </h2>
+          {section === 'dashboard' && <Dashboard counts={counts} failed={countsFailed} onRetry={refreshCounts} />}
+          {section === 'projects' && <TopicsSection onChange={refreshCounts} />}
+          {section === 'clients' && <ClientsSection onChange={refreshCounts} />}
+          {section === 'reviews' && <ReviewsSection pending={counts?.pendingReviews} onChange={refreshCounts} />}
+          {section === 'gallery' && <GallerySection onChange={refreshCounts} />}
+          {section === 'messages' && <MessagesSection onChange={refreshCounts} />}
+        </section>
+      </div>
+    </main>
+  );
+}

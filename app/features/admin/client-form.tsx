@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { Sector } from '../../../content/types';
+import { ClientFieldsSchema } from '../../../common/schemas';
+import { api } from '../../lib/api';
+import { useAdminAction } from './feedback';
+import { ImageField } from './image-field';
+import { UploadProgress } from './upload-progress';
+import type { Client } from './client-manager';
+
+type Errors = Partial<Record<'name' | 'location' | 'url', string>>;
+
+/** "example.com.ng" becomes "https://example.com.ng": office staff rarely type the scheme. */
+function withScheme(url: string): string {
+  const v = url.trim();
+  return v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v;
+}
+
+interface Props {
+  sector: Sector;
+  editing: Client | null;
+  /** Called after a save (with the id) or a cancel (with null); the form is back in add mode. */
+  onDone: (savedId: number | null) => void | Promise<void>;
+}
+
+/** Add and edit modes of spec section 4; name and location required, logo optional (section 5). */
+export function ClientForm({ sector, editing, onDone }: Props) {
+  const id = useId();
+  const run = useAdminAction();
+  const isWebsites = sector.module === 'Websites';
+  const [name, setName] = useState('');
+  const [location, setLocation] = useState('');
+  const [url, setUrl] = useState('');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Edit fills the form from the chosen row.
+  useEffect(() => {
+    setName(editing?.name ?? '');
+    setLocation(editing?.location ?? '');
+    setUrl(editing?.url ?? '');
+    setLogo(null);
+    setErrors({});
+    if (editing) {
+      form.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      nameInput.current?.focus({ preventScroll: true });
+    }
+  }, [editing]);
+
+  function validate(): Errors {
+    const parsed = ClientFieldsSchema.safeParse({ module: sector.module, name, location, url: isWebsites ? withScheme(url) : '' });
+    const found: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        if ((key === 'name' || key === 'location' || key === 'url') && !found[key]) found[key] = issue.message;
+      }
+    }
+    if (!isWebsites && !location.trim()) found.location = 'Location is required.';
+    if (isWebsites && !url.trim()) found.url = 'Website address is required.';
+    return found;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validate();
+    setErrors(found);
+    const firstBad = (['name', 'location', 'url'] as const).find((k) => found[k]);
+    if (firstBad) {
+      document.getElementById(`${id}-${firstBad}`)?.focus();
+      return;
+    }
+    const body = new FormData();
+    body.set('module', sector.module);
+    body.set('name', name.trim());
+    body.set('location', isWebsites ? '' : location.trim());
+    if (isWebsites) body.set('url', withScheme(url));
+    if (logo) body.set('logo', logo);
+    if (editing) body.set('_method', 'PUT');
+    setProgress(0);
+    const r = await run(() =>
+      api(editing ? `clients?id=${editing.id}` : 'clients', { method: 'POST', form: body, auth: true, onProgress: logo ? setProgress : undefined }),
+    );
+    setProgress(null);
+    if (r?.ok) {
+      const saved = editing?.id ?? (Number(r.data.id) || 0);
+      setName('');
+      setLocation('');
+      setUrl('');
+      setLogo(null);
+      await onDone(saved);
+      nameInput.current?.focus({ preventScroll: true });
+    } else if (r && r.status === 400 && r.data.message) {
+      const msg = r.data.message;
+      setErrors(/location/i.test(msg) ? { location: msg } : /website/i.test(msg) ? { url: msg } : { name: msg });
+    }
+  }
+
+  const busy = progress !== null;
+  const field = (key: keyof Errors, label: string, value: string, set: (v: string) => void, hint: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={`${id}-${key}-hint${errors[key] ? ` ${id}-${key}-error` : ''}`}
+        ref={key === 'name' ? nameInput : undefined}
+        {...extra}
+      />
+      <p className="hint" id={`${id}-${key}-hint`}>
+        {hint}
+      </p>
+      {errors[key] && (
+        <p className="field-error" id={`${id}-${key}-error`}>
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form ref={form} className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
+      <h3>{editing ? `Edit client: ${editing.name}` : `Add a client to ${sector.adminLabel}`}</h3>
+      {editing && <p className="admin-muted">You are changing an existing client. Save your changes or press Cancel.</p>}
+      <div className="admin-form__grid">
+        {field('name', 'Client name', name, setName, 'The name as the client writes it.', { maxLength: 160, autoComplete: 'off' })}
+        {isWebsites
+          ? field('url', 'Website address', url, setUrl, 'For example: https://www.example.com.ng', { maxLength: 500, inputMode: 'url', autoComplete: 'off', spellCheck: false })
+          : field('location', 'Location', location, setLocation, 'Town or city, for example: Enugu', { maxLength: 160, autoComplete: 'off' })}
+      </div>
+      <ImageField
+        id={`${id}-logo`}
+        label="Logo"
+        file={logo}
+        onFile={setLogo}
+        current={editing?.logo || undefined}
+        hint={
+          editing?.logo
+            ? 'Choose a new picture only if you want to replace the current logo. JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.'
+            : 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Without a logo the page shows a placeholder picture.'
+        }
+      />
+      <UploadProgress id={`${id}-progress`} value={logo ? progress : null} />
+      <div className="admin-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : editing ? 'Save changes' : 'Add client'}
+        </button>
+        {editing && (
+          <button type="button" className="btn btn-outline" onClick={() => void onDone(null)} disabled={busy}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { GalleryFieldsSchema, GalleryUpdateSchema } from '../../../common/schemas';
+import { messages } from '../../../common/messages';
+import { api } from '../../lib/api';
+import { confirmed, useAdminAction } from './feedback';
+import { useApiList } from './use-api-list';
+import { ListState } from './list-state';
+import { ImageField } from './image-field';
+import { UploadProgress } from './upload-progress';
+import { Icon } from './icons';
+import { formatDate } from './format';
+
+interface GalleryImage {
+  id: number;
+  title: string;
+  alt: string;
+  image_url: string;
+  srcset: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export const CONFIRM_DELETE_IMAGE = 'Are you sure you want to delete this image?';
+
+/** Gallery (spec 2.13): upload with a preview and a progress bar, edit the texts, delete. */
+export function GallerySection({ onChange }: { onChange: () => void }) {
+  const list = useApiList<GalleryImage>('gallery', 'gallery');
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const refresh = async () => {
+    await list.reload();
+    onChange();
+  };
+  return (
+    <div className="admin-stack">
+      <UploadForm onUploaded={refresh} />
+      <div className="card admin-list-card">
+        <div className="admin-list-head">
+          <h3 ref={listHeading} tabIndex={-1}>
+            Images on the website {list.state === 'ready' && <span className="badge">{list.items.length}</span>}
+          </h3>
+        </div>
+        <ListState list={list} what="the images" />
+        {list.state === 'ready' &&
+          (list.items.length === 0 ? (
+            <p className="admin-empty">{messages.galleryEmpty}</p>
+          ) : (
+            <ul className="admin-gallery">
+              {list.items.map((img) => (
+                <GalleryItem
+                  key={img.id}
+                  image={img}
+                  onSaved={refresh}
+                  onDeleted={async () => {
+                    await refresh();
+                    listHeading.current?.focus();
+                  }}
+                />
+              ))}
+            </ul>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
+  const id = useId();
+  const run = useAdminAction();
+  const [title, setTitle] = useState('');
+  const [alt, setAlt] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ title?: string; image?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = GalleryFieldsSchema.safeParse({ title, alt });
+    const found = {
+      title: parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'title')?.message,
+      image: file ? undefined : 'Please choose an image to upload.',
+    };
+    setErrors(found);
+    if (found.title || found.image || !parsed.success) {
+      document.getElementById(found.title ? `${id}-title` : `${id}-image`)?.focus();
+      return;
+    }
+    const body = new FormData();
+    body.set('title', parsed.data.title);
+    body.set('alt', parsed.data.alt);
+    body.set('image', file!);
+    setProgress(0);
+    const r = await run(() => api('gallery', { method: 'POST', form: body, auth: true, onProgress: setProgress }));
+    setProgress(null);
+    if (r?.ok) {
+      setTitle('');
+      setAlt('');
+      setFile(null);
+      await onUploaded();
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <form className="card admin-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <h3>Upload a new image</h3>
+      <div className="admin-form__grid">
+        <div className="field">
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input
+            id={`${id}-title`}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={160}
+            autoComplete="off"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={`${id}-title-hint${errors.title ? ` ${id}-title-error` : ''}`}
+          />
+          <p className="hint" id={`${id}-title-hint`}>
+            A short caption, for example: Staff training at our Enugu office.
+          </p>
+          {errors.title && (
+            <p className="field-error" id={`${id}-title-error`}>
+              {errors.title}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>
+            Alt text <span className="admin-optional">(optional)</span>
+          </label>
+          <input
+            id={`${id}-alt`}
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            maxLength={300}
+            autoComplete="off"
+            aria-describedby={`${id}-alt-hint`}
+          />
+          <p className="hint" id={`${id}-alt-hint`}>
+            Describe what the picture shows, for visitors who cannot see it. If left empty, the title is used.
+          </p>
+        </div>
+      </div>
+      <ImageField
+        id={`${id}-image`}
+        label="Image"
+        required
+        file={file}
+        onFile={(f) => {
+          setFile(f);
+          if (f) setErrors((e) => ({ ...e, image: undefined }));
+        }}
+        error={errors.image}
+        hint="JPEG, PNG, WebP, GIF or AVIF, at most 5 MB."
+      />
+      <UploadProgress id={`${id}-progress`} value={progress} />
+      <div className="admin-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          <Icon name="upload" /> {busy ? 'Uploading…' : 'Upload image'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GalleryItem({ image, onSaved, onDeleted }: { image: GalleryImage; onSaved: () => Promise<void>; onDeleted: () => Promise<void> }) {
+  const id = useId();
+  const run = useAdminAction();
+  const [title, setTitle] = useState(image.title);
+  const [alt, setAlt] = useState(image.alt);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setTitle(image.title);
+    setAlt(image.alt);
+  }, [image.title, image.alt]);
+  const changed = title !== image.title || alt !== image.alt;
+  const smallest = image.srcset.split(',')[0]?.trim().split(/\s+/)[0] || image.image_url;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const parsed = GalleryUpdateSchema.safeParse({ title, alt });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the texts.');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const r = await run(() => api(`gallery?id=${image.id}`, { method: 'PATCH', json: parsed.data, auth: true }));
+    setBusy(false);
+    if (r) await onSaved();
+  }
+
+  async function remove() {
+    if (!confirmed(CONFIRM_DELETE_IMAGE)) return;
+    const r = await run(() => api(`gallery?id=${image.id}`, { method: 'DELETE', auth: true }));
+    if (r) await onDeleted();
+  }
+
+  return (
+    <li className="card admin-gallery__item">
+      <img src={smallest} alt={image.alt || image.title} width={image.width} height={image.height} loading="lazy" className="admin-gallery__img" />
+      <form onSubmit={save} noValidate className="admin-gallery__form" aria-label={`Details of ${image.title}`}>
+        <div className="field">
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>Alt text</label>
+          <input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} autoComplete="off" />
+        </div>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <p className="admin-gallery__date">
+          Uploaded <time dateTime={image.created_at}>{formatDate(image.created_at)}</time>
+        </p>
+        <div className="admin-row__actions">
+          <button type="submit" className="btn btn-primary btn-sm" disabled={!changed || busy}>
+            <Icon name="check" /> {busy ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()} aria-label={`Delete the image ${image.title}`}>
+            <Icon name="trash" /> Delete
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { confirmed, useAdminAction } from './feedback';
+import { useApiList } from './use-api-list';
+import { ListState } from './list-state';
+import { Icon } from './icons';
+import { formatDate, plural } from './format';
+
+interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  mail_error: string | null;
+}
+
+export const CONFIRM_DELETE_MESSAGE = 'Are you sure you want to delete this message?';
+
+/** The contact inbox (issue 5): newest first, unread marked, opened to read, replied to by e-mail. */
+export function MessagesSection({ onChange }: { onChange: () => void }) {
+  const list = useApiList<ContactMessage>('messages', 'messages');
+  const run = useAdminAction();
+  const [open, setOpen] = useState<number | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const unread = list.items.filter((m) => !m.read_at).length;
+
+  async function toggle(m: ContactMessage) {
+    if (open === m.id) {
+      setOpen(null);
+      return;
+    }
+    setOpen(m.id);
+    if (!m.read_at) {
+      // Opening a message marks it read, quietly: no toast for something the admin did not ask for.
+      try {
+        const r = await api(`messages?id=${m.id}`, { method: 'PATCH', json: { read: true }, auth: true });
+        if (r.ok) {
+          await list.reload();
+          onChange();
+        }
+      } catch {
+        /* it simply stays marked unread */
+      }
+    }
+  }
+
+  async function markUnread(m: ContactMessage) {
+    const r = await run(() => api(`messages?id=${m.id}`, { method: 'PATCH', json: { read: false }, auth: true }));
+    if (r?.ok) {
+      setOpen(null);
+      await list.reload();
+      onChange();
+      document.getElementById(`message-toggle-${m.id}`)?.focus();
+    }
+  }
+
+  async function remove(m: ContactMessage) {
+    if (!confirmed(CONFIRM_DELETE_MESSAGE)) return;
+    const r = await run(() => api(`messages?id=${m.id}`, { method: 'DELETE', auth: true }));
+    if (r) {
+      await list.reload();
+      onChange();
+      listHeading.current?.focus();
+    }
+  }
+
+  return (
+    <div className="card admin-list-card">
+      <div className="admin-list-head">
+        <h3 ref={listHeading} tabIndex={-1}>
+          Inbox{' '}
+          {list.state === 'ready' && (
+            <span className="admin-muted admin-inbox-count">
+              {plural(list.items.length, 'message')}, {unread} unread
+            </span>
+          )}
+        </h3>
+      </div>
+      <p className="admin-muted">Messages sent with the contact form, newest first. Open a message to read it; it is then marked as read.</p>
+      <ListState list={list} what="the messages" />
+      {list.state === 'ready' &&
+        (list.items.length === 0 ? (
+          <p className="admin-empty">No messages yet. Messages sent with the contact form will appear here.</p>
+        ) : (
+          <ul className="admin-messages">
+            {list.items.map((m) => {
+              const isOpen = open === m.id;
+              const isUnread = !m.read_at;
+              const subject = m.subject || '(no subject)';
+              return (
+                <li key={m.id} className={`admin-message${isUnread ? ' admin-message--unread' : ''}${isOpen ? ' admin-message--open' : ''}`}>
+                  <h4 className="admin-message__heading">
+                    <button
+                      type="button"
+                      id={`message-toggle-${m.id}`}
+                      className="admin-message__toggle"
+                      aria-expanded={isOpen}
+                      aria-controls={`message-body-${m.id}`}
+                      onClick={() => void toggle(m)}
+                    >
+                      <span className="admin-message__top">
+                        {isUnread && <span className="admin-new">New</span>}
+                        <span className="admin-message__from">{m.name}</span>
+                        <time className="admin-message__date" dateTime={m.created_at}>
+                          {formatDate(m.created_at)}
+                        </time>
+                      </span>
+                      <span className="admin-message__subject">{subject}</span>
+                      {!isOpen && <span className="admin-message__snippet">{m.message}</span>}
+                      {isUnread && <span className="visually-hidden">, unread</span>}
+                      <Icon name="chevron" className="admin-message__chevron" />
+                    </button>
+                  </h4>
+                  <div id={`message-body-${m.id}`} className="admin-message__body" hidden={!isOpen}>
+                    <p className="admin-message__meta">
+                      From <strong>{m.name}</strong> &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;
+                    </p>
+                    <p className="admin-message__text">{m.message}</p>
+                    {m.mail_error && (
+                      <p className="admin-muted">The e-mail copy of this message could not be sent, so it is only stored here.</p>
+                    )}
+                    <div className="admin-row__actions">
+                      <a
+                        className="btn btn-primary btn-sm"
+                        href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || 'Your message to us'}`)}`}
+                      >
+                        <Icon name="reply" /> Reply by e-mail
+                      </a>
+                      <button type="button" className="btn btn-outline btn-sm" onClick={() => void markUnread(m)}>
+                        <Icon name="unread" /> Mark as unread
+                      </button>
+                      <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(m)} aria-label={`Delete the message from ${m.name}`}>
+                        <Icon name="trash" /> Delete
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { IconName } from './icons';
+
+/** The sidebar of spec 2.13, plus Messages for the contact inbox (issue 5). */
+export const SECTIONS = [
+  { id: 'dashboard', label: 'Dashboard', icon: 'dashboard' },
+  { id: 'projects', label: 'Projects', icon: 'projects' },
+  { id: 'clients', label: 'Client Modules', icon: 'clients' },
+  { id: 'reviews', label: 'Reviews', icon: 'reviews' },
+  { id: 'gallery', label: 'Gallery', icon: 'gallery' },
+  { id: 'messages', label: 'Messages', icon: 'messages' },
+] as const satisfies readonly { id: string; label: string; icon: IconName }[];
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export function toSection(value: string | null): SectionId {
+  return SECTIONS.find((s) => s.id === value)?.id ?? 'dashboard';
+}
+
+/** The admin URL of a section, with extra query parameters (e.g. a client module or a review tab). */
+export function sectionHref(id: SectionId, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams(id === 'dashboard' ? extra : { section: id, ...extra });
+  const s = q.toString();
+  return s ? `/admin?${s}` : '/admin';
+}
+
+export interface Counts {
+  pendingReviews: number;
+  topics: number;
+  clients: number;
+  galleryImages: number;
+  unreadMessages: number;
+}

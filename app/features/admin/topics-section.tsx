@@ -1,0 +1,208 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { TopicSchema } from '../../../common/schemas';
+import { messages } from '../../../common/messages';
+import { confirmed, useAdminAction } from './feedback';
+import { useApiList } from './use-api-list';
+import { ListState } from './list-state';
+import { Pager } from './pager';
+import { Icon } from './icons';
+import { plural } from './format';
+
+interface Topic {
+  id: number;
+  title: string;
+}
+
+const PER_PAGE = 25;
+
+/** Projects (spec 2.13): the add/edit form and the searchable, paged list of 190+ topics. */
+export function TopicsSection({ onChange }: { onChange: () => void }) {
+  const list = useApiList<Topic>('topics', 'topics');
+  const run = useAdminAction();
+  const [editing, setEditing] = useState<Topic | null>(null);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  const filtered = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? list.items.filter((t) => t.title.toLowerCase().includes(q)) : list.items;
+  }, [list.items, query]);
+  const pages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * PER_PAGE;
+  const shown = filtered.slice(first, first + PER_PAGE);
+
+  // After a save, show the page that holds the saved topic and mark it for a moment.
+  const jumpTo = useRef<number | null>(null);
+  useEffect(() => {
+    const target = jumpTo.current;
+    if (target === null) return;
+    const saved = list.items.find((t) => t.id === target);
+    if (!saved) return;
+    jumpTo.current = null;
+    // Keep the search if the saved topic matches it; otherwise clear it so the topic can be seen.
+    const q = query.trim().toLowerCase();
+    const keep = !q || saved.title.toLowerCase().includes(q);
+    if (!keep) setQuery('');
+    const within = keep && q ? list.items.filter((t) => t.title.toLowerCase().includes(q)) : list.items;
+    setPage(Math.floor(within.indexOf(saved) / PER_PAGE) + 1);
+    setHighlight(target);
+  }, [list.items, query]);
+  useEffect(() => {
+    if (highlight === null) return;
+    const timer = setTimeout(() => setHighlight(null), 4000);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  const reset = () => {
+    setEditing(null);
+    setTitle('');
+    setError('');
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = TopicSchema.safeParse({ title });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Title is required.');
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const target = editing;
+    const r = await run(() =>
+      target
+        ? api(`topics?id=${target.id}`, { method: 'PUT', json: parsed.data, auth: true })
+        : api('topics', { method: 'POST', json: parsed.data, auth: true }),
+    );
+    setBusy(false);
+    if (r?.ok) {
+      reset();
+      jumpTo.current = target ? target.id : Number(r.data.id) || null;
+      await list.reload();
+      onChange();
+    } else if (r && r.status < 500 && r.data.message) {
+      setError(r.data.message);
+    }
+  }
+
+  function edit(t: Topic) {
+    setEditing(t);
+    setTitle(t.title);
+    setError('');
+    input.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    input.current?.focus({ preventScroll: true });
+  }
+
+  async function remove(t: Topic) {
+    if (!confirmed(messages.confirmDeleteTopic)) return;
+    const r = await run(() => api(`topics?id=${t.id}`, { method: 'DELETE', auth: true }));
+    if (editing?.id === t.id) reset();
+    if (r) {
+      await list.reload();
+      onChange();
+      listHeading.current?.focus();
+    }
+  }
+
+  return (
+    <div className="admin-stack">
+      <form className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
+        <h3>{editing ? 'Edit project topic' : 'Add a project topic'}</h3>
+        {editing && <p className="admin-muted">You are changing an existing topic. Save your changes or press Cancel.</p>}
+        <div className="field">
+          <label htmlFor={`${id}-title`}>Topic title</label>
+          <input
+            ref={input}
+            id={`${id}-title`}
+            name="title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={300}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            autoComplete="off"
+          />
+          {error ? (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          ) : (
+            <p className="hint" id={`${id}-hint`}>
+              For example: Design and Implementation of a Hostel Allocation System.
+            </p>
+          )}
+        </div>
+        <div className="admin-form__actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : editing ? 'Save changes' : 'Add topic'}
+          </button>
+          {editing && (
+            <button type="button" className="btn btn-outline" onClick={reset}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+
+      <div className="card admin-list-card">
+        <div className="admin-list-head">
+          <h3 ref={listHeading} tabIndex={-1}>
+            All topics {list.state === 'ready' && <span className="badge">{list.items.length}</span>}
+          </h3>
+          <div className="admin-search">
+            <label htmlFor={`${id}-search`} className="visually-hidden">
+              Search topics
+            </label>
+            <Icon name="search" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="input"
+              placeholder="Search project topics..."
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <ListState list={list} what="the topics" />
+        {list.state === 'ready' && (
+          <>
+            <p className="admin-muted" aria-live="polite">
+              {filtered.length === 0
+                ? messages.topicsEmpty
+                : `Showing ${first + 1}–${first + shown.length} of ${plural(filtered.length, 'topic')}${query.trim() ? ` matching “${query.trim()}”` : ''}.`}
+            </p>
+            <ol className="admin-rows" start={first + 1}>
+              {shown.map((t) => (
+                <li key={t.id} className={`admin-row${t.id === highlight ? ' admin-row--new' : ''}${t.id === editing?.id ? ' admin-row--editing' : ''}`}>
+                  <span className="admin-row__main">{t.title}</span>
+                  <span className="admin-row__actions">
+                    <button type="button" className="btn btn-outline btn-sm" onClick={() => edit(t)} aria-label={`Edit: ${t.title}`}>
+                      <Icon name="edit" /> Edit
+                    </button>
+                    <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(t)} aria-label={`Delete: ${t.title}`}>
+                      <Icon name="trash" /> Delete
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <Pager page={current} pages={pages} onPage={setPage} label="Topic pages" />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

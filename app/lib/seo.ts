@@ -1,0 +1,106 @@
+import { products } from '../../content/products';
+import { sectors } from '../../content/sectors';
+import { services } from '../../content/services';
+
+/**
+ * Server-side SEO data: the site's page list (for the sitemap, robots.txt, canonical links and the
+ * navigation labels the root loader hands to the header). It imports the full content lists, so only
+ * loaders and resource routes may use it: the browser bundle gets the small results as loader data.
+ */
+
+export interface SitePage {
+  /** The path exactly as the route table spells it, e.g. /companyProfile, /pos. */
+  path: string;
+  /** Listed in the sitemap and indexable; members-only and account pages are not. */
+  indexable: boolean;
+}
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+export interface NavData {
+  services: NavLink[];
+  sectors: NavLink[];
+  products: NavLink[];
+}
+
+/** Account and members-only pages: kept out of the sitemap and marked noindex (issue 3, item 7). */
+export const PRIVATE_PATHS = ['/login', '/signup', '/verify-email', '/topics', '/admin'] as const;
+
+/** Every page of app/routes.ts except /unauthorized and the splat, which both show the 404 screen. */
+export function sitePages(): SitePage[] {
+  const paths = [
+    '/',
+    '/about',
+    '/companyProfile',
+    '/gallery',
+    '/products',
+    ...services.map((s) => `/${s.slug}`),
+    ...sectors.map((s) => `/${s.slug}`),
+    ...products.map((p) => `/${p.slug}`),
+    '/allreviews',
+    '/reviewForm',
+    '/contact',
+    ...PRIVATE_PATHS,
+  ];
+  const hidden = new Set<string>(PRIVATE_PATHS);
+  return paths.map((path) => ({ path, indexable: !hidden.has(path) }));
+}
+
+/** The header menus of spec 2.2, labelled from content/ (only labels and paths reach the browser). */
+export function navData(): NavData {
+  return {
+    services: services.map((s) => ({ to: `/${s.slug}`, label: s.title })),
+    sectors: sectors.map((s) => ({ to: `/${s.slug}`, label: s.heading })),
+    // Spec 2.2 lists ten products in the Softwares menu (inventory has a page but no menu entry)
+    // and spells the point-of-sale link /POS; routes match case-insensitively.
+    products: products
+      .filter((p) => p.slug !== 'inventory')
+      .map((p) => ({ to: p.slug === 'pos' ? '/POS' : `/${p.slug}`, label: p.name })),
+  };
+}
+
+/**
+ * The absolute origin for canonical links, the sitemap and Open Graph URLs. The request's own
+ * origin is right behind a proxy when TRUST_PROXY is set; a `publicUrl` offered by the page
+ * services (PUBLIC_URL, contract.md) wins when present.
+ */
+export function siteOrigin(request: Request, services?: object): string {
+  const configured = services && 'publicUrl' in services ? (services as { publicUrl?: unknown }).publicUrl : undefined;
+  if (typeof configured === 'string' && /^https?:\/\//.test(configured)) return configured.replace(/\/+$/, '');
+  return new URL(request.url).origin;
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export function sitemapXml(origin: string): string {
+  const urls = sitePages()
+    .filter((p) => p.indexable)
+    .map((p) => `  <url><loc>${xmlEscape(origin + p.path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /topics',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Both XML and text answers may be cached briefly by browsers and proxies. */
+export const SEO_CACHE_CONTROL = 'public, max-age=300';

@@ -1,0 +1,176 @@
+/**
+ * `npm run lighthouse`: builds the site, starts it on a temporary data folder with realistic content
+ * (approved reviews, gallery images), and runs Lighthouse 12 (mobile preset, simulated slow 4G and
+ * CPU slowdown) in Debian's Chromium on the public pages of issue 3. Writes the scores, CLS, the
+ * JavaScript each page loads first, and whether any admin chunk was loaded, into BENCHMARKS.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import sharp from 'sharp';
+
+const PAGES = ['/', '/companyProfile', '/hospital', '/hotels', '/gallery', '/allreviews', '/contact', '/domain', '/login'];
+const PORT = Number(process.env.LH_PORT ?? 3900);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-pass-1' };
+const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+function build() {
+  if (process.env.LH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) return;
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+async function start(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR,
+      LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', SMTP_URL: '',
+      RATE_LIMIT_REVIEW: '1000/10m', RATE_LIMIT_LOGIN: '1000/1m',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${ORIGIN}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function seed() {
+  const login = await (await fetch(`${ORIGIN}/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+  })).json();
+  const auth = { authorization: `Bearer ${login.token}` };
+  const reviews = [
+    ['Chinedu Okeke', 5, 'They set up our pharmacy stock system in two days and trained all four of our staff. Stock-outs have stopped.'],
+    ['Adaeze Nwosu', 5, 'My final-year project on e-voting was delivered with full documentation and the source code explained line by line.'],
+    ['Emeka Obi', 4, 'Our hotel website and booking page load fast even on MTN 3G. Support answers on WhatsApp within the hour.'],
+  ] as const;
+  for (const [name, rating, text] of reviews) {
+    const form = new FormData();
+    form.set('name', name);
+    form.set('rating', String(rating));
+    form.set('review_text', text);
+    const r = await (await fetch(`${ORIGIN}/api/reviews`, { method: 'POST', body: form })).json();
+    await fetch(`${ORIGIN}/api/reviews`, {
+      method: 'PUT', headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id: String(r.id), action: 'approve' }),
+    });
+  }
+  const colours = ['#0b5d4b', '#f2a900', '#14212b', '#2f7d6d', '#b57f00', '#44525d'];
+  for (let i = 0; i < colours.length; i++) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${colours[i]}"/><stop offset="1" stop-color="#e7f2ef"/></linearGradient></defs><rect width="1600" height="1067" fill="url(#g)"/><circle cx="${400 + i * 150}" cy="500" r="260" fill="#fff" opacity=".25"/></svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+    const form = new FormData();
+    form.set('title', `Training session ${i + 1}`);
+    form.set('alt', `Students at a practical ICT training session, group ${i + 1}`);
+    form.set('image', new Blob([jpeg], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+    await fetch(`${ORIGIN}/api/gallery`, { method: 'POST', headers: auth, body: form });
+  }
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsGzipKB: number;
+  adminChunk: boolean;
+}
+
+async function audit(port: number, page: string): Promise<Row> {
+  const result = await lighthouse(`${ORIGIN}${page}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no result for ${page}`);
+  const lhr = result.lhr;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    jsGzipKB: Number((scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    adminChunk: scripts.some((r) => /admin/i.test(r.url)),
+  };
+}
+
+function writeReport(rows: Row[]) {
+  const file = 'BENCHMARKS.md';
+  const ok = (r: Row) =>
+    r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls <= 0.02 && r.jsGzipKB <= 130 && !r.adminChunk;
+  const lines = [
+    '<!-- lighthouse:start -->',
+    '## Lighthouse (mobile preset)',
+    '',
+    `Run ${new Date().toISOString()} by \`npm run lighthouse\`: Lighthouse 12, mobile form factor with simulated`,
+    'slow 4G and 4x CPU slowdown, Debian Chromium headless, production build on 127.0.0.1 with 3 approved',
+    'reviews and 6 gallery images. JS is the transfer size (compressed) of every script the page loaded.',
+    'Budgets (issue 3): Performance ≥ 95, Accessibility, Best Practices and SEO 100, CLS ≤ 0.02, JS ≤ 130 KB, no admin chunk.',
+    '',
+    '| page | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | JS KB | admin chunk | within budget |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls} | ${r.lcpMs} | ${r.tbtMs} | ${r.jsGzipKB} | ${r.adminChunk ? 'yes' : 'no'} | ${ok(r) ? 'yes' : '**no**'} |`),
+    '<!-- lighthouse:end -->',
+  ];
+  const block = lines.join('\n');
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures measured on this project\'s machines; see each section for how.\n';
+  text = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.test(text)
+    ? text.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, text);
+  return rows.every(ok);
+}
+
+async function main() {
+  build();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
+  const server = await start(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await seed();
+    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      await audit(chrome.port, page); // warm-up: first run of a page compiles and fills caches
+      const row = await audit(chrome.port, page);
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+    const allOk = writeReport(rows);
+    console.log(allOk ? 'All pages within budget.' : 'Some pages are outside the budget: see BENCHMARKS.md.');
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: builds the site, starts it in production mode on a temporary data folder, and
+ * measures with autocannon (50 connections, 10 s each, after a 2 s warm-up):
+ *
+ *   - the baseline: a bare Fastify "hello" server started here (bench/hello-server.ts);
+ *   - GET /api/reviews?status=approved and GET /api/clients?module=Hotels (API reads);
+ *   - the server-rendered / and /hotels (pages);
+ *   - SQLite writes (POST /api/topics, 10 connections, 5 s) with SQLITE_SYNCHRONOUS=normal and full.
+ *
+ * Prints requests per second, p50 and p99 latency, each read's ratio to the baseline of the same
+ * run and the server's peak memory (VmHWM), checks the targets of issue 6 and writes the results
+ * between the bench markers of BENCHMARKS.md.
+ *
+ * Options: --no-build (reuse $BUILD_DIR, default build/), --duration <s>, --connections <n>.
+ * The server logs at LOG_LEVEL=warn (BENCH_LOG_LEVEL to change): request logging at info costs
+ * throughput and is a choice of the operator.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon, { type Result } from 'autocannon';
+import { BUILD_DIR, buildSite, freePort, json, peakMemoryMb, projectRoot, startProcess, startSite, stopProcess } from './site';
+
+process.chdir(projectRoot);
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const DURATION = option('--duration', 10);
+const CONNECTIONS = option('--connections', 50);
+const WARMUP = 2;
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+
+const TARGETS = { apiRatio: 0.5, pageRatio: 0.3, p99Ms: 50, memoryMb: 250 };
+
+interface Row {
+  name: string;
+  kind: 'baseline' | 'api' | 'page' | 'write';
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  ratio?: number;
+}
+
+async function measure(name: string, kind: Row['kind'], opts: Parameters<typeof autocannon>[0]): Promise<Row> {
+  await autocannon({ ...opts, duration: WARMUP });
+  const r: Result = await autocannon(opts);
+  const row = { name, kind, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  console.log(`  ${name.padEnd(42)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms${row.non2xx || row.errors ? `   (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  return row;
+}
+
+/** Approved reviews, so the review list and the home page show real content. */
+async function seedReviews(base: string, token: string) {
+  for (let i = 1; i <= 12; i++) {
+    const form = new FormData();
+    form.set('name', `Customer ${i}`);
+    form.set('rating', String((i % 5) + 1));
+    form.set('review_text', `Review number ${i}: the team delivered our system on time and trained our staff well.`);
+    const { id } = await json(`${base}/api/reviews`, { method: 'POST', body: form });
+    await json(`${base}/api/reviews`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, action: 'approve' }),
+    });
+  }
+}
+
+function writeTest(base: string, token: string, label: string): Promise<Row> {
+  let n = 0;
+  const run = `${Date.now().toString(36)}-${label}`;
+  return measure(`POST /api/topics (SQLITE_SYNCHRONOUS=${label})`, 'write', {
+    url: base,
+    connections: 10,
+    duration: 5,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/topics',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ title: `Bench topic ${run} ${++n}` }) }),
+      },
+    ],
+  });
+}
+
+async function main() {
+  buildSite(argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1');
+
+  const cpu = os.cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`;
+  console.log(`\n${machine}\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each after a ${WARMUP} s warm-up\n`);
+  const rows: Row[] = [];
+  const common = { connections: CONNECTIONS, duration: DURATION };
+
+  const helloPort = await freePort();
+  const hello = await startProcess(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, /listening \d+/, helloPort);
+  let baseline: Row;
+  try {
+    baseline = await measure('baseline: bare Fastify "hello"', 'baseline', { ...common, url: `http://127.0.0.1:${helloPort}/` });
+    rows.push(baseline);
+  } finally {
+    await stopProcess(hello);
+  }
+
+  let memoryMb = NaN;
+  const site = await startSite();
+  try {
+    await seedReviews(site.base, site.token);
+    for (const [name, kind, url] of [
+      ['GET /api/reviews?status=approved', 'api', '/api/reviews?status=approved'],
+      ['GET /api/clients?module=Hotels', 'api', '/api/clients?module=Hotels'],
+      ['GET / (server-rendered)', 'page', '/'],
+      ['GET /hotels (server-rendered)', 'page', '/hotels'],
+    ] as const) {
+      const row = await measure(name, kind, { ...common, url: site.base + url });
+      row.ratio = row.rps / baseline.rps;
+      rows.push(row);
+    }
+    memoryMb = peakMemoryMb(site.child.pid!);
+    console.log(`  peak memory of the site process (VmHWM): ${memoryMb.toFixed(0)} MB`);
+    rows.push(await writeTest(site.base, site.token, 'normal'));
+  } finally {
+    await site.close();
+  }
+  const full = await startSite({ SQLITE_SYNCHRONOUS: 'full' });
+  try {
+    rows.push(await writeTest(full.base, full.token, 'full'));
+  } finally {
+    await full.close();
+  }
+
+  // Verdicts against the targets of issue 6.
+  const checks: string[] = [];
+  for (const r of rows.filter((x) => x.kind === 'api' || x.kind === 'page')) {
+    const min = r.kind === 'api' ? TARGETS.apiRatio : TARGETS.pageRatio;
+    checks.push(`${r.ratio! >= min ? 'ok  ' : 'MISS'} ${r.name}: ${(r.ratio! * 100).toFixed(0)} % of baseline (target ≥ ${min * 100} %)`);
+    checks.push(`${r.p99 < TARGETS.p99Ms ? 'ok  ' : 'MISS'} ${r.name}: p99 ${r.p99} ms (target < ${TARGETS.p99Ms} ms)`);
+    if (r.non2xx || r.errors) checks.push(`MISS ${r.name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  }
+  checks.push(`${memoryMb < TARGETS.memoryMb ? 'ok  ' : 'MISS'} peak memory ${memoryMb.toFixed(0)} MB (target < ${TARGETS.memoryMb} MB)`);
+  console.log(`\n${checks.join('\n')}`);
+
+  const [normal, fullRow] = [rows.find((r) => r.name.includes('=normal'))!, rows.find((r) => r.name.includes('=full'))!];
+  const fmt = (n: number) => n.toFixed(0);
+  const table = [
+    '| what | req/s | p50 ms | p99 ms | vs baseline |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '' : `${(r.ratio * 100).toFixed(0)} %`} |`),
+  ];
+  const block = [
+    '<!-- bench:start -->',
+    '## Throughput and latency (`npm run bench`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per read after a ${WARMUP} s warm-up; the site in production mode`,
+    `on SQLite with LOG_LEVEL=${LOG_LEVEL}, 12 approved reviews, the built-in client lists. Writes: 10 connections, 5 s.`,
+    '',
+    ...table,
+    '',
+    `Peak memory of the site process (VmHWM, reads and writes included): **${fmt(memoryMb)} MB**.`,
+    '',
+    `SQLite durability (docs/decisions/0004-shared-uploads.md): \`synchronous=full\` gives ${fmt(fullRow.rps)} writes/s against`,
+    `${fmt(normal.rps)} with \`normal\` (p99 ${fullRow.p99} ms against ${normal.p99} ms).`,
+    '',
+    'Targets (issue 6): API reads ≥ 50 % of the baseline, pages ≥ 30 %, p99 < 50 ms, peak memory < 250 MB.',
+    '',
+    '```',
+    ...checks,
+    '```',
+    '<!-- bench:end -->',
+  ].join('\n');
+  const file = 'BENCHMARKS.md';
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  text = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(text)
+    ? text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, text);
+  console.log(`\nWritten to ${file}.`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

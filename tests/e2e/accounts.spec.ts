@@ -1,0 +1,428 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { otpOf, waitForMail } from './support/mail';
+import {
+  ADMIN,
+  apiLogin,
+  createMember,
+  fakeToken,
+  gotoHydrated,
+  seedSession,
+  signUpUnverified,
+  storedSession,
+  uniqueEmail,
+} from './support/accounts';
+
+/** Issue 4: sign-up, e-mail code, login, sessions and the guards of spec section 6. */
+
+const main = (page: Page) => page.getByRole('main');
+const nowS = () => Math.floor(Date.now() / 1000);
+/** Holds a request for `ms` before letting it through, so the submitting state can be seen. */
+const slow = (ms: number) => async (route: import('@playwright/test').Route) => {
+  await new Promise((r) => setTimeout(r, ms));
+  await route.continue();
+};
+
+test('a visitor signs up, gets the code by email, verifies it and logs in to the project topics', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  const password = 'Chidi-studies-at-UNN-2025';
+
+  await gotoHydrated(page, '/login');
+  await main(page).getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+
+  await main(page).getByLabel('Username').fill('Chidi Okonkwo');
+  await main(page).getByLabel('Email').fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByLabel('Confirm password').fill(password);
+  await main(page).getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+  await expect(main(page).getByText('Signup successful! Check your email for OTP.')).toBeVisible();
+  await expect(main(page).getByText(email)).toBeVisible();
+
+  const code = otpOf(await waitForMail(email));
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const otp = main(page).getByLabel('Verification code (OTP)');
+  await otp.fill(wrong);
+  await main(page).getByRole('button', { name: 'Verify Email' }).click();
+  await expect(main(page).getByText(/^❌ The code is incorrect\. 4 tries left\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\?/);
+
+  await otp.fill(code);
+  await main(page).getByRole('button', { name: 'Verify Email' }).click();
+  const success = main(page).getByText('✅ Email verified successfully! Redirecting to login...');
+  await expect(success).toBeVisible();
+  const verifiedAt = Date.now();
+  await page.waitForURL(/\/login$/, { timeout: 6_000 });
+  expect(Date.now() - verifiedAt).toBeGreaterThan(1_500);
+
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(main(page).getByLabel('Email')).toHaveValue(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Login' }).click();
+  await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible();
+  const loggedInAt = Date.now();
+  await page.waitForURL(/\/topics$/, { timeout: 5_000 });
+  expect(Date.now() - loggedInAt).toBeGreaterThan(700);
+
+  const stored = await storedSession(page);
+  expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(JSON.parse(stored.user!)).toMatchObject({ email, role: 'user', username: 'Chidi Okonkwo' });
+
+  const list = main(page).locator('ol.topic-list > li');
+  await expect(list.first()).toBeVisible();
+  expect(await list.count()).toBeGreaterThan(150);
+
+  const search = main(page).getByRole('searchbox', { name: 'Search topics' });
+  await expect(search).toHaveAttribute('placeholder', 'Search project topics...');
+  await search.fill('HoSpItAl');
+  await expect(main(page).getByRole('status').filter({ hasText: 'match' })).toHaveText(/^\d+ of \d+ topics match “HoSpItAl”$/);
+  const found = await list.allInnerTexts();
+  expect(found.length).toBeGreaterThan(0);
+  for (const title of found) expect(title.toLowerCase()).toContain('hospital');
+
+  await search.fill('zzqx no such topic');
+  await expect(main(page).getByText('No topics found.')).toBeVisible();
+  await expect(list).toHaveCount(0);
+});
+
+test.describe('verify email', () => {
+  test('shows the email, a numeric one-time-code input and asks for the code when it is empty', async ({ page }) => {
+    await gotoHydrated(page, '/verify-email?email=ada.okafor%40example.com');
+    await expect(main(page).getByText('ada.okafor@example.com')).toBeVisible();
+    const otp = main(page).getByLabel('Verification code (OTP)');
+    await expect(otp).toHaveAttribute('inputmode', 'numeric');
+    await expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(otp).toHaveAttribute('maxlength', '6');
+    await main(page).getByRole('button', { name: 'Verify Email' }).click();
+    await expect(main(page).getByText('Please enter the OTP.')).toBeVisible();
+    await expect(otp).toBeFocused();
+  });
+
+  test('a resend right after sign-up shows the server’s wait message', async ({ page, request }) => {
+    const { email } = await signUpUnverified(request, 'resend-wait');
+    await gotoHydrated(page, `/verify-email?email=${encodeURIComponent(email)}`);
+    const resend = main(page).getByRole('button', { name: 'Resend OTP' });
+    await resend.click();
+    await expect(main(page).getByText(/^Please wait \d+ seconds? before requesting another code\.$/)).toBeVisible();
+    await expect(resend).toBeEnabled();
+    await expect(resend).toHaveText('Resend OTP');
+  });
+
+  test('after a successful resend the link is disabled and counts down from 45 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/api/resend-email', (route) =>
+      route.fulfill({ status: 200, json: { status: 'success', message: 'A new code has been sent to your email.' } }),
+    );
+    await gotoHydrated(page, '/verify-email?email=ada.okafor%40example.com');
+    await main(page).getByRole('button', { name: 'Resend OTP' }).click();
+
+    await expect(main(page).getByText('A new code has been sent to your email.')).toBeVisible();
+    const countdown = main(page).getByRole('button', { name: /^Resend OTP in \d+s$/ });
+    await expect(countdown).toHaveText('Resend OTP in 45s');
+    await expect(countdown).toBeDisabled();
+    await page.clock.runFor(1_000);
+    await expect(countdown).toHaveText('Resend OTP in 44s');
+    await expect(countdown).toBeDisabled();
+    await page.clock.runFor(43_000);
+    await expect(countdown).toHaveText('Resend OTP in 1s');
+    await page.clock.runFor(1_000);
+    await expect(main(page).getByRole('button', { name: 'Resend OTP', exact: true })).toBeEnabled();
+  });
+
+  test('a failed resend shows the server message, or the spec’s text when there is none', async ({ page }) => {
+    let answer: 'message' | 'bare' | 'network' = 'network';
+    await page.route('**/api/resend-email', (route) => {
+      if (answer === 'message') return route.fulfill({ status: 404, json: { status: 'error', message: 'No account was found for this email. Please sign up first.' } });
+      if (answer === 'bare') return route.fulfill({ status: 500, json: {} });
+      return route.abort('internetdisconnected');
+    });
+    await gotoHydrated(page, '/verify-email?email=ada.okafor%40example.com');
+    const resend = main(page).getByRole('button', { name: 'Resend OTP' });
+    const failed = main(page).getByText('Failed to resend OTP. Try again later.');
+    await resend.click();
+    await expect(failed).toBeVisible();
+    answer = 'message';
+    await resend.click();
+    await expect(main(page).getByText('No account was found for this email. Please sign up first.')).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    answer = 'bare';
+    await resend.click();
+    await expect(failed).toBeVisible();
+    await expect(resend).toBeEnabled();
+  });
+
+  test('a network failure while verifying shows “Something went wrong. Try again.”', async ({ page }) => {
+    await page.route('**/api/verify', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/verify-email?email=ada.okafor%40example.com');
+    await main(page).getByLabel('Verification code (OTP)').fill('123456');
+    await main(page).getByRole('button', { name: 'Verify Email' }).click();
+    await expect(main(page).getByText('Something went wrong. Try again.')).toBeVisible();
+  });
+});
+
+test.describe('sign up', () => {
+  test('mismatched passwords give “Passwords do not match!” and nothing is sent', async ({ page }) => {
+    let sent = false;
+    await page.route('**/api/signup', (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await gotoHydrated(page, '/signup');
+    await main(page).getByLabel('Username').fill('Emeka Nnaji');
+    await main(page).getByLabel('Email').fill(uniqueEmail('mismatch'));
+    await main(page).getByLabel('Password', { exact: true }).fill('Enugu-coal-city-1');
+    await main(page).getByLabel('Confirm password').fill('Enugu-coal-city-2');
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(main(page).getByText('Passwords do not match!', { exact: true })).toBeVisible();
+    await expect(main(page).getByLabel('Confirm password')).toBeFocused();
+    await expect(main(page).getByText(/Use 8 to 128 characters/)).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('the form reads “Submitting...” with its inputs disabled while the request runs', async ({ page }) => {
+    await page.route('**/api/signup', slow(1_500));
+    await gotoHydrated(page, '/signup');
+    const email = uniqueEmail('submitting');
+    await main(page).getByLabel('Username').fill('Amaka Udeh');
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByLabel('Password', { exact: true }).fill('Amaka-loves-data-99');
+    await main(page).getByLabel('Confirm password').fill('Amaka-loves-data-99');
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(main(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    for (const label of ['Username', 'Email', 'Confirm password']) await expect(main(page).getByLabel(label)).toBeDisabled();
+    await expect(main(page).getByLabel('Password', { exact: true })).toBeDisabled();
+    await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`, { timeout: 5_000 });
+  });
+
+  test('a refusal shows “Error: ” and the server message; a network failure the spec’s text', async ({ page }) => {
+    await gotoHydrated(page, '/signup');
+    await main(page).getByLabel('Username').fill('Second Admin');
+    await main(page).getByLabel('Email').fill(ADMIN.email);
+    await main(page).getByLabel('Password', { exact: true }).fill('Another-pass-123');
+    await main(page).getByLabel('Confirm password').fill('Another-pass-123');
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(main(page).getByText(/^Error: An account with this email already exists\./)).toBeVisible();
+
+    await page.route('**/api/signup', (route) => route.abort('internetdisconnected'));
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(main(page).getByText('Something went wrong. Try again.')).toBeVisible();
+  });
+});
+
+test.describe('login', () => {
+  test('the form reads “Logging in...” with its inputs disabled while the request runs', async ({ page }) => {
+    await page.route('**/api/login', slow(1_500));
+    await gotoHydrated(page, '/login');
+    await main(page).getByLabel('Email').fill(ADMIN.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await main(page).getByRole('button', { name: 'Login' }).click();
+    await expect(main(page).getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(main(page).getByLabel('Email')).toBeDisabled();
+    await expect(main(page).getByLabel('Password', { exact: true })).toBeDisabled();
+    await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible({ timeout: 5_000 });
+  });
+
+  test('a wrong password shows the server message after a cross mark', async ({ page }) => {
+    await gotoHydrated(page, '/login');
+    await main(page).getByLabel('Email').fill(ADMIN.email);
+    await main(page).getByLabel('Password', { exact: true }).fill('not-the-password');
+    await main(page).getByRole('button', { name: 'Login' }).click();
+    await expect(main(page).getByText('❌ Incorrect email or password.', { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect((await storedSession(page)).token).toBeNull();
+  });
+
+  test('an empty form names the missing fields without calling the server', async ({ page }) => {
+    await gotoHydrated(page, '/login');
+    await main(page).getByRole('button', { name: 'Login' }).click();
+    await expect(main(page).getByText('Email is required.')).toBeVisible();
+    await expect(main(page).getByText('Password is required.')).toBeVisible();
+    await expect(main(page).getByLabel('Email')).toBeFocused();
+  });
+
+  test('a network failure shows “Something went wrong. Try again.”', async ({ page }) => {
+    await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/login');
+    await main(page).getByLabel('Email').fill(ADMIN.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await main(page).getByRole('button', { name: 'Login' }).click();
+    await expect(main(page).getByText('Something went wrong. Try again.')).toBeVisible();
+  });
+
+  test('an unverified account is refused and offered the verification page', async ({ page, request }) => {
+    const { email, password } = await signUpUnverified(request, 'unverified');
+    await gotoHydrated(page, '/login');
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByLabel('Password', { exact: true }).fill(password);
+    await main(page).getByRole('button', { name: 'Login' }).click();
+    await expect(main(page).getByText(/^❌ Please verify your email before logging in\./)).toBeVisible();
+    await main(page).getByRole('link', { name: 'Verify your email now' }).click();
+    await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+  });
+
+  test('the form is on the page before JavaScript, and an early post is answered, not lost', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    expect(html).toMatch(/<label for="email">Email<\/label>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Login<\/button>/);
+    const early = await request.post('/login', { form: { email: ADMIN.email, password: 'x' } });
+    expect(early.status()).toBe(200);
+    expect(await early.text()).toContain('still loading when you pressed the button');
+  });
+});
+
+test.describe('where login leads', () => {
+  async function logIn(page: Page, url: string, email: string, password: string) {
+    await gotoHydrated(page, url);
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByLabel('Password', { exact: true }).fill(password);
+    await main(page).getByRole('button', { name: 'Login' }).click();
+    await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible();
+  }
+
+  test('an admin goes to /admin and a member to /topics', async ({ browser, request }) => {
+    const member = await createMember(request, 'leads');
+    const adminPage = await browser.newPage();
+    await logIn(adminPage, '/login', ADMIN.email, ADMIN.password);
+    await expect(adminPage).toHaveURL(/\/admin$/);
+    await adminPage.close();
+
+    const memberPage = await browser.newPage();
+    await logIn(memberPage, '/login', member.email, member.password);
+    await expect(memberPage).toHaveURL(/\/topics$/);
+    await memberPage.close();
+  });
+
+  test('the redirect parameter is honoured for a path on this site', async ({ page }) => {
+    await logIn(page, '/login?redirect=%2Fgallery%3Fview%3Dall', ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/gallery\?view=all$/);
+  });
+
+  for (const target of ['https://elsewhere.example', '//elsewhere.example', '/.//elsewhere.example', 'javascript:alert(1)']) {
+    test(`the redirect parameter ${target} cannot take the visitor off the site`, async ({ page, request }) => {
+      const member = await createMember(request, 'offsite');
+      await page.route((url) => url.hostname === 'elsewhere.example', (route) => route.fulfill({ status: 200, body: 'left the site' }));
+      await logIn(page, `/login?redirect=${encodeURIComponent(target)}`, member.email, member.password);
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/topics$/);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Project Topics' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('protected routes and the session', () => {
+  test('with no token, /topics and /admin send the visitor to login with the path to come back to', async ({ page }) => {
+    await gotoHydrated(page, '/topics');
+    await expect(page).toHaveURL('/login?redirect=%2Ftopics');
+    await gotoHydrated(page, '/admin');
+    await expect(page).toHaveURL('/login?redirect=%2Fadmin');
+  });
+
+  test('after logging in from the guard the visitor is taken back to the page they wanted', async ({ page }) => {
+    await gotoHydrated(page, '/admin');
+    await expect(page).toHaveURL('/login?redirect=%2Fadmin');
+    await main(page).getByLabel('Email').fill(ADMIN.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await main(page).getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
+  });
+
+  test('a member without the admin role is sent from /admin to /unauthorized', async ({ page, request }) => {
+    const member = await createMember(request, 'not-admin');
+    const { token, user } = await apiLogin(request, member.email, member.password);
+    await seedSession(page, token, user);
+    await gotoHydrated(page, '/admin');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    // The member is still logged in and still reaches their own area.
+    await gotoHydrated(page, '/topics');
+    await expect(main(page).locator('ol.topic-list > li').first()).toBeVisible();
+  });
+
+  test('an admin passes both /admin and /topics', async ({ page, request }) => {
+    const { token, user } = await apiLogin(request, ADMIN.email, ADMIN.password);
+    await seedSession(page, token, user);
+    await gotoHydrated(page, '/admin');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await storedSession(page)).token).toBe(token);
+    await gotoHydrated(page, '/topics');
+    await expect(main(page).locator('ol.topic-list > li').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/topics$/);
+  });
+
+  test('Logout on the topics page clears the token and the user and goes to /login', async ({ page, request }) => {
+    const member = await createMember(request, 'logout');
+    const { token, user } = await apiLogin(request, member.email, member.password);
+    await seedSession(page, token, user);
+    await gotoHydrated(page, '/topics');
+    await expect(main(page).locator('ol.topic-list > li').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an expired token is removed with the user and the visitor goes to login', async ({ page }) => {
+    const user = { id: 99, username: 'Old Session', email: 'old@example.com', role: 'user' };
+    await seedSession(page, fakeToken({ exp: nowS() - 60, user }), user);
+    await gotoHydrated(page, '/topics');
+    await expect(page).toHaveURL('/login?redirect=%2Ftopics');
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+
+  test('an expired token found on a public page also ends the session and leads to login', async ({ page }) => {
+    const user = { id: 99, username: 'Old Session', email: 'old@example.com', role: 'admin' };
+    await seedSession(page, fakeToken({ exp: nowS() - 1, user }), user);
+    await gotoHydrated(page, '/gallery');
+    await expect(page).toHaveURL('/login?redirect=%2Fgallery');
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+
+  test('a token that expires while the page is open ends the session on the next navigation or sooner', async ({ page, request }) => {
+    const member = await createMember(request, 'expiring');
+    const { token, user } = await apiLogin(request, member.email, member.password);
+    // The real token with its expiry moved to 8 s from now (the browser reads exp only).
+    const [h, , s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const soon = `${h}.${Buffer.from(JSON.stringify({ ...payload, exp: nowS() + 8 })).toString('base64url')}.${s}`;
+    await page.route('**/api/topics', (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }));
+    await seedSession(page, soon, user);
+    await gotoHydrated(page, '/topics');
+    await expect(main(page).locator('ol.topic-list > li').first()).toBeVisible();
+    await expect(page).toHaveURL('/login?redirect=%2Ftopics', { timeout: 15_000 });
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+
+  test('a token the server rejects (401) ends the session and leads to login', async ({ page }) => {
+    const user = { id: 5, username: 'Forged', email: 'forged@example.com', role: 'user' };
+    await seedSession(page, fakeToken({ exp: nowS() + 3600, user }), user);
+    await gotoHydrated(page, '/topics');
+    await expect(page).toHaveURL('/login?redirect=%2Ftopics');
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const width of [375, 1280]) {
+    for (const url of ['/login', '/signup', '/verify-email?email=ada.okafor%40example.com']) {
+      test(`${url} has no axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, url);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations).toEqual([]);
+      });
+    }
+  }
+
+  test('error and status messages are announced and do not break axe', async ({ page }) => {
+    await gotoHydrated(page, '/signup');
+    await main(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(main(page).getByText('Username is required.')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+    await expect(main(page).getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
