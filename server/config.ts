@@ -25,7 +25,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres://user:pass@host:5432/db URL')
     .optional(),
-  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('full'),
   UPLOADS_STORAGE: z.enum(['local', 'database']).default('local'),
   REDIS_URL: z
     .string()
@@ -103,7 +103,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: path.join(dataDir, 'site.db') } as const),
-    /** SQLite only: 'full' fsyncs every commit (survives a power cut), 'normal' survives a process crash. */
+    /** SQLite only: 'full' (default) fsyncs every commit (survives a power cut), 'normal' survives a process crash. */
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -120,6 +120,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       hmacKey: secrets.captchaKey,
     },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** True when PUBLIC_URL was set: pages then use it for canonical URLs instead of the request's origin. */
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {

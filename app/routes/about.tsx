@@ -33,7 +33,7 @@ const EXPLORE = [
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
+    <main>
       <section className="page-hero">
         <div className="container">
           <span className="eyebrow">{site.shortName}</span>

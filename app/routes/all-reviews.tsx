@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function AllReviews({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
+    <main>
       <section className="page-hero">
         <div className="container">
           <span className="eyebrow">Reviews</span>

@@ -18,7 +18,7 @@ const VALUE_ICONS = ['shield', 'users', 'cap', 'phone'];
 export default function CompanyProfile() {
   const [head, branch] = site.offices;
   return (
-    <main id="main">
+    <main>
       <section className="page-hero hero-art">
         <div className="container">
           <div>

@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { reviews, services, clients } = loaderData;
   return (
-    <main id="main">
+    <main>
       <BannerSlider heading={site.name} slides={slides.map((s, i) => ({ ...s, art: SLIDE_ART[i] }))} />
 
       <section className="section" aria-labelledby="about-title">

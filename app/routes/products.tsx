@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
+    <main>
       <section className="page-hero hero-art">
         <div className="container hero-art__inner">
           <div>

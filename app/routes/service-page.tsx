@@ -224,7 +224,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, art, cta, naira, products } = loaderData;
   const phone = site.phones[0];
   return (
-    <main id="main">
+    <main>
       <section className="page-hero hero-art">
         <div className="container hero-art__inner">
           <div>
