@@ -161,8 +161,10 @@ async function main() {
   });
   const total = [...stats.values()].reduce((a, s) => a + s.n, 0);
   const ok = fiveXX.length === 0 && missing.length === 0;
+  const unanswered = [...stats.values()].reduce((a, s) => a + s.networkErrors, 0);
   const verdict = [
     `${fiveXX.length === 0 ? 'ok  ' : 'FAIL'} 5xx answers: ${fiveXX.length}${fiveXX.length ? ` (${[...new Set(fiveXX)].slice(0, 5).join('; ')})` : ''}`,
+    `${unanswered === 0 ? 'ok  ' : 'note'} requests without an answer within 30 s (the visitor gave up): ${unanswered}`,
     `${missing.length === 0 ? 'ok  ' : 'FAIL'} acknowledged writes missing from the database: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(', ')})` : ''} of ${ackedReviews.size} reviews and ${ackedContacts.length} contact messages`,
   ];
   const cpu = os.cpus();

@@ -139,8 +139,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 }
 
 /**
- * Counters in Redis when REDIS_URL is set (several instances), else in memory. Start is not held up
- * by a Redis that is down: the limiter fails open and connects when Redis comes (ADR 0004).
+ * Counters in Redis when REDIS_URL is set (several instances), else in memory. A Redis that is down
+ * holds the start up for 3 s at most: the limiter fails open and connects when Redis comes (ADR 0004).
  */
 async function sharedOrMemoryLimiter(config: Config, app: FastifyInstance): Promise<RateLimiter> {
   if (!config.redisUrl) return createMemoryRateLimiter();

@@ -174,6 +174,36 @@ describe.skipIf(!hasRedisServer)('rate-limit counters in Redis', () => {
   });
 });
 
+describe.skipIf(!hasRedisServer)('a site started while Redis is down', () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(() => redis?.stop());
+
+  it('starts anyway with a warning, serves without limits, and applies them once Redis is up', async () => {
+    await redis.stop();
+    const logs = logSink();
+    const started = Date.now();
+    const t = await createTestApp({ REDIS_URL: redis.url, RATE_LIMIT_LOGIN: '1/1m', LOG_LEVEL: 'warn' }, { logStream: logs.stream });
+    try {
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(logs.lines.some((l) => /Redis is not reachable yet/.test(l.msg))).toBe(true);
+      for (let i = 0; i < 3; i++) expect((await t.request(login('z@example.com', '10.7.0.1'))).statusCode).toBe(401);
+      await redis.start();
+      const deadline = Date.now() + 15_000;
+      let refused = false;
+      while (!refused && Date.now() < deadline) {
+        refused = (await t.request(login('z@example.com', '10.7.0.1'))).statusCode === 429;
+        if (!refused) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(refused, 'the limit applies once Redis is reachable').toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.skipIf(!pgUrl || !hasRedisServer)(
   'two instances on one PostgreSQL, uploads in the database, counters in Redis (needs TEST_DATABASE_URL and redis-server)',
   () => {
