@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -104,6 +106,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('onContentChange', (fn: () => void) => changeListeners.push(fn));
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  // HTML and JSON are compressed per response (brotli at a fast level); built assets are served
+  // pre-compressed and images are already compressed, so the plugin leaves them alone.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   registerErrorHandling(app);
 
   await app.register(swagger, {

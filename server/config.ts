@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(45),
+  PAGE_CACHE_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(0).max(86_400).default(60),
 });
 
 export interface RateLimit {
@@ -123,6 +124,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     /** True when PUBLIC_URL was set: pages then use it for canonical URLs instead of the request's origin. */
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     logLevel: env.LOG_LEVEL,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       login: parseRate(env.RATE_LIMIT_LOGIN),

@@ -9,6 +9,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { AppContext } from './context';
 import { createPageServices, type PageServices } from './page-services';
+import { HtmlCache, withNonce } from './html-cache';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // BUILD_DIR (default build/, relative to the project) must match the one `npm run build` used.
@@ -36,10 +37,13 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext): Prom
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ status: 'error', message: `Nothing is served at ${req.url.split('?')[0]}.` }),
   );
+  const cache = new HtmlCache(dev ? 0 : ctx.config.pageCacheSeconds * 1000);
+  app.onContentChange(() => cache.clear());
   await app.register(reactRouterPlugin, {
     getBuild,
     mode: dev ? 'development' : 'production',
     services: createPageServices(ctx),
+    cache,
   });
 }
 
@@ -93,6 +97,13 @@ interface ReactRouterOptions {
   getBuild: GetBuild;
   mode: 'development' | 'production';
   services: PageServices;
+  cache: HtmlCache;
+}
+
+/** Anonymous page views (and their client-navigation data) are the same for every visitor. */
+function cacheKey(req: FastifyRequest): string | null {
+  if (req.method !== 'GET' || req.headers.authorization || req.headers.cookie) return null;
+  return `${req.protocol}://${req.host}${req.url}`;
 }
 
 /**
@@ -115,7 +126,25 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
           [keys.nonceContext, req.cspNonce],
         ]),
       );
+      const key = opts.cache.enabled ? cacheKey(req) : null;
+      if (key) {
+        const hit = opts.cache.get(key);
+        if (hit) {
+          reply.code(hit.status);
+          for (const [name, value] of hit.headers) reply.header(name, value);
+          return reply.header('x-page-cache', 'hit').send(withNonce(hit, req.cspNonce));
+        }
+      }
       const res = await handle(toFetchRequest(req, reply), context);
+      const type = res.headers.get('content-type') ?? '';
+      if (key && res.status === 200 && !res.headers.has('set-cookie') && /^text\/(html|x-script)/.test(type)) {
+        const body = await res.text();
+        const headers = [...res.headers].filter(([name]) => name !== 'content-length');
+        opts.cache.set(key, { status: res.status, headers, body, nonce: req.cspNonce });
+        reply.code(res.status);
+        for (const [name, value] of headers) reply.header(name, value);
+        return reply.header('x-page-cache', 'miss').send(body);
+      }
       return sendFetchResponse(reply, res);
     },
   });
