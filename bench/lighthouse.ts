@@ -12,7 +12,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import sharp from 'sharp';
 
-const PAGES = ['/', '/companyProfile', '/hospital', '/hotels', '/gallery', '/allreviews', '/contact', '/domain', '/login'];
+// /login and the other account pages are deliberately noindex, so their SEO score is not a budget.
+const PAGES = (process.env.LH_PAGES ?? '/,/companyProfile,/hospital,/hotels,/gallery,/allreviews,/contact,/domain,/POS').split(',');
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -103,6 +104,18 @@ async function audit(port: number, page: string): Promise<Row> {
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  // Name the audits that cost points, so a miss can be acted on.
+  for (const [id, cat] of Object.entries(lhr.categories)) {
+    if ((cat.score ?? 1) >= 1 || id === 'performance') continue;
+    const failing = cat.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`);
+    console.log(`${page} ${id}: ${failing.join('; ')}`);
+    for (const ref of cat.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)) {
+      const items = (lhr.audits[ref.id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      for (const item of items.slice(0, 5)) console.log(`  ${ref.id}: ${JSON.stringify(item).slice(0, 300)}`);
+    }
+  }
   return {
     page,
     performance: score('performance'),

@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
             <Link to="/companyProfile" className="btn btn-primary">
-              Learn More
+              Learn More<span className="visually-hidden"> about {site.shortName}</span>
             </Link>
           </div>
           <StatTiles stacked />
