@@ -47,14 +47,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.approvedReviews(MAX_HOME_REVIEWS),
     Promise.all(sectors.map((s) => services.clientsFor(s.module))),
   ]);
-  return { reviews: reviews.map(toReviewCard), services: homeServiceCards, clients: marqueeClients(stored) };
+  // The company copy travels as loader data, not in the page's JavaScript (first-load JS budget).
+  return {
+    reviews: reviews.map(toReviewCard),
+    services: homeServiceCards,
+    clients: marqueeClients(stored),
+    about: { intro: about.intro, vision: about.vision, mission: about.mission },
+    slides,
+    team,
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(`${site.name}: ${site.tagline}`, site.description, { fullTitle: true });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, services, clients } = loaderData;
+  const { reviews, services, clients, about, slides, team } = loaderData;
   return (
     <main>
       <BannerSlider heading={site.name} slides={slides.map((s, i) => ({ ...s, art: SLIDE_ART[i] }))} />
