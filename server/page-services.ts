@@ -20,7 +20,6 @@ export function createPageServices(ctx: AppContext) {
   return {
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */
     publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : undefined,
-    clientsFor: (module: string) => safely('clients', () => clients.listByModule(ctx.db, module)),
     /** The sector's rows, or null when the query failed (the page then shows the built-in list). */
     clientsOrNull: async (module: string) => {
       try {

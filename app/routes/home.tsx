@@ -21,16 +21,17 @@ const PER_SECTOR = 2;
 type ClientRow = { name: string; logo: string; logo_srcset: string };
 
 /**
- * Marquee tiles: from each sector, the built-in and stored clients merged by name (built-in first,
- * as on the sector pages), those with an uploaded logo first, two per sector.
+ * Marquee tiles: from each sector, its clients as the sector page shows them (the database rows,
+ * or the built-in list when the query failed), those with an uploaded logo first, two per sector.
  */
-function marqueeClients(stored: ClientRow[][]): MarqueeClient[] {
+function marqueeClients(storedOrNull: (ClientRow[] | null)[]): MarqueeClient[] {
+  const stored = storedOrNull.map((rows, i) => rows ?? sectors[i].clients.map((c) => ({ name: c.name, logo: '', logo_srcset: '' })));
   const key = (name: string) => name.trim().toLowerCase();
   const seen = new Set<string>();
   const out: MarqueeClient[] = [];
   sectors.forEach((sector, i) => {
     const logos = new Map(stored[i].filter((r) => r.logo).map((r) => [key(r.name), r]));
-    const names = [...new Map([...sector.clients, ...stored[i]].map((c) => [key(c.name), c.name.trim()])).values()];
+    const names = [...new Map(stored[i].map((c) => [key(c.name), c.name.trim()])).values()];
     names.sort((a, b) => Number(logos.has(key(b))) - Number(logos.has(key(a))));
     for (const name of names.filter((n) => !seen.has(key(n))).slice(0, PER_SECTOR)) {
       seen.add(key(name));
@@ -45,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const [reviews, stored] = await Promise.all([
     services.approvedReviews(MAX_HOME_REVIEWS),
-    Promise.all(sectors.map((s) => services.clientsFor(s.module))),
+    Promise.all(sectors.map((s) => services.clientsOrNull(s.module))),
   ]);
   // The company copy travels as loader data, not in the page's JavaScript (first-load JS budget).
   return {
