@@ -74,3 +74,21 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
     </section>
   );
 }
+
+/** The vision and mission cards (home and company profile), inside a `.pillars` grid. */
+export function VisionMission({ vision, mission }: { vision: string; mission: string }) {
+  return (
+    <>
+      <article className="pillar">
+        <Icon name="globe" className="pillar__icon" />
+        <h3>Our Vision</h3>
+        <p>{vision}</p>
+      </article>
+      <article className="pillar">
+        <Icon name="shield" className="pillar__icon" />
+        <h3>Our Mission</h3>
+        <p>{mission}</p>
+      </article>
+    </>
+  );
+}

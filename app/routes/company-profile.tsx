@@ -3,7 +3,7 @@ import type { Route } from './+types/company-profile';
 import { about, team } from '../../content/company';
 import { site } from '../../content/site';
 import { Icon } from '../components/illustrations';
-import { CtaBand, StatTiles, TeamGrid } from '../components/marketing-blocks';
+import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
 
@@ -96,16 +96,7 @@ export default function CompanyProfile() {
             <h2 id="vm-title">Our vision and mission</h2>
           </div>
           <div className="pillars pillars--two">
-            <article className="pillar">
-              <Icon name="globe" className="pillar__icon" />
-              <h3>Our Vision</h3>
-              <p>{about.vision}</p>
-            </article>
-            <article className="pillar">
-              <Icon name="shield" className="pillar__icon" />
-              <h3>Our Mission</h3>
-              <p>{about.mission}</p>
-            </article>
+            <VisionMission vision={about.vision} mission={about.mission} />
           </div>
         </div>
       </section>

@@ -8,7 +8,7 @@ import { site } from '../../content/site';
 import { pageMeta } from '../lib/meta';
 import { BannerSlider } from '../components/banner-slider';
 import { Icon } from '../components/illustrations';
-import { CtaBand, StatTiles, TeamGrid } from '../components/marketing-blocks';
+import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
 import { Marquee, type MarqueeClient } from '../components/marquee';
 import { ReviewCards, toReviewCard } from '../components/review-cards';
 import { servicesContext } from '../context';
@@ -91,16 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="who-title">Vision, mission and leadership</h2>
           </div>
           <div className="pillars">
-            <article className="pillar">
-              <Icon name="globe" className="pillar__icon" />
-              <h3>Our Vision</h3>
-              <p>{about.vision}</p>
-            </article>
-            <article className="pillar">
-              <Icon name="shield" className="pillar__icon" />
-              <h3>Our Mission</h3>
-              <p>{about.mission}</p>
-            </article>
+            <VisionMission vision={about.vision} mission={about.mission} />
             <article className="pillar">
               <Icon name="users" className="pillar__icon" />
               <h3>Management Team</h3>
