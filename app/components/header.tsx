@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { clearSession, useSession } from '../lib/session';
+import { logout as endSession, useSession } from '../lib/session';
 import type { NavData, NavLink as NavItem } from '../lib/seo';
 import { Logo } from './logo';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
@@ -127,7 +127,7 @@ export function Header({ nav }: { nav: NavData }) {
   }
 
   function logout() {
-    clearSession();
+    endSession();
     closeAll();
     navigate('/login');
   }

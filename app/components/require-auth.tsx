@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { readSession, useSession } from '../lib/session';
+import { readSession, sessionEndedByLogout, useSession } from '../lib/session';
 import { loginUrl } from '../lib/redirect';
 
 /**
@@ -37,8 +37,10 @@ export function RequireAuth({
     if (busy) return;
     // When a session ends while the screen is open, give whoever ended it (Logout, SessionWatcher)
     // a moment to start their own navigation first; on arrival there is nothing to wait for.
+    // After Logout both this guard and the header go to plain /login, so whichever runs first the
+    // visitor lands in the same place (no race on a slow phone).
     const timer = setTimeout(() => {
-      if (!readSession()) navigate(loginUrl(here), { replace: true });
+      if (!readSession()) navigate(sessionEndedByLogout() ? '/login' : loginUrl(here), { replace: true });
     }, checked ? 100 : 0);
     return () => clearTimeout(timer);
   }, [session, role, location.pathname, location.search, navigate, busy, checked]);

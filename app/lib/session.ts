@@ -93,10 +93,27 @@ export function readSession(): Session | null {
   return null;
 }
 
+/** True after the visitor pressed Logout in this page, until the next login. */
+let endedByLogout = false;
+
 export function saveSession(token: string, user: StoredUser): void {
+  endedByLogout = false;
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Logout (spec 2.2): the session ends on purpose, so guards send the visitor to plain /login
+ * rather than back to the page they left (no `redirect` parameter).
+ */
+export function logout(): void {
+  endedByLogout = true;
+  clearSession();
+}
+
+export function sessionEndedByLogout(): boolean {
+  return endedByLogout;
 }
 
 /** Logout, expiry and a 401 all end here: both keys go (spec sections 2.2 and 4). */
