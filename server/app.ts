@@ -20,6 +20,9 @@ import { createPgStorage } from './services/storage-pg';
 import { createTokens } from './services/tokens';
 import { ensureAdmin } from './services/admin-account';
 import * as captchaUses from './db/repositories/captcha-uses';
+import { createLocalContentEvents, createPgContentEvents, type ContentEvents } from './services/content-events';
+import { ResponseCache } from './response-cache';
+import { sql } from 'kysely';
 
 export interface BuildOptions {
   /** Parts a test or another process wants to supply itself. */
@@ -74,7 +77,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const limiter = opts.limiter ?? (await sharedOrMemoryLimiter(config, app));
 
   const pending = new Set<Promise<unknown>>();
-  const changeListeners: (() => void)[] = [];
+  const events = await contentEvents(config, db, app);
+  const publicCache = new ResponseCache(config.pageCacheSeconds * 1000);
+  events.subscribe(() => publicCache.clear());
   const ctx: AppContext = {
     config,
     db,
@@ -94,7 +99,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }),
     tokens: createTokens(config.jwtSecret, config.tokenTtlSeconds),
     log: app.log,
-    contentChanged: () => changeListeners.forEach((l) => l()),
+    contentChanged: () => events.publish(),
+    publicCache,
     background(name, work) {
       const p = work()
         .catch((err) => app.log.error({ err: { message: (err as Error).message }, task: name }, `${name} failed`))
@@ -103,7 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   };
   app.decorate('ctx', ctx);
-  app.decorate('onContentChange', (fn: () => void) => changeListeners.push(fn));
+  app.decorate('onContentChange', (fn: () => void) => events.subscribe(fn));
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   // HTML and JSON are compressed per response (brotli at a fast level); built assets are served
@@ -144,9 +150,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await Promise.allSettled([...pending]);
     await ctx.mailer.close();
     await ctx.limiter.close();
+    await events.close();
     if (!opts.db) await db.destroy();
   });
   return app;
+}
+
+/** On PostgreSQL a change made on one instance clears the caches of all of them (LISTEN/NOTIFY). */
+async function contentEvents(config: Config, db: Database, app: FastifyInstance): Promise<ContentEvents> {
+  if (config.database.kind !== 'postgres') return createLocalContentEvents();
+  return createPgContentEvents({
+    url: config.database.url,
+    logger: app.log,
+    notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(db),
+  });
 }
 
 /**

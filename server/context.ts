@@ -6,6 +6,7 @@ import type { Storage } from './services/storage';
 import type { CaptchaVerifier } from './services/captcha';
 import type { RateLimiter } from './services/rate-limiter';
 import type { Tokens } from './services/tokens';
+import type { ResponseCache } from './response-cache';
 
 /** Everything a route or a page loader needs, built once per process (or per test). */
 export interface AppContext {
@@ -17,8 +18,13 @@ export interface AppContext {
   limiter: RateLimiter;
   tokens: Tokens;
   log: FastifyBaseLogger;
-  /** Called after every write that changes what public pages show (clears page caches). */
+  /**
+   * Called after every write that changes what public pages or public API reads show: clears the
+   * caches of this instance and, on PostgreSQL, of every other (services/content-events.ts).
+   */
   contentChanged(): void;
+  /** Public API reads (plugins/public-cache.ts); cleared by contentChanged. */
+  publicCache: ResponseCache;
   /** Runs work (mail) after the response; tracked so shutdown can wait for it. */
   background(name: string, work: () => Promise<unknown>): void;
 }

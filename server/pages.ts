@@ -9,9 +9,16 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { AppContext } from './context';
 import { createPageServices, type PageServices } from './page-services';
-import { HtmlCache, withNonce } from './html-cache';
+import { ResponseCache, sendCached } from './response-cache';
+import { inlineScriptHashes } from './plugins/security';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+/** The project folder: the nearest one above this module with a package.json (server/ from source, dist/server/ when bundled). */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+const root = projectRoot();
 // BUILD_DIR (default build/, relative to the project) must match the one `npm run build` used.
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
@@ -37,7 +44,8 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext): Prom
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ status: 'error', message: `Nothing is served at ${req.url.split('?')[0]}.` }),
   );
-  const cache = new HtmlCache(dev ? 0 : ctx.config.pageCacheSeconds * 1000);
+  // In development every edit may change a page, so nothing is cached there.
+  const cache = new ResponseCache(dev ? 0 : ctx.config.pageCacheSeconds * 1000);
   app.onContentChange(() => cache.clear());
   await app.register(reactRouterPlugin, {
     getBuild,
@@ -97,7 +105,7 @@ interface ReactRouterOptions {
   getBuild: GetBuild;
   mode: 'development' | 'production';
   services: PageServices;
-  cache: HtmlCache;
+  cache: ResponseCache;
 }
 
 /** Anonymous page views (and their client-navigation data) are the same for every visitor. */
@@ -120,32 +128,36 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
     async handler(req, reply) {
       // In dev every request may see a fresh module graph, so the keys are read per request.
       const keys = (await opts.getBuild()).entry.module as unknown as ContextKeys;
-      const context = new RouterContextProvider(
-        new Map<RouterContext, unknown>([
-          [keys.servicesContext, opts.services],
-          [keys.nonceContext, req.cspNonce],
-        ]),
-      );
+      const render = (nonce: string) =>
+        handle(
+          toFetchRequest(req, reply),
+          new RouterContextProvider(
+            new Map<RouterContext, unknown>([
+              [keys.servicesContext, opts.services],
+              [keys.nonceContext, nonce],
+            ]),
+          ),
+        );
       const key = opts.cache.enabled ? cacheKey(req) : null;
-      if (key) {
-        const hit = opts.cache.get(key);
-        if (hit) {
-          reply.code(hit.status);
-          for (const [name, value] of hit.headers) reply.header(name, value);
-          return reply.header('x-page-cache', 'hit').send(withNonce(hit, req.cspNonce));
-        }
-      }
-      const res = await handle(toFetchRequest(req, reply), context);
+      if (!key) return sendFetchResponse(reply, await render(req.cspNonce));
+
+      const hit = opts.cache.get(key);
+      if (hit) return sendCached(req, reply.header('x-page-cache', 'hit'), hit);
+      // A page for the cache is rendered without a nonce, its bytes must be the same for every
+      // visitor: its CSP allows its inline scripts by their hashes instead.
+      const generation = opts.cache.generation;
+      const res = await render('');
       const type = res.headers.get('content-type') ?? '';
-      if (key && res.status === 200 && !res.headers.has('set-cookie') && /^text\/(html|x-script)/.test(type)) {
-        const body = await res.text();
-        const headers = [...res.headers].filter(([name]) => name !== 'content-length');
-        opts.cache.set(key, { status: res.status, headers, body, nonce: req.cspNonce });
-        reply.code(res.status);
-        for (const [name, value] of headers) reply.header(name, value);
-        return reply.header('x-page-cache', 'miss').send(body);
-      }
-      return sendFetchResponse(reply, res);
+      if (!/^text\/(html|x-script)/.test(type)) return sendFetchResponse(reply, res);
+      const body = await res.text();
+      const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
+      if (type.startsWith('text/html')) headers.push(['content-security-policy', instance.htmlCsp(inlineScriptHashes(body))]);
+      const cookies = res.headers.getSetCookie();
+      // Only complete pages are kept (not a 404 or an error page), and never one that sets a cookie.
+      const cacheable = res.status === 200 && cookies.length === 0;
+      const entry = opts.cache.set(cacheable ? key : null, generation, { status: res.status, headers, body });
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return sendCached(req, reply.header('x-page-cache', 'miss'), entry);
     },
   });
 }

@@ -1,58 +1,82 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Per-request CSP nonce for the server-rendered pages' inline scripts. */
-    cspNonce: string;
+    /**
+     * Per-request CSP nonce for server-rendered pages that are not cached; made on first use, so
+     * API calls and cached pages (which carry script hashes instead) never pay for it.
+     */
+    readonly cspNonce: string;
+  }
+  interface FastifyInstance {
+    /** The CSP for an HTML page whose inline scripts are allowed by these sources (nonce or hashes). */
+    htmlCsp(scriptSources: string[]): string;
   }
 }
 
+const kNonce = Symbol('cspNonce');
+
 /**
  * Security headers set by hand (ssr-notes T18: helmet on every route costs the API about two thirds
- * of its throughput). HTML gets a CSP with the request's nonce; everything else a deny-all CSP.
+ * of its throughput). HTML gets a strict CSP: the page renderer sets one listing the SHA-256 hashes
+ * of the page's inline scripts (cached pages, whose bytes must not change per request); any other
+ * HTML gets one with the request's nonce. Everything else gets a deny-all CSP.
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; connectSrc?: string[] }) {
-  const common: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  };
-  if (opts.https) common['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  const common: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ];
+  if (opts.https) common.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
   const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
   const connect = ["'self'", ...(opts.connectSrc ?? [])].join(' ');
+  const htmlCsp = (scriptSources: string[]) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' ${scriptSources.join(' ')}`.trimEnd(),
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      `connect-src ${connect}`,
+      "worker-src 'self' blob:",
+      "frame-src 'self' https://challenges.cloudflare.com https://www.google.com https://hcaptcha.com https://*.hcaptcha.com",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  app.decorate('htmlCsp', htmlCsp);
 
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (req) => {
-    req.cspNonce = randomBytes(16).toString('base64');
+  app.decorateRequest(kNonce as unknown as string, '');
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      const self = this as FastifyRequest & { [kNonce]: string };
+      return (self[kNonce] ||= randomBytes(16).toString('base64'));
+    },
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    for (const [k, v] of Object.entries(common)) if (!reply.hasHeader(k)) reply.header(k, v);
+    for (const [k, v] of common) if (!reply.hasHeader(k)) reply.header(k, v);
+    if (reply.hasHeader('content-security-policy')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header(
-        'content-security-policy',
-        [
-          "default-src 'self'",
-          `script-src 'self' 'nonce-${req.cspNonce}'`,
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob:",
-          "font-src 'self'",
-          `connect-src ${connect}`,
-          "worker-src 'self' blob:",
-          "frame-src 'self' https://challenges.cloudflare.com https://www.google.com https://hcaptcha.com https://*.hcaptcha.com",
-          "object-src 'none'",
-          "base-uri 'none'",
-          "form-action 'self'",
-          "frame-ancestors 'none'",
-        ].join('; '),
-      );
-    } else if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', apiCsp);
-    }
+    reply.header('content-security-policy', type.startsWith('text/html') ? htmlCsp([`'nonce-${req.cspNonce}'`]) : apiCsp);
     return payload;
   });
+}
+
+/** The CSP sources allowing each inline script of a page (JSON-LD and other data blocks never run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+  }
+  return [...hashes];
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ClientFieldsSchema, IdQuerySchema, IdSchema } from '../../common/schemas';
 import { badRequest, notFound } from '../errors';
+import { publicRead } from '../plugins/public-cache';
 import { requireAdmin } from '../plugins/auth';
 import { readForm } from '../plugins/multipart';
 import { parseOr400 } from '../validate';
@@ -66,6 +67,7 @@ export function clientRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get('/', {
+      ...publicRead(ctx.publicCache),
       schema: {
         querystring: z.object({ module: z.string().max(100).optional() }),
         response: { 200: z.object({ status: z.literal('success'), module: z.string().nullable(), clients: z.array(ClientOut) }) },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { GalleryFieldsSchema, GalleryUpdateSchema, IdQuerySchema } from '../../common/schemas';
 import { badRequest, notFound } from '../errors';
+import { publicRead } from '../plugins/public-cache';
 import { requireAdmin } from '../plugins/auth';
 import { readForm } from '../plugins/multipart';
 import { parseOr400 } from '../validate';
@@ -26,7 +27,7 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/', { schema: { response: { 200: z.object({ status: z.literal('success'), gallery: z.array(ImageOut) }) } } }, async () => {
+    app.get('/', { ...publicRead(ctx.publicCache), schema: { response: { 200: z.object({ status: z.literal('success'), gallery: z.array(ImageOut) }) } } }, async () => {
       return { status: 'success' as const, gallery: await gallery.list(ctx.db) };
     });
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { IdQuerySchema, ReviewActionSchema, ReviewStatusSchema, ReviewSubmissionSchema } from '../../common/schemas';
 import type { ReviewStatus } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { publicRead } from '../plugins/public-cache';
 import { assertAdmin, requireAdmin } from '../plugins/auth';
 import { readForm } from '../plugins/multipart';
 import { rateLimit } from '../plugins/rate-limit';
@@ -35,6 +36,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
     app.get('/', {
+      ...publicRead(ctx.publicCache),
       schema: {
         querystring: z.object({ status: ReviewStatusSchema.optional().default('approved') }),
         response: { 200: z.object({ status: z.literal('success'), reviews: z.array(ReviewOut) }) },

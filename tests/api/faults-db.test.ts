@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import pgLib from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import { CONTENT_CHANNEL, createPgContentEvents } from '../../server/services/content-events';
 import { noPgBinariesReason, pgBinDir, startThrowawayPg, type ThrowawayPg } from '../support/pg-server';
 
 /**
@@ -94,5 +97,40 @@ describe.skipIf(!pgBinDir)('with PostgreSQL stopped and started again (a private
     const img = await t.request({ method: 'GET', url: imageUrl });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
+  });
+
+  it('the content-change listener comes back after a restart, clears the caches, and hears other instances again', async () => {
+    const warnings: string[] = [];
+    const logger = { warn: (...a: unknown[]) => warnings.push(String(a.at(-1))) } as unknown as FastifyBaseLogger;
+    const notify = async (payload: string) => {
+      const c = new pgLib.Client({ connectionString: pg.url });
+      await c.connect();
+      try {
+        await c.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, payload]);
+      } finally {
+        await c.end();
+      }
+    };
+    const events = await createPgContentEvents({ url: pg.url, logger, notify: (_ch, p) => notify(p), maxRetryMs: 500 });
+    let cleared = 0;
+    events.subscribe(() => cleared++);
+    try {
+      await notify('another instance');
+      await expect.poll(() => cleared, { timeout: 5000 }).toBe(1);
+
+      await pg.stop();
+      await pg.start();
+      // Changes made elsewhere while it could not listen are unknown, so reconnecting clears.
+      await expect.poll(() => cleared, { timeout: 20_000, interval: 100 }).toBe(2);
+      expect(warnings.join('\n')).toMatch(/lost, reconnecting/);
+
+      await notify('another instance');
+      await expect.poll(() => cleared, { timeout: 5000 }).toBe(3);
+      events.publish(); // its own notice clears its caches once, not twice when it comes back
+      await new Promise((r) => setTimeout(r, 300));
+      expect(cleared).toBe(4);
+    } finally {
+      await events.close();
+    }
   });
 });

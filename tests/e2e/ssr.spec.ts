@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 
@@ -19,7 +20,14 @@ async function watchPage(page: Page) {
   return { consoleErrors, violations };
 }
 
-test('the home page is rendered on the server with the company name and the header nonce', async ({ request }) => {
+/** The SHA-256 CSP source of every inline script of a page (JSON-LD blocks are data, not scripts). */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/\ssrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs))
+    .map(([, , code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+test('the home page is rendered on the server with the company name, and its CSP allows exactly its inline scripts', async ({ request }) => {
   const res = await request.get('/');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('text/html');
@@ -27,12 +35,48 @@ test('the home page is rendered on the server with the company name and the head
   expect(html).toContain(site.name);
   expect(html).toContain('<html lang="en-NG">');
 
+  // The page is the same for every anonymous visitor (it is cached), so no nonce: script hashes.
   const csp = res.headers()['content-security-policy'];
-  const headerNonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)![1].split(' ');
+  const sources = inlineScriptSources(html);
+  expect(sources.length).toBeGreaterThan(2);
+  expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...sources]));
+  expect(html).not.toMatch(/nonce=/);
+});
+
+test('a page that is not shared between visitors gets a fresh nonce on every response', async ({ request }) => {
+  // A request with a cookie is never answered from the shared cache.
+  const get = () => request.get('/', { headers: { cookie: 'seen=1' } });
+  const first = await get();
+  const headerNonce = /'nonce-([^']+)'/.exec(first.headers()['content-security-policy'])?.[1];
   expect(headerNonce).toBeTruthy();
-  const nonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+  const nonces = [...(await first.text()).matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
   expect(nonces.length).toBeGreaterThan(0);
   expect(new Set(nonces)).toEqual(new Set([headerNonce]));
+  const second = /'nonce-([^']+)'/.exec((await get()).headers()['content-security-policy'])?.[1];
+  expect(second).toBeTruthy();
+  expect(second).not.toEqual(headerNonce);
+});
+
+test('a revisit of a page is answered 304 without a body, and a content change gives a new ETag', async ({ request }) => {
+  const first = await request.get('/hotels');
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^W\/"/);
+  const again = await request.get('/hotels', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+
+  const login = await request.post('/api/login', { data: { email: 'admin@example.com', password: 'Admin-pass-123' } });
+  const { token } = await login.json();
+  const created = await request.post('/api/clients', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { module: 'Hotels', name: `ETag Lodge ${Date.now()}`, location: 'Nsukka' },
+  });
+  expect(created.status()).toBe(201);
+  const changed = await request.get('/hotels', { headers: { 'if-none-match': etag } });
+  expect(changed.status()).toBe(200);
+  expect(changed.headers().etag).not.toBe(etag);
+  await request.delete(`/api/clients?id=${(await created.json()).id}`, { headers: { authorization: `Bearer ${token}` } });
 });
 
 test('the home page loader reads approved reviews from the database', async ({ request }) => {
@@ -52,11 +96,6 @@ test('the home page loader reads approved reviews from the database', async ({ r
   });
   expect(approved.status()).toBe(200);
   expect(await (await request.get('/')).text()).toContain(text);
-});
-
-test('each response gets a fresh nonce', async ({ request }) => {
-  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy'])?.[1];
-  expect(await nonceOf()).not.toEqual(await nonceOf());
 });
 
 test('the home page hydrates without CSP violations or console errors and navigates on the client', async ({ page }) => {
