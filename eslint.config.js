@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', 'build-*/', 'dist/', 'node_modules/', '.react-router/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

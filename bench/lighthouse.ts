@@ -24,13 +24,13 @@ const CHROME_FLAGS = [
 ];
 
 function build() {
-  if (process.env.LH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) return;
+  if (process.env.LH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'server', 'index.js')) && existsSync('dist/server/index.js')) return;
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } });
   if (r.status !== 0) throw new Error('build failed');
 }
 
 async function start(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR,
       LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', SMTP_URL: '',

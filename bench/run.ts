@@ -7,6 +7,11 @@
  *   - the server-rendered / and /hotels (pages);
  *   - SQLite writes (POST /api/topics, 10 connections, 5 s) with SQLITE_SYNCHRONOUS=normal and full.
  *
+ * The reads send `accept-encoding: gzip, deflate, br` as every browser does, so they measure what a
+ * visitor gets (a compressed body); the same reads without it are measured too and shown for
+ * reference. The baseline is measured before and after the site's reads and their mean is used, so
+ * a machine that gets busier or quieter during the run skews the ratios less.
+ *
  * Prints requests per second, p50 and p99 latency, each read's ratio to the baseline of the same
  * run and the server's peak memory (VmHWM), checks the targets of issue 6 and writes the results
  * between the bench markers of BENCHMARKS.md.
@@ -34,9 +39,11 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 const TARGETS = { apiRatio: 0.5, pageRatio: 0.3, p99Ms: 50, memoryMb: 250 };
 
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
 interface Row {
   name: string;
-  kind: 'baseline' | 'api' | 'page' | 'write';
+  kind: 'baseline' | 'api' | 'page' | 'write' | 'reference';
   rps: number;
   p50: number;
   p99: number;
@@ -98,33 +105,34 @@ async function main() {
 
   const helloPort = await freePort();
   const hello = await startProcess(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, /listening \d+/, helloPort);
-  let baseline: Row;
-  try {
-    baseline = await measure('baseline: bare Fastify "hello"', 'baseline', { ...common, url: `http://127.0.0.1:${helloPort}/` });
-    rows.push(baseline);
-  } finally {
-    await stopProcess(hello);
-  }
+  const measureBaseline = (when: string) =>
+    measure(`baseline: bare Fastify "hello" (${when})`, 'baseline', { ...common, url: `http://127.0.0.1:${helloPort}/` });
 
   let memoryMb = NaN;
   const site = await startSite();
   try {
+    const before = await measureBaseline('before');
+    rows.push(before);
     await seedReviews(site.base, site.token);
-    for (const [name, kind, url] of [
+    const reads = [
       ['GET /api/reviews?status=approved', 'api', '/api/reviews?status=approved'],
       ['GET /api/clients?module=Hotels', 'api', '/api/clients?module=Hotels'],
       ['GET / (server-rendered)', 'page', '/'],
       ['GET /hotels (server-rendered)', 'page', '/hotels'],
-    ] as const) {
-      const row = await measure(name, kind, { ...common, url: site.base + url });
-      row.ratio = row.rps / baseline.rps;
-      rows.push(row);
-    }
+    ] as const;
+    const measured: Row[] = [];
+    for (const [name, kind, url] of reads) measured.push(await measure(name, kind, { ...common, url: site.base + url, headers: BROWSER }));
+    for (const [name, , url] of reads) measured.push(await measure(`${name}, no Accept-Encoding`, 'reference', { ...common, url: site.base + url }));
+    const after = await measureBaseline('after');
+    const baseline: Row = { ...after, name: 'baseline: mean of before and after', rps: (before.rps + after.rps) / 2 };
+    rows.push(after, baseline, ...measured);
+    for (const row of measured) row.ratio = row.rps / baseline.rps;
     memoryMb = peakMemoryMb(site.child.pid!);
     console.log(`  peak memory of the site process (VmHWM): ${memoryMb.toFixed(0)} MB`);
     rows.push(await writeTest(site.base, site.token, 'normal'));
   } finally {
     await site.close();
+    await stopProcess(hello);
   }
   const full = await startSite({ SQLITE_SYNCHRONOUS: 'full' });
   try {
@@ -159,6 +167,9 @@ async function main() {
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
     `autocannon, ${CONNECTIONS} connections, ${DURATION} s per read after a ${WARMUP} s warm-up; the site in production mode`,
     `on SQLite with LOG_LEVEL=${LOG_LEVEL}, 12 approved reviews, the built-in client lists. Writes: 10 connections, 5 s.`,
+    'The reads send `accept-encoding: gzip, deflate, br`, as browsers do; the rows marked "no Accept-Encoding"',
+    'are the same reads taking the uncompressed bytes, for reference (the targets apply to the first four).',
+    'Ratios are to the mean of the baseline measured before and after the reads.',
     '',
     ...table,
     '',

@@ -27,6 +27,7 @@ export async function freePort(): Promise<number> {
 export function buildSite(skip: boolean) {
   if (skip) {
     if (!existsSync(path.join(projectRoot, BUILD_DIR, 'server', 'index.js'))) throw new Error(`${BUILD_DIR}/ has no build: run without --no-build.`);
+    if (!existsSync(path.join(projectRoot, 'dist', 'server', 'index.js'))) throw new Error('dist/server/index.js is missing: run without --no-build.');
     return;
   }
   console.log(`Building into ${BUILD_DIR}/ …`);
@@ -93,7 +94,8 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runni
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const port = await freePort();
   const child = await startProcess(
-    ['--import', 'tsx', 'server/index.ts'],
+    // What `npm start` runs: the server bundle made by `npm run build` (scripts/build-server.mjs).
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/index.js'],
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './schema';
 import * as initial from './migrations/2026-11-22T0100-initial';
@@ -35,20 +34,25 @@ export interface DatabaseOptions {
 
 export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {}): Database {
   if (config.kind === 'postgres') {
-    // Integers beyond 2^53 never occur here; COUNT(*) still arrives as a string (int8), see count().
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-    });
-    // A dropped connection (database restart) must not crash the process; the pool reconnects.
-    pool.on('error', () => {});
-    // The pool listens for errors on idle clients only. A connection that drops while checked out
-    // (a query in flight when PostgreSQL stops) makes pg emit 'error' on the client after failing the
-    // query: without a listener, an uncaught exception. The query's own error becomes a 503, and the
-    // pool discards the broken client when it is released (tests/api/faults-db.test.ts).
-    pool.on('connect', (client) => client.on('error', () => {}));
+    // pg is loaded with the first query (Kysely calls this once), so a SQLite site never loads it.
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // Integers beyond 2^53 never occur here; COUNT(*) still arrives as a string (int8), see count().
+      const pool = new pg.Pool({
+        connectionString: config.url,
+        max: 10,
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30_000,
+      });
+      // A dropped connection (database restart) must not crash the process; the pool reconnects.
+      pool.on('error', () => {});
+      // The pool listens for errors on idle clients only. A connection that drops while checked out
+      // (a query in flight when PostgreSQL stops) makes pg emit 'error' on the client after failing the
+      // query: without a listener, an uncaught exception. The query's own error becomes a 503, and the
+      // pool discards the broken client when it is released (tests/api/faults-db.test.ts).
+      pool.on('connect', (client) => client.on('error', () => {}));
+      return pool;
+    };
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });

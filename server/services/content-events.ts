@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * "Public content changed": raised after a write that changes what the public pages and the public
@@ -48,6 +48,8 @@ export async function createPgContentEvents(opts: PgContentEventsOptions, readyW
   const listeners: (() => void)[] = [];
   const fire = () => listeners.forEach((l) => l());
   const maxRetryMs = opts.maxRetryMs ?? 30_000;
+  // Loaded here, not at the top: a site on SQLite never needs the driver (memory, docs/deploy.md).
+  const { default: pgDriver } = await import('pg');
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 1000;
@@ -55,7 +57,7 @@ export async function createPgContentEvents(opts: PgContentEventsOptions, readyW
   let everConnected = false;
 
   const connect = async (): Promise<boolean> => {
-    const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
+    const c = new pgDriver.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
     c.on('notification', (n) => {

@@ -1,7 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+/**
+ * nodemailer is loaded when the first mail is sent, not at start (a few MB a process that only serves
+ * pages never needs). A failed load is tried again on the next send.
+ */
+let nodemailerModule: Promise<typeof import('nodemailer')> | undefined;
+function loadNodemailer() {
+  if (!nodemailerModule) {
+    const loading = import('nodemailer');
+    loading.catch(() => (nodemailerModule = undefined));
+    nodemailerModule = loading;
+  }
+  return nodemailerModule;
+}
+
+/** A transporter made on first use; `close()` closes it if it was made (waiting for one being made). */
+function lazyTransporter(create: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get(): Promise<Transporter> {
+      if (!transporter) {
+        const making = loadNodemailer().then(create);
+        making.catch(() => (transporter = undefined));
+        transporter = making;
+      }
+      return transporter;
+    },
+    async close() {
+      const made = transporter;
+      if (!made) return;
+      (await made.catch(() => null))?.close();
+    },
+  };
+}
 
 /**
  * Outgoing mail.
@@ -67,7 +101,7 @@ function createSmtpMailer(opts: CreateMailerOptions, smtpUrl: string): Mailer {
     throw new Error('SMTP URL must start with smtp:// or smtps://');
   }
   const timeout = opts.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
@@ -76,13 +110,13 @@ function createSmtpMailer(opts: CreateMailerOptions, smtpUrl: string): Mailer {
     // nodemailer's own logger/debug stay off: debug output would include the AUTH exchange.
     logger: false,
     debug: false,
-  });
+  }));
   const host = smtpHost(smtpUrl);
 
   return {
     kind: 'smtp',
     async send(msg) {
-      const info = await transporter.sendMail({
+      const info = await (await transporter.get()).sendMail({
         from: opts.from,
         to: msg.to,
         replyTo: msg.replyTo,
@@ -96,7 +130,7 @@ function createSmtpMailer(opts: CreateMailerOptions, smtpUrl: string): Mailer {
       );
     },
     async close() {
-      transporter.close();
+      await transporter.close();
     },
   };
 }
@@ -113,7 +147,9 @@ async function writeAtomically(file: string, data: string | Buffer): Promise<voi
 }
 
 function createOutboxMailer(opts: CreateMailerOptions): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   let dirReady: Promise<unknown> | null = null;
 
   return {
@@ -127,7 +163,7 @@ function createOutboxMailer(opts: CreateMailerOptions): Mailer {
         throw err;
       }
       const date = new Date();
-      const info = await composer.sendMail({
+      const info = await (await composer.get()).sendMail({
         from: opts.from,
         to: msg.to,
         replyTo: msg.replyTo,
@@ -153,7 +189,7 @@ function createOutboxMailer(opts: CreateMailerOptions): Mailer {
       opts.logger.info({ to: msg.to, subject: msg.subject, file: emlFile }, 'mail written to outbox');
     },
     async close() {
-      composer.close();
+      await composer.close();
     },
   };
 }

@@ -10,7 +10,7 @@
  * working. Reasons: docs/decisions/0004-shared-uploads.md ("Rate limits in Redis").
  */
 import { createHash } from 'node:crypto';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import type { RateLimiter } from './rate-limiter';
 
 const SCRIPT = `
@@ -60,30 +60,41 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     log.warn({ err: { message: (err as Error)?.message ?? String(err) } }, `rate limits not enforced: ${what}`);
   };
 
-  const client = createClient({
-    url,
-    // Commands fail at once while disconnected instead of piling up behind a dead connection, and
-    // a Redis that accepts but never answers cannot hold more than this many of them.
-    disableOfflineQueue: true,
-    commandsQueueMaxLength: 1000,
-    socket: {
-      connectTimeout: 2000,
-      // Keep trying forever, at most every 2 s: Redis coming back heals the limiter without a restart.
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
-    },
-  });
-  client.on('error', (err: unknown) => warn(err, 'Redis is unreachable'));
-  client.on('ready', () => {
-    if (failing) log.info({}, 'rate limits: Redis is reachable again');
-    failing = false;
-  });
-  const connecting = client.connect().then(
-    () => true,
-    (err: unknown) => {
-      warn(err, 'could not connect to Redis');
-      return false;
-    },
-  );
+  // The redis package is loaded only here, so a site without REDIS_URL never loads it (~10 MB at start).
+  let client: ReturnType<typeof makeClient> | undefined;
+  function makeClient(create: typeof createClient) {
+    const c = create({
+      url,
+      // Commands fail at once while disconnected instead of piling up behind a dead connection, and
+      // a Redis that accepts but never answers cannot hold more than this many of them.
+      disableOfflineQueue: true,
+      commandsQueueMaxLength: 1000,
+      socket: {
+        connectTimeout: 2000,
+        // Keep trying forever, at most every 2 s: Redis coming back heals the limiter without a restart.
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+      },
+    });
+    c.on('error', (err: unknown) => warn(err, 'Redis is unreachable'));
+    c.on('ready', () => {
+      if (failing) log.info({}, 'rate limits: Redis is reachable again');
+      failing = false;
+    });
+    return c;
+  }
+  const connecting = import('redis')
+    .then(({ createClient }) => {
+      if (closed) throw new Error('the limiter is closed');
+      client = makeClient(createClient);
+      return client.connect();
+    })
+    .then(
+      () => true,
+      (err: unknown) => {
+        warn(err, 'could not connect to Redis');
+        return false;
+      },
+    );
 
   /** node-redis's own command timeout only covers the wait to be written, not the wait for the reply. */
   function withTimeout<T>(p: Promise<T>): Promise<T> {
@@ -97,16 +108,16 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
 
   async function script(key: string, windowMs: number): Promise<[number, number]> {
     try {
-      return (await client.sendCommand(['EVALSHA', SHA, '1', key, String(windowMs)])) as [number, number];
+      return (await client!.sendCommand(['EVALSHA', SHA, '1', key, String(windowMs)])) as [number, number];
     } catch (err) {
       if (!/NOSCRIPT/.test((err as Error)?.message ?? '')) throw err;
-      return (await client.sendCommand(['EVAL', SCRIPT, '1', key, String(windowMs)])) as [number, number];
+      return (await client!.sendCommand(['EVAL', SCRIPT, '1', key, String(windowMs)])) as [number, number];
     }
   }
 
   return {
     async hit(key, max, windowMs) {
-      if (closed || !client.isReady) {
+      if (closed || !client?.isReady) {
         warn(new Error(closed ? 'the limiter is closed' : 'not connected'), 'Redis is unreachable');
         return { ok: true, retryAfterSeconds: 0 };
       }
@@ -136,8 +147,10 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     async close() {
       if (closed) return;
       closed = true;
-      if (client.isReady) await client.close().catch(() => client.destroy());
-      else client.destroy(); // also stops a reconnect loop that never reached Redis
+      const c = client; // undefined while the redis package is still loading: then no client is made
+      if (!c) return;
+      if (c.isReady) await c.close().catch(() => c.destroy());
+      else c.destroy(); // also stops a reconnect loop that never reached Redis
     },
   };
 }

@@ -5,12 +5,17 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const serverBuild = path.resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
-if (!existsSync(serverBuild)) {
-  console.error('build/server/index.js is missing: run `npm run build` before the browser tests.');
-  process.exit(1);
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverBuild = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
+// The browser tests run what `npm start` runs: the server bundle, not the TypeScript sources.
+const serverBundle = path.join(projectRoot, 'dist', 'server', 'index.js');
+for (const file of [serverBuild, serverBundle]) {
+  if (!existsSync(file)) {
+    console.error(`${path.relative(projectRoot, file)} is missing: run \`npm run build\` before the browser tests.`);
+    process.exit(1);
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
@@ -50,4 +55,4 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 
-await import('../../server/index');
+await import(pathToFileURL(serverBundle).href);

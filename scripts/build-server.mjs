@@ -1,0 +1,53 @@
+// Bundles the server (server/index.ts and everything it imports from server/, common/, content/)
+// into one ES module, dist/server/index.js, so production runs plain JavaScript: no TypeScript
+// transpiler in the process (tsx cost ~35 MB of memory and every module's transpiled copy).
+// Packages in node_modules stay external and are loaded by Node as usual. Not minified, so stack
+// traces keep readable names and line contents.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outfile = path.join(root, 'dist', 'server', 'index.js');
+const outdir = path.dirname(outfile);
+
+/**
+ * `import.meta.url` in a bundled module would be the bundle's address, not the source file's, so
+ * paths resolved from it (server/pages.ts finds the project root as `new URL('..', import.meta.url)`)
+ * would point into dist/. Each occurrence is rewritten to the source file's address, computed
+ * relative to the bundle, so the same code works under tsx and bundled, wherever the checkout is.
+ */
+const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
+const sourceUrlPlugin = {
+  name: 'source-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!/\bimport\.meta\.url\b/.test(source)) return undefined;
+      const relative = path.relative(outdir, args.path).split(path.sep).join('/');
+      const contents = source.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(relative)}, import.meta.url).href`);
+      const loader = LOADERS[path.extname(args.path)];
+      return { contents, loader, resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+const started = Date.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: [path.join(root, 'server', 'index.ts')],
+  outfile,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  minify: false,
+  sourcemap: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [sourceUrlPlugin],
+});
+console.log(`build-server: ${path.relative(root, outfile)} in ${Date.now() - started} ms`);
