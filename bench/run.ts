@@ -21,7 +21,9 @@
  * throughput and is a choice of the operator.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { buildSite, freePort, json, peakMemoryMb, projectRoot, startProcess, startSite, stopProcess } from './site';
 
@@ -94,6 +96,30 @@ function writeTest(base: string, token: string, label: string): Promise<Row> {
   });
 }
 
+/** The body of / as a browser gets it: brotli, from the page cache once it has compressed the entry. */
+async function homeBytes(base: string): Promise<Buffer> {
+  for (let i = 0; i < 50; i++) {
+    const r = await fetch(`${base}/`, { headers: BROWSER });
+    const raw = r.headers.get('content-encoding') === 'br' ? await rawBody(`${base}/`) : null;
+    if (r.headers.get('x-page-cache') === 'hit' && raw) return raw;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('/ was not served from the page cache with brotli');
+}
+
+/** fetch() decodes bodies; the ceiling needs the bytes on the wire. */
+function rawBody(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
+
 async function main() {
   buildSite(argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1');
 
@@ -103,17 +129,26 @@ async function main() {
   const rows: Row[] = [];
   const common = { connections: CONNECTIONS, duration: DURATION };
 
-  const helloPort = await freePort();
-  const hello = await startProcess(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, /listening \d+/, helloPort);
-  const measureBaseline = (when: string) =>
-    measure(`baseline: bare Fastify "hello" (${when})`, 'baseline', { ...common, url: `http://127.0.0.1:${helloPort}/` });
-
   let memoryMb = NaN;
+  let hello: Awaited<ReturnType<typeof startProcess>> | undefined;
   const site = await startSite();
   try {
+    await seedReviews(site.base, site.token);
+    // The bytes a browser gets for / (brotli, once the cache has compressed them), for the ceiling row.
+    const home = await homeBytes(site.base);
+    const bodyFile = path.join(site.dataDir, 'home.br');
+    writeFileSync(bodyFile, home);
+    const helloPort = await freePort();
+    hello = await startProcess(
+      ['--import', 'tsx', 'bench/hello-server.ts'],
+      { PORT: String(helloPort), BODY_FILE: bodyFile, BODY_ENCODING: 'br' },
+      /listening \d+/,
+      helloPort,
+    );
+    const measureBaseline = (when: string) =>
+      measure(`baseline: bare Fastify "hello" (${when})`, 'baseline', { ...common, url: `http://127.0.0.1:${helloPort}/` });
     const before = await measureBaseline('before');
     rows.push(before);
-    await seedReviews(site.base, site.token);
     const reads = [
       ['GET /api/reviews?status=approved', 'api', '/api/reviews?status=approved'],
       ['GET /api/clients?module=Hotels', 'api', '/api/clients?module=Hotels'],
@@ -123,6 +158,12 @@ async function main() {
     const measured: Row[] = [];
     for (const [name, kind, url] of reads) measured.push(await measure(name, kind, { ...common, url: site.base + url, headers: BROWSER }));
     for (const [name, , url] of reads) measured.push(await measure(`${name}, no Accept-Encoding`, 'reference', { ...common, url: site.base + url }));
+    measured.push(
+      await measure(`ceiling: bare Fastify sending the ${(home.length / 1024).toFixed(1)} KB of / (brotli) from memory`, 'reference', {
+        ...common,
+        url: `http://127.0.0.1:${helloPort}/bytes`,
+      }),
+    );
     const after = await measureBaseline('after');
     const baseline: Row = { ...after, name: 'baseline: mean of before and after', rps: (before.rps + after.rps) / 2 };
     rows.push(after, baseline, ...measured);
@@ -132,7 +173,7 @@ async function main() {
     rows.push(await writeTest(site.base, site.token, 'normal'));
   } finally {
     await site.close();
-    await stopProcess(hello);
+    if (hello) await stopProcess(hello);
   }
   const full = await startSite({ SQLITE_SYNCHRONOUS: 'full' });
   try {
@@ -149,6 +190,11 @@ async function main() {
     checks.push(`${r.ratio! >= min ? 'ok  ' : 'MISS'} ${r.name}: ${pct(r.ratio!)} of baseline (target ≥ ${min * 100} %)`);
     checks.push(`${r.p99 < TARGETS.p99Ms ? 'ok  ' : 'MISS'} ${r.name}: p99 ${r.p99} ms (target < ${TARGETS.p99Ms} ms)`);
     if (r.non2xx || r.errors) checks.push(`MISS ${r.name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  }
+  const ceiling = rows.find((r) => r.name.startsWith('ceiling'));
+  const home = rows.find((r) => r.name === 'GET / (server-rendered)');
+  if (ceiling && home) {
+    checks.push(`note GET / reaches ${pct(home.rps / ceiling.rps)} of the ceiling for its bytes (bare Fastify sending them: ${pct(ceiling.ratio!)} of baseline)`);
   }
   checks.push(`${memoryMb < TARGETS.memoryMb ? 'ok  ' : 'MISS'} peak memory ${memoryMb.toFixed(0)} MB (target < ${TARGETS.memoryMb} MB)`);
   console.log(`\n${checks.join('\n')}`);
