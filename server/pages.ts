@@ -126,23 +126,22 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     async handler(req, reply) {
-      // In dev every request may see a fresh module graph, so the keys are read per request.
-      const keys = (await opts.getBuild()).entry.module as unknown as ContextKeys;
-      const render = (nonce: string) =>
-        handle(
-          toFetchRequest(req, reply),
-          new RouterContextProvider(
-            new Map<RouterContext, unknown>([
-              [keys.servicesContext, opts.services],
-              [keys.nonceContext, nonce],
-            ]),
-          ),
-        );
       const key = opts.cache.enabled ? cacheKey(req) : null;
-      if (!key) return sendFetchResponse(reply, await render(req.cspNonce));
-
-      const hit = opts.cache.get(key);
+      const hit = key ? opts.cache.get(key) : undefined;
       if (hit) return sendCached(req, reply.header('x-page-cache', 'hit'), hit);
+
+      const render = async (nonce: string) => {
+        // In dev every request may see a fresh module graph, so the keys are read per request.
+        const keys = (await opts.getBuild()).entry.module as unknown as ContextKeys;
+        const context = new RouterContextProvider(
+          new Map<RouterContext, unknown>([
+            [keys.servicesContext, opts.services],
+            [keys.nonceContext, nonce],
+          ]),
+        );
+        return handle(toFetchRequest(req, reply), context);
+      };
+      if (!key) return sendFetchResponse(reply, await render(req.cspNonce));
       // A page for the cache is rendered without a nonce, its bytes must be the same for every
       // visitor: its CSP allows its inline scripts by their hashes instead.
       const generation = opts.cache.generation;
