@@ -104,10 +104,17 @@ function compressInBackground(entry: CachedResponse) {
   });
 }
 
+/** Browsers send one of a handful of Accept-Encoding values: each is parsed once. */
+const parsedEncodings = new Map<string, Set<string>>();
+
 /** The encodings the client accepts (q > 0), from an Accept-Encoding header. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  if (!header) return accepted;
+export function acceptedEncodings(header: string | undefined): ReadonlySet<string> {
+  if (!header) return new Set();
+  let accepted = parsedEncodings.get(header);
+  if (accepted) return accepted;
+  accepted = new Set<string>();
+  if (parsedEncodings.size >= 64) parsedEncodings.clear();
+  parsedEncodings.set(header, accepted);
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
