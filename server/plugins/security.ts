@@ -24,15 +24,20 @@ const kNonce = Symbol('cspNonce');
  * HTML gets one with the request's nonce. Everything else gets a deny-all CSP.
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; connectSrc?: string[] }) {
+  // Every response: no MIME sniffing, no framing, no cross-origin no-cors reads (images and JSON too).
   const common: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['x-frame-options', 'DENY'],
-    ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
-    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ];
   if (opts.https) common.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  // Policies that only a document applies (to its own requests, windows and features): sent with
+  // HTML only, where they do something; on JSON and images they would be bytes on every response.
+  const documentOnly: [string, string][] = [
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ];
   const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
   const connect = ["'self'", ...(opts.connectSrc ?? [])].join(' ');
   const htmlCsp = (scriptSources: string[]) =>
@@ -61,9 +66,11 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
   });
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of common) if (!reply.hasHeader(k)) reply.header(k, v);
-    if (reply.hasHeader('content-security-policy')) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('content-security-policy', type.startsWith('text/html') ? htmlCsp([`'nonce-${req.cspNonce}'`]) : apiCsp);
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html) for (const [k, v] of documentOnly) if (!reply.hasHeader(k)) reply.header(k, v);
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', html ? htmlCsp([`'nonce-${req.cspNonce}'`]) : apiCsp);
+    }
     return payload;
   });
 }

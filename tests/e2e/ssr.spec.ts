@@ -42,6 +42,9 @@ test('the home page is rendered on the server with the company name, and its CSP
   expect(sources.length).toBeGreaterThan(2);
   expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...sources]));
   expect(html).not.toMatch(/nonce=/);
+  for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) {
+    expect(res.headers()[name], name).toBeTruthy();
+  }
 });
 
 test('a page that is not shared between visitors gets a fresh nonce on every response', async ({ request }) => {
