@@ -7,17 +7,19 @@ import { nowIso } from '../../server/db/database';
  * content change clears (server/plugins/public-cache.ts). A row written behind the application's
  * back shows that the cache is in use; every change made through the API must show at once.
  */
+/** An approved review written straight into the database, bypassing the API (and so the cache clearing). */
+const insertBehindTheBack = (app: TestApp, username: string) =>
+  app.app.ctx.db
+    .insertInto('reviews')
+    .values({ username, rating: 5, review_text: 'Written straight into the database.', image_path: '', image_srcset: '', status: 'approved', created_at: nowIso(), updated_at: nowIso() })
+    .execute();
+
 describe('the cache of public API reads', () => {
   let t: TestApp;
   let admin: { token: string };
 
   const approvedNames = async () =>
     t.json(await t.request({ method: 'GET', url: '/api/reviews?status=approved' })).reviews.map((r: { username: string }) => r.username);
-  const insertBehindTheBack = (username: string) =>
-    t.app.ctx.db
-      .insertInto('reviews')
-      .values({ username, rating: 5, review_text: 'Written straight into the database.', image_path: '', image_srcset: '', status: 'approved', created_at: nowIso(), updated_at: nowIso() })
-      .execute();
   const submitAndApprove = async (name: string) => {
     const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name, rating: '4', review_text: 'Through the API, as the site does it.' }) });
     expect(r.statusCode).toBe(201);
@@ -33,7 +35,7 @@ describe('the cache of public API reads', () => {
 
   it('serves the approved list from the cache until a change is made through the API', async () => {
     expect(await approvedNames()).toEqual([]);
-    await insertBehindTheBack('Behind the back');
+    await insertBehindTheBack(t, 'Behind the back');
     expect(await approvedNames()).toEqual([]); // cached
     await submitAndApprove('Adaeze');
     expect(await approvedNames()).toEqual(expect.arrayContaining(['Adaeze', 'Behind the back']));
@@ -94,10 +96,7 @@ describe('the cache of public API reads', () => {
     const off = await createTestApp({ PAGE_CACHE_SECONDS: '0' });
     try {
       expect(off.json(await off.request({ method: 'GET', url: '/api/reviews' })).reviews).toEqual([]);
-      await off.app.ctx.db
-        .insertInto('reviews')
-        .values({ username: 'Direct', rating: 5, review_text: 'Seen at once.', image_path: '', image_srcset: '', status: 'approved', created_at: nowIso(), updated_at: nowIso() })
-        .execute();
+      await insertBehindTheBack(off, 'Direct');
       expect(off.json(await off.request({ method: 'GET', url: '/api/reviews' })).reviews).toHaveLength(1);
     } finally {
       await off.close();
