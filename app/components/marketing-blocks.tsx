@@ -36,7 +36,7 @@ export function TeamGrid({ team, withBio = false }: { team: TeamMember[]; withBi
     <ul className={withBio ? 'team-grid team-grid--bio' : 'team-grid'} role="list">
       {team.map((m, i) => (
         <li key={m.name} className="team-card">
-          <Avatar name={m.name} initials={m.initials} size={96} tone={TEAM_TONES[i % TEAM_TONES.length]} />
+          <Avatar name={m.name} initials={m.initials} tone={TEAM_TONES[i % TEAM_TONES.length]} />
           <div className="team-card__body">
           <h3 className="team-card__name">{m.name}</h3>
           <p className="team-card__role">{m.role}</p>

@@ -49,7 +49,7 @@ function ReviewAvatar({ review, name }: { review: ReviewCardData; name: string }
       />
     );
   }
-  return review.username.trim() ? <Avatar name={name} size={64} /> : <Silhouette size={64} />;
+  return review.username.trim() ? <Avatar name={name} /> : <Silhouette size={64} />;
 }
 
 /** Approved reviews as cards, the empty-state text, and the "+ Leave a Review" button. */

@@ -49,7 +49,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
       "font-src 'self'",
       `connect-src ${connect}`,
       "worker-src 'self' blob:",
-      "frame-src 'self' https://challenges.cloudflare.com https://www.google.com https://hcaptcha.com https://*.hcaptcha.com",
+      // No page frames anything (the captcha widget is ALTCHA, drawn in the page itself).
+      "frame-src 'none'",
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

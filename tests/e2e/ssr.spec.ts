@@ -42,6 +42,7 @@ test('the home page is rendered on the server with the company name, and its CSP
   expect(sources.length).toBeGreaterThan(2);
   expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...sources]));
   expect(html).not.toMatch(/nonce=/);
+  expect(csp).toContain("frame-src 'none'");
   for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) {
     expect(res.headers()[name], name).toBeTruthy();
   }
