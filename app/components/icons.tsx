@@ -1,9 +1,9 @@
 import { spriteRef } from './sprite';
 
 /**
- * The interface icon set (24×24 grid, currentColor), drawn from the icon sprite. Icons are decorative by default
- * (aria-hidden); pass `title` only when the icon alone carries meaning, and prefer a visible or
- * visually hidden text label on the control instead.
+ * The interface icon set (24×24 grid, currentColor), drawn from the icon sprite (ids as in
+ * app/assets/icons.svg). Icons are decorative by default (aria-hidden); pass `title` only when the
+ * icon alone carries meaning, and prefer a visible or visually hidden text label on the control.
  */
 export interface IconProps {
   className?: string;
