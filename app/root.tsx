@@ -33,12 +33,15 @@ export const links: Route.LinksFunction = () => [
 /**
  * What every page needs and nothing changes between navigations: the canonical origin, the
  * copyright year (computed once on the server, in Lagos time, so hydration prints the same one),
- * the menu labels and the page list. The content lists stay on the server; only labels and paths
+ * the menu labels, the page list and which spam check the contact form draws. The content lists stay on the server; only labels and paths
  * reach the browser, inside this loader's data.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   return {
-    origin: siteOrigin(request, context.get(servicesContext)),
+    origin: siteOrigin(request, services),
+    /** The contact form's spam check (CAPTCHA_PROVIDER); here so that a visit to /contact fetches nothing. */
+    captcha: services.captcha,
     year: new Date(Date.now() + 60 * 60 * 1000).getUTCFullYear(),
     nav: navData(),
     pages: sitePages(),

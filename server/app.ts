@@ -9,6 +9,7 @@ import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { seedBuiltInContent } from './db/seed';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
 import { apiPlugin } from './routes/index';
 import { uploadsPlugin } from './routes/uploads';
 import { createMailer, type Mailer } from './services/mail';
@@ -111,7 +112,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('ctx', ctx);
   app.decorate('onContentChange', (fn: () => void) => events.subscribe(fn));
 
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  const provider = config.captcha.provider;
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    captcha: provider === 'altcha' ? undefined : CAPTCHA_WIDGETS[provider].csp,
+  });
   // HTML and JSON are compressed per response (brotli at a fast level); built assets are served
   // pre-compressed and images are already compressed, so the plugin leaves them alone.
   await app.register(compress, {

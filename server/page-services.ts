@@ -1,3 +1,4 @@
+import type { CaptchaClientConfig } from '../common/captcha-providers';
 import type { AppContext } from './context';
 import * as clients from './db/repositories/clients';
 import * as reviews from './db/repositories/reviews';
@@ -20,6 +21,8 @@ export function createPageServices(ctx: AppContext) {
   return {
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */
     publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : undefined,
+    /** Which captcha the contact form draws, and the third-party widget's public site key. */
+    captcha: { provider: ctx.config.captcha.provider, siteKey: ctx.config.captcha.siteKey } satisfies CaptchaClientConfig,
     /** The sector's rows, or null when the query failed (the page then shows the built-in list). */
     clientsOrNull: async (module: string) => {
       try {

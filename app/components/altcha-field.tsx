@@ -1,4 +1,5 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useLoadWhenNeeded } from './use-load-when-needed';
 import './altcha-field.css';
 
 /**
@@ -14,10 +15,13 @@ import './altcha-field.css';
 
 export type AltchaState = 'unloaded' | 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
 
-export interface AltchaHandle {
+/** What a form asks of its spam check, whichever widget draws it (see captcha-field.tsx). */
+export interface CaptchaHandle {
   state(): AltchaState;
   /** Resolves once the widget is no longer verifying (or after `timeoutMs`), with its state then. */
   settled(timeoutMs?: number): Promise<AltchaState>;
+  /** The proof to send as captchaToken: empty unless the check is passed. */
+  token(): string;
   reset(): void;
 }
 
@@ -54,7 +58,7 @@ function loadWidget() {
 }
 
 interface AltchaFieldProps {
-  ref?: Ref<AltchaHandle>;
+  ref?: Ref<CaptchaHandle>;
   label: string;
   error?: string;
   name?: string;
@@ -67,7 +71,6 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
   const widget = useRef<AltchaElement>(null);
   const stateRef = useRef<AltchaState>('unloaded');
   const [state, setState] = useState<AltchaState>('unloaded');
-  const [failed, setFailed] = useState(false);
 
   useImperativeHandle(ref, () => ({
     state: () => stateRef.current,
@@ -87,6 +90,12 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
         el.addEventListener('statechange', onChange);
       });
     },
+    token() {
+      if (stateRef.current !== 'verified') return '';
+      // The widget's payload reaches the form as the field `name` (however the widget stores it).
+      const form = box.current?.closest('form');
+      return form ? String(new FormData(form).get(name) ?? '') : '';
+    },
     reset() {
       widget.current?.reset?.();
     },
@@ -94,9 +103,8 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
 
   useEffect(() => {
     const el = widget.current;
-    const area = box.current;
-    const form = area?.closest('form');
-    if (!el || !area) return;
+    const form = box.current?.closest('form');
+    if (!el) return;
 
     const onStateChange = (e: Event) => {
       const next = ((e as CustomEvent<{ state?: AltchaState }>).detail?.state ?? 'unverified') as AltchaState;
@@ -114,42 +122,12 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
     el.addEventListener('statechange', onStateChange);
     el.addEventListener('load', onLoad);
 
-    let observer: IntersectionObserver | undefined;
-    let started = false;
-    const stopWatching = () => {
-      observer?.disconnect();
-      form?.removeEventListener('focusin', start);
-      form?.removeEventListener('pointerdown', start);
-    };
-    // Until the code has loaded, any touch of the form tries again (e.g. after a dropped connection).
-    function start() {
-      if (started) return;
-      started = true;
-      loadWidget().then(
-        () => {
-          stopWatching();
-          setFailed(false);
-        },
-        () => {
-          started = false;
-          setFailed(true);
-        },
-      );
-    }
-    form?.addEventListener('focusin', start);
-    form?.addEventListener('pointerdown', start);
-    if ('IntersectionObserver' in window) {
-      observer = new IntersectionObserver((entries) => entries.some((en) => en.isIntersecting) && start(), {
-        rootMargin: '200px 0px',
-      });
-      observer.observe(area);
-    }
     return () => {
-      stopWatching();
       el.removeEventListener('statechange', onStateChange);
       el.removeEventListener('load', onLoad);
     };
   }, []);
+  const failed = useLoadWhenNeeded(box, loadWidget);
 
   return (
     <div className="field altcha-field" ref={box} role="group" aria-labelledby={labelId}>

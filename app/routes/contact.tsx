@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/contact';
 import { messages } from '../../common/messages';
 import { site } from '../../content/site';
@@ -6,7 +7,9 @@ import type { Office, PhoneNumber } from '../../content/types';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 import { useToast } from '../components/toast';
-import { AltchaField, type AltchaHandle } from '../components/altcha-field';
+import { CaptchaField, type CaptchaHandle } from '../components/captcha-field';
+import type { loader as rootLoader } from '../root';
+import type { CaptchaClientConfig } from '../../common/captcha-providers';
 import './contact.css';
 
 export const meta: Route.MetaFunction = () =>
@@ -86,10 +89,14 @@ export default function Contact() {
   );
 }
 
+/** Which spam check to draw (CAPTCHA_PROVIDER), from the root loader; ALTCHA if it is missing. */
+const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
+
 function ContactForm() {
+  const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
   const hydrated = useHydrated();
   const toast = useToast();
-  const captcha = useRef<AltchaHandle>(null);
+  const captcha = useRef<CaptchaHandle>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -109,7 +116,7 @@ function ContactForm() {
         email: String(data.get('email') ?? ''),
         subject: String(data.get('subject') ?? ''),
         message: String(data.get('message') ?? ''),
-        captchaToken: captcha.current?.state() === 'verified' ? String(data.get('altcha') ?? '') : '',
+        captchaToken: captcha.current?.token() ?? '',
       };
       const { ContactSchema } = await loadSchemas();
       const parsed = ContactSchema.safeParse(values);
@@ -217,7 +224,7 @@ function ContactForm() {
         </p>
         <FieldError field="message" errors={errors} />
       </div>
-      <AltchaField ref={captcha} label="Spam check" error={errors.captchaToken} />
+      <CaptchaField ref={captcha} config={captchaConfig} label="Spam check" error={errors.captchaToken} />
       <div className="contact-form__actions">
         <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
           {busy ? 'Sending...' : 'Send Message'}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CaptchaCspSources } from '../../common/captcha-providers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +24,7 @@ const kNonce = Symbol('cspNonce');
  * of the page's inline scripts (cached pages, whose bytes must not change per request); any other
  * HTML gets one with the request's nonce. Everything else gets a deny-all CSP.
  */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; connectSrc?: string[] }) {
+export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; captcha?: CaptchaCspSources }) {
   // Every response: no MIME sniffing, no framing, no cross-origin no-cors reads (images and JSON too).
   const common: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
@@ -39,18 +40,24 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ];
   const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
-  const connect = ["'self'", ...(opts.connectSrc ?? [])].join(' ');
+  // A third-party captcha widget (CAPTCHA_PROVIDER) needs its vendor's script, frame and, for
+  // hCaptcha, style and connect hosts; with ALTCHA (the default) no page frames anything.
+  const extra = opts.captcha;
+  const list = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(' ');
+  const scriptHosts = list(...(extra?.script ?? []));
+  const style = list("'self'", "'unsafe-inline'", ...(extra?.style ?? []));
+  const connect = list("'self'", ...(extra?.connect ?? []));
+  const frame = extra?.frame.length ? list(...extra.frame) : "'none'";
   const htmlCsp = (scriptSources: string[]) =>
     [
       "default-src 'self'",
-      `script-src 'self' ${scriptSources.join(' ')}`.trimEnd(),
-      "style-src 'self' 'unsafe-inline'",
+      list("script-src 'self'", scriptHosts, ...scriptSources),
+      `style-src ${style}`,
       "img-src 'self' data: blob:",
       "font-src 'self'",
       `connect-src ${connect}`,
       "worker-src 'self' blob:",
-      // No page frames anything (the captcha widget is ALTCHA, drawn in the page itself).
-      "frame-src 'none'",
+      `frame-src ${frame}`,
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

@@ -1,0 +1,130 @@
+import { useCallback, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { CAPTCHA_WIDGETS, type CaptchaClientConfig, type ThirdPartyCaptcha } from '../../common/captcha-providers';
+import { AltchaField, type AltchaState, type CaptchaHandle } from './altcha-field';
+import { useLoadWhenNeeded } from './use-load-when-needed';
+
+export type { CaptchaHandle } from './altcha-field';
+
+interface CaptchaFieldProps {
+  ref?: Ref<CaptchaHandle>;
+  config: CaptchaClientConfig;
+  label: string;
+  error?: string;
+}
+
+/**
+ * The form's spam check: ALTCHA (self-hosted, the default) or the third-party widget chosen with
+ * CAPTCHA_PROVIDER. Either way the form asks the same handle for its token.
+ */
+export function CaptchaField({ config, ...props }: CaptchaFieldProps) {
+  if (config.provider === 'altcha' || !config.siteKey) return <AltchaField {...props} />;
+  return <VendorCaptchaField {...props} provider={config.provider} siteKey={config.siteKey} />;
+}
+
+/** Turnstile, reCAPTCHA v2 and hCaptcha share this shape. */
+interface VendorApi {
+  render(el: HTMLElement, options: Record<string, unknown>): string | number;
+  reset(id?: string | number): void;
+  ready?(callback: () => void): void;
+}
+
+const scripts = new Map<ThirdPartyCaptcha, Promise<VendorApi>>();
+
+/** Adds the vendor's script once per page; a failed load is forgotten, so the next touch retries. */
+function loadVendor(provider: ThirdPartyCaptcha): Promise<VendorApi> {
+  let loading = scripts.get(provider);
+  if (!loading) {
+    const { script, global } = CAPTCHA_WIDGETS[provider];
+    loading = new Promise<VendorApi>((resolve, reject) => {
+      const el = document.createElement('script');
+      el.src = script;
+      el.async = true;
+      el.onload = () => {
+        const api = (window as unknown as Record<string, VendorApi | undefined>)[global];
+        if (!api) reject(new Error(`${provider}: the script defined no ${global}`));
+        // reCAPTCHA finishes setting itself up after its script has run.
+        else if (api.ready) api.ready(() => resolve(api));
+        else resolve(api);
+      };
+      el.onerror = () => {
+        el.remove();
+        reject(new Error(`${provider}: the script did not load`));
+      };
+      document.head.append(el);
+    });
+    loading.catch(() => scripts.delete(provider));
+    scripts.set(provider, loading);
+  }
+  return loading;
+}
+
+function VendorCaptchaField({
+  ref,
+  provider,
+  siteKey,
+  label,
+  error,
+}: Omit<CaptchaFieldProps, 'config'> & { provider: ThirdPartyCaptcha; siteKey: string }) {
+  const labelId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const widget = useRef<{ api: VendorApi; id: string | number } | null>(null);
+  const token = useRef('');
+  const stateRef = useRef<AltchaState>('unloaded');
+  const [state, setState] = useState<AltchaState>('unloaded');
+  const moveTo = (next: AltchaState, value = '') => {
+    token.current = value;
+    stateRef.current = next;
+    setState(next);
+  };
+
+  useImperativeHandle(ref, () => ({
+    state: () => stateRef.current,
+    // The visitor solves these by hand: there is nothing running to wait for.
+    settled: () => Promise.resolve(stateRef.current),
+    token: () => (stateRef.current === 'verified' ? token.current : ''),
+    reset() {
+      if (!widget.current) return;
+      widget.current.api.reset(widget.current.id);
+      moveTo('unverified');
+    },
+  }));
+
+  const load = useCallback(
+    () =>
+      loadVendor(provider).then((api) => {
+        if (!slot.current || widget.current) return;
+        const id = api.render(slot.current, {
+          sitekey: siteKey,
+          callback: (value: string) => moveTo('verified', value),
+          'expired-callback': () => moveTo('expired'),
+          'error-callback': () => moveTo('error'),
+        });
+        widget.current = { api, id };
+        moveTo('unverified');
+      }),
+    [provider, siteKey],
+  );
+  const failed = useLoadWhenNeeded(box, load);
+
+  return (
+    <div className="field altcha-field" ref={box} role="group" aria-labelledby={labelId}>
+      <span className="label" id={labelId}>
+        {label}
+      </span>
+      <div className="altcha-field__box" data-state={state} data-provider={provider}>
+        <div ref={slot} />
+        {state === 'unloaded' && (
+          <p className="altcha-field__placeholder">
+            {failed ? 'The spam check could not load. Please check your connection and try again.' : 'Loading the spam check…'}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
