@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useLoadWhenNeeded } from './use-load-when-needed';
 import './altcha-field.css';
 
@@ -66,7 +66,6 @@ interface AltchaFieldProps {
 }
 
 export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl = '/api/captcha/challenge' }: AltchaFieldProps) {
-  const labelId = useId();
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement>(null);
   const stateRef = useRef<AltchaState>('unloaded');
@@ -130,15 +129,44 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
   const failed = useLoadWhenNeeded(box, loadWidget);
 
   return (
-    <div className="field altcha-field" ref={box} role="group" aria-labelledby={labelId}>
+    <CaptchaFrame boxRef={box} label={label} state={state} failed={failed} waiting="Preparing a quick, automatic spam check…" error={error}>
+      <altcha-widget ref={widget} challenge={challengeUrl} name={name} auto="onfocus" configuration={CONFIGURATION} />
+    </CaptchaFrame>
+  );
+}
+
+/**
+ * What every spam-check widget sits in: its label, space reserved for it (with a note until it has
+ * loaded, so nothing jumps), and the field's error.
+ */
+export function CaptchaFrame({
+  boxRef,
+  label,
+  state,
+  failed,
+  waiting,
+  error,
+  children,
+}: {
+  boxRef: Ref<HTMLDivElement>;
+  label: string;
+  state: AltchaState;
+  failed: boolean;
+  waiting: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <div className="field altcha-field" ref={boxRef} role="group" aria-labelledby={labelId}>
       <span className="label" id={labelId}>
         {label}
       </span>
       <div className="altcha-field__box" data-state={state}>
-        <altcha-widget ref={widget} challenge={challengeUrl} name={name} auto="onfocus" configuration={CONFIGURATION} />
+        {children}
         {state === 'unloaded' && (
           <p className="altcha-field__placeholder">
-            {failed ? 'The spam check could not load. Please check your connection and try again.' : 'Preparing a quick, automatic spam check…'}
+            {failed ? 'The spam check could not load. Please check your connection and try again.' : waiting}
           </p>
         )}
       </div>

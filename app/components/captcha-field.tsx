@@ -1,6 +1,6 @@
-import { useCallback, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CAPTCHA_WIDGETS, type CaptchaClientConfig, type ThirdPartyCaptcha } from '../../common/captcha-providers';
-import { AltchaField, type AltchaState, type CaptchaHandle } from './altcha-field';
+import { AltchaField, CaptchaFrame, type AltchaState, type CaptchaHandle } from './altcha-field';
 import { useLoadWhenNeeded } from './use-load-when-needed';
 
 export type { CaptchaHandle } from './altcha-field';
@@ -65,7 +65,6 @@ function VendorCaptchaField({
   label,
   error,
 }: Omit<CaptchaFieldProps, 'config'> & { provider: ThirdPartyCaptcha; siteKey: string }) {
-  const labelId = useId();
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: VendorApi; id: string | number } | null>(null);
@@ -108,23 +107,8 @@ function VendorCaptchaField({
   const failed = useLoadWhenNeeded(box, load);
 
   return (
-    <div className="field altcha-field" ref={box} role="group" aria-labelledby={labelId}>
-      <span className="label" id={labelId}>
-        {label}
-      </span>
-      <div className="altcha-field__box" data-state={state} data-provider={provider}>
-        <div ref={slot} />
-        {state === 'unloaded' && (
-          <p className="altcha-field__placeholder">
-            {failed ? 'The spam check could not load. Please check your connection and try again.' : 'Loading the spam check…'}
-          </p>
-        )}
-      </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <CaptchaFrame boxRef={box} label={label} state={state} failed={failed} waiting="Loading the spam check…" error={error}>
+      <div ref={slot} data-provider={provider} />
+    </CaptchaFrame>
   );
 }
