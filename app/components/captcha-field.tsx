@@ -25,27 +25,30 @@ export function CaptchaField({ config, ...props }: CaptchaFieldProps) {
 interface VendorApi {
   render(el: HTMLElement, options: Record<string, unknown>): string | number;
   reset(id?: string | number): void;
-  ready?(callback: () => void): void;
 }
 
 const scripts = new Map<ThirdPartyCaptcha, Promise<VendorApi>>();
 
-/** Adds the vendor's script once per page; a failed load is forgotten, so the next touch retries. */
+/**
+ * Adds the vendor's script once per page and resolves when the vendor calls back through the
+ * `onload` parameter all three document for explicit rendering (reCAPTCHA, in particular, is not
+ * ready when its script's load event fires). A failed load is forgotten, so the next touch retries.
+ */
 function loadVendor(provider: ThirdPartyCaptcha): Promise<VendorApi> {
   let loading = scripts.get(provider);
   if (!loading) {
     const { script, global } = CAPTCHA_WIDGETS[provider];
+    const callback = `__${provider}Loaded`;
+    const slots = window as unknown as Record<string, unknown>;
     loading = new Promise<VendorApi>((resolve, reject) => {
-      const el = document.createElement('script');
-      el.src = script;
-      el.async = true;
-      el.onload = () => {
-        const api = (window as unknown as Record<string, VendorApi | undefined>)[global];
-        if (!api) reject(new Error(`${provider}: the script defined no ${global}`));
-        // reCAPTCHA finishes setting itself up after its script has run.
-        else if (api.ready) api.ready(() => resolve(api));
-        else resolve(api);
+      slots[callback] = () => {
+        const api = slots[global] as VendorApi | undefined;
+        if (api && typeof api.render === 'function') resolve(api);
+        else reject(new Error(`${provider}: the script defined no ${global}`));
       };
+      const el = document.createElement('script');
+      el.src = `${script}&onload=${callback}`;
+      el.async = true;
       el.onerror = () => {
         el.remove();
         reject(new Error(`${provider}: the script did not load`));

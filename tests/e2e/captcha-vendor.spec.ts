@@ -60,8 +60,11 @@ test.afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-/** Turnstile's API as the form uses it; clicking the button stands for solving the challenge. */
-const FAKE_TURNSTILE = `
+/**
+ * Turnstile's API as the form uses it; clicking the button stands for solving the challenge. Like
+ * the real script, it calls the function named by the `onload` parameter once it is ready.
+ */
+const fakeTurnstile = (onload: string) => `
 window.turnstile = {
   render(el, options) {
     window.__turnstile = { sitekey: options.sitekey, resets: 0 };
@@ -73,7 +76,8 @@ window.turnstile = {
     return 'widget-1';
   },
   reset(id) { if (id === 'widget-1') window.__turnstile.resets++; },
-};`;
+};
+window[${JSON.stringify(onload)}]();`;
 
 async function openContact(page: Page) {
   const violations: string[] = [];
@@ -83,9 +87,12 @@ async function openContact(page: Page) {
       (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  await page.route('https://challenges.cloudflare.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_TURNSTILE }),
-  );
+  await page.route('https://challenges.cloudflare.com/**', (route) => {
+    const url = new URL(route.request().url());
+    expect(url.pathname).toBe('/turnstile/v0/api.js');
+    expect(url.searchParams.get('render')).toBe('explicit');
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeTurnstile(url.searchParams.get('onload') ?? '') });
+  });
   await page.goto(`${base}/contact`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   return violations;

@@ -58,6 +58,8 @@ describe('the page CSP and the captcha widget', () => {
   it('has each widget script served from a host its CSP allows', () => {
     for (const [name, widget] of Object.entries(CAPTCHA_WIDGETS)) {
       const url = new URL(widget.script);
+      // Explicit rendering; the page appends its own `&onload=` callback.
+      expect(url.searchParams.get('render'), name).toBe('explicit');
       const allowed = widget.csp.script.some((source) => {
         const host = new URL(source.replace('*.', 'wildcard.'));
         const hostOk = host.hostname.startsWith('wildcard.') ? url.hostname.endsWith(host.hostname.slice('wildcard'.length)) : url.hostname === host.hostname;
