@@ -1,6 +1,6 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
 import { useLoadWhenNeeded } from './use-load-when-needed';
-import './altcha-field.css';
 
 /**
  * The ALTCHA proof-of-work check (docs/decisions/0003-mail-and-captcha.md). The widget's code
@@ -13,22 +13,10 @@ import './altcha-field.css';
  * (`name`, default "altcha"), which the form reads as its captchaToken.
  */
 
-export type AltchaState = 'unloaded' | 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
-
-/** What a form asks of its spam check, whichever widget draws it (see captcha-field.tsx). */
-export interface CaptchaHandle {
-  state(): AltchaState;
-  /** Resolves once the widget is no longer verifying (or after `timeoutMs`), with its state then. */
-  settled(timeoutMs?: number): Promise<AltchaState>;
-  /** The proof to send as captchaToken: empty unless the check is passed. */
-  token(): string;
-  reset(): void;
-}
-
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
   verify?: () => Promise<unknown>;
-  getState?: () => AltchaState;
+  getState?: () => CaptchaState;
 }
 
 declare module 'react' {
@@ -68,8 +56,8 @@ interface AltchaFieldProps {
 export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl = '/api/captcha/challenge' }: AltchaFieldProps) {
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement>(null);
-  const stateRef = useRef<AltchaState>('unloaded');
-  const [state, setState] = useState<AltchaState>('unloaded');
+  const stateRef = useRef<CaptchaState>('unloaded');
+  const [state, setState] = useState<CaptchaState>('unloaded');
 
   useImperativeHandle(ref, () => ({
     state: () => stateRef.current,
@@ -106,7 +94,7 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
     if (!el) return;
 
     const onStateChange = (e: Event) => {
-      const next = ((e as CustomEvent<{ state?: AltchaState }>).detail?.state ?? 'unverified') as AltchaState;
+      const next = ((e as CustomEvent<{ state?: CaptchaState }>).detail?.state ?? 'unverified') as CaptchaState;
       stateRef.current = next;
       setState(next);
     };
@@ -132,49 +120,5 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
     <CaptchaFrame boxRef={box} label={label} state={state} failed={failed} waiting="Preparing a quick, automatic spam check…" error={error}>
       <altcha-widget ref={widget} challenge={challengeUrl} name={name} auto="onfocus" configuration={CONFIGURATION} />
     </CaptchaFrame>
-  );
-}
-
-/**
- * What every spam-check widget sits in: its label, space reserved for it (with a note until it has
- * loaded, so nothing jumps), and the field's error.
- */
-export function CaptchaFrame({
-  boxRef,
-  label,
-  state,
-  failed,
-  waiting,
-  error,
-  children,
-}: {
-  boxRef: Ref<HTMLDivElement>;
-  label: string;
-  state: AltchaState;
-  failed: boolean;
-  waiting: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  const labelId = useId();
-  return (
-    <div className="field altcha-field" ref={boxRef} role="group" aria-labelledby={labelId}>
-      <span className="label" id={labelId}>
-        {label}
-      </span>
-      <div className="altcha-field__box" data-state={state}>
-        {children}
-        {state === 'unloaded' && (
-          <p className="altcha-field__placeholder">
-            {failed ? 'The spam check could not load. Please check your connection and try again.' : waiting}
-          </p>
-        )}
-      </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

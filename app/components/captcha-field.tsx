@@ -1,9 +1,10 @@
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CAPTCHA_WIDGETS, type CaptchaClientConfig, type ThirdPartyCaptcha } from '../../common/captcha-providers';
-import { AltchaField, CaptchaFrame, type AltchaState, type CaptchaHandle } from './altcha-field';
+import { AltchaField } from './altcha-field';
+import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
 import { useLoadWhenNeeded } from './use-load-when-needed';
 
-export type { CaptchaHandle } from './altcha-field';
+export type { CaptchaHandle } from './captcha-frame';
 
 interface CaptchaFieldProps {
   ref?: Ref<CaptchaHandle>;
@@ -72,9 +73,9 @@ function VendorCaptchaField({
   const slot = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: VendorApi; id: string | number } | null>(null);
   const token = useRef('');
-  const stateRef = useRef<AltchaState>('unloaded');
-  const [state, setState] = useState<AltchaState>('unloaded');
-  const moveTo = (next: AltchaState, value = '') => {
+  const stateRef = useRef<CaptchaState>('unloaded');
+  const [state, setState] = useState<CaptchaState>('unloaded');
+  const moveTo = (next: CaptchaState, value = '') => {
     token.current = value;
     stateRef.current = next;
     setState(next);
