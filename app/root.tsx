@@ -110,6 +110,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint until the header has been parsed: on a slow phone Chromium would otherwise
+            draw a half-parsed, right-aligned menu and then shift it left as the rest arrives. */}
+        <link rel="expect" href="#main" blocking="render" />
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
         {data ? <SiteHeadTags origin={data.origin} page={findPage(data.pages, pathname)} /> : null}
