@@ -11,6 +11,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import sharp from 'sharp';
+import { findChromium } from '../tests/support/provision';
 
 // /login and the other account pages are deliberately noindex, so their SEO score is not a budget.
 const PAGES = (process.env.LH_PAGES ?? '/,/companyProfile,/hospital,/hotels,/gallery,/allreviews,/contact,/domain,/POS').split(',');
@@ -165,7 +166,7 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await seed();
-    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const rows: Row[] = [];
     for (const page of PAGES) {
       await audit(chrome.port, page); // warm-up: first run of a page compiles and fills caches

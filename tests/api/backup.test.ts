@@ -9,17 +9,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solveAltchaForTests } from '../support/captcha';
 import { makePng } from '../support/images';
-import { createFreshPgDatabase } from '../support/pg-server';
+import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 
 /**
  * `npm run backup` / `npm run restore` (issue 6 item 5): a round trip loses nothing. A site with
  * users, codes, topics, clients with logos, reviews with pictures, gallery images and messages is
  * backed up while it runs, restored into an empty target, and compared table by table, row by row,
- * and upload by upload, byte by byte. On SQLite always; on PostgreSQL when TEST_DATABASE_URL is set.
+ * and upload by upload, byte by byte. On the stage's own database (SQLite, or PostgreSQL when
+ * TEST_DATABASE_URL is set); the move from SQLite to PostgreSQL needs a PostgreSQL server in every
+ * stage (TEST_PG_URL, which npm test provides).
  */
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (!pgUrl) console.warn('PostgreSQL backup round trip skipped: set TEST_DATABASE_URL (npm test does on CI).');
+const pgUrl = pgServerUrl;
+if (!pgUrl) console.warn(`SQLite-to-PostgreSQL move skipped: ${noPgServerReason}`);
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -232,7 +234,7 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
   }, 180_000); // spawns the two commands and builds two apps: generous on a busy 2-core CI machine
 });
 
-describe.skipIf(!pgUrl)('moving from SQLite to PostgreSQL: a SQLite archive restored with DATABASE_URL set (needs TEST_DATABASE_URL)', () => {
+describe.skipIf(!pgUrl)('moving from SQLite to PostgreSQL: a SQLite archive restored with DATABASE_URL set (needs a PostgreSQL server)', () => {
   it('copies every row with its id into an empty database, the uploads into upload_blobs, and the site runs on it', async () => {
     expect(sqliteArchive, 'the SQLite round trip above ran first').toBeDefined();
     const { file, tables, files } = sqliteArchive!;

@@ -9,7 +9,7 @@ import { createPgStorage } from '../../server/services/storage-pg';
 import { bearer, createTestApp, dialect, multipart, type TestApp } from '../support/app';
 import { solveAltchaForTests } from '../support/captcha';
 import { makePng } from '../support/images';
-import { createFreshPgDatabase } from '../support/pg-server';
+import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 import { hasRedisServer, noRedisReason, startRedis, type TestRedis } from '../support/redis-server';
 
 /**
@@ -19,11 +19,11 @@ import { hasRedisServer, noRedisReason, startRedis, type TestRedis } from '../su
  * Debian's redis-server, started here on a random port.
  */
 
-const pgUrl = process.env.TEST_DATABASE_URL;
+const pgUrl = pgServerUrl;
 const JWT_SECRET = 'multi-instance-test-secret-0123456789abcdef';
 
 if (!hasRedisServer) console.warn(`Redis tests skipped: ${noRedisReason}`);
-if (!pgUrl) console.warn('Two-instance test skipped: it needs PostgreSQL; set TEST_DATABASE_URL (npm test does on CI).');
+if (!pgUrl) console.warn(`Two-instance test skipped: ${noPgServerReason}`);
 
 /** Collects the JSON log lines an app writes. */
 function logSink() {
@@ -205,7 +205,7 @@ describe.skipIf(!hasRedisServer)('a site started while Redis is down', () => {
 });
 
 describe.skipIf(!pgUrl || !hasRedisServer)(
-  'two instances on one PostgreSQL, uploads in the database, counters in Redis (needs TEST_DATABASE_URL and redis-server)',
+  'two instances on one PostgreSQL, uploads in the database, counters in Redis (needs a PostgreSQL server and redis-server)',
   () => {
     let redis: TestRedis;
     let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;

@@ -1,6 +1,6 @@
 /**
  * A throwaway Redis (Debian's redis-server) per test file: random port, no persistence, stopped by
- * its PID. `.ci/run` installs redis-server; the tests that need it skip only when it is absent.
+ * its PID. npm test finds or installs redis-server before any test (tests/support/provision.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import net from 'node:net';
 
 export const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 export const hasRedisServer = existsSync(REDIS_SERVER_BIN);
-export const noRedisReason = `redis-server is not installed at ${REDIS_SERVER_BIN} (apt-get install redis-server; .ci/run does it)`;
+export const noRedisReason = `redis-server is not installed at ${REDIS_SERVER_BIN} (npm test installs it with apt-get when root on Debian; or set REDIS_SERVER_BIN)`;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

