@@ -1,7 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The site under test listens on a port free at run time, never a fixed one, so a site already
+ * running on this machine does not break the tests. The runner picks it once and writes it into
+ * E2E_PORT, which the workers (started later with this environment) and tests/e2e/support read.
+ */
+function freePortSync(): number {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Debian's Chromium (npm test finds or installs it and sets CHROMIUM_PATH); never a downloaded browser. */
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * Browser tests against the BUILT site (run `npm run build` first), on Debian's Chromium:
@@ -25,7 +38,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: chromium,
           args: [
             '--headless',
             '--no-sandbox',

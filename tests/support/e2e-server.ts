@@ -18,6 +18,13 @@ for (const file of [serverBuild, serverBundle]) {
   }
 }
 
+// The port is chosen free at run time by playwright.config.ts (or by the test that starts this).
+const port = process.env.E2E_PORT;
+if (!port) {
+  console.error('E2E_PORT is not set: the browser tests choose a free port and pass it here.');
+  process.exit(1);
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -25,7 +32,7 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 // E2E_MAIL_DIR so the browser tests can read one-time codes (tests/e2e/support/mail.ts).
 const { startSmtpServer } = await import('./smtp');
 const smtp = await startSmtpServer();
-const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `e2e-mail-${process.env.E2E_PORT ?? '3100'}`);
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `e2e-mail-${port}`);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 let written = 0;
@@ -47,7 +54,7 @@ Object.assign(process.env, {
   RATE_LIMIT_REVIEW: '1000/10m',
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   DATA_DIR: dataDir,
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'Admin-pass-123',

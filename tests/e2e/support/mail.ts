@@ -10,7 +10,7 @@ export interface E2EMail {
   html: string;
 }
 
-const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `e2e-mail-${process.env.E2E_PORT ?? '3100'}`);
+const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `e2e-mail-${process.env.E2E_PORT}`);
 
 export function allMail(): E2EMail[] {
   try {
