@@ -1,15 +1,19 @@
 // Bundles the server (server/index.ts and everything it imports from server/, common/, content/)
-// into one ES module, dist/server/index.js, so production runs plain JavaScript: no TypeScript
+// into one ES module, dist/server/server.js (started by dist/server/index.js), so production runs plain JavaScript: no TypeScript
 // transpiler in the process (tsx cost ~35 MB of memory and every module's transpiled copy).
 // Packages in node_modules stay external and are loaded by Node as usual. Not minified, so stack
 // traces keep readable names and line contents.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outfile = path.join(root, 'dist', 'server', 'index.js');
+// index.js is a small entry that makes production the default mode, then loads the bundle
+// (server.js). It must run first: React and others read NODE_ENV once, when they are imported,
+// and a module's static imports run before its own code.
+const entry = path.join(root, 'dist', 'server', 'index.js');
+const outfile = path.join(root, 'dist', 'server', 'server.js');
 const outdir = path.dirname(outfile);
 
 /**
@@ -50,4 +54,12 @@ await build({
   logLevel: 'warning',
   plugins: [sourceUrlPlugin],
 });
-console.log(`build-server: ${path.relative(root, outfile)} in ${Date.now() - started} ms`);
+await writeFile(
+  entry,
+  `// Production unless told otherwise: \`node dist/server/index.js\` never starts the Vite dev server.
+// Development is \`npm run dev\` (NODE_ENV=development with the TypeScript sources).
+process.env.NODE_ENV ||= 'production';
+await import('./server.js');
+`,
+);
+console.log(`build-server: ${path.relative(root, entry)} → ${path.basename(outfile)} in ${Date.now() - started} ms`);
