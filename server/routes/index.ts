@@ -13,6 +13,7 @@ import { reviewRoutes } from './reviews';
 import { galleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes, statsRoutes } from './messages';
+import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
 
 /**
  * Everything under /api. Each resource of spec section 7 answers at /api/<name> and, for clients
@@ -49,6 +50,9 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       await api.register(plugin, { prefix: `/${name}` });
       await api.register(plugin, { prefix: `/${name}.php` });
     }
+    // Issue 14's calls are not in the original backend, so they have no .php twin.
+    await api.register(forgotPasswordRoutes(ctx), { prefix: '/forgot-password' });
+    await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-password' });
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {
