@@ -14,6 +14,7 @@ import { galleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes, statsRoutes } from './messages';
 import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
+import { accountRoutes } from './account';
 
 /**
  * Everything under /api. Each resource of spec section 7 answers at /api/<name> and, for clients
@@ -53,6 +54,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     // Issue 14's calls are not in the original backend, so they have no .php twin.
     await api.register(forgotPasswordRoutes(ctx), { prefix: '/forgot-password' });
     await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-password' });
+    await api.register(accountRoutes(ctx), { prefix: '/account' });
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {

@@ -93,11 +93,13 @@ export async function setEmail(db: Kysely<DB>, id: number, email: string): Promi
 
 /**
  * Deletes the account. Reviews written while logged in are kept and become anonymous (the public
- * lists show an empty name as "Anonymous", spec section 5); the codes go with the account.
+ * lists show an empty name as "Anonymous", spec section 5); the codes go with the account. With
+ * `messagesOf` (the member's own erasure request), contact messages sent from that address go too.
  */
-export async function removeKeepingReviewsAnonymous(db: Kysely<DB>, id: number): Promise<void> {
+export async function removeAccount(db: Kysely<DB>, id: number, messagesOf?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('reviews').set({ username: '', user_id: null, updated_at: nowIso() }).where('user_id', '=', id).execute();
+    if (messagesOf) await trx.deleteFrom('contact_messages').where('email', '=', messagesOf.toLowerCase()).execute();
     await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
   });
