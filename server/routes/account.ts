@@ -2,13 +2,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ChangePasswordSchema, DeleteAccountSchema } from '../../common/schemas';
+import { ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailChangeSchema, DeleteAccountSchema } from '../../common/schemas';
 import { badRequest, conflict, tooManyRequests, unauthorized, waitText } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { rateLimit } from '../plugins/rate-limit';
 import * as users from '../db/repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { accountNoticeMail } from '../services/mail-templates';
+import * as codes from '../db/repositories/email-codes';
+import { codeMatches, generateCode, hashCode } from '../services/otp';
+import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 import { site } from '../../content/site';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
@@ -107,6 +109,71 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         message: 'Your password has been changed. You stay logged in here; every other device has been logged out.',
         // The session that made the change goes on with a token of the new version.
         token: await ctx.tokens.sign(user, version),
+        user,
+      };
+    });
+
+    app.post('/email', { schema: { body: ChangeEmailSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
+      const row = await memberRow(ctx, req);
+      await confirmPassword(ctx, row, req.body.password);
+      const newEmail = req.body.newEmail;
+      if (newEmail === row.email) throw badRequest('This is already the email address of your account.');
+      if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
+      const last = await codes.latest(ctx.db, row.id, 'email');
+      if (last && !last.used_at) {
+        const wait = ctx.config.otp.resendSeconds - (Date.now() - Date.parse(last.created_at)) / 1000;
+        if (wait > 0) throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
+      }
+      const code = generateCode();
+      await codes.replace(ctx.db, row.id, hashCode(ctx.config.jwtSecret, row.id, code), ctx.config.otp.ttlMinutes, 'email', newEmail);
+      const mail = emailChangeCodeMail({
+        siteName: site.name,
+        username: row.username,
+        code,
+        minutes: ctx.config.otp.ttlMinutes,
+        accountUrl: `${ctx.config.publicUrl}/account`,
+      });
+      ctx.background('email change code', () => ctx.mailer.send({ to: newEmail, ...mail }));
+      return { status: 'success' as const, message: `We have sent a 6-digit code to ${newEmail}. Enter it below to confirm the change.` };
+    });
+
+    app.post('/email/confirm', {
+      schema: { body: ConfirmEmailChangeSchema, response: { 200: Message.extend({ token: z.string(), user: PublicUser }) } },
+      onRequest: rateLimit(ctx, 'verify'),
+    }, async (req) => {
+      const row = await memberRow(ctx, req);
+      const invalid = 'This code is not valid or has expired. Please request a new one.';
+      const code = await codes.latest(ctx.db, row.id, 'email');
+      if (!code || !code.new_email || code.used_at || code.expires_at <= new Date().toISOString()) throw badRequest(invalid);
+      if (code.attempts >= ctx.config.otp.maxAttempts) throw badRequest(invalid);
+      if (!codeMatches(ctx.config.jwtSecret, row.id, req.body.otp, code.code_hash)) {
+        const attempts = await codes.countAttempt(ctx.db, code.id);
+        const left = ctx.config.otp.maxAttempts - attempts;
+        if (left <= 0) {
+          await codes.markUsed(ctx.db, code.id);
+          throw badRequest('Too many wrong codes. This code is no longer valid; please request a new one.');
+        }
+        throw badRequest(`The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      }
+      if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(invalid);
+      const newEmail = code.new_email;
+      try {
+        if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
+        await users.setEmail(ctx.db, row.id, newEmail);
+      } catch (e) {
+        // Taken in the meantime: the unique index decides.
+        if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
+        throw e;
+      }
+      notice(ctx, row.email, row.username, 'Your email address was changed', [
+        `The email address of your account was changed to ${newEmail}. This address will no longer receive mail about the account.`,
+      ]);
+      const user = { id: row.id, username: row.username, email: newEmail, role: row.role };
+      return {
+        status: 'success' as const,
+        message: `Your email address is now ${newEmail}. Use it to log in from now on.`,
+        // Same session version: other sessions stay, this one gets a token with the new address.
+        token: await ctx.tokens.sign(user, row.session_version),
         user,
       };
     });

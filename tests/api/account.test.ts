@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
 /** Issue 14, item 2: "My account" calls. */
 let smtp: TestSmtpServer;
@@ -32,6 +32,9 @@ describe('authorization matrix', () => {
     { method: 'POST' as const, url: '/api/account/password', payload: { currentPassword: 'Correct-horse-9', newPassword: 'Another-horse-10' }, ok: 200 },
     { method: 'POST' as const, url: '/api/account/logout-all', payload: {}, ok: 200 },
     { method: 'POST' as const, url: '/api/account/delete', payload: { password: 'Correct-horse-9' }, ok: 200 },
+    { method: 'POST' as const, url: '/api/account/email', payload: { newEmail: 'matrix-new@example.com', password: 'Correct-horse-9' }, ok: 200 },
+    // Authorised, but there is no code to confirm: a 400, never a 401 or 403.
+    { method: 'POST' as const, url: '/api/account/email/confirm', payload: { otp: '123456' }, ok: 400 },
   ];
   const whos: Who[] = ['anonymous', 'member', 'disabled member', 'admin', 'expired token'];
 
@@ -222,3 +225,71 @@ describe('my account', () => {
     }
   });
 });
+
+describe('change of e-mail', () => {
+  const codeTo = async (email: string) => {
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && /Confirm your new email/.test(m.subject), 10_000);
+    return extractOtp(mail);
+  };
+
+  it('confirms the new address with a code sent to it, and tells the old address', async () => {
+    const u = await t.createUser({ email: 'old-address@example.com', password: 'Email-change-1' });
+    const r = await call('POST', '/api/account/email', u.token, { newEmail: 'New-Address@Example.com', password: 'Email-change-1' });
+    expect(t.json(r)).toEqual({
+      status: 'success',
+      message: 'We have sent a 6-digit code to new-address@example.com. Enter it below to confirm the change.',
+    });
+    const code = await codeTo('new-address@example.com');
+    const again = await call('POST', '/api/account/email', u.token, { newEmail: 'new-address@example.com', password: 'Email-change-1' });
+    expect(again.statusCode).toBe(429);
+
+    const wrong = await call('POST', '/api/account/email/confirm', u.token, { otp: code === '000000' ? '111111' : '000000' });
+    expect(t.json(wrong).message).toBe('The code is incorrect. 4 tries left.');
+    const ok = await call('POST', '/api/account/email/confirm', u.token, { otp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(t.json(ok).user.email).toBe('new-address@example.com');
+    // The session goes on (old token and the fresh one), and the account now logs in with the new address.
+    expect(t.json(await call('GET', '/api/account', u.token)).account.email).toBe('new-address@example.com');
+    expect((await call('GET', '/api/account', t.json(ok).token)).statusCode).toBe(200);
+    expect((await call('POST', '/api/login', undefined, { email: 'new-address@example.com', password: 'Email-change-1' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/login', undefined, { email: 'old-address@example.com', password: 'Email-change-1' })).statusCode).toBe(401);
+    const notice = await smtp.waitFor((m) => m.to.includes('old-address@example.com') && /email address was changed/.test(m.subject));
+    expect(notice.text).toContain('new-address@example.com');
+    const reused = await call('POST', '/api/account/email/confirm', u.token, { otp: code });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('refuses a wrong password, the same address, a taken address and bad input', async () => {
+    const u = await t.createUser({ email: 'keeps-address@example.com', password: 'Email-change-1' });
+    await t.createUser({ email: 'taken-address@example.com' });
+    const cases: [object, number, string | RegExp][] = [
+      [{ newEmail: 'fresh@example.com', password: 'wrong-password' }, 400, 'Your current password is not correct.'],
+      [{ newEmail: 'keeps-address@example.com', password: 'Email-change-1' }, 400, 'This is already the email address of your account.'],
+      [{ newEmail: 'taken-address@example.com', password: 'Email-change-1' }, 409, 'Another account already uses this email address.'],
+      [{ newEmail: 'not-an-address', password: 'Email-change-1' }, 400, 'Please enter a valid email address.'],
+    ];
+    for (const [payload, status, message] of cases) {
+      const r = await call('POST', '/api/account/email', u.token, payload);
+      expect(r.statusCode).toBe(status);
+      expect(t.json(r).message).toEqual(message);
+    }
+  });
+
+  it('refuses an expired code, and an address taken between the request and the code', async () => {
+    const u = await t.createUser({ email: 'slow-changer@example.com', password: 'Email-change-1' });
+    await call('POST', '/api/account/email', u.token, { newEmail: 'contested@example.com', password: 'Email-change-1' });
+    const code = await codeTo('contested@example.com');
+    await t.createUser({ email: 'contested@example.com' });
+    const taken = await call('POST', '/api/account/email/confirm', u.token, { otp: code });
+    expect(taken.statusCode).toBe(409);
+
+    await t.app.ctx.db.updateTable('email_codes').set({ created_at: new Date(Date.now() - 600_000).toISOString() }).where('user_id', '=', u.id).execute();
+    await call('POST', '/api/account/email', u.token, { newEmail: 'later@example.com', password: 'Email-change-1' });
+    const later = await codeTo('later@example.com');
+    await t.app.ctx.db.updateTable('email_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', u.id).execute();
+    const expired = await call('POST', '/api/account/email/confirm', u.token, { otp: later });
+    expect(expired.statusCode).toBe(400);
+    expect(t.json(expired).message).toMatch(/expired/);
+  });
+});
+

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { apiLogin, createMember, gotoHydrated, seedSession, storedSession } from './support/accounts';
+import { apiLogin, createMember, gotoHydrated, seedSession, storedSession, uniqueEmail } from './support/accounts';
+import { otpOf, waitForMail } from './support/mail';
 
 /** Issue 14, item 2: the "My account" page. */
 
@@ -57,6 +58,32 @@ test('change password: wrong current password refused, then changed; this sessio
   await page.reload();
   await expect(main(page).getByText(member.email)).toBeVisible();
   expect((await request.post('/api/login', { data: { email: member.email, password: 'Brand-new-pass-77' } })).status()).toBe(200);
+});
+
+test('change email: code sent to the new address, old address told, details updated', async ({ page, request }) => {
+  const member = await loggedIn(page, request, 'email-old');
+  const newEmail = uniqueEmail('email-new');
+  await gotoHydrated(page, '/account');
+  await main(page).getByLabel('New email address').fill(newEmail);
+  await main(page).getByLabel('Password for this account').fill(member.password);
+  await main(page).getByRole('button', { name: 'Send code to the new address' }).click();
+  await expect(main(page).getByText(`We have sent a 6-digit code to ${newEmail}. Enter it below to confirm the change.`)).toBeVisible();
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const mail = await waitForMail(newEmail);
+  expect(mail.subject).toMatch(/Confirm your new email address/);
+  await main(page).getByLabel('Code from the email').fill(otpOf(mail));
+  await main(page).getByRole('button', { name: 'Confirm new email' }).click();
+  await expect(main(page).getByText(`✅ Your email address is now ${newEmail}. Use it to log in from now on.`)).toBeVisible();
+  await expect(main(page).locator('.account-facts')).toContainText(newEmail);
+  expect(JSON.parse((await storedSession(page)).user!).email).toBe(newEmail);
+
+  // The first mail to the old address was the sign-up code; the notice is the second.
+  const notice = await waitForMail(member.email, 2);
+  expect(notice.subject).toMatch(/Your email address was changed/);
+  expect(notice.text).toContain(newEmail);
+  expect((await request.post('/api/login', { data: { email: newEmail, password: member.password } })).status()).toBe(200);
 });
 
 test('download my data gives a JSON file with the account', async ({ page, request }) => {
