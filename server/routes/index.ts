@@ -15,6 +15,7 @@ import { contactRoutes } from './contact';
 import { messageRoutes, statsRoutes } from './messages';
 import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
 import { accountRoutes } from './account';
+import { userRoutes } from './users';
 
 /**
  * Everything under /api. Each resource of spec section 7 answers at /api/<name> and, for clients
@@ -55,6 +56,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     await api.register(forgotPasswordRoutes(ctx), { prefix: '/forgot-password' });
     await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-password' });
     await api.register(accountRoutes(ctx), { prefix: '/account' });
+    await api.register(userRoutes(ctx), { prefix: '/users' });
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {
