@@ -23,6 +23,8 @@ export default [
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('account', 'routes/account.tsx'),
   route('topics', 'routes/topics.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Spec 2.1: /unauthorized shows the same page as an unknown path.

@@ -84,6 +84,39 @@ export const VerifySchema = z.object({
 
 export const ResendSchema = z.object({ email: EmailSchema });
 
+/** A 6-digit one-time code from an e-mail (password reset, change of e-mail). */
+export const OtpSchema = z
+  .string({ error: 'Please enter the code from the email.' })
+  .trim()
+  .min(1, 'Please enter the code from the email.')
+  .regex(/^\d{6}$/, 'The code is the 6 digits from the email.');
+
+/** Forgotten password, step 1: the address to send a code to. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+/** Forgotten password, step 2: the code from the mail and the new password (sign-up's rules). */
+export const ResetPasswordSchema = z.object({
+  email: EmailSchema,
+  otp: OtpSchema,
+  password: PasswordSchema,
+});
+
+/** The current password, where an account change must be confirmed by it. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Please enter your current password.' })
+  .min(1, 'Please enter your current password.')
+  .max(PASSWORD_MAX);
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: PasswordSchema,
+});
+
+export const DeleteAccountSchema = z.object({ password: CurrentPasswordSchema });
+
+export const ChangeEmailSchema = z.object({ newEmail: EmailSchema, password: CurrentPasswordSchema });
+export const ConfirmEmailChangeSchema = z.object({ otp: OtpSchema });
+
 export const TopicSchema = z.object({ title: trimmed('Title', 300) });
 
 export const IdSchema = z.coerce

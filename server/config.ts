@@ -51,6 +51,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESEND: rateSpec.default('20/1h'),
   RATE_LIMIT_CONTACT: rateSpec.default('10/10m'),
   RATE_LIMIT_REVIEW: rateSpec.default('30/10m'),
+  RATE_LIMIT_RESET: rateSpec.default('10/1h'),
+  RATE_LIMIT_RESET_EMAIL: rateSpec.default('5/1h'),
+  RATE_LIMIT_ACCOUNT: rateSpec.default('20/10m'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
@@ -133,6 +136,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       resend: parseRate(env.RATE_LIMIT_RESEND),
       contact: parseRate(env.RATE_LIMIT_CONTACT),
       review: parseRate(env.RATE_LIMIT_REVIEW),
+      /** Password-reset requests per client address. */
+      reset: parseRate(env.RATE_LIMIT_RESET),
+      /** Password-reset requests per e-mail address (known or not, so the answer reveals nothing). */
+      resetEmail: parseRate(env.RATE_LIMIT_RESET_EMAIL),
+      /** Calls of "My account" that check a password or send a code, per client address. */
+      account: parseRate(env.RATE_LIMIT_ACCOUNT),
     },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
     otp: {

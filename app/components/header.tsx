@@ -216,6 +216,9 @@ export function Header({ nav }: { nav: NavData }) {
               </NavLink>
             </div>
             <div className="nav-auth__in">
+              <NavLink className="nav-link nav-account" to="/account" onClick={closeAll}>
+                My account
+              </NavLink>
               <button type="button" className="btn btn-outline btn-sm nav-logout" onClick={logout}>
                 Logout
               </button>

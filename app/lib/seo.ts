@@ -27,7 +27,7 @@ export interface NavData {
 }
 
 /** Account and members-only pages: kept out of the sitemap and marked noindex (issue 3, item 7). */
-export const PRIVATE_PATHS = ['/login', '/signup', '/verify-email', '/topics', '/admin'] as const;
+export const PRIVATE_PATHS = ['/login', '/signup', '/verify-email', '/forgot-password', '/account', '/topics', '/admin'] as const;
 
 /** Every page of app/routes.ts except /unauthorized and the splat, which both show the 404 screen. */
 export function sitePages(): SitePage[] {

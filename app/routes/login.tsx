@@ -111,6 +111,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
           error={errors.email}
         />
         <PasswordField id="password" label="Password" autoComplete="current-password" required disabled={busy} error={errors.password} />
+        <p className="auth-forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <StatusLine status={status}>
           {unverified ? (
             <p className="auth-status-extra">

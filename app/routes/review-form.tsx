@@ -71,7 +71,7 @@ export default function ReviewForm() {
       body.set('rating', String(parsed.data.rating));
       body.set('review_text', parsed.data.review_text);
       if (picture) body.set('profile_pic', picture);
-      const res = await api('/api/reviews', { form: body, onProgress: picture ? setProgress : undefined });
+      const res = await api('/api/reviews', { form: body, auth: true, onProgress: picture ? setProgress : undefined });
       if (res.ok) {
         el.reset();
         setRating(0);

@@ -19,7 +19,14 @@ export interface UsersTable {
   failed_logins: Generated<number>;
   locked_until: string | null;
   created_at: string;
+  /** Raised to end every session issued before (issue 14); tokens carry the version they were issued under. */
+  session_version: Generated<number>;
+  last_login_at: string | null;
+  /** Set while an admin has disabled the account: no login, no session. */
+  disabled_at: string | null;
 }
+
+export type CodePurpose = 'verify' | 'reset' | 'email';
 
 export interface EmailCodesTable {
   id: Generated<number>;
@@ -29,6 +36,9 @@ export interface EmailCodesTable {
   attempts: Generated<number>;
   used_at: string | null;
   created_at: string;
+  purpose: Generated<CodePurpose>;
+  /** For purpose 'email': the address the code was sent to, which becomes the account's address. */
+  new_email: string | null;
 }
 
 export interface TopicsTable {
@@ -60,6 +70,8 @@ export interface ReviewsTable {
   status: ReviewStatus;
   created_at: string;
   updated_at: string;
+  /** The member who wrote it while logged in; null for visitors and after the account was deleted. */
+  user_id: Generated<number | null>;
 }
 
 export interface GalleryTable {
@@ -103,6 +115,17 @@ export interface UploadBlobsTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target_id: number | null;
+  target_email: string;
+  detail: Generated<string>;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -114,4 +137,5 @@ export interface DB {
   captcha_uses: CaptchaUsesTable;
   seeded_content: SeededContentTable;
   upload_blobs: UploadBlobsTable;
+  audit_log: AuditLogTable;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { LoginSchema, ResendSchema, SignupSchema, VerifySchema } from '../../common/schemas';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized, waitText } from '../errors';
 import { rateLimit } from '../plugins/rate-limit';
+import { ACCOUNT_DISABLED } from '../plugins/auth';
 import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -135,12 +136,15 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
         if (user) await users.recordLoginFailure(ctx.db, user.id, ctx.config.login.maxFailures, ctx.config.login.lockMinutes);
         throw unauthorized(generic);
       }
+      // Told only to someone who knows the password, so it reveals nothing to a guesser.
+      if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
       if (!user.email_verified_at) {
         throw forbidden('Please verify your email before logging in. Check your inbox for the code, or request a new one.');
       }
       await users.recordLoginSuccess(ctx.db, user.id);
       const publicUser = { id: user.id, username: user.username, email: user.email, role: user.role };
-      return { status: 'success' as const, message: 'Login successful!', token: await ctx.tokens.sign(publicUser), user: publicUser };
+      const token = await ctx.tokens.sign(publicUser, user.session_version);
+      return { status: 'success' as const, message: 'Login successful!', token, user: publicUser };
     });
   };
 }

@@ -13,6 +13,9 @@ import { reviewRoutes } from './reviews';
 import { galleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes, statsRoutes } from './messages';
+import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
+import { accountRoutes } from './account';
+import { userRoutes } from './users';
 
 /**
  * Everything under /api. Each resource of spec section 7 answers at /api/<name> and, for clients
@@ -49,6 +52,11 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       await api.register(plugin, { prefix: `/${name}` });
       await api.register(plugin, { prefix: `/${name}.php` });
     }
+    // Issue 14's calls are not in the original backend, so they have no .php twin.
+    await api.register(forgotPasswordRoutes(ctx), { prefix: '/forgot-password' });
+    await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-password' });
+    await api.register(accountRoutes(ctx), { prefix: '/account' });
+    await api.register(userRoutes(ctx), { prefix: '/users' });
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {

@@ -6,7 +6,7 @@ import { IdQuerySchema, ReviewActionSchema, ReviewStatusSchema, ReviewSubmission
 import type { ReviewStatus } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { publicRead } from '../plugins/public-cache';
-import { assertAdmin, requireAdmin } from '../plugins/auth';
+import { assertAdmin, currentUser, requireAdmin } from '../plugins/auth';
 import { readForm } from '../plugins/multipart';
 import { rateLimit } from '../plugins/rate-limit';
 import { parseOr400 } from '../validate';
@@ -52,9 +52,13 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/', { schema: { response: { 201: Message } }, onRequest: rateLimit(ctx, 'review') }, async (req, reply) => {
       const form = await readForm(req, ['profile_pic']);
       const fields = parseOr400(ReviewSubmissionSchema, form.fields);
+      // A member who is logged in owns the review (My account: download, and anonymised on deletion);
+      // for anyone else, a missing or stale token is no reason to refuse it.
+      const author = req.headers.authorization ? await currentUser(ctx, req).catch(() => null) : null;
       const image = form.file ? await storeImage(ctx.storage, form.file.data, 'avatar') : undefined;
       try {
         const id = await reviews.create(ctx.db, {
+          user_id: author?.id ?? null,
           username: fields.name,
           rating: fields.rating,
           review_text: fields.review_text,

@@ -215,3 +215,127 @@ ${row('Received', escapeHtml(received))}
     replyTo: oneLine(email),
   };
 }
+
+/** A code mail of "My account" and the forgotten-password page: heading, code, link, closing note. */
+function accountCodeMail(opts: {
+  siteName: string;
+  username: string;
+  code: string;
+  minutes: number;
+  url: string;
+  subject: string;
+  heading: string;
+  lead: string;
+  button: string;
+  ignore: string;
+}): RenderedMail {
+  const { siteName, username, code, minutes, url } = opts;
+  const subject = oneLine(opts.subject);
+  const validity = `${minutes} minutes`;
+  const text = [
+    `Hello ${username},`,
+    '',
+    opts.lead,
+    '',
+    `    ${code}`,
+    '',
+    `The code is valid for ${validity} and can be used once. Enter it here:`,
+    url,
+    '',
+    opts.ignore,
+    '',
+    `— ${siteName}`,
+    '',
+  ].join('\n');
+  const href = safeHref(url);
+  const link = href
+    ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8;text-decoration:underline;">${escapeHtml(url)}</a>`
+    : escapeHtml(url);
+  const button = href
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
+<tr>
+<td style="background-color:#1d4ed8;border-radius:6px;">
+<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(opts.button)}</a>
+</td>
+</tr>
+</table>`
+    : '';
+  const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:22px;line-height:28px;color:#111827;">${escapeHtml(opts.heading)}</h1>
+<p style="margin:0 0 16px 0;">Hello ${escapeHtml(username)},</p>
+<p style="margin:0 0 8px 0;">${escapeHtml(opts.lead)}</p>
+<p style="margin:0 0 16px 0;${FONT}font-size:32px;line-height:40px;font-weight:bold;letter-spacing:6px;color:#111827;" aria-label="Code ${escapeHtml(code.split('').join(' '))}">${escapeHtml(code)}</p>
+<p style="margin:0 0 16px 0;">The code is valid for ${escapeHtml(validity)} and can be used once.</p>
+${button}
+<p style="margin:0 0 16px 0;">Or enter it at: ${link}</p>
+<p style="margin:0;color:#4b5563;">${escapeHtml(opts.ignore)}</p>`;
+  return { subject, text, html: layout({ title: subject, preheader: `Your code is valid for ${validity}.`, siteName, body }) };
+}
+
+export interface PasswordResetMailInput {
+  siteName: string;
+  username: string;
+  code: string;
+  minutes: number;
+  /** The forgotten-password page, where the code and the new password are entered. */
+  resetUrl: string;
+}
+
+/** The code that lets a member choose a new password. As with sign-up, the code is never in the subject. */
+export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
+  return accountCodeMail({
+    ...input,
+    url: input.resetUrl,
+    subject: `Reset your password for ${input.siteName}`,
+    heading: 'Reset your password',
+    lead: `Someone (we hope you) asked to reset the password of your ${input.siteName} account. Your code is:`,
+    button: 'Choose a new password',
+    ignore:
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is, and nobody can change it without this code.',
+  });
+}
+
+export interface EmailChangeMailInput {
+  siteName: string;
+  username: string;
+  code: string;
+  minutes: number;
+  /** The account page, where the code is entered. */
+  accountUrl: string;
+}
+
+/** Sent to the NEW address of a change of e-mail: proves the member can read it. */
+export function emailChangeCodeMail(input: EmailChangeMailInput): RenderedMail {
+  return accountCodeMail({
+    ...input,
+    url: input.accountUrl,
+    subject: `Confirm your new email address for ${input.siteName}`,
+    heading: 'Confirm your new email address',
+    lead: `You asked to use this address for your ${input.siteName} account. Your confirmation code is:`,
+    button: 'Open My account',
+    ignore: 'If you did not ask for this, ignore this e-mail: the account keeps its current address.',
+  });
+}
+
+export interface AccountNoticeMailInput {
+  siteName: string;
+  username: string;
+  /** One-line subject, also the heading. */
+  title: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+  /** Who to contact when the change was not made by the member. */
+  contact: string;
+}
+
+/** A short notice about a change to the account (password changed, e-mail changed, account deleted). */
+export function accountNoticeMail(input: AccountNoticeMailInput): RenderedMail {
+  const { siteName, username, paragraphs, contact } = input;
+  const subject = oneLine(`${input.title} — ${siteName}`);
+  const closing = `If this was not you, contact us at once: ${contact}.`;
+  const text = [`Hello ${username},`, '', ...paragraphs.flatMap((p) => [p, '']), closing, '', `— ${siteName}`, ''].join('\n');
+  const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:22px;line-height:28px;color:#111827;">${escapeHtml(input.title)}</h1>
+<p style="margin:0 0 16px 0;">Hello ${escapeHtml(username)},</p>
+${paragraphs.map((p) => `<p style="margin:0 0 16px 0;">${escapeHtml(p)}</p>`).join('\n')}
+<p style="margin:0;color:#4b5563;">${escapeHtml(closing)}</p>`;
+  return { subject, text, html: layout({ title: subject, preheader: paragraphs[0] ?? subject, siteName, body }) };
+}

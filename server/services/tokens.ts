@@ -8,18 +8,25 @@ export interface TokenUser {
   role: Role;
 }
 
+/** A verified token: the user it names and the account's session version when it was issued. */
+export interface TokenClaims extends TokenUser {
+  /** `sv` claim; tokens from before session versions existed count as version 0. */
+  sessionVersion: number;
+}
+
 export interface Tokens {
-  sign(user: TokenUser): Promise<string>;
+  /** `sessionVersion` is the account's users.session_version now (0 when omitted). */
+  sign(user: TokenUser, sessionVersion?: number): Promise<string>;
   /** The user in a valid token, or null for a missing, forged, malformed or expired one. */
-  verify(token: string): Promise<TokenUser | null>;
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 /** HS256 JWTs with `exp` and `user`, as spec section 3 describes; the algorithm is allow-listed. */
 export function createTokens(secret: string, ttlSeconds: number): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user) {
-      return new SignJWT({ user: { id: user.id, username: user.username, email: user.email, role: user.role } })
+    async sign(user, sessionVersion = 0) {
+      return new SignJWT({ user: { id: user.id, username: user.username, email: user.email, role: user.role }, sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt()
@@ -31,7 +38,8 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const u = payload.user as Partial<TokenUser> | undefined;
         if (!u || typeof u.id !== 'number' || typeof u.email !== 'string') return null;
-        return { id: u.id, username: String(u.username ?? ''), email: u.email, role: u.role === 'admin' ? 'admin' : 'user' };
+        const sv = typeof payload.sv === 'number' && Number.isInteger(payload.sv) ? payload.sv : 0;
+        return { id: u.id, username: String(u.username ?? ''), email: u.email, role: u.role === 'admin' ? 'admin' : 'user', sessionVersion: sv };
       } catch (e) {
         if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
         throw e;

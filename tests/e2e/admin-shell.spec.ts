@@ -126,7 +126,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await loginAsAdmin(page);
     await expectNoAxeViolations(page, 'Dashboard');
-    for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages']) {
+    for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Users', 'Messages']) {
       await openSection(page, section);
       await expect(page.locator('main.admin [role=status]', { hasText: /^Loading/ })).toHaveCount(0);
       await expectNoAxeViolations(page, section);
@@ -151,10 +151,10 @@ test('on a 375 px phone every section is one tap away and nothing scrolls sidewa
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAsAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  for (const label of ['Dashboard', 'Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages']) {
+  for (const label of ['Dashboard', 'Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages', 'Users']) {
     await expect(nav.getByRole('link', { name: label })).toBeInViewport();
   }
-  for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages']) {
+  for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages', 'Users']) {
     await openSection(page, section);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, section).toBeLessThanOrEqual(0);

@@ -52,6 +52,8 @@ Object.assign(process.env, {
   RATE_LIMIT_RESEND: '1000/1h',
   RATE_LIMIT_CONTACT: '1000/10m',
   RATE_LIMIT_REVIEW: '1000/10m',
+  RATE_LIMIT_RESET: '1000/1h',
+  RATE_LIMIT_ACCOUNT: '1000/10m',
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: port,

@@ -10,6 +10,7 @@ import { ClientsSection } from './clients-section';
 import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
 import { MessagesSection } from './messages-section';
+import { UsersSection } from './users-section';
 import './admin.css';
 
 /**
@@ -102,6 +103,7 @@ export default function AdminApp() {
           {section === 'reviews' && <ReviewsSection pending={counts?.pendingReviews} onChange={refreshCounts} />}
           {section === 'gallery' && <GallerySection onChange={refreshCounts} />}
           {section === 'messages' && <MessagesSection onChange={refreshCounts} />}
+          {section === 'users' && <UsersSection />}
         </section>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import type { IconName } from './icons';
 
-/** The sidebar of spec 2.13, plus Messages for the contact inbox (issue 5). */
+/** The sidebar of spec 2.13, plus Messages for the contact inbox (issue 5) and Users (issue 14). */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', icon: 'dashboard' },
   { id: 'projects', label: 'Projects', icon: 'projects' },
@@ -8,6 +8,7 @@ export const SECTIONS = [
   { id: 'reviews', label: 'Reviews', icon: 'reviews' },
   { id: 'gallery', label: 'Gallery', icon: 'gallery' },
   { id: 'messages', label: 'Messages', icon: 'messages' },
+  { id: 'users', label: 'Users', icon: 'users' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -22,12 +22,12 @@ export function findById(db: Kysely<DB>, id: number) {
 
 export async function create(
   db: Kysely<DB>,
-  v: { username: string; rating: number; review_text: string; image_path: string; image_srcset: string },
+  v: { username: string; rating: number; review_text: string; image_path: string; image_srcset: string; user_id?: number | null },
 ): Promise<number> {
   const now = nowIso();
   const r = await db
     .insertInto('reviews')
-    .values({ ...v, status: 'pending', created_at: now, updated_at: now })
+    .values({ ...v, user_id: v.user_id ?? null, status: 'pending', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;

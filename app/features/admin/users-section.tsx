@@ -1,0 +1,277 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { confirmed, explainRefusal, useAdminAction } from './feedback';
+import { Icon } from './icons';
+import { Pager } from './pager';
+import { formatDate } from './format';
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+  verified: boolean;
+  disabled: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+interface AuditEntry {
+  id: number;
+  actor_email: string;
+  action: string;
+  target_email: string;
+  created_at: string;
+}
+
+const AUDIT_WORDS: Record<string, string> = {
+  'role.promote': 'made an administrator',
+  'role.demote': 'made a member',
+  'account.disable': 'disabled',
+  'account.enable': 're-enabled',
+  'account.delete': 'deleted the account of',
+  'verification.resend': 'sent a new verification code to',
+};
+
+export const CONFIRM_DELETE_USER = (name: string) =>
+  `Are you sure you want to delete the account of ${name}? Their reviews stay on the site as "Anonymous". This cannot be undone.`;
+export const CONFIRM_SELF_DEMOTE =
+  'You are about to remove your own administrator rights. You will lose access to the admin area at once. Go on?';
+
+interface Page<T> {
+  state: 'loading' | 'ready' | 'error';
+  items: T[];
+  page: number;
+  pages: number;
+  total: number;
+  error: string;
+}
+
+/** Loads one page of an admin list (users or the audit log); keeps the last page on screen while reloading. */
+function usePagedList<T>(path: string, key: string, q: string, page: number) {
+  const [data, setData] = useState<Page<T>>({ state: 'loading', items: [], page: 1, pages: 1, total: 0, error: '' });
+  const ticket = useRef(0);
+  const reload = useCallback(async () => {
+    const mine = ++ticket.current;
+    try {
+      const query = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) });
+      const r = await api<Record<string, unknown>>(`${path}?${query}`, { auth: true });
+      if (mine !== ticket.current) return;
+      if (r.ok && Array.isArray(r.data[key])) {
+        setData({
+          state: 'ready',
+          items: r.data[key] as T[],
+          page: Number(r.data.page) || 1,
+          pages: Number(r.data.pages) || 1,
+          total: Number(r.data.total ?? (r.data[key] as T[]).length),
+          error: '',
+        });
+      } else {
+        setData((d) => ({ ...d, state: 'error', error: explainRefusal(r.status, r.data.message) }));
+      }
+    } catch {
+      if (mine === ticket.current) {
+        setData((d) => ({ ...d, state: 'error', error: 'The list could not be loaded. Please check your internet connection and try again.' }));
+      }
+    }
+  }, [path, key, q, page]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { ...data, reload };
+}
+
+/** Users (issue 14, item 3): find, promote or demote, disable, re-send a code, delete; and the audit log. */
+export function UsersSection() {
+  const session = useSession();
+  const id = useId();
+  const run = useAdminAction();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [auditPage, setAuditPage] = useState(1);
+  const list = usePagedList<UserRow>('users', 'users', q, page);
+  const log = usePagedList<AuditEntry>('users/audit', 'entries', '', auditPage);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function after(r: Awaited<ReturnType<typeof run>>) {
+    if (r?.ok) await Promise.all([list.reload(), log.reload()]);
+  }
+
+  async function setRole(u: UserRow, role: 'user' | 'admin') {
+    const self = u.id === session?.user.id;
+    if (self && !confirmed(CONFIRM_SELF_DEMOTE)) return;
+    const r = await run(() => api('users/role', { method: 'PUT', auth: true, json: { id: u.id, role, confirmSelf: self } }));
+    if (self && r?.ok) {
+      window.location.assign('/');
+      return;
+    }
+    await after(r);
+  }
+
+  async function setDisabled(u: UserRow, disabled: boolean) {
+    await after(await run(() => api('users/status', { method: 'PUT', auth: true, json: { id: u.id, disabled } })));
+  }
+
+  async function resend(u: UserRow) {
+    await after(await run(() => api('users/resend', { auth: true, json: { id: u.id } })));
+  }
+
+  async function remove(u: UserRow) {
+    if (!confirmed(CONFIRM_DELETE_USER(u.username))) return;
+    const r = await run(() => api(`users?id=${u.id}`, { method: 'DELETE', auth: true }));
+    await after(r);
+    if (r?.ok) heading.current?.focus();
+  }
+
+  return (
+    <>
+      <div className="card admin-list-card">
+        <div className="admin-list-head">
+          <h3 ref={heading} tabIndex={-1}>
+            Accounts {list.state === 'ready' && <span className="badge">{list.total}</span>}
+          </h3>
+          <form
+            className="admin-search"
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setPage(1);
+              setQ(draft.trim());
+            }}
+          >
+            <label htmlFor={`${id}-search`} className="visually-hidden">
+              Search accounts by name or email
+            </label>
+            <Icon name="search" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="input"
+              placeholder="Search name or email"
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                if (!e.target.value) {
+                  setPage(1);
+                  setQ('');
+                }
+              }}
+            />
+          </form>
+        </div>
+        <p className="admin-muted">
+          Everyone who signed up, newest first. Disabling an account logs it out everywhere at once; every change here is
+          written to the audit log below.
+        </p>
+        {list.state === 'loading' && (
+          <p className="admin-muted" role="status">
+            Loading the accounts…
+          </p>
+        )}
+        {list.state === 'error' && (
+          <div className="form-message form-message--error admin-load-error" role="alert">
+            <p>{list.error}</p>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.reload()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {list.state !== 'loading' &&
+          (list.items.length === 0 ? (
+            <p className="admin-empty">{q ? `No account matches “${q}”.` : 'No accounts yet.'}</p>
+          ) : (
+            <ul className="admin-rows admin-users">
+              {list.items.map((u) => {
+                const self = u.id === session?.user.id;
+                return (
+                  <li key={u.id} className="admin-row">
+                    <div className="admin-row__main">
+                      <span className="admin-user__name">
+                        <strong>{u.username}</strong>
+                        {self && <span className="admin-muted"> (you)</span>}
+                        <span className={`admin-tag${u.role === 'admin' ? ' admin-tag--admin' : ''}`}>{u.role === 'admin' ? 'Administrator' : 'Member'}</span>
+                        <span className={`admin-tag${u.verified ? ' admin-tag--ok' : ' admin-tag--warn'}`}>{u.verified ? 'Verified' : 'Not verified'}</span>
+                        {u.disabled && <span className="admin-tag admin-tag--off">Disabled</span>}
+                      </span>
+                      <a className="admin-user__email" href={`mailto:${u.email}`}>
+                        {u.email}
+                      </a>
+                      <span className="admin-row__meta">
+                        Joined {formatDate(u.created_at)} · Last login {u.last_login_at ? formatDate(u.last_login_at) : 'never'}
+                      </span>
+                    </div>
+                    <div className="admin-row__actions">
+                      {!u.verified && !u.disabled && (
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void resend(u)} aria-label={`Resend code to ${u.username}`}>
+                          Resend code
+                        </button>
+                      )}
+                      {u.role === 'admin' ? (
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void setRole(u, 'user')} aria-label={`Make member: ${u.username}`}>
+                          Make member
+                        </button>
+                      ) : (
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void setRole(u, 'admin')} aria-label={`Make admin: ${u.username}`}>
+                          Make admin
+                        </button>
+                      )}
+                      {!self &&
+                        (u.disabled ? (
+                          <button type="button" className="btn btn-outline btn-sm" onClick={() => void setDisabled(u, false)} aria-label={`Re-enable ${u.username}`}>
+                            Re-enable
+                          </button>
+                        ) : (
+                          <button type="button" className="btn btn-outline btn-sm" onClick={() => void setDisabled(u, true)} aria-label={`Disable ${u.username}`}>
+                            Disable
+                          </button>
+                        ))}
+                      {!self && (
+                        <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(u)} aria-label={`Delete the account of ${u.username}`}>
+                          <Icon name="trash" /> Delete
+                        </button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
+        <Pager page={list.page} pages={list.pages} onPage={setPage} label="Pages of accounts" />
+      </div>
+
+      <div className="card admin-list-card admin-audit">
+        <div className="admin-list-head">
+          <h3>Audit log</h3>
+        </div>
+        <p className="admin-muted">Who changed which account, and when. Entries cannot be edited or removed.</p>
+        {log.state === 'error' && (
+          <div className="form-message form-message--error admin-load-error" role="alert">
+            <p>{log.error}</p>
+          </div>
+        )}
+        {log.state === 'ready' &&
+          (log.items.length === 0 ? (
+            <p className="admin-empty">No changes yet.</p>
+          ) : (
+            <ol className="admin-rows admin-audit__list">
+              {log.items.map((e) => (
+                <li key={e.id} className="admin-row">
+                  <div className="admin-row__main">
+                    <span>
+                      <strong>{e.actor_email}</strong> {AUDIT_WORDS[e.action] ?? e.action} <strong>{e.target_email}</strong>
+                    </span>
+                    <time className="admin-row__meta" dateTime={e.created_at}>
+                      {formatDate(e.created_at)}
+                    </time>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          ))}
+        <Pager page={log.page} pages={log.pages} onPage={setAuditPage} label="Pages of the audit log" />
+      </div>
+    </>
+  );
+}

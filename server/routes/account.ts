@@ -1,0 +1,246 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailChangeSchema, DeleteAccountSchema } from '../../common/schemas';
+import { badRequest, conflict, tooManyRequests, unauthorized, waitText } from '../errors';
+import { currentUser } from '../plugins/auth';
+import { rateLimit } from '../plugins/rate-limit';
+import * as users from '../db/repositories/users';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import * as codes from '../db/repositories/email-codes';
+import { codeMatches, generateCode, hashCode } from '../services/otp';
+import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
+import { site } from '../../content/site';
+
+const Message = z.object({ status: z.literal('success'), message: z.string() });
+const PublicUser = z.object({ id: z.number(), username: z.string(), email: z.string(), role: z.enum(['user', 'admin']) });
+
+export const WRONG_PASSWORD = 'Your current password is not correct.';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof users.findById>>>;
+
+/** The logged-in member's row (currentUser has checked the token, the session version and the state). */
+export async function memberRow(ctx: AppContext, req: FastifyRequest): Promise<UserRow> {
+  const me = await currentUser(ctx, req);
+  const row = await users.findById(ctx.db, me.id);
+  if (!row) throw unauthorized('Your session is no longer valid. Please log in again.');
+  return row;
+}
+
+/**
+ * Checks the member's password before a change. Wrong answers count towards the same lock as
+ * failed logins, so a stolen session cannot be used to guess the password either.
+ */
+export async function confirmPassword(ctx: AppContext, row: UserRow, password: string): Promise<void> {
+  if (row.locked_until && row.locked_until > new Date().toISOString()) {
+    const wait = (Date.parse(row.locked_until) - Date.now()) / 1000;
+    throw tooManyRequests(wait, `Too many wrong passwords for this account. Please try again in ${waitText(wait)}.`);
+  }
+  if (!(await verifyPassword(row.password_hash, password))) {
+    await users.recordLoginFailure(ctx.db, row.id, ctx.config.login.maxFailures, ctx.config.login.lockMinutes);
+    throw badRequest(WRONG_PASSWORD);
+  }
+}
+
+function notice(ctx: AppContext, to: string, username: string, title: string, paragraphs: string[]) {
+  const mail = accountNoticeMail({ siteName: site.name, username, title, paragraphs, contact: ctx.config.contactInbox ?? site.email });
+  ctx.background(`account notice: ${title}`, () => ctx.mailer.send({ to, ...mail }));
+}
+
+/** "My account" (issue 14, item 2): every call is the logged-in member's own, checked on the server. */
+export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    });
+
+    app.get('/', {
+      schema: {
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            account: PublicUser.extend({
+              created_at: z.string(),
+              email_verified_at: z.string().nullable(),
+              last_login_at: z.string().nullable(),
+            }),
+          }),
+        },
+      },
+    }, async (req) => {
+      const row = await memberRow(ctx, req);
+      return {
+        status: 'success' as const,
+        account: {
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          role: row.role,
+          created_at: row.created_at,
+          email_verified_at: row.email_verified_at,
+          last_login_at: row.last_login_at,
+        },
+      };
+    });
+
+    app.post('/password', {
+      schema: {
+        body: ChangePasswordSchema,
+        response: { 200: Message.extend({ token: z.string(), user: PublicUser }) },
+      },
+      onRequest: rateLimit(ctx, 'account'),
+    }, async (req) => {
+      const row = await memberRow(ctx, req);
+      await confirmPassword(ctx, row, req.body.currentPassword);
+      if (req.body.currentPassword === req.body.newPassword) {
+        throw badRequest('The new password must be different from the current one.');
+      }
+      const version = await users.setPassword(ctx.db, row.id, await hashPassword(req.body.newPassword));
+      const user = { id: row.id, username: row.username, email: row.email, role: row.role };
+      notice(ctx, row.email, row.username, 'Your password was changed', [
+        'The password of your account was just changed from the My account page.',
+        'Every other device that was signed in has been signed out.',
+      ]);
+      return {
+        status: 'success' as const,
+        message: 'Your password has been changed. You stay logged in here; every other device has been logged out.',
+        // The session that made the change goes on with a token of the new version.
+        token: await ctx.tokens.sign(user, version),
+        user,
+      };
+    });
+
+    app.post('/email', { schema: { body: ChangeEmailSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
+      const row = await memberRow(ctx, req);
+      await confirmPassword(ctx, row, req.body.password);
+      const newEmail = req.body.newEmail;
+      if (newEmail === row.email) throw badRequest('This is already the email address of your account.');
+      if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
+      const last = await codes.latest(ctx.db, row.id, 'email');
+      if (last && !last.used_at) {
+        const wait = ctx.config.otp.resendSeconds - (Date.now() - Date.parse(last.created_at)) / 1000;
+        if (wait > 0) throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
+      }
+      const code = generateCode();
+      await codes.replace(ctx.db, row.id, hashCode(ctx.config.jwtSecret, row.id, code), ctx.config.otp.ttlMinutes, 'email', newEmail);
+      const mail = emailChangeCodeMail({
+        siteName: site.name,
+        username: row.username,
+        code,
+        minutes: ctx.config.otp.ttlMinutes,
+        accountUrl: `${ctx.config.publicUrl}/account`,
+      });
+      ctx.background('email change code', () => ctx.mailer.send({ to: newEmail, ...mail }));
+      return { status: 'success' as const, message: `We have sent a 6-digit code to ${newEmail}. Enter it below to confirm the change.` };
+    });
+
+    app.post('/email/confirm', {
+      schema: { body: ConfirmEmailChangeSchema, response: { 200: Message.extend({ token: z.string(), user: PublicUser }) } },
+      onRequest: rateLimit(ctx, 'verify'),
+    }, async (req) => {
+      const row = await memberRow(ctx, req);
+      const invalid = 'This code is not valid or has expired. Please request a new one.';
+      const code = await codes.latest(ctx.db, row.id, 'email');
+      if (!code || !code.new_email || code.used_at || code.expires_at <= new Date().toISOString()) throw badRequest(invalid);
+      if (code.attempts >= ctx.config.otp.maxAttempts) throw badRequest(invalid);
+      if (!codeMatches(ctx.config.jwtSecret, row.id, req.body.otp, code.code_hash)) {
+        const attempts = await codes.countAttempt(ctx.db, code.id);
+        const left = ctx.config.otp.maxAttempts - attempts;
+        if (left <= 0) {
+          await codes.markUsed(ctx.db, code.id);
+          throw badRequest('Too many wrong codes. This code is no longer valid; please request a new one.');
+        }
+        throw badRequest(`The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      }
+      if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(invalid);
+      const newEmail = code.new_email;
+      try {
+        if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
+        await users.setEmail(ctx.db, row.id, newEmail);
+      } catch (e) {
+        // Taken in the meantime: the unique index decides.
+        if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
+        throw e;
+      }
+      notice(ctx, row.email, row.username, 'Your email address was changed', [
+        `The email address of your account was changed to ${newEmail}. This address will no longer receive mail about the account.`,
+      ]);
+      const user = { id: row.id, username: row.username, email: newEmail, role: row.role };
+      return {
+        status: 'success' as const,
+        message: `Your email address is now ${newEmail}. Use it to log in from now on.`,
+        // Same session version: other sessions stay, this one gets a token with the new address.
+        token: await ctx.tokens.sign(user, row.session_version),
+        user,
+      };
+    });
+
+    app.post('/logout-all', { schema: { response: { 200: Message } } }, async (req) => {
+      const row = await memberRow(ctx, req);
+      await users.endSessions(ctx.db, row.id);
+      return { status: 'success' as const, message: 'You have been logged out on every device, this one included.' };
+    });
+
+    app.get('/export', {}, async (req, reply) => {
+      const row = await memberRow(ctx, req);
+      const [reviews, messages] = await Promise.all([
+        ctx.db
+          .selectFrom('reviews')
+          .select(['id', 'username', 'rating', 'review_text', 'image_path', 'status', 'created_at', 'updated_at'])
+          .where('user_id', '=', row.id)
+          .orderBy('id')
+          .execute(),
+        ctx.db
+          .selectFrom('contact_messages')
+          .select(['id', 'name', 'email', 'subject', 'message', 'created_at'])
+          .where('email', '=', row.email)
+          .orderBy('id')
+          .execute(),
+      ]);
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+      reply.type('application/json; charset=utf-8');
+      return {
+        exported_at: new Date().toISOString(),
+        site: site.name,
+        account: {
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          role: row.role,
+          created_at: row.created_at,
+          email_verified_at: row.email_verified_at,
+          last_login_at: row.last_login_at,
+        },
+        reviews,
+        contact_messages: messages,
+      };
+    });
+
+    app.post('/delete', { schema: { body: DeleteAccountSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
+      const row = await memberRow(ctx, req);
+      await confirmPassword(ctx, row, req.body.password);
+      if (row.role === 'admin') {
+        const admins = await ctx.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('role', '=', 'admin')
+          .where('disabled_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(admins.n) <= 1) {
+          throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
+        }
+      }
+      await users.removeAccount(ctx.db, row.id, row.email);
+      ctx.contentChanged();
+      notice(ctx, row.email, row.username, 'Your account was deleted', [
+        'Your member account and the messages you sent us from this address have been deleted.',
+        'Reviews you wrote while logged in stay on the site without your name, shown as "Anonymous".',
+      ]);
+      return { status: 'success' as const, message: 'Your account has been deleted.' };
+    });
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '../../common/schemas';
+import { badRequest, tooManyRequests, waitText } from '../errors';
+import { rateLimit } from '../plugins/rate-limit';
+import * as users from '../db/repositories/users';
+import * as codes from '../db/repositories/email-codes';
+import { hashPassword } from '../services/passwords';
+import { codeMatches, generateCode, hashCode } from '../services/otp';
+import { accountNoticeMail, passwordResetMail } from '../services/mail-templates';
+import { site } from '../../content/site';
+
+const Message = z.object({ status: z.literal('success'), message: z.string() });
+
+/** The one answer to every well-formed request, whether or not the address has an account. */
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent a 6-digit code to it. Enter the code below with your new password.';
+/** The one refusal of step 2: it never tells an unknown address from a wrong or used code. */
+export const RESET_INVALID = 'This code is not valid or has expired. Check the 6 digits, or request a new code.';
+export const RESET_DONE = 'Your password has been changed and every earlier sign-in has ended. You can now log in with it.';
+
+/**
+ * Looks the address up and mails a code, after the answer has gone out: the answer (status, body
+ * and time) is the same for known and unknown addresses. An account gets one code per resend
+ * cooldown and at most RATE_LIMIT_RESET_EMAIL codes per window (counted in the database, so on
+ * every instance); over either limit the request is quietly dropped, since a refusal would tell
+ * that the account exists. Disabled accounts get no code.
+ */
+async function issueResetCode(ctx: AppContext, email: string): Promise<void> {
+  const user = await users.findByEmail(ctx.db, email);
+  const code = generateCode();
+  if (!user || user.disabled_at) {
+    hashCode(ctx.config.jwtSecret, 0, code);
+    return;
+  }
+  const last = await codes.latest(ctx.db, user.id, 'reset');
+  if (last && Date.now() - Date.parse(last.created_at) < ctx.config.otp.resendSeconds * 1000) {
+    ctx.log.info({ userId: user.id }, 'password reset: code requested again within the cooldown, not sent');
+    return;
+  }
+  const { max, windowMs } = ctx.config.rateLimits.resetEmail;
+  if ((await codes.countSince(ctx.db, user.id, 'reset', new Date(Date.now() - windowMs).toISOString())) >= max) {
+    ctx.log.warn({ userId: user.id }, 'password reset: per-account limit reached, code not sent');
+    return;
+  }
+  await codes.replace(ctx.db, user.id, hashCode(ctx.config.jwtSecret, user.id, code), ctx.config.otp.ttlMinutes, 'reset');
+  const mail = passwordResetMail({
+    siteName: site.name,
+    username: user.username,
+    code,
+    minutes: ctx.config.otp.ttlMinutes,
+    resetUrl: `${ctx.config.publicUrl}/forgot-password?email=${encodeURIComponent(user.email)}`,
+  });
+  await ctx.mailer.send({ to: user.email, ...mail });
+}
+
+export function forgotPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().post('/', {
+      schema: { body: ForgotPasswordSchema, response: { 200: Message } },
+      onRequest: rateLimit(ctx, 'reset'),
+    }, async (req) => {
+      const { email } = req.body;
+      // Counted for every address alike, so a 429 says nothing about whether the account exists.
+      const { max, windowMs } = ctx.config.rateLimits.resetEmail;
+      const r = await ctx.limiter.hit(`reset-email:${email}`, max, windowMs);
+      if (!r.ok) {
+        throw tooManyRequests(
+          r.retryAfterSeconds,
+          `Too many password reset requests for this email. Please try again in ${waitText(r.retryAfterSeconds)}.`,
+        );
+      }
+      ctx.background('password reset code', () => issueResetCode(ctx, email));
+      return { status: 'success' as const, message: RESET_REQUESTED };
+    });
+  };
+}
+
+export function resetPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().post('/', {
+      schema: { body: ResetPasswordSchema, response: { 200: Message } },
+      onRequest: rateLimit(ctx, 'verify'),
+    }, async (req) => {
+      const { email, otp, password } = req.body;
+      const user = await users.findByEmail(ctx.db, email);
+      const code = user && !user.disabled_at ? await codes.latest(ctx.db, user.id, 'reset') : undefined;
+      if (!user || !code || code.used_at || code.expires_at <= new Date().toISOString() || code.attempts >= ctx.config.otp.maxAttempts) {
+        throw badRequest(RESET_INVALID);
+      }
+      if (!codeMatches(ctx.config.jwtSecret, user.id, otp, code.code_hash)) {
+        const attempts = await codes.countAttempt(ctx.db, code.id);
+        if (attempts >= ctx.config.otp.maxAttempts) await codes.markUsed(ctx.db, code.id);
+        throw badRequest(RESET_INVALID);
+      }
+      // Single use: of two requests racing with the right code, only one gets past this line.
+      if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(RESET_INVALID);
+      await users.setPassword(ctx.db, user.id, await hashPassword(password), { markVerified: true });
+      const notice = accountNoticeMail({
+        siteName: site.name,
+        username: user.username,
+        title: 'Your password was changed',
+        paragraphs: [
+          'The password of your account was just reset with a code sent to this address.',
+          'Every device that was signed in has been signed out. Log in again with the new password.',
+        ],
+        contact: ctx.config.contactInbox ?? site.email,
+      });
+      ctx.background('password changed notice', () => ctx.mailer.send({ to: user.email, ...notice }));
+      return { status: 'success' as const, message: RESET_DONE };
+    });
+  };
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, expectNoAxeViolations, loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
+import { apiLogin, createMember } from './support/accounts';
+
+/** Issue 14, item 3: the admin finds a member, promotes, disables, re-enables and deletes, and reads the audit log. */
+
+const rowOf = (page: Page, email: string) => page.locator('.admin-users > li', { hasText: email });
+const auditLog = (page: Page) => page.locator('.admin-audit__list');
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search accounts by name or email' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('admin promotes, disables, re-enables and deletes a member; every step is in the audit log', async ({ page, request }) => {
+  const member = await createMember(request, 'admin-target');
+  const session = await apiLogin(request, member.email, member.password);
+
+  await loginAsAdmin(page);
+  await openSection(page, 'Users');
+  await search(page, member.email);
+  const row = rowOf(page, member.email);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Member');
+  await expect(row).toContainText('Verified');
+  await expect(row).toContainText(/Last login \d/);
+
+  await row.getByRole('button', { name: 'Make admin: Ngozi Eze' }).click();
+  await expect(toast(page, 'Ngozi Eze is now an administrator.')).toBeVisible();
+  await expect(row).toContainText('Administrator');
+  await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made an administrator ${member.email}`);
+  expect((await request.get('/api/users', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Make member: Ngozi Eze' }).click();
+  await expect(toast(page, 'Ngozi Eze is now a member.')).toBeVisible();
+  await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made a member ${member.email}`);
+
+  await row.getByRole('button', { name: 'Disable Ngozi Eze' }).click();
+  await expect(toast(page, 'Ngozi Eze is disabled and has been logged out everywhere.')).toBeVisible();
+  await expect(row).toContainText('Disabled');
+  await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} disabled ${member.email}`);
+  // Its session ends at once, and login says why.
+  expect((await request.get('/api/topics', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(401);
+  const refused = await request.post('/api/login', { data: { email: member.email, password: member.password } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toMatch(/disabled by an administrator/);
+
+  await row.getByRole('button', { name: 'Re-enable Ngozi Eze' }).click();
+  await expect(toast(page, 'Ngozi Eze can log in again.')).toBeVisible();
+  expect((await request.post('/api/login', { data: { email: member.email, password: member.password } })).status()).toBe(200);
+
+  const dismissed = nextDialog(page, false);
+  await row.getByRole('button', { name: 'Delete the account of Ngozi Eze' }).click();
+  expect(await dismissed).toMatch(/^Are you sure you want to delete the account of Ngozi Eze\?/);
+  await expect(row).toHaveCount(1);
+  const accepted = nextDialog(page, true);
+  await row.getByRole('button', { name: 'Delete the account of Ngozi Eze' }).click();
+  await accepted;
+  await expect(toast(page, /The account of Ngozi Eze has been deleted/)).toBeVisible();
+  await expect(page.getByText(`No account matches “${member.email}”.`)).toBeVisible();
+  await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} deleted the account of ${member.email}`);
+  await expectNoAxeViolations(page, 'the users section after the changes');
+});
+
+test('the admin cannot disable or delete their own account from the list', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openSection(page, 'Users');
+  await search(page, ADMIN.email);
+  const row = rowOf(page, ADMIN.email);
+  await expect(row).toContainText('(you)');
+  await expect(row.getByRole('button', { name: /^Disable/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  // Demoting yourself asks first; saying no changes nothing.
+  const question = nextDialog(page, false);
+  await row.getByRole('button', { name: /^Make member/ }).click();
+  expect(await question).toMatch(/remove your own administrator rights/);
+  await expect(row).toContainText('Administrator');
+});
+
+for (const width of [375, 1280]) {
+  test(`the users section has no axe violations and no sideways scroll at ${width} px`, async ({ page, request }) => {
+    // An unverified account has every action (Resend code, Make admin, Disable, Delete): the widest row.
+    const res = await request.post('/api/signup', {
+      data: { username: 'Chukwuemeka Obiora-Nwankwo', email: `wide-row-${Date.now()}@example.com`, password: 'Pass-word-2026' },
+    });
+    expect(res.status()).toBe(201);
+    await page.setViewportSize({ width, height: 900 });
+    await loginAsAdmin(page);
+    await openSection(page, 'Users');
+    await expect(page.locator('.admin-users > li').first()).toBeVisible();
+    await expectNoAxeViolations(page, `users at ${width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
