@@ -13,6 +13,7 @@ import { reviewRoutes } from './reviews';
 import { galleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes, statsRoutes } from './messages';
+import { contentRoutes } from './content';
 
 /**
  * Everything under /api. Each resource of spec section 7 answers at /api/<name> and, for clients
@@ -49,6 +50,9 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       await api.register(plugin, { prefix: `/${name}` });
       await api.register(plugin, { prefix: `/${name}.php` });
     }
+
+    // Site content (admin only; new with issue 13, so no .php twin).
+    await api.register(contentRoutes(ctx), { prefix: '/content' });
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {
