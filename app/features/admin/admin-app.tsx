@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -11,6 +11,9 @@ import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
 import { MessagesSection } from './messages-section';
 import './admin.css';
+
+// The site-content editor (and the zod schemas it validates with) loads only when its section opens.
+const CompanyEditor = lazy(() => import('./site-content/company-editor'));
 
 /**
  * The admin area (spec 2.13, issue 5). The section lives in the URL (?section=reviews), so a reload
@@ -102,6 +105,11 @@ export default function AdminApp() {
           {section === 'reviews' && <ReviewsSection pending={counts?.pendingReviews} onChange={refreshCounts} />}
           {section === 'gallery' && <GallerySection onChange={refreshCounts} />}
           {section === 'messages' && <MessagesSection onChange={refreshCounts} />}
+          {section === 'content' && (
+            <Suspense fallback={<p className="admin-muted">Loading the editor…</p>}>
+              <CompanyEditor />
+            </Suspense>
+          )}
         </section>
       </div>
     </main>

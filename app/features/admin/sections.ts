@@ -1,6 +1,6 @@
 import type { IconName } from './icons';
 
-/** The sidebar of spec 2.13, plus Messages for the contact inbox (issue 5). */
+/** The sidebar of spec 2.13, plus Messages for the contact inbox (issue 5) and Site content (issue 13). */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', icon: 'dashboard' },
   { id: 'projects', label: 'Projects', icon: 'projects' },
@@ -8,6 +8,8 @@ export const SECTIONS = [
   { id: 'reviews', label: 'Reviews', icon: 'reviews' },
   { id: 'gallery', label: 'Gallery', icon: 'gallery' },
   { id: 'messages', label: 'Messages', icon: 'messages' },
+  // Issue 13: the public site's own words and details (Company details first).
+  { id: 'content', label: 'Site content', icon: 'content' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
