@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, type TestApp } from '../support/app';
+import { createFreshPgDatabase } from '../support/pg-server';
 import { seedSiteContent } from '../../server/db/seed';
 import { createPageServices } from '../../server/page-services';
 import { CompanySchema } from '../../common/site-content';
@@ -247,5 +248,35 @@ describe('when the database cannot be read', () => {
     broken.app.ctx.contentChanged();
     expect(await services.company()).toEqual(site);
     await broken.app.ctx.db.schema.alterTable('content_documents_gone').renameTo('content_documents').execute();
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) console.warn('Two-instance site-content test skipped: it needs PostgreSQL; set TEST_DATABASE_URL.');
+
+describe.skipIf(!pgUrl)('two instances on one PostgreSQL database', () => {
+  let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
+  let one: TestApp;
+  let two: TestApp;
+  const env = () => ({ DATABASE_URL: db.url, JWT_SECRET: 'site-content-two-instances-secret-0123456789' });
+  beforeAll(async () => {
+    db = await createFreshPgDatabase(pgUrl!);
+    one = await createTestApp(env());
+    two = await createTestApp(env());
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await db?.drop();
+  });
+
+  it('seeds once, and a publish on one instance shows on the other at once (LISTEN/NOTIFY)', async () => {
+    expect(await one.app.ctx.db.selectFrom('content_revisions').select('id').execute()).toHaveLength(1);
+    const services = createPageServices(two.app.ctx);
+    expect((await services.company()).phones[0].tel).toBe(site.phones[0].tel); // now cached on two
+    const boss = await one.createUser({ role: 'admin' });
+    expect((await one.request({ method: 'PUT', url: '/api/content/company/draft', headers: bearer(boss.token), payload: withPhone('+2348032223333', '+234 803 222 3333') })).statusCode).toBe(200);
+    expect((await one.request({ method: 'POST', url: '/api/content/company/publish', headers: bearer(boss.token) })).statusCode).toBe(200);
+    await expect.poll(async () => (await services.company()).phones[0].tel, { timeout: 5000 }).toBe('+2348032223333');
   });
 });
