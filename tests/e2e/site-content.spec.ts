@@ -200,6 +200,21 @@ test('the editor has no accessibility violations at 375 and 1280 px, and lists c
   await expect(phone1(page).getByLabel('Label')).toHaveValue(site.phones[1].label);
   await expect(page.getByRole('status').filter({ hasText: /^You have unsaved changes\./ })).toBeVisible();
 
+  // Drag by mouse: the first office's grip dropped onto the second office swaps them.
+  const offices = page.locator('.sc-list').nth(1);
+  const grip = offices.locator('[data-drag-handle]').first();
+  const target = offices.locator(':scope > li').nth(1);
+  await grip.scrollIntoViewIfNeeded();
+  const from = (await grip.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 40, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByRole('group', { name: 'Office 1: Branch Office, Port Harcourt' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Office 2: Head Office, Enugu' })).toBeVisible();
+
   // Remove asks first; dismissing keeps the item.
   const dialog = nextDialog(page, false);
   await page.getByRole('button', { name: 'Remove phone 2' }).click();

@@ -4,7 +4,7 @@ import { CompanySchema, DAY_CODES, DAY_LABELS, issueMessage, pathKey } from '../
 import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../../content/types';
 import { confirmed, useAdminAction } from '../feedback';
 import { formatDate } from '../format';
-import { ItemTools, SelectField, TextField, fieldId, moveItem } from './fields';
+import { ItemTools, SelectField, SortableList, TextField, fieldId, moveItem } from './fields';
 import { HistoryPanel } from './history-panel';
 
 const KEY = 'company';
@@ -289,11 +289,12 @@ export default function CompanyEditor() {
 
         <fieldset className="sc-group">
           <legend>Phone numbers</legend>
-          <p className="hint">The first number is the head office's: it is the main number across the site. Use the buttons to change the order.</p>
+          <p className="hint">The first number is the head office's: it is the main number across the site. Change the order with the Move buttons, or drag an item by its grip.</p>
           {err('phones') ? <p className="field-error">{err('phones')}</p> : null}
-          <ol className="sc-list">
-            {value.phones.map((phone, i) => (
-              <li key={i} className="sc-list__item">
+          <SortableList count={value.phones.length} idBase="sc-phone-item" onMove={phoneTools(0).onMove}>
+            {(i) => {
+              const phone = value.phones[i];
+              return (
                 <fieldset className="sc-subgroup">
                   <legend>Phone {i + 1}{i === 0 ? ' (main number)' : ''}</legend>
                   <div className="admin-form__grid">
@@ -303,9 +304,9 @@ export default function CompanyEditor() {
                   </div>
                   <ItemTools {...phoneTools(i)} />
                 </fieldset>
-              </li>
-            ))}
-          </ol>
+              );
+            }}
+          </SortableList>
           <button type="button" className="btn btn-outline" disabled={value.phones.length >= 6} onClick={() => { update((d) => d.phones.push(newPhone())); pendingFocus.current = fieldId(`phones.${value.phones.length}.label`); }}>
             Add a phone number
           </button>
@@ -323,9 +324,10 @@ export default function CompanyEditor() {
           <legend>Offices</legend>
           <p className="hint">The first office is the head office: its opening hours are the ones the site shows.</p>
           {err('offices') ? <p className="field-error">{err('offices')}</p> : null}
-          <ol className="sc-list">
-            {value.offices.map((office, i) => (
-              <li key={i} className="sc-list__item">
+          <SortableList count={value.offices.length} idBase="sc-office-item" onMove={officeTools(0).onMove}>
+            {(i) => {
+              const office = value.offices[i];
+              return (
                 <fieldset className="sc-subgroup">
                   <legend>Office {i + 1}{office.label ? `: ${office.label}` : ''}</legend>
                   <div className="admin-form__grid">
@@ -357,9 +359,9 @@ export default function CompanyEditor() {
                   </fieldset>
                   <ItemTools {...officeTools(i)} />
                 </fieldset>
-              </li>
-            ))}
-          </ol>
+              );
+            }}
+          </SortableList>
           <button type="button" className="btn btn-outline" disabled={value.offices.length >= 6} onClick={() => { update((d) => d.offices.push(newOffice())); pendingFocus.current = fieldId(`offices.${value.offices.length}.label`); }}>
             Add an office
           </button>

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 
 /**
  * Form pieces of the site-content editor. Every input has a visible label, a hint and, when the
@@ -129,4 +132,62 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item);
   return next;
+}
+
+/**
+ * A list whose items can also be dragged into a new order by mouse or finger (@dnd-kit), by the
+ * grip at each item's corner. The grip is for pointers only (hidden from assistive technology and
+ * not focusable): keyboard and screen-reader users have the Move up / Move down buttons.
+ */
+export function SortableList({
+  count,
+  idBase,
+  onMove,
+  children,
+}: {
+  count: number;
+  idBase: string;
+  onMove: (from: number, to: number) => void;
+  children: (index: number) => ReactNode;
+}) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const ids = Array.from({ length: count }, (_, i) => `${idBase}-${i}`);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="sc-list">
+          {ids.map((id, i) => (
+            <SortableItem key={id} id={id}>
+              {children(i)}
+            </SortableItem>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableItem({ id, children }: { id: string; children: ReactNode }) {
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <li ref={setNodeRef} style={style} className={`sc-list__item${isDragging ? ' sc-list__item--dragging' : ''}`}>
+      <span ref={setActivatorNodeRef} className="sc-drag" aria-hidden="true" title="Drag to reorder" data-drag-handle {...listeners}>
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" focusable="false">
+          <circle cx="9" cy="6" r="1.6" />
+          <circle cx="15" cy="6" r="1.6" />
+          <circle cx="9" cy="12" r="1.6" />
+          <circle cx="15" cy="12" r="1.6" />
+          <circle cx="9" cy="18" r="1.6" />
+          <circle cx="15" cy="18" r="1.6" />
+        </svg>
+        Drag
+      </span>
+      {children}
+    </li>
+  );
 }
