@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, type TestApp } from '../support/app';
@@ -231,6 +232,29 @@ describe('the company document', () => {
     const doc = t.json(await t.request({ method: 'GET', url: '/api/openapi.json' }));
     for (const path of ['/api/content/{key}', '/api/content/{key}/draft', '/api/content/{key}/publish', '/api/content/{key}/revisions', '/api/content/{key}/revisions/{id}', '/api/content/{key}/revisions/{id}/restore', '/api/content/preview']) {
       expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+});
+
+describe('a restart', () => {
+  it('keeps an unpublished draft (it is in the database, not in the process)', async () => {
+    const first = await createTestApp();
+    const boss = await first.createUser({ role: 'admin' });
+    const draft = withPhone('+2348036667777', '+234 803 666 7777');
+    expect((await first.request({ method: 'PUT', url: '/api/content/company/draft', headers: bearer(boss.token), payload: draft })).statusCode).toBe(200);
+    // A second process on the same database (same data folder, or the same PostgreSQL database).
+    const same: Record<string, string> = first.config.database.kind === 'postgres' ? { DATABASE_URL: first.config.database.url } : { DATA_DIR: first.dataDir };
+    await first.app.close();
+    const second = await createTestApp({ ...same, JWT_SECRET: first.config.jwtSecret });
+    try {
+      const res = await second.request({ method: 'GET', url: '/api/content/company', headers: bearer(boss.token) });
+      expect(res.statusCode).toBe(200);
+      expect(second.json(res).draft).toEqual(draft);
+      expect(second.json(res).published).toEqual(site);
+    } finally {
+      await second.app.close();
+      rmSync(second.dataDir, { recursive: true, force: true });
+      await first.close().catch(() => undefined);
     }
   });
 });
