@@ -14,7 +14,19 @@ if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's Chromium (npm test finds or installs it and sets CHROMIUM_PATH); never a downloaded browser. */
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /**
  * Browser tests against the BUILT site (run `npm run build` first), on Debian's Chromium:
@@ -35,22 +47,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // Site-content edits change what every page shows: they run after everything else (below).
+      testIgnore: /site-content\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'content-edits',
+      testMatch: /site-content\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {

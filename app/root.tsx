@@ -13,7 +13,6 @@ import {
 import type { Route } from './+types/root';
 // First, so the design tokens and primitives come before every component's own stylesheet.
 import './app.css';
-import { site } from '../content/site';
 import { useNonce } from './nonce';
 import { servicesContext } from './context';
 import { ToastProvider } from './components/toast';
@@ -23,6 +22,8 @@ import { Footer } from './components/footer';
 import { RouteLoader } from './components/route-loader';
 import { NotFoundScreen } from './components/not-found-screen';
 import { OG_IMAGE, businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
+import { companyOf } from './lib/company';
+import type { CompanyDetails } from '../content/types';
 import { navData, siteOrigin, sitePages, type SitePage } from './lib/seo';
 
 export const links: Route.LinksFunction = () => [
@@ -36,9 +37,16 @@ export const links: Route.LinksFunction = () => [
  * the menu labels, the page list and which spam check the contact form draws. The content lists stay on the server; only labels and paths
  * reach the browser, inside this loader's data.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  // `?preview=<token>`: an admin's look at the unpublished draft (Site content in the admin area).
+  // Only a valid token of a current admin shows it; such pages are never cached (server/pages.ts).
+  const previewToken = new URL(request.url).searchParams.get('preview');
+  const draft = previewToken ? await services.previewCompany(previewToken) : null;
   return {
+    /** The company details every page shows: published, from the server's cache (or the draft in a preview). */
+    site: draft ?? (await services.company()),
+    preview: draft !== null,
     origin: siteOrigin(request, services),
     /** The contact form's spam check (CAPTCHA_PROVIDER); here so that a visit to /contact fetches nothing. */
     captcha: services.captcha,
@@ -52,18 +60,27 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { error } = args;
+  const site = companyOf(args);
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [
-      { title: notFound ? '404 Page Not Found' : `Something went wrong | ${site.shortName}` },
+      { title: notFound ? '404 Page Not Found' : `Something went wrong${site ? ` | ${site.shortName}` : ''}` },
       { name: 'description', content: 'The page has been deleted or moved to another URL.' },
     ];
   }
-  return pageMeta(`${site.name}: ${site.tagline}`, site.description, { fullTitle: true });
+  return site ? pageMeta(args, `${site.name}: ${site.tagline}`, site.description, { fullTitle: true }) : [];
 };
 
-const EMPTY_NAV = { services: [], sectors: [], products: [] };
+/** Shown above the header while an admin previews unpublished changes (never to the public). */
+function PreviewBar() {
+  return (
+    <p className="preview-bar" role="status">
+      Preview of unpublished changes. Visitors still see the published site.
+    </p>
+  );
+}
 
 /** The page of the route table this path belongs to, matched without regard to case (/POS is /pos). */
 function findPage(pages: SitePage[], pathname: string): SitePage | undefined {
@@ -75,7 +92,7 @@ function findPage(pages: SitePage[], pathname: string): SitePage | undefined {
  * Head tags that depend on the address or are the same on every page (issue 3, item 7). Unknown
  * paths (the 404 screen, /unauthorized) and account pages are marked noindex.
  */
-function SiteHeadTags({ origin, page }: { origin: string; page: SitePage | undefined }) {
+function SiteHeadTags({ origin, page, site }: { origin: string; page: SitePage | undefined; site: CompanyDetails }) {
   const url = page ? `${origin}${page.path}` : undefined;
   return (
     <>
@@ -88,10 +105,10 @@ function SiteHeadTags({ origin, page }: { origin: string; page: SitePage | undef
       <meta property="og:image" content={`${origin}${OG_IMAGE.path}`} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={OG_IMAGE.alt} />
+      <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       {/* A data block, not a script: CSP does not apply and nothing executes. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(origin, site)) }} />
     </>
   );
 }
@@ -115,19 +132,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
-        {data ? <SiteHeadTags origin={data.origin} page={findPage(data.pages, pathname)} /> : null}
+        {data ? <SiteHeadTags origin={data.origin} page={findPage(data.pages, pathname)} site={data.site} /> : null}
+        {data?.preview ? <meta name="robots" content="noindex" /> : null}
         <Links nonce={nonce} />
       </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header nav={data?.nav ?? EMPTY_NAV} />
+        {data?.preview ? <PreviewBar /> : null}
+        {data ? <Header nav={data.nav} /> : null}
         {/* Route modules render their own <main>; this region is the skip link's and focus target. */}
         <div id="main" className="site-main" tabIndex={-1}>
           {children}
         </div>
-        <Footer year={data?.year ?? new Date().getFullYear()} />
+        {data ? <Footer year={data.year} /> : null}
         <RouteLoader />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

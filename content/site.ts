@@ -1,13 +1,15 @@
-import type { SiteConfig } from './types';
+import type { CompanyDetails } from './types';
 
 /**
- * Company identity in one place.
+ * Company identity as a fresh install shows it: the seed of the 'company' site-content document.
  *
- * The specification withholds the real company name, phone numbers, email
- * and addresses, so every value below is a clearly fictional default.
- * Replace them here (and only here) before going live.
+ * The site reads the published value from the database (server/services/site-content.ts), which
+ * office staff edit in the admin area under Site content → Company details; this file is copied
+ * into the database once, on the first start, and never overwrites an edit. It is also what pages
+ * show if the database cannot be read. The specification withholds the real company name, phone
+ * numbers, e-mail and addresses, so every value below is a clearly fictional default.
  */
-export const site: SiteConfig = {
+export const site: CompanyDetails = {
   name: 'Coal City ICT Solutions Ltd',
   shortName: 'Coal City ICT',
   tagline: 'Software, training and web solutions from the heart of Enugu',
@@ -18,6 +20,7 @@ export const site: SiteConfig = {
     { label: 'Port Harcourt office', display: '+234 813 555 0187', tel: '+2348135550187' },
   ],
   email: 'info@example.com',
+  whatsapp: '+2348095550142',
   offices: [
     {
       label: 'Head Office, Enugu',
@@ -27,6 +30,10 @@ export const site: SiteConfig = {
       city: 'Enugu',
       region: 'Enugu State',
       country: 'NG',
+      hours: [
+        { from: 'Mo', to: 'Fr', opens: '08:00', closes: '18:00' },
+        { from: 'Sa', to: 'Sa', opens: '09:00', closes: '14:00' },
+      ],
     },
     {
       label: 'Branch Office, Port Harcourt',
@@ -36,6 +43,10 @@ export const site: SiteConfig = {
       city: 'Port Harcourt',
       region: 'Rivers State',
       country: 'NG',
+      hours: [
+        { from: 'Mo', to: 'Fr', opens: '08:00', closes: '18:00' },
+        { from: 'Sa', to: 'Sa', opens: '09:00', closes: '14:00' },
+      ],
     },
   ],
   social: {
@@ -43,9 +54,7 @@ export const site: SiteConfig = {
     x: 'https://x.com/example',
     linkedin: 'https://www.linkedin.com/company/example',
     instagram: 'https://www.instagram.com/example',
-    whatsapp: 'https://wa.me/2348095550142',
   },
-  openingHours: 'Mo-Fr 08:00-18:00, Sa 09:00-14:00',
   foundingYear: 2009,
   claims: { clients: 500, students: 5000, deliveryHours: 24 },
   hostingPriceNaira: 300,

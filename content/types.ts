@@ -12,6 +12,19 @@ export interface PhoneNumber {
   label: string;
 }
 
+/** Days in schema.org's two-letter form. */
+export type DayCode = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
+
+/** One row of opening hours: a day or a run of days, with the same hours ("Mo-Fr 08:00-18:00"). */
+export interface OpeningHours {
+  from: DayCode;
+  /** The last day of the run; the same as `from` for a single day. */
+  to: DayCode;
+  /** 24-hour clock, "08:00". */
+  opens: string;
+  closes: string;
+}
+
 export interface Office {
   /** Short label shown in the footer and on the contact page. */
   label: string;
@@ -22,14 +35,16 @@ export interface Office {
   region: string;
   /** ISO 3166-1 alpha-2 country code. */
   country: string;
+  /** Opening hours; the head office's are the ones the footer, contact page and JSON-LD show. */
+  hours: OpeningHours[];
 }
 
+/** Profile addresses; an empty string hides the network from the footer and the JSON-LD. */
 export interface SocialLinks {
   facebook: string;
   x: string;
   linkedin: string;
   instagram: string;
-  whatsapp: string;
 }
 
 export interface MarketingClaims {
@@ -41,18 +56,25 @@ export interface MarketingClaims {
   deliveryHours: number;
 }
 
-export interface SiteConfig {
+/**
+ * The company's identity: the 'company' site-content document (docs/decisions/0007-site-content.md).
+ * `content/site.ts` holds the value a fresh install is seeded with; the published value lives in
+ * the database and is edited in the admin area (Site content → Company details).
+ */
+export interface CompanyDetails {
   name: string;
   shortName: string;
   tagline: string;
   /** One-sentence description used for the default meta description. */
   description: string;
+  /** The first is the head office's and the main number shown across the site. */
   phones: PhoneNumber[];
   email: string;
+  /** WhatsApp number in dial form, e.g. "+2348030000000" (the chat link is https://wa.me/<digits>). */
+  whatsapp: string;
+  /** The first is the head office. */
   offices: Office[];
   social: SocialLinks;
-  /** schema.org openingHours format. */
-  openingHours: string;
   foundingYear: number;
   claims: MarketingClaims;
   /** Starting price of web hosting per year, in naira. */

@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
-import { seedBuiltInContent } from './db/seed';
+import { seedBuiltInContent, seedSiteContent } from './db/seed';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
@@ -23,6 +23,8 @@ import { ensureAdmin } from './services/admin-account';
 import * as captchaUses from './db/repositories/captcha-uses';
 import { createLocalContentEvents, createPgContentEvents, type ContentEvents } from './services/content-events';
 import { ResponseCache } from './response-cache';
+import { createSiteContent } from './services/site-content';
+import { createPreviewTokens } from './services/preview-tokens';
 import { sql } from 'kysely';
 
 export interface BuildOptions {
@@ -73,6 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const db = opts.db ?? createDatabase(config.database, { sqliteSynchronous: config.sqliteSynchronous });
   await migrateToLatest(db);
   await seedBuiltInContent(db);
+  await seedSiteContent(db);
   if (config.admin) await ensureAdmin(db, config.admin, app.log);
 
   const limiter = opts.limiter ?? (await sharedOrMemoryLimiter(config, app));
@@ -81,6 +84,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const events = await contentEvents(config, db, app);
   const publicCache = new ResponseCache(config.pageCacheSeconds * 1000);
   events.subscribe(() => publicCache.clear());
+  const siteContent = createSiteContent(db, app.log, createPreviewTokens(config.jwtSecret));
+  events.subscribe(() => siteContent.clear());
   const ctx: AppContext = {
     config,
     db,
@@ -102,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
     contentChanged: () => events.publish(),
     publicCache,
+    siteContent,
     background(name, work) {
       const p = work()
         .catch((err) => app.log.error({ err: { message: (err as Error).message }, task: name }, `${name} failed`))

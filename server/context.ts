@@ -7,6 +7,7 @@ import type { CaptchaVerifier } from './services/captcha';
 import type { RateLimiter } from './services/rate-limiter';
 import type { Tokens } from './services/tokens';
 import type { ResponseCache } from './response-cache';
+import type { SiteContent } from './services/site-content';
 
 /** Everything a route or a page loader needs, built once per process (or per test). */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   contentChanged(): void;
   /** Public API reads (plugins/public-cache.ts); cleared by contentChanged. */
   publicCache: ResponseCache;
+  /** Published site content (company details ...), cached in memory; cleared by contentChanged. */
+  siteContent: SiteContent;
   /** Runs work (mail) after the response; tracked so shutdown can wait for it. */
   background(name: string, work: () => Promise<unknown>): void;
 }

@@ -32,6 +32,13 @@ export function createPageServices(ctx: AppContext) {
         return null;
       }
     },
+    /**
+     * The company details the pages show: the published value from the in-memory cache (no query
+     * per page view), or the built-in one when the database cannot be read.
+     */
+    company: () => ctx.siteContent.company(),
+    /** The draft for a `?preview=<token>` page view of an admin; null for any other token. */
+    previewCompany: (token: string) => ctx.siteContent.preview('company', token),
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */

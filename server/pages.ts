@@ -108,9 +108,12 @@ interface ReactRouterOptions {
   cache: ResponseCache;
 }
 
+/** An admin's look at unpublished site content (`?preview=<token>`, root.tsx): never cached or indexed. */
+const isPreview = (req: FastifyRequest) => /[?&]preview=/.test(req.url);
+
 /** Anonymous page views (and their client-navigation data) are the same for every visitor. */
 function cacheKey(req: FastifyRequest): string | null {
-  if (req.method !== 'GET' || req.headers.authorization || req.headers.cookie) return null;
+  if (req.method !== 'GET' || req.headers.authorization || req.headers.cookie || isPreview(req)) return null;
   return `${req.protocol}://${req.host}${req.url}`;
 }
 
@@ -141,6 +144,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
         );
         return handle(toFetchRequest(req, reply), context);
       };
+      if (isPreview(req)) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
       if (!key) return sendFetchResponse(reply, await render(req.cspNonce));
       // A page for the cache is rendered without a nonce, its bytes must be the same for every
       // visitor: its CSP allows its inline scripts by their hashes instead.
@@ -187,7 +191,8 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
 function sendFetchResponse(reply: FastifyReply, res: Response) {
   reply.code(res.status);
   for (const [name, value] of res.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    // A preview's `private, no-store` (set before rendering) is kept.
+    if (name !== 'set-cookie' && !(name === 'cache-control' && reply.hasHeader(name))) reply.header(name, value);
   }
   const cookies = res.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { site } from '../../content/site';
-import type { SocialLinks } from '../../content/types';
+import { headOffice, hoursSpec, socialProfiles, useCompany } from '../lib/company';
 import { Logo } from './logo';
 import {
   ClockIcon,
@@ -17,7 +16,7 @@ import {
 } from './icons';
 import './footer.css';
 
-/** The site footer of spec 2.3; every value comes from content/site.ts. */
+/** The site footer of spec 2.3; the company details are the published site content (lib/company.ts). */
 
 const quickLinks = [
   { to: '/companyProfile', label: 'Company Profile' },
@@ -26,13 +25,13 @@ const quickLinks = [
   { to: '/gallery', label: 'Photo Gallery' },
 ];
 
-const socialNetworks: { key: keyof SocialLinks; name: string; Icon: ComponentType<IconProps> }[] = [
-  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
-  { key: 'x', name: 'X (Twitter)', Icon: XIcon },
-  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
-  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
-  { key: 'whatsapp', name: 'WhatsApp', Icon: WhatsAppIcon },
-];
+const socialNetworks: Record<ReturnType<typeof socialProfiles>[number]['key'], { name: string; Icon: ComponentType<IconProps> }> = {
+  facebook: { name: 'Facebook', Icon: FacebookIcon },
+  x: { name: 'X (Twitter)', Icon: XIcon },
+  linkedin: { name: 'LinkedIn', Icon: LinkedInIcon },
+  instagram: { name: 'Instagram', Icon: InstagramIcon },
+  whatsapp: { name: 'WhatsApp', Icon: WhatsAppIcon },
+};
 
 /** "Mo-Fr 08:00-18:00, Sa 09:00-14:00" (schema.org) as "Mon–Fri 8:00–18:00 · Sat 9:00–14:00". */
 const DAY_NAMES: Record<string, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
@@ -49,6 +48,7 @@ function readableHours(spec: string): string[] {
 
 /** `year` comes from the root loader, so the server and the browser print the same one. */
 export function Footer({ year }: { year: number }) {
+  const site = useCompany();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -61,13 +61,16 @@ export function Footer({ year }: { year: number }) {
           </Link>
           <p className="footer-blurb">{site.description}</p>
           <ul className="footer-social" aria-label="Social media">
-            {socialNetworks.map(({ key, name, Icon }) => (
-              <li key={key}>
-                <a href={site.social[key]} rel="noopener noreferrer me" aria-label={`${site.shortName} on ${name}`}>
-                  <Icon size={20} />
-                </a>
-              </li>
-            ))}
+            {socialProfiles(site).map(({ key, url }) => {
+              const { name, Icon } = socialNetworks[key];
+              return (
+                <li key={key}>
+                  <a href={url} rel="noopener noreferrer me" aria-label={`${site.shortName} on ${name}`}>
+                    <Icon size={20} />
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </section>
 
@@ -88,8 +91,8 @@ export function Footer({ year }: { year: number }) {
           <h2 id="footer-offices" className="footer-heading">
             Our Offices
           </h2>
-          {site.offices.map((office) => (
-            <address key={office.label} className="footer-office">
+          {site.offices.map((office, i) => (
+            <address key={i} className="footer-office">
               <MapPinIcon size={18} className="footer-icon" />
               <span>
                 <strong>{office.label}</strong>
@@ -107,8 +110,8 @@ export function Footer({ year }: { year: number }) {
             Contact Us
           </h2>
           <ul className="footer-contact">
-            {site.phones.map((phone) => (
-              <li key={phone.tel}>
+            {site.phones.map((phone, i) => (
+              <li key={i}>
                 <PhoneIcon size={18} className="footer-icon" />
                 <span>
                   <span className="footer-label">{phone.label}</span>
@@ -127,7 +130,7 @@ export function Footer({ year }: { year: number }) {
               <ClockIcon size={18} className="footer-icon" />
               <span>
                 <span className="footer-label">Opening hours</span>
-                {readableHours(site.openingHours).map((line) => (
+                {readableHours(hoursSpec(headOffice(site)?.hours)).map((line) => (
                   <span key={line} className="footer-hours">
                     {line}
                   </span>

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { useCompany } from '../lib/company';
 
 /**
  * The company mark: an open "C" (Coal City) closing on an amber node, the same shape as
@@ -23,6 +23,7 @@ export function LogoMark({ size = 40, className }: { size?: number; className?: 
 
 /** Mark plus wordmark. The visible words are the accessible name of the link that wraps it. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
+  const site = useCompany();
   // "Coal City ICT" over "Solutions Ltd": the rest of the legal name, when it extends the short one.
   const rest = site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : '';
   return (

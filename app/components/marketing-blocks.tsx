@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { site } from '../../content/site';
 import type { TeamMember } from '../../content/types';
 import { Avatar, Icon } from './illustrations';
+import { useCompany } from '../lib/company';
 
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The three marketing claims of spec 1 and 9; `stacked` lists them one under another on wide screens. */
 export function StatTiles({ stacked = false }: { stacked?: boolean }) {
+  const site = useCompany();
   const { clients, students, deliveryHours } = site.claims;
   const stats = [
     { icon: 'users', value: `${fmt(clients)}+`, label: 'Clients served across Nigeria' },
@@ -50,6 +51,7 @@ export function TeamGrid({ team, withBio = false }: { team: TeamMember[]; withBi
 
 /** The closing call to action of the marketing pages: contact page plus the head-office phone. */
 export function CtaBand({ title, text }: { title: string; text: string }) {
+  const site = useCompany();
   const phone = site.phones[0];
   return (
     <section className="cta-band" aria-labelledby="cta-title">

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '../../content/site';
+import type { CompanyDetails, Office } from '../../content/types';
+import { companyOf, headOffice, hoursSpec, socialProfiles, type MetaMatches } from './company';
 
 /**
  * Page metadata (issue 3, item 7). A route's `meta` export calls pageMeta() for what differs per
@@ -16,10 +17,17 @@ export interface PageMetaOptions {
 
 /**
  * The title and description every page sets. The description is required so that each page has
- * its own (search engines show it under the title); keep it under about 160 characters.
+ * its own (search engines show it under the title); keep it under about 160 characters. `args` is
+ * the meta function's argument: the title's suffix is the published short name (root loader data).
  */
-export function pageMeta(title: string, description: string, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const fullTitle = options.fullTitle ? title : `${title} | ${site.shortName}`;
+export function pageMeta(
+  args: MetaMatches,
+  title: string,
+  description: string,
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
+  const shortName = companyOf(args)?.shortName;
+  const fullTitle = options.fullTitle || !shortName ? title : `${title} | ${shortName}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -28,12 +36,12 @@ export function pageMeta(title: string, description: string, options: PageMetaOp
   ];
 }
 
-export const OG_IMAGE = { path: '/images/og-card.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+export const OG_IMAGE = { path: '/images/og-card.png', width: 1200, height: 630 };
 export const LOGO_IMAGE = { path: '/images/logo-512.png', width: 512, height: 512 };
 
 /** schema.org record of the business for search engines, rendered in the root layout. */
-export function businessJsonLd(origin: string): Record<string, unknown> {
-  const [head] = site.offices;
+export function businessJsonLd(origin: string, site: CompanyDetails): Record<string, unknown> {
+  const head = headOffice(site);
   return {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'ProfessionalService'],
@@ -64,14 +72,14 @@ export function businessJsonLd(origin: string): Record<string, unknown> {
       availableLanguage: ['en'],
       name: phone.label,
     })),
-    openingHours: site.openingHours.split(/,\s*/),
+    openingHours: hoursSpec(head?.hours).split(/,\s*/).filter(Boolean),
     areaServed: { '@type': 'Country', name: 'Nigeria' },
     priceRange: '₦₦',
-    sameAs: Object.values(site.social),
+    sameAs: socialProfiles(site).map((p) => p.url),
   };
 }
 
-function postalAddress(office: (typeof site.offices)[number]) {
+function postalAddress(office: Office) {
   return {
     '@type': 'PostalAddress',
     streetAddress: office.streetAddress,

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { about } from '../../content/company';
 import { homeServiceCards, services } from '../../content/services';
-import { site } from '../../content/site';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
+import { companyOf, useCompany } from '../lib/company';
 
 /** Service titles and summaries only: the page must not ship the whole services copy. */
 export function loader() {
@@ -21,8 +21,11 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('About Us', `The story of ${site.name}, the Enugu ICT company behind software, training, hosting and project research for over ${site.claims.clients} clients.`);
+export const meta: Route.MetaFunction = (args) => {
+  const site = companyOf(args);
+  if (!site) return [];
+  return pageMeta(args, 'About Us', `The story of ${site.name}, the Enugu ICT company behind software, training, hosting and project research for over ${site.claims.clients} clients.`);
+};
 
 const EXPLORE = [
   { to: '/companyProfile', title: 'Company Profile', text: 'Our vision, mission, values and management team.', icon: 'users' },
@@ -32,6 +35,7 @@ const EXPLORE = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const site = useCompany();
   return (
     <main>
       <section className="page-hero">

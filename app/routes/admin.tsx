@@ -11,8 +11,8 @@ import { RequireAuth } from '../components/require-auth';
 const AdminApp = lazy(() => import('../features/admin/admin-app'));
 
 // The root layout marks /admin noindex (lib/seo.ts lists it among the private pages).
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Admin', 'Manage project topics, clients, reviews, gallery images and contact messages.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Admin', 'Manage project topics, clients, reviews, gallery images and contact messages.');
 
 export default function Admin() {
   return (

@@ -11,8 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { reviews: reviews.map(toReviewCard) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('What Our Customers Say', 'Read what hospitals, schools, businesses and students say about working with us, and leave a review of your own.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'What Our Customers Say', 'Read what hospitals, schools, businesses and students say about working with us, and leave a review of your own.');
 
 export default function AllReviews({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,21 +1,26 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/company-profile';
 import { about, team } from '../../content/company';
-import { site } from '../../content/site';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
+import { companyOf, useCompany } from '../lib/company';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+export const meta: Route.MetaFunction = (args) => {
+  const site = companyOf(args);
+  if (!site) return [];
+  return pageMeta(
+    args,
     'Company Profile',
     `About ${site.name}: an Enugu ICT company serving over ${site.claims.clients} clients with software, databases, training, web hosting and bulk SMS since ${site.foundingYear}.`,
   );
+};
 
 const VALUE_ICONS = ['shield', 'users', 'cap', 'phone'];
 
 export default function CompanyProfile() {
+  const site = useCompany();
   const [head, branch] = site.offices;
   return (
     <main>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/contact';
 import { messages } from '../../common/messages';
-import { site } from '../../content/site';
-import type { Office, PhoneNumber } from '../../content/types';
+import type { CompanyDetails, Office, PhoneNumber } from '../../content/types';
+import { headOffice, hoursSpec, whatsappUrl } from '../lib/company';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 import { useToast } from '../components/toast';
@@ -11,12 +11,17 @@ import { CaptchaField, type CaptchaHandle } from '../components/captcha-field';
 import type { loader as rootLoader } from '../root';
 import type { CaptchaClientConfig } from '../../common/captcha-providers';
 import './contact.css';
+import { companyOf, useCompany } from '../lib/company';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+export const meta: Route.MetaFunction = (args) => {
+  const site = companyOf(args);
+  if (!site) return [];
+  return pageMeta(
+    args,
     'Contact Us',
     `Call, WhatsApp, email or visit ${site.shortName} in ${site.offices.map((o) => o.city).join(' and ')}, or send us a message about software, training, hosting or project research.`,
   );
+};
 
 type Field = 'name' | 'email' | 'subject' | 'message' | 'captchaToken';
 type Errors = Partial<Record<Field, string>>;
@@ -34,6 +39,7 @@ const loadSchemas = () =>
 const prefetchSchemas = () => void loadSchemas().catch(() => undefined);
 
 export default function Contact() {
+  const site = useCompany();
   return (
     <main>
       <section className="page-hero">
@@ -93,6 +99,7 @@ export default function Contact() {
 const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
 
 function ContactForm() {
+  const site = useCompany();
   const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
   const hydrated = useHydrated();
   const toast = useToast();
@@ -273,18 +280,19 @@ function useHydrated() {
 /* ---------------------------------------------------------------------------------------------- */
 
 function ContactCards() {
-  const whatsappDigits = site.social.whatsapp.replace(/\D/g, '');
+  const site = useCompany();
+  const whatsappDigits = site.whatsapp.replace(/\D/g, '');
   const whatsappPhone = site.phones.find((p) => p.tel.replace(/\D/g, '') === whatsappDigits);
   return (
     <div className="contact-cards">
       {site.offices.map((office, i) => (
-        <article key={office.label} className="card contact-card">
+        <article key={i} className="card contact-card">
           <h3>
             <Icon name="pin" />
             {office.label}
           </h3>
           <OfficeAddress office={office} />
-          <PhoneLink phone={phoneFor(office, i)} />
+          <PhoneLink phone={phoneFor(site, office, i)} />
         </article>
       ))}
       <article className="card contact-card">
@@ -296,7 +304,7 @@ function ContactCards() {
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
         <p>
-          <a href={site.social.whatsapp} target="_blank" rel="noopener noreferrer">
+          <a href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
             Chat on WhatsApp{whatsappPhone ? ` (${whatsappPhone.display})` : ''}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -308,7 +316,7 @@ function ContactCards() {
           Opening hours
         </h3>
         <dl className="contact-hours">
-          {openingHours(site.openingHours).map((row) => (
+          {openingHours(hoursSpec(headOffice(site)?.hours)).map((row) => (
             <div key={row.days}>
               <dt>{row.days}</dt>
               <dd>{row.hours}</dd>
@@ -344,7 +352,7 @@ function PhoneLink({ phone }: { phone?: PhoneNumber }) {
 }
 
 /** The phone of an office: the one whose label names its city, else the one at the same position. */
-function phoneFor(office: Office, index: number): PhoneNumber | undefined {
+function phoneFor(site: CompanyDetails, office: Office, index: number): PhoneNumber | undefined {
   return site.phones.find((p) => p.label.toLowerCase().includes(office.city.toLowerCase())) ?? site.phones[index];
 }
 

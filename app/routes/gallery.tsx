@@ -26,8 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'Photo Gallery',
     'Photos of our ICT training classes, software installations, network projects and team at work in Enugu and across Nigeria.',
   );

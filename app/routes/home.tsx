@@ -4,7 +4,6 @@ import { MAX_HOME_REVIEWS } from '../../common/constants';
 import { about, slides, team } from '../../content/company';
 import { sectors } from '../../content/sectors';
 import { homeServiceCards } from '../../content/services';
-import { site } from '../../content/site';
 import { pageMeta } from '../lib/meta';
 import { BannerSlider } from '../components/banner-slider';
 import { Icon } from '../components/illustrations';
@@ -14,6 +13,7 @@ import { ReviewCards, toReviewCard } from '../components/review-cards';
 import { servicesContext } from '../context';
 import './pages.css';
 import './home.css';
+import { companyOf, useCompany } from '../lib/company';
 
 const SLIDE_ART = ['/images/slide-software.svg', '/images/slide-training.svg', '/images/slide-hosting.svg', '/images/slide-research.svg'];
 const PER_SECTOR = 2;
@@ -59,10 +59,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(`${site.name}: ${site.tagline}`, site.description, { fullTitle: true });
+export const meta: Route.MetaFunction = (args) => {
+  const site = companyOf(args);
+  if (!site) return [];
+  return pageMeta(args, `${site.name}: ${site.tagline}`, site.description, { fullTitle: true });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useCompany();
   const { reviews, services, clients, about, slides, team } = loaderData;
   return (
     <main>

@@ -21,8 +21,8 @@ import {
 } from '../components/auth-shell';
 import './auth.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Login', 'Log in to your member account to browse our BSc, MSc and PhD project topics.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Login', 'Log in to your member account to browse our BSc, MSc and PhD project topics.');
 
 /** A post that arrives here was sent before the script loaded; logging in needs it (the token lives in local storage). */
 export function action() {

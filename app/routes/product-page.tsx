@@ -2,11 +2,11 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/product-page';
 import './product-page.css';
 import { findProduct } from '../../content/products';
-import { site } from '../../content/site';
 import { pageMeta } from '../lib/meta';
 import { productScreens } from '../lib/product-screens';
 import { ProductScreen } from '../components/product-screen';
 import { ShowMoreList } from '../components/show-more-list';
+import { useCompany } from '../lib/company';
 
 function slugify(text: string): string {
   return text
@@ -39,10 +39,11 @@ export function loader({ pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.title, loaderData.metaDescription) : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.title, args.loaderData.metaDescription) : [];
 
 export default function ProductPage({ loaderData: p }: Route.ComponentProps) {
+  const site = useCompany();
   const phone = site.phones[0];
   const label = p.version ?? p.name;
   return (

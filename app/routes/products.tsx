@@ -11,8 +11,9 @@ export function loader() {
   return { products: products.map((p) => ({ slug: p.slug, name: p.name, version: p.version ?? '', summary: p.summary })) };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'Our Software Products',
     'Point of sale, hospital, school, bus ticketing, estate, hotel, HR and payroll, laboratory, cooperative, farm and inventory software, built and supported in Enugu.',
   );

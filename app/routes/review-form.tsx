@@ -2,18 +2,22 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/review-form';
 import { messages } from '../../common/messages';
-import { site } from '../../content/site';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 import { StarRating } from '../components/star-rating';
 import { ImagePicker } from '../components/image-picker';
 import './review-form.css';
+import { companyOf, useCompany } from '../lib/company';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+export const meta: Route.MetaFunction = (args) => {
+  const site = companyOf(args);
+  if (!site) return [];
+  return pageMeta(
+    args,
     'Leave a Review',
     `Worked with ${site.shortName} on software, training, hosting or a project? Rate us from 1 to 5 stars and tell others how it went.`,
   );
+};
 
 type Field = 'name' | 'rating' | 'review_text';
 type Errors = Partial<Record<Field, string>>;
@@ -31,6 +35,7 @@ const loadSchemas = () =>
 const prefetchSchemas = () => void loadSchemas().catch(() => undefined);
 
 export default function ReviewForm() {
+  const site = useCompany();
   const hydrated = useHydrated();
   const [rating, setRating] = useState(0);
   const [picture, setPicture] = useState<File | null>(null);

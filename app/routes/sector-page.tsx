@@ -3,12 +3,12 @@ import type { Route } from './+types/sector-page';
 import './sector-page.css';
 import { findSector } from '../../content/sectors';
 import { findProduct } from '../../content/products';
-import { site } from '../../content/site';
 import { messages } from '../../common/messages';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { displayUrl, fromRow, mergeClients, safeHttpUrl, type ClientEntry } from '../lib/clients';
 import { SectorIcon } from '../components/sector-icons';
+import { useCompany } from '../lib/company';
 
 /** The product or service page a visitor from this sector most likely wants next. */
 const nextStep: Record<string, string> = {
@@ -50,8 +50,8 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(`Our Clients: ${loaderData.heading}`, loaderData.intro) : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, `Our Clients: ${args.loaderData.heading}`, args.loaderData.intro) : [];
 
 function PinIcon() {
   return (
@@ -159,6 +159,7 @@ function ClientCard({ client, placeholder, websites, index }: { client: ClientEn
 }
 
 export default function SectorPage({ loaderData }: Route.ComponentProps) {
+  const site = useCompany();
   const { heading, intro, placeholder, websites, clients, related } = loaderData;
   const noun = websites ? (clients.length === 1 ? 'website' : 'websites') : clients.length === 1 ? 'client' : 'clients';
   return (

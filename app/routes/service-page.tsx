@@ -3,12 +3,12 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/service-page';
 import { products } from '../../content/products';
 import { services } from '../../content/services';
-import { site } from '../../content/site';
 import type { ContentSection } from '../../content/types';
 import { Icon } from '../components/illustrations';
 import { CtaBand } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
+import { useCompany } from '../lib/company';
 
 /** Per-page art and closing call to action, keyed by slug. */
 const EXTRAS: Record<string, { art: string; cta: [string, string] }> = {
@@ -48,7 +48,6 @@ export function loader({ pattern }: Route.LoaderArgs) {
     service,
     art: extras.art,
     cta: extras.cta,
-    naira: `\u20a6${site.hostingPriceNaira}`,
     // softwareDev lists the products as cards linking to their pages.
     products:
       service.slug === 'softwareDev'
@@ -57,8 +56,8 @@ export function loader({ pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.service.title, loaderData.service.metaDescription) : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.service.title, args.loaderData.service.metaDescription) : [];
 
 type ProductCard = Route.ComponentProps['loaderData']['products'][number];
 
@@ -221,7 +220,9 @@ function SectionBody({ section, slug, products }: { section: ContentSection; slu
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, art, cta, naira, products } = loaderData;
+  const site = useCompany();
+  const { service, art, cta, products } = loaderData;
+  const naira = `\u20a6${site.hostingPriceNaira}`;
   const phone = site.phones[0];
   return (
     <main>

@@ -18,8 +18,8 @@ import {
 } from '../components/auth-shell';
 import './auth.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Sign Up', 'Create a free member account to browse our BSc, MSc and PhD project topics.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Sign Up', 'Create a free member account to browse our BSc, MSc and PhD project topics.');
 
 /** A post that arrives here was sent before the script loaded (see login.tsx). */
 export function action() {

@@ -9,8 +9,9 @@ import { messages } from '../../common/messages';
 import { programmingLanguages } from '../../content/topic-meta';
 import './topics.css';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(
+    args,
     'Project Topics',
     'About 190 BSc, MSc and PhD project topics in Computer Science, Engineering, Management and Economics, for members of our project research service.',
   );

@@ -5,7 +5,6 @@ import { pageMeta } from '../lib/meta';
 import { api } from '../lib/api';
 import { messages } from '../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../common/constants';
-import { site } from '../../content/site';
 import {
   AsideArt,
   AuthShell,
@@ -17,9 +16,10 @@ import {
   type FormStatus,
 } from '../components/auth-shell';
 import './auth.css';
+import { useCompany } from '../lib/company';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Verify Email', 'Enter the 6-digit code we emailed you to verify your account.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Verify Email', 'Enter the 6-digit code we emailed you to verify your account.');
 
 /** A post that arrives here was sent before the script loaded (see login.tsx). */
 export function action() {
@@ -209,6 +209,7 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
 }
 
 function VerifyAside() {
+  const site = useCompany();
   const phone = site.phones[0];
   return (
     <>

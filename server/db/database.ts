@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, 
 import type { DB } from './schema';
 import * as initial from './migrations/2026-11-22T0100-initial';
 import * as uploadBlobs from './migrations/2026-12-01T0100-upload-blobs';
+import * as siteContent from './migrations/2026-12-10T0100-site-content';
 import * as accounts from './migrations/2026-12-10T0200-accounts';
 
 export type Database = Kysely<DB>;
@@ -15,6 +16,7 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-12-01T0100-upload-blobs': uploadBlobs,
+  '2026-12-10T0100-site-content': siteContent,
   '2026-12-10T0200-accounts': accounts,
 };
 

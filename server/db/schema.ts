@@ -126,6 +126,31 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A site-content document (docs/decisions/0007-site-content.md); values are JSON text. */
+export interface ContentDocumentsTable {
+  key: string;
+  published: string;
+  published_at: string;
+  /** The unpublished edit, or null when there is none. */
+  draft: string | null;
+  /** Who saved the draft last (or published last, when there is no draft). */
+  updated_by: number | null;
+  updated_by_name: string | null;
+  updated_at: string;
+}
+
+/** One published value of a document, written by every publish (and by the first seeding). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  doc_key: string;
+  value: string;
+  published_by: number | null;
+  published_by_name: string;
+  published_at: string;
+  /** "Restored from the version of …", "Built-in content"; empty for an ordinary publish. */
+  note: Generated<string>;
+}
+
 export interface DB {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -138,4 +163,6 @@ export interface DB {
   seeded_content: SeededContentTable;
   upload_blobs: UploadBlobsTable;
   audit_log: AuditLogTable;
+  content_documents: ContentDocumentsTable;
+  content_revisions: ContentRevisionsTable;
 }

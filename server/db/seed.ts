@@ -3,6 +3,9 @@ import type { DB } from './schema';
 import { nowIso } from './database';
 import { sectors } from '../../content/sectors';
 import { builtInTopics } from '../../content/topics';
+import { site } from '../../content/site';
+import { CONTENT_SCHEMAS, contentKind } from '../../common/site-content';
+import * as content from './repositories/content';
 
 /**
  * Seeds the built-in client lists and project topics once. Each entry is remembered in
@@ -45,4 +48,44 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
     }
   });
   return { clients, topics };
+}
+
+/**
+ * The built-in value of every site-content document (docs/decisions/0007-site-content.md), by key:
+ * what a fresh install shows, and what pages fall back to when the database cannot be read. Later
+ * kinds add their keys here ('home', 'service:<slug>', 'page-seo:<path>' ...).
+ */
+export const builtInDocuments: Readonly<Record<string, unknown>> = {
+  company: site,
+};
+
+/** Who the first revision of a seeded document is shown as in the History panel. */
+export const SEED_AUTHOR = 'Built-in content';
+
+/**
+ * Copies each built-in document into the database once. Like the lists above, each is remembered in
+ * `seeded_content` (key `content:<key>`), and a document that exists already is never overwritten,
+ * so a restart, an upgrade or a second instance starting at the same time never undoes an edit.
+ */
+export async function seedSiteContent(db: Kysely<DB>): Promise<{ documents: number }> {
+  const done = new Set((await db.selectFrom('seeded_content').select('key').execute()).map((r) => r.key));
+  let documents = 0;
+  for (const [key, value] of Object.entries(builtInDocuments)) {
+    const seedKey = `content:${key}`;
+    if (done.has(seedKey)) continue;
+    const kind = contentKind(key);
+    if (!kind) throw new Error(`Built-in site content "${key}" has no schema`);
+    // A built-in value the schema refuses would be refused by the editor too: fail loudly at start.
+    const checked = CONTENT_SCHEMAS[kind].parse(value);
+    await db.transaction().execute(async (trx) => {
+      const created = await content.createIfMissing(trx, key, JSON.stringify(checked), { id: null, username: SEED_AUTHOR }, 'The content the site was installed with');
+      await trx
+        .insertInto('seeded_content')
+        .values({ key: seedKey, seeded_at: nowIso() })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      if (created) documents++;
+    });
+  }
+  return { documents };
 }

@@ -11,7 +11,6 @@ import * as codes from '../db/repositories/email-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { codeMatches, generateCode, hashCode } from '../services/otp';
 import { otpMail } from '../services/mail-templates';
-import { site } from '../../content/site';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -19,6 +18,7 @@ const Message = z.object({ status: z.literal('success'), message: z.string() });
 async function issueCode(ctx: AppContext, user: { id: number; email: string; username: string }) {
   const code = generateCode();
   await codes.replace(ctx.db, user.id, hashCode(ctx.config.jwtSecret, user.id, code), ctx.config.otp.ttlMinutes);
+  const site = await ctx.siteContent.company();
   const mail = otpMail({
     siteName: site.name,
     username: user.username,

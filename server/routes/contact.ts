@@ -8,7 +8,6 @@ import { badRequest } from '../errors';
 import { rateLimit } from '../plugins/rate-limit';
 import * as messages from '../db/repositories/messages';
 import { contactMail } from '../services/mail-templates';
-import { site } from '../../content/site';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
@@ -23,6 +22,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!(await ctx.captcha.verify(captchaToken, req.ip))) throw badRequest(texts.captchaUnsolved);
       // Stored first: a mail failure must never lose the message (it is also in the admin inbox).
       const id = await messages.create(ctx.db, msg);
+      const site = await ctx.siteContent.company();
       const mail = contactMail({ siteName: site.name, ...msg, receivedAt: new Date() });
       const to = ctx.config.contactInbox ?? site.email;
       ctx.background('contact mail', async () => {

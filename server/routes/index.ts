@@ -16,6 +16,7 @@ import { messageRoutes, statsRoutes } from './messages';
 import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
 import { accountRoutes } from './account';
 import { userRoutes } from './users';
+import { contentRoutes } from './content';
 
 /**
  * Everything under /api. Each resource of spec section 7 answers at /api/<name> and, for clients
@@ -57,6 +58,9 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-password' });
     await api.register(accountRoutes(ctx), { prefix: '/account' });
     await api.register(userRoutes(ctx), { prefix: '/users' });
+
+    // Site content (admin only; new with issue 13, so no .php twin).
+    await api.register(contentRoutes(ctx), { prefix: '/content' });
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {

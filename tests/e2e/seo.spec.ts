@@ -135,8 +135,9 @@ test('the JSON-LD business record names both offices, both phones, the email and
   expect(ld.email).toBe(site.email);
   expect(ld.logo).toBe(`${baseURL}/images/logo-512.png`);
   expect(ld.areaServed).toMatchObject({ name: 'Nigeria' });
-  expect(ld.openingHours).toEqual(site.openingHours.split(/,\s*/));
-  expect(ld.sameAs).toEqual(Object.values(site.social));
+  // As before issue 13, when these came from content/site.ts (now the seed of the site content).
+  expect(ld.openingHours).toEqual(['Mo-Fr 08:00-18:00', 'Sa 09:00-14:00']);
+  expect(ld.sameAs).toEqual([...Object.values(site.social), 'https://wa.me/2348095550142']);
 
   const addresses = (ld.location as any[]).map((l) => l.address);
   expect(addresses).toEqual(

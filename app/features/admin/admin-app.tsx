@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -12,6 +12,9 @@ import { GallerySection } from './gallery-section';
 import { MessagesSection } from './messages-section';
 import { UsersSection } from './users-section';
 import './admin.css';
+
+// The site-content editor (and the zod schemas it validates with) loads only when its section opens.
+const CompanyEditor = lazy(() => import('./site-content/company-editor'));
 
 /**
  * The admin area (spec 2.13, issue 5). The section lives in the URL (?section=reviews), so a reload
@@ -104,6 +107,11 @@ export default function AdminApp() {
           {section === 'gallery' && <GallerySection onChange={refreshCounts} />}
           {section === 'messages' && <MessagesSection onChange={refreshCounts} />}
           {section === 'users' && <UsersSection />}
+          {section === 'content' && (
+            <Suspense fallback={<p className="admin-muted">Loading the editor…</p>}>
+              <CompanyEditor />
+            </Suspense>
+          )}
         </section>
       </div>
     </main>

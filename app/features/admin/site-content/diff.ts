@@ -1,0 +1,74 @@
+/**
+ * Field-by-field comparison of two versions of a document, in words an editor reads
+ * ("Phone 1 › Number as shown"), for the History panel's "Compare with previous".
+ */
+
+const LABELS: Record<string, string> = {
+  name: 'Company name',
+  shortName: 'Short name',
+  tagline: 'Tagline',
+  description: 'Description',
+  phones: 'Phone',
+  label: 'Label',
+  display: 'Number as shown',
+  tel: 'Number for dialling',
+  email: 'E-mail address',
+  whatsapp: 'WhatsApp number',
+  offices: 'Office',
+  kind: 'Type',
+  streetAddress: 'Street address',
+  postalCode: 'Postal code',
+  city: 'City',
+  region: 'State',
+  country: 'Country',
+  hours: 'Opening hours row',
+  from: 'First day',
+  to: 'Last day',
+  opens: 'Opens',
+  closes: 'Closes',
+  social: 'Social links',
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  foundingYear: 'Year founded',
+  claims: 'Figures',
+  clients: 'Clients',
+  students: 'Students',
+  deliveryHours: 'Delivery time (hours)',
+  hostingPriceNaira: 'Web hosting price (₦ per year)',
+};
+
+function flatten(value: unknown, path: string[] = [], out = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) value.forEach((v, i) => flatten(v, [...path, String(i)], out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, [...path, k], out);
+  else out.set(path.join('.'), value === null || value === undefined ? '' : String(value));
+  return out;
+}
+
+export function fieldLabel(path: string): string {
+  const parts = path.split('.');
+  const words: string[] = [];
+  parts.forEach((p, i) => {
+    if (/^\d+$/.test(p)) words[words.length - 1] = `${LABELS[parts[i - 1]] ?? parts[i - 1]} ${Number(p) + 1}`;
+    else words.push(LABELS[p] ?? p);
+  });
+  return words.join(' › ');
+}
+
+export interface Change {
+  path: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** Fields whose value differs, in the order of the newer version (then those that were removed). */
+export function diff(before: unknown, after: unknown): Change[] {
+  const a = flatten(before);
+  const b = flatten(after);
+  const keys = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
+  return keys
+    .filter((k) => a.get(k) !== b.get(k))
+    .map((k) => ({ path: k, label: fieldLabel(k), before: a.get(k) ?? '', after: b.get(k) ?? '' }));
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import type { CompanyDetails, DayCode } from '../content/types';
+
+// See common/schemas.ts: no `new Function` probe under the page CSP.
+z.config({ jitless: true });
+
+/**
+ * Site content documents (docs/decisions/0007-site-content.md): one strict zod schema per kind of
+ * document, shared by the admin editor (client-side validation) and the API (server-side
+ * validation). Unknown fields are refused, every text has a length limit, and phone numbers, e-mail
+ * addresses and links must have their proper form. Text is plain text: React escapes it on the
+ * page, and the JSON-LD writer escapes `<`, so a `<script>` typed into a field stays inert.
+ *
+ * This module is imported by the server and the lazily loaded admin editor only; public pages take
+ * the TYPES (erased at build) and never the schemas.
+ */
+
+/** Control characters other than tab and line breaks (NUL is refused by PostgreSQL). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !CONTROL.test(v), `${label} contains a character that is not allowed.`);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+
+/** Dial form: + and the country code, then the number, no spaces (E.164). */
+export const TEL_PATTERN = /^\+[1-9]\d{6,14}$/;
+const dialNumber = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .regex(TEL_PATTERN, `${label} must be in international form without spaces, e.g. +2348031234567.`);
+
+const profileUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(300, `${label} must be at most 300 characters.`)
+    .refine((v) => v === '' || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/[^\s<>"]*)?$/i.test(v), `${label} must be a full address starting with https://, or empty.`);
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = (label: string) =>
+  z.string({ error: `${label} is required.` }).regex(CLOCK, `${label} must be a time like 08:00 (24-hour clock).`);
+
+export const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const satisfies readonly DayCode[];
+export const DAY_LABELS: Record<DayCode, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+const day = (label: string) => z.enum(DAY_CODES, { error: `${label} must be a day of the week.` });
+
+export const PhoneSchema = z.strictObject({
+  label: text('Phone label', 60),
+  display: text('Phone number as shown', 30).regex(
+    /^\+?[0-9][0-9 ()-]{5,28}$/,
+    'Phone number as shown may contain digits, spaces, brackets, dashes and a leading + only.',
+  ),
+  tel: dialNumber('Phone number for dialling'),
+});
+
+export const HoursSchema = z
+  .strictObject({
+    from: day('First day'),
+    to: day('Last day'),
+    opens: clock('Opening time'),
+    closes: clock('Closing time'),
+  })
+  .refine((h) => DAY_CODES.indexOf(h.to) >= DAY_CODES.indexOf(h.from), {
+    message: 'The last day must not come before the first day.',
+    path: ['to'],
+  })
+  .refine((h) => h.closes > h.opens, { message: 'Closing time must be after opening time.', path: ['closes'] });
+
+export const OfficeSchema = z.strictObject({
+  label: text('Office name', 80),
+  kind: z.enum(['head', 'branch'], { error: 'Office type must be head office or branch.' }),
+  streetAddress: text('Street address', 160),
+  postalCode: text('Postal code', 12).regex(/^[0-9A-Za-z -]+$/, 'Postal code may contain letters, digits, spaces and dashes only.'),
+  city: text('City', 60),
+  region: text('State', 60),
+  country: z.literal('NG', { error: 'Country must be NG (Nigeria).' }),
+  hours: z.array(HoursSchema).min(1, 'Add at least one row of opening hours.').max(7, 'At most 7 rows of opening hours.'),
+});
+
+export const CompanySchema = z.strictObject({
+  name: text('Company name', 120, 2),
+  shortName: text('Short name', 40),
+  tagline: text('Tagline', 160),
+  description: text('Description', 300, 20),
+  phones: z.array(PhoneSchema).min(1, 'Add at least one phone number.').max(6, 'At most 6 phone numbers.'),
+  email: z
+    .string({ error: 'E-mail address is required.' })
+    .trim()
+    .min(1, 'E-mail address is required.')
+    .max(254, 'E-mail address must be at most 254 characters.')
+    .pipe(z.email('E-mail address must be a valid address, e.g. info@yourcompany.ng.')),
+  whatsapp: dialNumber('WhatsApp number'),
+  offices: z.array(OfficeSchema).min(1, 'Add at least one office.').max(6, 'At most 6 offices.'),
+  social: z.strictObject({
+    facebook: profileUrl('Facebook page'),
+    x: profileUrl('X (Twitter) profile'),
+    linkedin: profileUrl('LinkedIn page'),
+    instagram: profileUrl('Instagram profile'),
+  }),
+  foundingYear: wholeNumber('Year founded', 1900, 2100),
+  claims: z.strictObject({
+    clients: wholeNumber('Number of clients', 0, 1_000_000),
+    students: wholeNumber('Number of students', 0, 10_000_000),
+    deliveryHours: wholeNumber('Delivery time in hours', 1, 720),
+  }),
+  hostingPriceNaira: wholeNumber('Web hosting price', 0, 100_000_000),
+});
+
+// A value the schema accepts is a CompanyDetails (the seed's type, content/types.ts); the other way
+// round, the seed is parsed with the schema when it is copied into the database (server/db/seed.ts).
+type Fits<A, B> = [A] extends [B] ? true : false;
+const companyShapeFits: Fits<z.output<typeof CompanySchema>, CompanyDetails> = true;
+void companyShapeFits;
+
+/** Every kind of document; later kinds ('home', 'service:<slug>', 'page-seo:<path>'...) are added here. */
+export const CONTENT_SCHEMAS = {
+  company: CompanySchema,
+} as const;
+export type ContentKind = keyof typeof CONTENT_SCHEMAS;
+export interface ContentValues {
+  company: CompanyDetails;
+}
+
+/** Document keys: a kind, optionally ':' and a name within the kind ('service:softwareDev'). */
+export const CONTENT_KEY_PATTERN = /^[a-z][a-z-]{0,39}(:[A-Za-z0-9/_.-]{1,150})?$/;
+
+export function contentKind(key: string): ContentKind | null {
+  if (!CONTENT_KEY_PATTERN.test(key)) return null;
+  const kind = key.split(':')[0];
+  return Object.hasOwn(CONTENT_SCHEMAS, kind) ? (kind as ContentKind) : null;
+}
+
+const LIST_ITEM: Record<string, string> = { phones: 'Phone', offices: 'Office', hours: 'opening hours row' };
+
+/** Where an issue is, in words: "Office 2, opening hours row 1". Empty for a top-level field. */
+export function issuePlace(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  path.forEach((p, i) => {
+    if (typeof p === 'number') parts.push(`${LIST_ITEM[String(path[i - 1])] ?? 'Item'} ${p + 1}`);
+  });
+  return parts.join(', ');
+}
+
+/** One sentence for an issue, naming the field (and the list item it is in). */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k.slice(0, 40)}"`).join(', ')}: remove ${issue.keys.length > 1 ? 'them' : 'it'}.`
+      : issue.code === 'invalid_type' && issue.path.length > 0 && /received undefined/.test(issue.message)
+        ? `${fieldName(issue.path)} is missing.`
+        : issue.message;
+  const place = issuePlace(issue.path);
+  return place ? `${place}: ${message}` : message;
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return `"${path.filter((p) => typeof p === 'string').join('.')}"`;
+}
+
+/** The first issue as the API's error message. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issueMessage(issue) : 'The content is not valid.';
+}
+
+/** Field path as the editor keys its inputs ("offices.1.hours.0.opens"). */
+export const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('.');

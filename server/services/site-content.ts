@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import * as content from '../db/repositories/content';
+import { CONTENT_SCHEMAS, contentKind, type ContentValues } from '../../common/site-content';
+import { builtInDocuments } from '../db/seed';
+import type { CompanyDetails } from '../../content/types';
+import * as users from '../db/repositories/users';
+import type { PreviewTokens } from './preview-tokens';
+
+/**
+ * The one reader of site content for pages and the API (docs/decisions/0007-site-content.md).
+ *
+ * Published values are kept in memory per instance, so a page view costs no query; the cache is
+ * cleared by the content-change events (ctx.contentChanged(), which on PostgreSQL reaches every
+ * instance through NOTIFY). If the database cannot be read, or holds a value the current schema
+ * refuses, the built-in value from content/ is served instead (and retried a few seconds later).
+ */
+export interface SiteContent {
+  /** The published value of a document, from the cache. Never throws. */
+  published<K extends keyof ContentValues>(key: K): Promise<ContentValues[K]>;
+  company(): Promise<CompanyDetails>;
+  /** The value a fresh install starts with, or undefined for a key that has none. */
+  builtIn(key: string): unknown;
+  /**
+   * For `?preview=<token>` page views: the draft (or, without one, the published value) when the
+   * token is valid and its user is still an admin; null otherwise, and then the page shows the
+   * published value as to anyone. Never cached; never throws.
+   */
+  preview<K extends keyof ContentValues>(key: K, token: string): Promise<ContentValues[K] | null>;
+  previewTokens: PreviewTokens;
+  /** Forgets every cached value (subscribed to the content-change events). */
+  clear(): void;
+}
+
+const BUILT_IN = builtInDocuments;
+/** How long a fallback (database unreachable) is served before the database is asked again. */
+const FALLBACK_MS = 5000;
+
+export function createSiteContent(db: Database, log: FastifyBaseLogger, previewTokens: PreviewTokens): SiteContent {
+  const cache = new Map<string, { value: unknown; until: number }>();
+  const loading = new Map<string, Promise<unknown>>();
+  let generation = 0;
+
+  async function load(key: string): Promise<unknown> {
+    const kind = contentKind(key);
+    const fallback = BUILT_IN[key];
+    if (!kind) throw new Error(`Unknown site content document "${key}"`);
+    const startedIn = generation;
+    let value: unknown;
+    let until = Infinity;
+    try {
+      const text = await content.publishedValue(db, key);
+      if (text === undefined) {
+        value = fallback;
+      } else {
+        const parsed = CONTENT_SCHEMAS[kind].safeParse(JSON.parse(text));
+        if (parsed.success) value = parsed.data;
+        else {
+          log.error({ key, issue: parsed.error.issues[0]?.message }, 'site content: the stored value is not valid, showing the built-in one');
+          value = fallback;
+        }
+      }
+    } catch (err) {
+      log.error({ err: { message: (err as Error).message }, key }, 'site content: cannot read the database, showing the built-in value');
+      value = fallback;
+      until = Date.now() + FALLBACK_MS;
+    }
+    // A value read while a change landed may be the old one: serve it to this caller, do not keep it.
+    if (startedIn === generation) cache.set(key, { value, until });
+    return value;
+  }
+
+  async function published(key: string): Promise<unknown> {
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    // Concurrent first requests share one query.
+    let p = loading.get(key);
+    if (!p) {
+      p = load(key).finally(() => loading.delete(key));
+      loading.set(key, p);
+    }
+    return p;
+  }
+
+  async function preview(key: string, token: string): Promise<unknown> {
+    try {
+      const userId = await previewTokens.verify(token);
+      if (userId === null) return null;
+      const user = await users.findById(db, userId);
+      if (!user || user.role !== 'admin' || !user.email_verified_at) return null;
+      const row = await content.find(db, key);
+      const kind = contentKind(key);
+      if (!row || !kind) return null;
+      const parsed = CONTENT_SCHEMAS[kind].safeParse(JSON.parse(row.draft ?? row.published));
+      return parsed.success ? parsed.data : null;
+    } catch (err) {
+      log.error({ err: { message: (err as Error).message }, key }, 'site content: preview failed');
+      return null;
+    }
+  }
+
+  return {
+    published: (key) => published(key) as never,
+    preview: (key, token) => preview(key, token) as never,
+    previewTokens,
+    company: () => published('company') as Promise<CompanyDetails>,
+    builtIn: (key) => BUILT_IN[key],
+    clear() {
+      generation++;
+      cache.clear();
+      loading.clear();
+    },
+  };
+}
