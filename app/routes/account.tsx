@@ -21,8 +21,8 @@ import {
 } from '../components/auth-shell';
 import './auth.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('My account', 'Your member account: password, sign-ins, a copy of your data, and deleting the account.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'My account', 'Your member account: password, sign-ins, a copy of your data, and deleting the account.');
 
 interface Account {
   id: number;

@@ -20,8 +20,8 @@ import {
 } from '../components/auth-shell';
 import './auth.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Forgot password', 'Get a one-time code by email and choose a new password for your member account.');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'Forgot password', 'Get a one-time code by email and choose a new password for your member account.');
 
 /** A post that arrives here was sent before the script loaded (see login.tsx). */
 export function action() {

@@ -11,7 +11,6 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import * as codes from '../db/repositories/email-codes';
 import { codeMatches, generateCode, hashCode } from '../services/otp';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
-import { site } from '../../content/site';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 const PublicUser = z.object({ id: z.number(), username: z.string(), email: z.string(), role: z.enum(['user', 'admin']) });
@@ -44,8 +43,11 @@ export async function confirmPassword(ctx: AppContext, row: UserRow, password: s
 }
 
 function notice(ctx: AppContext, to: string, username: string, title: string, paragraphs: string[]) {
-  const mail = accountNoticeMail({ siteName: site.name, username, title, paragraphs, contact: ctx.config.contactInbox ?? site.email });
-  ctx.background(`account notice: ${title}`, () => ctx.mailer.send({ to, ...mail }));
+  ctx.background(`account notice: ${title}`, async () => {
+    const site = await ctx.siteContent.company();
+    const mail = accountNoticeMail({ siteName: site.name, username, title, paragraphs, contact: ctx.config.contactInbox ?? site.email });
+    await ctx.mailer.send({ to, ...mail });
+  });
 }
 
 /** "My account" (issue 14, item 2): every call is the logged-in member's own, checked on the server. */
@@ -126,6 +128,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       const code = generateCode();
       await codes.replace(ctx.db, row.id, hashCode(ctx.config.jwtSecret, row.id, code), ctx.config.otp.ttlMinutes, 'email', newEmail);
+      const site = await ctx.siteContent.company();
       const mail = emailChangeCodeMail({
         siteName: site.name,
         username: row.username,
@@ -203,6 +206,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
       reply.type('application/json; charset=utf-8');
+      const site = await ctx.siteContent.company();
       return {
         exported_at: new Date().toISOString(),
         site: site.name,

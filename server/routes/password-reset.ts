@@ -10,7 +10,6 @@ import * as codes from '../db/repositories/email-codes';
 import { hashPassword } from '../services/passwords';
 import { codeMatches, generateCode, hashCode } from '../services/otp';
 import { accountNoticeMail, passwordResetMail } from '../services/mail-templates';
-import { site } from '../../content/site';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -46,6 +45,7 @@ async function issueResetCode(ctx: AppContext, email: string): Promise<void> {
     return;
   }
   await codes.replace(ctx.db, user.id, hashCode(ctx.config.jwtSecret, user.id, code), ctx.config.otp.ttlMinutes, 'reset');
+  const site = await ctx.siteContent.company();
   const mail = passwordResetMail({
     siteName: site.name,
     username: user.username,
@@ -98,6 +98,7 @@ export function resetPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
       // Single use: of two requests racing with the right code, only one gets past this line.
       if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(RESET_INVALID);
       await users.setPassword(ctx.db, user.id, await hashPassword(password), { markVerified: true });
+      const site = await ctx.siteContent.company();
       const notice = accountNoticeMail({
         siteName: site.name,
         username: user.username,

@@ -12,7 +12,6 @@ import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
 import { generateCode, hashCode } from '../services/otp';
 import { otpMail } from '../services/mail-templates';
-import { site } from '../../content/site';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 export const PER_PAGE = 20;
@@ -236,6 +235,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       const code = generateCode();
       await codes.replace(ctx.db, row.id, hashCode(ctx.config.jwtSecret, row.id, code), ctx.config.otp.ttlMinutes, 'verify');
+      const site = await ctx.siteContent.company();
       const mail = otpMail({
         siteName: site.name,
         username: row.username,
