@@ -9,7 +9,7 @@ import { RequireAuth } from '../components/require-auth';
 import { useToast } from '../components/toast';
 import { messages } from '../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/constants';
-import { site } from '../../content/site';
+import { useCompany } from '../lib/company';
 import {
   AuthShell,
   focusFirstError,
@@ -538,6 +538,7 @@ function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function AccountAside() {
+  const site = useCompany();
   return (
     <>
       <h2 className="account-aside-title">Your data, your rights</h2>

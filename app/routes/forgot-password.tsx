@@ -6,7 +6,7 @@ import { api } from '../lib/api';
 import { clearSession } from '../lib/session';
 import { messages } from '../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, PASSWORD_MAX, PASSWORD_MIN, VERIFY_REDIRECT_MS } from '../../common/constants';
-import { site } from '../../content/site';
+import { useCompany } from '../lib/company';
 import {
   AsideArt,
   AuthShell,
@@ -265,6 +265,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 }
 
 function ForgotAside() {
+  const site = useCompany();
   const phone = site.phones[0];
   return (
     <>
