@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import { createFreshPgDatabase } from '../support/pg-server';
+import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 import { seedSiteContent } from '../../server/db/seed';
 import { createPageServices } from '../../server/page-services';
 import { CompanySchema } from '../../common/site-content';
@@ -275,8 +275,8 @@ describe('when the database cannot be read', () => {
   });
 });
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (!pgUrl) console.warn('Two-instance site-content test skipped: it needs PostgreSQL; set TEST_DATABASE_URL.');
+const pgUrl = pgServerUrl;
+if (!pgUrl) console.warn(`Two-instance site-content test skipped: ${noPgServerReason}`);
 
 describe.skipIf(!pgUrl)('two instances on one PostgreSQL database', () => {
   let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
