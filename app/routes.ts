@@ -20,6 +20,7 @@ export default [
   route('allreviews', 'routes/all-reviews.tsx'),
   route('reviewForm', 'routes/review-form.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),

@@ -143,7 +143,7 @@ export function Footer({ year }: { year: number }) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {year} {site.name}. All rights reserved.
+            © {year} {site.name}. All rights reserved. <Link to="/privacy">Privacy Notice</Link>
           </p>
           <p>
             {site.offices.map((o) => o.city).join(' · ')} · Nigeria

@@ -43,6 +43,7 @@ export function sitePages(): SitePage[] {
     '/allreviews',
     '/reviewForm',
     '/contact',
+    '/privacy',
     ...PRIVATE_PATHS,
   ];
   const hidden = new Set<string>(PRIVATE_PATHS);

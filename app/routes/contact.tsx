@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/contact';
 import { messages } from '../../common/messages';
 import type { CompanyDetails, Office, PhoneNumber } from '../../content/types';
@@ -245,6 +245,9 @@ function ContactForm() {
           </p>
         )}
       </div>
+      <p className="form-privacy">
+        We use your details only to answer you. <Link to="/privacy">Privacy Notice</Link>
+      </p>
     </form>
   );
 }

@@ -220,6 +220,9 @@ export default function ReviewForm() {
                   </p>
                 )}
               </div>
+              <p className="form-privacy">
+                Approved reviews are shown publicly with the name you give. <Link to="/privacy">Privacy Notice</Link>
+              </p>
             </form>
           </div>
 

@@ -148,6 +148,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           {submitting ? 'Submitting...' : 'Submit'}
         </button>
       </form>
+      <p className="form-privacy">
+        We use your email only for your account. <Link to="/privacy">Privacy Notice</Link>
+      </p>
       <p className="auth-switch">
         Already have an account? <Link to="/login">Login</Link>
       </p>
