@@ -25,6 +25,7 @@ import { createLocalContentEvents, createPgContentEvents, type ContentEvents } f
 import { ResponseCache } from './response-cache';
 import { createSiteContent } from './services/site-content';
 import { createPreviewTokens } from './services/preview-tokens';
+import { schedulePurge } from './services/purge';
 import { sql } from 'kysely';
 
 export interface BuildOptions {
@@ -38,6 +39,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Registers the page renderer (issue 3); tests of the API alone leave it out. */
   pages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+  /** Timing of the scheduled purge (tests make it quick); by default a minute after start, then every 6 hours. */
+  purge?: { firstDelayMs?: number; everyMs?: number };
 }
 
 /** Redacted wherever they appear in a log line: credentials, codes and tokens never reach the logs. */
@@ -157,7 +160,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   }
 
+  const purge = schedulePurge(db, config.retention, app.log, opts.purge);
+
   app.addHook('onClose', async () => {
+    await purge.stop();
     await Promise.allSettled([...pending]);
     await ctx.mailer.close();
     await ctx.limiter.close();

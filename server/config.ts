@@ -16,6 +16,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A whole number of days, 1 to 100 years. */
+const days = z.coerce
+  .number({ error: 'expected a whole number of days from 1 to 36500' })
+  .int('expected a whole number of days from 1 to 36500')
+  .min(1, 'expected a whole number of days from 1 to 36500')
+  .max(36_500, 'expected a whole number of days from 1 to 36500');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int('expected a whole number').min(0).max(65535).default(3000),
@@ -60,6 +67,8 @@ const EnvSchema = z.object({
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(45),
   PAGE_CACHE_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(0).max(86_400).default(60),
+  CONTACT_RETENTION_DAYS: days.default(365),
+  UNVERIFIED_ACCOUNT_DAYS: days.default(30),
 });
 
 export interface RateLimit {
@@ -149,6 +158,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       maxAttempts: env.OTP_MAX_ATTEMPTS,
       resendSeconds: env.OTP_RESEND_SECONDS,
     },
+    /** Scheduled purge (issue 14, privacy notice): what is deleted after how many days. */
+    retention: { contactRetentionDays: env.CONTACT_RETENTION_DAYS, unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS },
   };
 }
 

@@ -62,8 +62,8 @@ export default function Privacy() {
 
           <h2>How long we keep it</h2>
           <ul>
-            <li>Member accounts: until you delete the account, which you can do yourself on <Link to="/account">My account</Link>.</li>
-            <li>Contact messages: as long as we need them to deal with your enquiry, then deleted.</li>
+            <li>Member accounts: until you delete the account, which you can do yourself on <Link to="/account">My account</Link>. An account whose email address was never confirmed with the code we sent is deleted automatically after 30 days.</li>
+            <li>Contact messages: as long as we need them to deal with your enquiry, and at most 12 months (365 days); older messages are deleted automatically.</li>
             <li>Reviews: while they are shown on the site. When you delete your account, your reviews stay without your name (shown as &ldquo;Anonymous&rdquo;); ask us if you want them removed too.</li>
             <li>One-time codes: they expire after a few minutes and cannot be used again.</li>
           </ul>

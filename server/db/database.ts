@@ -7,6 +7,7 @@ import * as initial from './migrations/2026-11-22T0100-initial';
 import * as uploadBlobs from './migrations/2026-12-01T0100-upload-blobs';
 import * as siteContent from './migrations/2026-12-10T0100-site-content';
 import * as accounts from './migrations/2026-12-10T0200-accounts';
+import * as notifications from './migrations/2026-12-10T0300-notifications';
 
 export type Database = Kysely<DB>;
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T0100-upload-blobs': uploadBlobs,
   '2026-12-10T0100-site-content': siteContent,
   '2026-12-10T0200-accounts': accounts,
+  '2026-12-10T0300-notifications': notifications,
 };
 
 class StaticProvider implements MigrationProvider {

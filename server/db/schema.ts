@@ -72,6 +72,10 @@ export interface ReviewsTable {
   updated_at: string;
   /** The member who wrote it while logged in; null for visitors and after the account was deleted. */
   user_id: Generated<number | null>;
+  /** When the "new review" notice reached the mail server; null until then (issue 14). */
+  mailed_at: Generated<string | null>;
+  /** The last failure of that notice, for the admin; null when none. */
+  mail_error: Generated<string | null>;
 }
 
 export interface GalleryTable {

@@ -23,7 +23,9 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
       // Stored first: a mail failure must never lose the message (it is also in the admin inbox).
       const id = await messages.create(ctx.db, msg);
       const site = await ctx.siteContent.company();
-      const mail = contactMail({ siteName: site.name, ...msg, receivedAt: new Date() });
+      const mail = contactMail({
+        siteName: site.name, ...msg, receivedAt: new Date(), adminUrl: `${ctx.config.publicUrl}/admin?section=messages`,
+      });
       const to = ctx.config.contactInbox ?? site.email;
       ctx.background('contact mail', async () => {
         try {

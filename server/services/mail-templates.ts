@@ -167,6 +167,8 @@ export interface ContactMailInput {
   subject?: string | null;
   message: string;
   receivedAt: Date | string;
+  /** The messages screen of the admin area (`${publicUrl}/admin?section=messages`). */
+  adminUrl: string;
 }
 
 /** Contact-form message forwarded to the company inbox; Reply-To is the visitor. */
@@ -188,6 +190,7 @@ export function contactMail(input: ContactMailInput): RenderedContactMail {
     message,
     '',
     '— Reply to this e-mail to answer the sender directly.',
+    `— All messages in the admin area: ${input.adminUrl}`,
     '',
   ].join('\n');
 
@@ -206,7 +209,8 @@ ${row('Subject', escapeHtml(topic))}
 ${row('Received', escapeHtml(received))}
 </table>
 <div style="padding:12px 16px;background-color:#f9fafb;border-left:4px solid #1d4ed8;${FONT}font-size:15px;line-height:22px;color:#111827;">${escapeMultiline(message)}</div>
-<p style="margin:16px 0 0 0;color:#4b5563;font-size:14px;">Reply to this e-mail to answer the sender directly.</p>`;
+<p style="margin:16px 0 0 0;color:#4b5563;font-size:14px;">Reply to this e-mail to answer the sender directly.</p>
+<p style="margin:8px 0 0 0;color:#4b5563;font-size:14px;">All messages in the admin area: ${adminLink(input.adminUrl)}</p>`;
 
   return {
     subject,
@@ -214,6 +218,75 @@ ${row('Received', escapeHtml(received))}
     html: layout({ title: subject, preheader: `From ${name}`, siteName, body }),
     replyTo: oneLine(email),
   };
+}
+
+/** A link to a screen of the admin area (only http(s) becomes a link). */
+function adminLink(url: string): string {
+  const href = safeHref(url);
+  return href
+    ? `<a href="${escapeHtml(href)}" style="color:#1d4ed8;text-decoration:underline;">${escapeHtml(url)}</a>`
+    : escapeHtml(url);
+}
+
+export interface ReviewMailInput {
+  siteName: string;
+  /** The name the reviewer gave. */
+  name: string;
+  rating: number;
+  text: string;
+  receivedAt: Date | string;
+  /** The reviews screen of the admin area (`${publicUrl}/admin?section=reviews`). */
+  adminUrl: string;
+}
+
+/** A new review waits for approval: one notice to the company inbox (issue 14 item 4). */
+export function reviewMail(input: ReviewMailInput): RenderedMail {
+  const { siteName, name, rating, text: reviewText, adminUrl } = input;
+  const received =
+    input.receivedAt instanceof Date ? input.receivedAt.toISOString() : String(input.receivedAt);
+  const stars = `${rating} out of 5`;
+  const subject = oneLine(`New review to approve: ${stars} from ${name}`);
+
+  const text = [
+    `A new review was submitted on ${siteName}. It is not shown on the site until an admin approves it.`,
+    '',
+    `Name:     ${name}`,
+    `Rating:   ${stars}`,
+    `Received: ${received}`,
+    '',
+    reviewText,
+    '',
+    `Approve or reject it in the admin area: ${adminUrl}`,
+    '',
+  ].join('\n');
+
+  const row = (label: string, valueHtml: string) =>
+    `<tr>
+<th scope="row" align="left" valign="top" style="padding:4px 12px 4px 0;${FONT}font-size:14px;color:#4b5563;font-weight:bold;white-space:nowrap;">${escapeHtml(label)}</th>
+<td style="padding:4px 0;${FONT}font-size:14px;color:#111827;">${valueHtml}</td>
+</tr>`;
+  const href = safeHref(adminUrl);
+  const button = href
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:16px 0;">
+<tr>
+<td style="background-color:#1d4ed8;border-radius:6px;">
+<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">Review it in the admin area</a>
+</td>
+</tr>
+</table>`
+    : '';
+  const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:20px;line-height:28px;color:#111827;">New review to approve</h1>
+<p style="margin:0 0 16px 0;">It is not shown on the site until an admin approves it.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
+${row('Name', escapeHtml(name))}
+${row('Rating', escapeHtml(stars))}
+${row('Received', escapeHtml(received))}
+</table>
+<div style="padding:12px 16px;background-color:#f9fafb;border-left:4px solid #1d4ed8;${FONT}font-size:15px;line-height:22px;color:#111827;">${escapeMultiline(reviewText)}</div>
+${button}
+<p style="margin:0;color:#4b5563;font-size:14px;">Or open: ${adminLink(adminUrl)}</p>`;
+
+  return { subject, text, html: layout({ title: subject, preheader: `${stars} from ${name}`, siteName, body }) };
 }
 
 /** A code mail of "My account" and the forgotten-password page: heading, code, link, closing note. */

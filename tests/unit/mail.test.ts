@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/services/mail';
 import type { MailLogger, Mailer } from '../../server/services/mail';
-import { contactMail, escapeHtml, otpMail } from '../../server/services/mail-templates';
+import { contactMail, escapeHtml, otpMail, reviewMail } from '../../server/services/mail-templates';
 import { extractOtp, startRefusingPort, startSilentPort, startSmtpServer } from '../support/smtp';
 
 interface LogEntry {
@@ -98,6 +98,7 @@ describe('outbox mode (no SMTP URL)', () => {
       subject: 'Quote',
       message: 'Hello',
       receivedAt: new Date('2026-01-02T03:04:05Z'),
+      adminUrl: 'https://www.example.com/admin?section=messages',
     });
     await mailer.send({ to: 'inbox@example.com', ...c });
     await mailer.send({ to: 'inbox@example.com', ...c });
@@ -217,6 +218,7 @@ describe('templates', () => {
       subject: 'Need a <b>website</b>',
       message: 'Line 1\n<img src=x onerror=alert(1)>',
       receivedAt: new Date('2026-01-02T03:04:05Z'),
+      adminUrl: 'https://www.example.com/admin?section=messages',
     });
     expect(c.subject).toBe('New contact message: Need a <b>website</b>');
     expect(c.replyTo).toBe('visitor@example.com');
@@ -227,11 +229,35 @@ describe('templates', () => {
     expect(c.html).toContain('Line 1<br>&lt;img');
     expect(c.text).toContain('<script>alert("x")</script>');
     expect(c.text).toContain('2026-01-02T03:04:05.000Z');
+    expect(c.text).toContain('https://www.example.com/admin?section=messages');
+    expect(c.html).toContain('href="https://www.example.com/admin?section=messages"');
+  });
+
+  it('reviewMail: name, rating, text and the admin link; escaped HTML; one-line subject', () => {
+    const r = reviewMail({
+      siteName: 'Enugu ICT',
+      name: 'Ada <b>O</b>\r\nBcc: x@example.com',
+      rating: 4,
+      text: 'Fast fibre install in Independence Layout.\n<img src=x onerror=alert(1)>',
+      receivedAt: new Date('2026-01-02T03:04:05Z'),
+      adminUrl: 'https://www.example.com/admin?section=reviews',
+    });
+    expect(r.subject).not.toMatch(/[\r\n]/);
+    expect(r.subject).toContain('4 out of 5');
+    expect(r.html).not.toContain('<img');
+    expect(r.html).not.toContain('<b>O');
+    expect(r.html).toContain('Independence Layout.<br>&lt;img src=x onerror=alert(1)&gt;');
+    expect(r.html).toContain('href="https://www.example.com/admin?section=reviews"');
+    expect(r.text).toContain('Rating:   4 out of 5');
+    expect(r.text).toContain('https://www.example.com/admin?section=reviews');
+    // A link that is not http(s) is shown as text, never put into an href.
+    expect(reviewMail({ ...{ siteName: 'S', name: 'n', rating: 5, text: 't', receivedAt: new Date() }, adminUrl: 'javascript:alert(1)' }).html)
+      .not.toContain('href="javascript:');
   });
 
   it('contactMail: empty subject becomes "No subject"; header injection is flattened', () => {
     expect(
-      contactMail({ siteName: 'S', name: 'n', email: 'e@example.com', subject: '', message: 'm', receivedAt: new Date() }).subject,
+      contactMail({ siteName: 'S', name: 'n', email: 'e@example.com', subject: '', message: 'm', receivedAt: new Date(), adminUrl: 'https://www.example.com/admin?section=messages' }).subject,
     ).toBe('New contact message: No subject');
     const c = contactMail({
       siteName: 'S',
@@ -240,6 +266,7 @@ describe('templates', () => {
       subject: 'hi\r\nBcc: victim@example.com',
       message: 'm',
       receivedAt: new Date(),
+      adminUrl: 'https://www.example.com/admin?section=messages',
     });
     expect(c.subject).not.toMatch(/[\r\n]/);
   });
