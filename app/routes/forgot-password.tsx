@@ -19,6 +19,7 @@ import {
   type FormStatus,
 } from '../components/auth-shell';
 import './auth.css';
+import { useCooldown } from '../lib/use-cooldown';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Forgot password', 'Get a one-time code by email and choose a new password for your member account.');
@@ -29,8 +30,6 @@ export function action() {
 }
 
 type Errors = { email?: string; otp?: string; password?: string; confirmPassword?: string };
-
-const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
 function emailProblem(email: string): string | undefined {
   if (!email) return 'Email is required.';
@@ -55,22 +54,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [status, setStatus] = useState<FormStatus | null>(actionData ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
   const [otp, setOtp] = useState('');
   const [resending, setResending] = useState(false);
-  const [cooldownUntil, setCooldownUntil] = useState(0);
-  const [cooldown, setCooldown] = useState(0);
+  const resendCooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
+  const cooldown = resendCooldown.seconds;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const codeForm = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!cooldownUntil) return;
-    setCooldown(secondsLeft(cooldownUntil));
-    const tick = setInterval(() => {
-      const left = secondsLeft(cooldownUntil);
-      setCooldown(left);
-      if (left === 0) clearInterval(tick);
-    }, 250);
-    return () => clearInterval(tick);
-  }, [cooldownUntil]);
 
   /** Asks for a code; true when the server accepted the request. */
   async function requestCode(address: string): Promise<boolean> {
@@ -78,8 +66,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       const res = await api('forgot-password', { json: { email: address } });
       if (res.ok) {
         setStatus({ kind: 'success', text: res.data.message ?? 'If an account exists for this email, we have sent a code to it.' });
-        setCooldownUntil(Date.now() + OTP_RESEND_COOLDOWN_S * 1000);
-        setCooldown(OTP_RESEND_COOLDOWN_S);
+        resendCooldown.start();
         return true;
       }
       setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });

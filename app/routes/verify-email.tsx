@@ -17,6 +17,7 @@ import {
 } from '../components/auth-shell';
 import './auth.css';
 import { useCompany } from '../lib/company';
+import { useCooldown } from '../lib/use-cooldown';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Verify Email', 'Enter the 6-digit code we emailed you to verify your account.');
@@ -29,8 +30,6 @@ export function action() {
 type Errors = { email?: string; otp?: string };
 
 /** Seconds left until `until` (ms since the epoch), rounded up, never below 0. */
-const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-
 /**
  * Spec 2.12, sections 4, 5 and 8: the email from the query, the code, Verify Email (then /login
  * after 2000 ms) and Resend OTP, which after a successful resend is disabled and counts down 45 s.
@@ -49,22 +48,11 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
     actionData ? { kind: 'error', text: NOT_LOADED_TEXT } : notice ? { kind: 'success', text: notice } : null,
   );
   const [resending, setResending] = useState(false);
-  const [cooldownUntil, setCooldownUntil] = useState(0);
-  const [cooldown, setCooldown] = useState(0);
+  const resendCooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
+  const cooldown = resendCooldown.seconds;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!cooldownUntil) return;
-    setCooldown(secondsLeft(cooldownUntil));
-    const tick = setInterval(() => {
-      const left = secondsLeft(cooldownUntil);
-      setCooldown(left);
-      if (left === 0) clearInterval(tick);
-    }, 250);
-    return () => clearInterval(tick);
-  }, [cooldownUntil]);
 
   /** The address to verify: the one in the query, or the one typed when the query has none. */
   function currentEmail(): string {
@@ -127,8 +115,7 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
       const res = await api('resend-email', { json: { email } });
       if (res.ok) {
         setStatus({ kind: 'success', text: res.data.message ?? 'A new code has been sent to your email.' });
-        setCooldownUntil(Date.now() + OTP_RESEND_COOLDOWN_S * 1000);
-        setCooldown(OTP_RESEND_COOLDOWN_S);
+        resendCooldown.start();
       } else {
         setStatus({ kind: 'error', text: res.data.message || messages.resendFailed });
       }
