@@ -80,6 +80,28 @@ export function TextField({
   );
 }
 
+/**
+ * A 6-digit one-time code: numeric keyboard, the phone's code autofill, and anything but digits
+ * dropped as it is typed or pasted. `onCode` receives the cleaned value.
+ */
+export function OtpField({
+  onCode,
+  ...field
+}: Omit<InputProps, 'onChange'> & { id: string; label: string; hint?: ReactNode; error?: string; onCode: (code: string) => void }) {
+  return (
+    <TextField
+      className="otp-input"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      required
+      {...field}
+      onChange={(e) => onCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+    />
+  );
+}
+
 const noSubscribe = () => () => {};
 /** True once React runs in the browser; false on the server and during hydration. */
 export function useHydrated(): boolean {

@@ -16,6 +16,7 @@ import {
   looksLikeEmail,
   PasswordField,
   StatusLine,
+  OtpField,
   TextField,
   type FormStatus,
 } from '../components/auth-shell';
@@ -219,17 +220,11 @@ function ChangeEmail({ current, onChanged }: { current: string; onChanged: (emai
             Enter the 6-digit code we sent to <strong className="auth-email">{pending}</strong>. Until then your account keeps
             its current address.
           </p>
-          <TextField
+          <OtpField
             id="emailCode"
             label="Code from the email"
-            className="otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
             value={code}
-            onChange={(ev) => setCode(ev.target.value.replace(/\D/g, '').slice(0, 6))}
+            onCode={setCode}
             disabled={busy}
             error={errors.emailCode}
           />

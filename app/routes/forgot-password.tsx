@@ -15,6 +15,7 @@ import {
   NOT_LOADED_TEXT,
   PasswordField,
   StatusLine,
+  OtpField,
   TextField,
   type FormStatus,
 } from '../components/auth-shell';
@@ -180,17 +181,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <form ref={codeForm} method="post" className="form auth-form" noValidate onSubmit={onReset}>
           <input type="hidden" name="email" value={email} />
-          <TextField
+          <OtpField
             id="otp"
             label="Code from the email"
-            className="otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
             value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onCode={setOtp}
             disabled={busy}
             hint="The 6 digits from the email we sent you."
             error={errors.otp}

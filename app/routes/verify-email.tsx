@@ -12,6 +12,7 @@ import {
   looksLikeEmail,
   NOT_LOADED_TEXT,
   StatusLine,
+  OtpField,
   TextField,
   type FormStatus,
 } from '../components/auth-shell';
@@ -157,17 +158,11 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
             error={errors.email}
           />
         )}
-        <TextField
+        <OtpField
           id="otp"
           label="Verification code (OTP)"
-          className="otp-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
           value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onCode={setOtp}
           disabled={busy}
           hint="The 6 digits from the email we sent you."
           error={errors.otp}
