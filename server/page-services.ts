@@ -1,4 +1,5 @@
 import type { CaptchaClientConfig } from '../common/captcha-providers';
+import type { ContentValues } from '../common/site-content';
 import type { AppContext } from './context';
 import * as clients from './db/repositories/clients';
 import * as reviews from './db/repositories/reviews';
@@ -39,6 +40,18 @@ export function createPageServices(ctx: AppContext) {
     company: () => ctx.siteContent.company(),
     /** The draft for a `?preview=<token>` page view of an admin; null for any other token. */
     previewCompany: (token: string) => ctx.siteContent.preview('company', token),
+    /**
+     * A site-content document for a page loader: the published value from the cache, or, in an
+     * admin's `?preview=<token>` view, the draft (docs/decisions/0007-site-content.md).
+     */
+    async content<K extends keyof ContentValues>(key: K, request: Request): Promise<ContentValues[K]> {
+      const token = new URL(request.url).searchParams.get('preview');
+      if (token) {
+        const draft = await ctx.siteContent.preview(key, token);
+        if (draft !== null) return draft;
+      }
+      return ctx.siteContent.published(key);
+    },
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */

@@ -13,8 +13,8 @@ import { MessagesSection } from './messages-section';
 import { UsersSection } from './users-section';
 import './admin.css';
 
-// The site-content editor (and the zod schemas it validates with) loads only when its section opens.
-const CompanyEditor = lazy(() => import('./site-content/company-editor'));
+// The site-content editors (and the zod schemas they validate with) load only when their section opens.
+const SiteContentSection = lazy(() => import('./site-content/site-content-section'));
 
 /**
  * The admin area (spec 2.13, issue 5). The section lives in the URL (?section=reviews), so a reload
@@ -109,7 +109,7 @@ export default function AdminApp() {
           {section === 'users' && <UsersSection />}
           {section === 'content' && (
             <Suspense fallback={<p className="admin-muted">Loading the editor…</p>}>
-              <CompanyEditor />
+              <SiteContentSection />
             </Suspense>
           )}
         </section>
