@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPageServices } from '../../server/page-services';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solveAltchaForTests } from '../support/captcha';
 import { makePng } from '../support/images';
@@ -124,6 +125,12 @@ async function populate(t: TestApp) {
     payload: { name: 'Tobe', email: 'tobe@example.com', subject: 'Quote', message: 'Please call me about a website.', captchaToken: await solveAltchaForTests(challenge) },
   });
   expect(contact.statusCode).toBe(200);
+  // Site content: one edit published (a second revision) and one kept as an unpublished draft.
+  const company = t.json(await t.request({ method: 'GET', url: '/api/content/company', headers: bearer(admin.token) })).published;
+  const put = (value: object) => t.request({ method: 'PUT', url: '/api/content/company/draft', headers: bearer(admin.token), payload: value });
+  expect((await put({ ...company, phones: [{ ...company.phones[0], display: '+234 803 111 2222', tel: '+2348031112222' }, ...company.phones.slice(1)] })).statusCode).toBe(200);
+  expect((await t.request({ method: 'POST', url: '/api/content/company/publish', headers: bearer(admin.token) })).statusCode).toBe(200);
+  expect((await put({ ...company, tagline: 'A draft nobody has published yet' })).statusCode).toBe(200);
   return { admin };
 }
 
@@ -168,11 +175,12 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     expect(manifest).toMatchObject({ format: 1, dialect: postgres ? 'postgres' : 'sqlite', uploads_storage: uploads, secrets: true });
     expect(Date.parse(manifest.created_at)).toBeGreaterThan(Date.now() - 120_000);
     for (const [table, rows] of Object.entries(before)) if (!table.startsWith('(')) expect(manifest.tables[table], table).toBe(rows.length);
-    for (const table of ['users', 'email_codes', 'topics', 'clients', 'reviews', 'gallery_images', 'contact_messages', 'captcha_uses', 'upload_blobs']) {
+    for (const table of ['users', 'email_codes', 'topics', 'clients', 'reviews', 'gallery_images', 'contact_messages', 'captcha_uses', 'upload_blobs', 'content_documents', 'content_revisions']) {
       expect(manifest.tables, table).toHaveProperty(table);
     }
     expect(manifest.tables.contact_messages).toBe(1);
     expect(manifest.tables.email_codes).toBe(1);
+    expect(manifest.tables.content_revisions).toBeGreaterThanOrEqual(2);
     if (uploads === 'local') {
       expect(sourceFiles.size).toBeGreaterThanOrEqual(2 * 2 + 2 + 2 * 3); // logos, avatar, gallery widths
       expect(manifest.uploads.files).toBe(sourceFiles.size);
@@ -222,6 +230,14 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
       expect(topic.json().id).toBeGreaterThan(Math.max(...(before.topics as { id: number }[]).map((x) => x.id)));
       const del = await r.request({ method: 'DELETE', url: `/api/gallery?id=${(before.gallery_images as { id: number }[])[0].id}`, headers: bearer(token) });
       expect(del.statusCode).toBe(200);
+      // The site content came back: the pages read the published phone, the draft is still a draft,
+      // and the history still lists both versions.
+      expect((await createPageServices(r.app.ctx).company()).phones[0].display).toBe('+234 803 111 2222');
+      const doc = r.json(await r.request({ method: 'GET', url: '/api/content/company', headers: bearer(token) }));
+      expect(doc.draft.tagline).toBe('A draft nobody has published yet');
+      expect(doc.published.tagline).not.toBe('A draft nobody has published yet');
+      const revisions = r.json(await r.request({ method: 'GET', url: '/api/content/company/revisions', headers: bearer(token) })).revisions;
+      expect(revisions.length).toBeGreaterThanOrEqual(2);
     } finally {
       await r.close();
     }
