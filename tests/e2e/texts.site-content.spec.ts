@@ -150,6 +150,7 @@ test('the Texts and Privacy notice screens have no accessibility violations at 3
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('heading', { level: 3, name: 'Privacy notice' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`privacy-editor-${width}.png`), fullPage: width === 1280 });
+    await page.locator('.sc-md').first().screenshot({ path: testInfo.outputPath(`privacy-notice-field-${width}.png`) });
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(violations.map((v) => `privacy ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }
