@@ -206,8 +206,12 @@ export const AboutSchema = z.strictObject({
   values: z.array(ValueItemSchema).min(1, 'Add at least one value.').max(8, 'At most 8 values.'),
 });
 
-/** A calendar date "2026-11-25" that exists and is not in the future (a day of slack for time zones). */
-const pastDate = (label: string) =>
+/**
+ * A calendar date "2026-11-25" that exists, from 2020 to 2100. Deliberately not "not after today":
+ * the built-in value is checked with this schema at start, and a server whose clock is wrong must
+ * not refuse its own seed (the editor warns about a future date instead).
+ */
+const calendarDate = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-25.`)
@@ -215,15 +219,14 @@ const pastDate = (label: string) =>
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
     }, `${label} must be a real date.`)
-    .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000, `${label} cannot be in the future.`)
-    .refine((v) => v >= '2020-01-01', `${label} must be 2020 or later.`);
+    .refine((v) => v >= '2020-01-01' && v <= '2100-12-31', `${label} must be between 2020 and 2100.`);
 
 export const PrivacySchema = z.strictObject({
   summary: text('Summary', 300, 20),
   notice: markdownText('Privacy notice', 20000, 200)
     .refine((v) => v.includes('{contactRetentionDays}'), 'Privacy notice must say how long contact messages are kept: write {contactRetentionDays} where the number of days goes.')
     .refine((v) => v.includes('{unverifiedAccountDays}'), 'Privacy notice must say when unconfirmed accounts are deleted: write {unverifiedAccountDays} where the number of days goes.'),
-  lastUpdated: pastDate('Last updated'),
+  lastUpdated: calendarDate('Last updated'),
 });
 
 /** A page of this site: "/contact", "/companyProfile" (not another site, not "//host"). */

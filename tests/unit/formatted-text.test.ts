@@ -199,8 +199,8 @@ describe('the privacy document', () => {
     expect(firstIssueMessage(without2.error!)).toMatch(/^Privacy notice must say when unconfirmed accounts are deleted/);
   });
 
-  it('refuses a date in the future or one that does not exist', () => {
-    expect(firstIssueMessage(PrivacySchema.safeParse({ ...privacy, lastUpdated: '2999-01-01' }).error!)).toBe('Last updated cannot be in the future.');
+  it('refuses a "last updated" date that does not exist or is out of range', () => {
+    expect(firstIssueMessage(PrivacySchema.safeParse({ ...privacy, lastUpdated: '2999-01-01' }).error!)).toBe('Last updated must be between 2020 and 2100.');
     expect(firstIssueMessage(PrivacySchema.safeParse({ ...privacy, lastUpdated: '2026-02-30' }).error!)).toBe('Last updated must be a real date.');
     expect(firstIssueMessage(PrivacySchema.safeParse({ ...privacy, lastUpdated: '25/11/2026' }).error!)).toBe('Last updated must be a date like 2026-11-25.');
   });

@@ -54,7 +54,16 @@ function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
         }}
       />
       <div className="sc-date-row">
-        <TextField path="lastUpdated" label="Last updated" type="date" hint="Shown at the end of the notice. Change it when what the notice says changes, not for a typo." value={value.lastUpdated} error={err('lastUpdated')} onChange={(v) => { clearError('lastUpdated'); update((d) => (d.lastUpdated = v)); }} />
+        <TextField
+          path="lastUpdated"
+          label="Last updated"
+          type="date"
+          hint={
+            value.lastUpdated > todayInLagos()
+              ? 'This date is in the future: is that right? Shown at the end of the notice.'
+              : 'Shown at the end of the notice. Change it when what the notice says changes, not for a typo.'
+          }
+          value={value.lastUpdated} error={err('lastUpdated')} onChange={(v) => { clearError('lastUpdated'); update((d) => (d.lastUpdated = v)); }} />
         <button type="button" className="btn btn-outline btn-sm" onClick={() => { clearError('lastUpdated'); update((d) => (d.lastUpdated = todayInLagos())); }}>
           Set to today
         </button>
