@@ -125,6 +125,57 @@ test('a pasted <script> and a javascript: link are inert on the public page', as
   await restoreBuiltIn(page, request, 'Sabotage attempt');
 });
 
+test('an admin adds a formatted list to the company profile with the toolbar, reorders the values by keyboard and publishes', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  await openScreen(page, 'Texts', 'About the company');
+  const profile = page.getByRole('textbox', { name: 'Company Profile: who we are', exact: true });
+  const original = await profile.inputValue();
+  // Type two lines at the end, select them and press "Bulleted list"; then make a word bold.
+  await profile.fill(`${original}\n\nHospitals in Enugu\nSchools in Nsukka`);
+  await profile.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.lastIndexOf('Hospitals'), el.value.length));
+  await page.getByRole('group', { name: 'Formatting for Company Profile: who we are' }).getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(profile).toHaveValue(`${original}\n\n- Hospitals in Enugu\n- Schools in Nsukka`);
+  await profile.evaluate((el: HTMLTextAreaElement) => {
+    const at = el.value.lastIndexOf('Nsukka');
+    el.setSelectionRange(at, at + 'Nsukka'.length);
+  });
+  await page.getByRole('group', { name: 'Formatting for Company Profile: who we are' }).getByRole('button', { name: 'Bold' }).click();
+  const preview = page.getByRole('region', { name: 'Preview: Company Profile: who we are' });
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Hospitals in Enugu' })).toBeVisible();
+  await expect(preview.locator('li strong', { hasText: 'Nsukka' })).toBeVisible();
+
+  // Values: move the second up with the keyboard.
+  const second = page.getByRole('group', { name: 'Value 2', exact: true });
+  const secondTitle = await second.getByLabel('Title').inputValue();
+  await second.getByRole('button', { name: 'Move up value 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Value 1', exact: true }).getByLabel('Title')).toHaveValue(secondTitle);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  {
+    const v = await visitor(browser, '/companyProfile');
+    const main = v.page.getByRole('main');
+    await expect(main.getByRole('listitem').filter({ hasText: 'Hospitals in Enugu' })).toBeVisible();
+    await expect(main.locator('li strong', { hasText: 'Nsukka' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3 }).filter({ hasText: secondTitle })).toBeVisible();
+    const values = main.getByRole('region', { name: 'Our values' }).getByRole('heading', { level: 3 });
+    await expect(values.first()).toHaveText(secondTitle);
+    await v.close();
+  }
+  await restoreBuiltInAbout(page, request);
+});
+
+/** The built-in 'about' document again, through History → Restore. */
+async function restoreBuiltInAbout(page: Page, request: APIRequestContext) {
+  const history = page.getByRole('region', { name: 'History' });
+  const dialog = nextDialog(page);
+  await history.getByRole('button', { name: /^Restore/ }).last().click();
+  expect(await dialog).toMatch(/by Built-in content again\?/);
+  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expect.poll(async () => (await (await request.get('/companyProfile')).text()).includes('Schools in')).toBe(false);
+}
+
 test('the Texts and Privacy notice screens have no accessibility violations at 375 and 1280 px', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await openScreen(page, 'Texts', 'About the company');
