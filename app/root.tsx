@@ -47,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The company details every page shows: published, from the server's cache (or the draft in a preview). */
     site: draft ?? (await services.company()),
     preview: draft !== null,
+    /** The footer's own copy (quick links, rights notice): the 'footer' site-content document. */
+    footer: await services.content('footer', request),
     origin: siteOrigin(request, services),
     /** The contact form's spam check (CAPTCHA_PROVIDER); here so that a visit to /contact fetches nothing. */
     captcha: services.captcha,
@@ -146,7 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div id="main" className="site-main" tabIndex={-1}>
           {children}
         </div>
-        {data ? <Footer year={data.year} /> : null}
+        {data ? <Footer year={data.year} footer={data.footer} /> : null}
         <RouteLoader />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,22 +1,32 @@
 import { site } from './site';
-import type { AboutContent, Slide, TeamMember } from './types';
+import type { AboutDocument, Slide, TeamMember } from './types';
 
 const naira = `\u20a6${site.hostingPriceNaira}`;
-const { clients, students, deliveryHours } = site.claims;
+const { students, deliveryHours } = site.claims;
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-export const about: AboutContent = {
-  intro: [
-    `${site.name} is an information and communication technology company headquartered in Enugu, with a branch office in Port Harcourt. Since ${site.foundingYear} we have helped hospitals, schools, hotels, estates, transport companies, retailers, churches and public agencies run better with software, databases, websites and well-trained staff.`,
-    `Over ${fmt(clients)} clients rely on our software products and support, and more than ${fmt(students)} students have passed through our training and project research programmes. We deliver within ${deliveryHours} hours after payment terms are met, and we stay on call long after installation.`,
-  ],
-  profile: [
-    `${site.name} was founded in Enugu in ${site.foundingYear} by a small team of software engineers who saw local businesses struggling with imported software that did not understand naira pricing, Nigerian tax rules, erratic power or slow internet. We set out to build systems that work reliably in those conditions and to support them from an office our clients could walk into.`,
-    `Today we develop and support a family of business applications, including Stock Manager 10.2 for retail, Medical QuickBook 10.2 for hospitals, E-School 10.4 for schools, E-Ticket 10.1 for transport companies, Hotel Manager 10.1 and Estate Manager 20.2, alongside HR and payroll, laboratory, cooperative, farm and inventory systems. We also administer Oracle, MySQL, SQL Server and Access databases, design and host websites from ${naira} per year with a free domain, and run a bulk SMS service.`,
-    `Our training centre offers practical courses in databases, web development, programming, artificial intelligence, computerised accounting and data analysis, and our project research unit supports BSc, MSc and PhD students in Computer Science, Computer Engineering, Electrical & Electronics, Management, Business Administration and Economics.`,
-    `With over ${fmt(clients)} clients across the South-East, the South-South and beyond, we measure our success by theirs: shorter queues, accurate accounts, fewer leakages and staff who are confident with technology.`,
-  ],
+/**
+ * The 'about' site-content document a fresh install starts with (docs/decisions/0007-site-content.md).
+ * The texts are Markdown; {placeholders} are filled in by the server from the company details, so
+ * they quote the current name and figures (the same words as the old hard-coded copy).
+ */
+const introParagraphs = [
+  `{companyName} is an information and communication technology company headquartered in Enugu, with a branch office in Port Harcourt. Since {foundingYear} we have helped hospitals, schools, hotels, estates, transport companies, retailers, churches and public agencies run better with software, databases, websites and well-trained staff.`,
+  `Over {clients} clients rely on our software products and support, and more than {students} students have passed through our training and project research programmes. We deliver within {deliveryHours} hours after payment terms are met, and we stay on call long after installation.`,
+];
+const profileParagraphs = [
+  `{companyName} was founded in Enugu in {foundingYear} by a small team of software engineers who saw local businesses struggling with imported software that did not understand naira pricing, Nigerian tax rules, erratic power or slow internet. We set out to build systems that work reliably in those conditions and to support them from an office our clients could walk into.`,
+  `Today we develop and support a family of business applications, including Stock Manager 10.2 for retail, Medical QuickBook 10.2 for hospitals, E-School 10.4 for schools, E-Ticket 10.1 for transport companies, Hotel Manager 10.1 and Estate Manager 20.2, alongside HR and payroll, laboratory, cooperative, farm and inventory systems. We also administer Oracle, MySQL, SQL Server and Access databases, design and host websites from {hostingPrice} per year with a free domain, and run a bulk SMS service.`,
+  `Our training centre offers practical courses in databases, web development, programming, artificial intelligence, computerised accounting and data analysis, and our project research unit supports BSc, MSc and PhD students in Computer Science, Computer Engineering, Electrical & Electronics, Management, Business Administration and Economics.`,
+  `With over {clients} clients across the South-East, the South-South and beyond, we measure our success by theirs: shorter queues, accurate accounts, fewer leakages and staff who are confident with technology.`,
+];
+
+export const about: AboutDocument = {
+  intro: introParagraphs.join('\n\n'),
+  // The About Us page's "Our story": the first and last profile paragraphs around the intro's second.
+  story: [profileParagraphs[0], introParagraphs[1], profileParagraphs[3]].join('\n\n'),
+  profile: profileParagraphs.join('\n\n'),
   vision:
     'To be the most trusted ICT partner for businesses and institutions in Nigeria, known for technology that works in local conditions and for people who stand behind it.',
   mission:

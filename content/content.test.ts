@@ -179,7 +179,7 @@ describe('company', () => {
       'CEO', 'Director', 'Head of Training & ICT Support', 'Marketer', 'Sales Rep, Port Harcourt',
     ]);
     expect(slides).toHaveLength(4);
-    expect(about.intro).toHaveLength(2);
+    expect(about.intro.split('\n\n')).toHaveLength(2);
     expect(about.values).toHaveLength(4);
   });
 });

@@ -152,14 +152,38 @@ export interface ValueItem {
   text: string;
 }
 
-export interface AboutContent {
-  /** Home page about intro. */
-  intro: string[];
-  /** Company profile page text. */
-  profile: string[];
+/**
+ * The 'about' site-content document (docs/decisions/0007-site-content.md). The three texts are
+ * formatted text: Markdown source with {placeholders}, rendered and sanitised by the server.
+ */
+export interface AboutDocument {
+  /** Home page "About us" introduction. */
+  intro: string;
+  /** About Us page, "Our story". */
+  story: string;
+  /** Company Profile page, "Who we are". */
+  profile: string;
   vision: string;
   mission: string;
   values: ValueItem[];
+}
+
+/** The 'privacy' document: the notice at /privacy (formatted text) and its date. */
+export interface PrivacyDocument {
+  /** One or two sentences under the page title (plain text). */
+  summary: string;
+  /** Markdown with {placeholders}; must contain {contactRetentionDays} and {unverifiedAccountDays}. */
+  notice: string;
+  /** "2026-11-25": shown as "Last updated 25 November 2026". */
+  lastUpdated: string;
+}
+
+/** The 'footer' document: the footer's own copy (the company details come from 'company'). */
+export interface FooterDocument {
+  /** The "Quick Links" column: pages of this site. */
+  quickLinks: { label: string; href: string }[];
+  /** After "© <year> <company name>." in the bottom line. */
+  rightsNotice: string;
 }
 
 export interface TeamMember {

@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import * as clients from './db/repositories/clients';
 import * as reviews from './db/repositories/reviews';
 import * as gallery from './db/repositories/gallery';
+import { placeholderValues, renderFormattedText, type RenderOptions } from './services/formatted-text';
 
 /**
  * What page loaders may read, straight from the repositories (no HTTP to our own API).
@@ -18,6 +19,14 @@ export function createPageServices(ctx: AppContext) {
       ctx.log.error({ err: { message: (err as Error).message }, what }, 'page data query failed');
       return [];
     }
+  }
+  async function content<K extends keyof ContentValues>(key: K, request: Request): Promise<ContentValues[K]> {
+    const token = new URL(request.url).searchParams.get('preview');
+    if (token) {
+      const draft = await ctx.siteContent.preview(key, token);
+      if (draft !== null) return draft;
+    }
+    return ctx.siteContent.published(key);
   }
   return {
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */
@@ -44,13 +53,15 @@ export function createPageServices(ctx: AppContext) {
      * A site-content document for a page loader: the published value from the cache, or, in an
      * admin's `?preview=<token>` view, the draft (docs/decisions/0007-site-content.md).
      */
-    async content<K extends keyof ContentValues>(key: K, request: Request): Promise<ContentValues[K]> {
-      const token = new URL(request.url).searchParams.get('preview');
-      if (token) {
-        const draft = await ctx.siteContent.preview(key, token);
-        if (draft !== null) return draft;
-      }
-      return ctx.siteContent.published(key);
+    content,
+    /**
+     * A formatted text (Markdown source from a document) as the sanitised HTML the page shows, with
+     * its {placeholders} filled in from the company details (the draft in a preview) and the
+     * retention settings. Rendered once per distinct text and kept (server/services/formatted-text.ts).
+     */
+    async formattedText(markdown: string, request: Request, options?: RenderOptions): Promise<string> {
+      const site = await content('company', request);
+      return renderFormattedText(markdown, placeholderValues(site, ctx.config.retention), options);
     },
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),

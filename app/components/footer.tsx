@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import type { FooterDocument } from '../../content/types';
 import { headOffice, hoursSpec, socialProfiles, useCompany } from '../lib/company';
 import { Logo } from './logo';
 import {
@@ -16,14 +17,7 @@ import {
 } from './icons';
 import './footer.css';
 
-/** The site footer of spec 2.3; the company details are the published site content (lib/company.ts). */
-
-const quickLinks = [
-  { to: '/companyProfile', label: 'Company Profile' },
-  { to: '/softwareDev', label: 'Software Development' },
-  { to: '/domain', label: 'Web Designing & Hosting' },
-  { to: '/gallery', label: 'Photo Gallery' },
-];
+/** The site footer of spec 2.3; the company details and the footer's copy are published site content. */
 
 const socialNetworks: Record<ReturnType<typeof socialProfiles>[number]['key'], { name: string; Icon: ComponentType<IconProps> }> = {
   facebook: { name: 'Facebook', Icon: FacebookIcon },
@@ -46,8 +40,11 @@ function readableHours(spec: string): string[] {
   });
 }
 
-/** `year` comes from the root loader, so the server and the browser print the same one. */
-export function Footer({ year }: { year: number }) {
+/**
+ * `year` comes from the root loader, so the server and the browser print the same one; `footer` is
+ * the 'footer' site-content document (quick links and the rights notice), also from the root loader.
+ */
+export function Footer({ year, footer }: { year: number; footer: FooterDocument }) {
   const site = useCompany();
   return (
     <footer className="site-footer">
@@ -79,9 +76,9 @@ export function Footer({ year }: { year: number }) {
             Quick Links
           </h2>
           <ul className="footer-links">
-            {quickLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+            {footer.quickLinks.map((l, i) => (
+              <li key={i}>
+                <Link to={l.href}>{l.label}</Link>
               </li>
             ))}
           </ul>
@@ -143,7 +140,7 @@ export function Footer({ year }: { year: number }) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {year} {site.name}. All rights reserved. <Link to="/privacy">Privacy Notice</Link>
+            © {year} {site.name}. {footer.rightsNotice} <Link to="/privacy">Privacy Notice</Link>
           </p>
           <p>
             {site.offices.map((o) => o.city).join(' · ')} · Nigeria

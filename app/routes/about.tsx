@@ -1,17 +1,22 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
-import { about } from '../../content/company';
 import { homeServiceCards, services } from '../../content/services';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles } from '../components/marketing-blocks';
+import { FormattedText } from '../components/formatted-text';
+import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
 import { companyOf, useCompany } from '../lib/company';
 
 /** Service titles and summaries only: the page must not ship the whole services copy. */
-export function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // "Our story": the 'about' document's story text, as sanitised HTML rendered by the server.
+  const page = context.get(servicesContext);
+  const storyHtml = await page.formattedText((await page.content('about', request)).story, request, { headingLevel: 3 });
   const iconOf = (slug: string) => homeServiceCards.find((c) => c.href === `/${slug}`)?.icon;
   return {
+    storyHtml,
     services: services.map((s) => ({
       slug: s.slug,
       title: s.title,
@@ -51,9 +56,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="prose">
             <span className="eyebrow">Our story</span>
             <h2 id="story-title">Built in Enugu, trusted across Nigeria</h2>
-            {[about.profile[0], about.intro[1], about.profile[3]].filter(Boolean).map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
-            ))}
+            <FormattedText html={loaderData.storyHtml} />
             <Link to="/companyProfile" className="btn btn-primary">
               Read our company profile
             </Link>

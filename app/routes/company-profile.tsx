@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/company-profile';
-import { about, team } from '../../content/company';
+import { team } from '../../content/company';
+import { FormattedText } from '../components/formatted-text';
+import { servicesContext } from '../context';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
@@ -19,8 +21,23 @@ export const meta: Route.MetaFunction = (args) => {
 
 const VALUE_ICONS = ['shield', 'users', 'cap', 'phone'];
 
-export default function CompanyProfile() {
+/** The 'about' document: the profile text as sanitised HTML (rendered by the server), vision, mission, values. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const about = await services.content('about', request);
+  return {
+    about: {
+      profileHtml: await services.formattedText(about.profile, request, { headingLevel: 3 }),
+      vision: about.vision,
+      mission: about.mission,
+      values: about.values,
+    },
+  };
+}
+
+export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
   const site = useCompany();
+  const { about } = loaderData;
   const [head, branch] = site.offices;
   return (
     <main>
@@ -45,9 +62,7 @@ export default function CompanyProfile() {
           <div className="prose">
             <span className="eyebrow">Who we are</span>
             <h2 id="story-title">Technology that works in local conditions</h2>
-            {about.profile.map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
-            ))}
+            <FormattedText html={about.profileHtml} />
           </div>
           <aside className="card glance" aria-labelledby="glance-title">
             <h3 id="glance-title">At a glance</h3>
@@ -114,7 +129,7 @@ export default function CompanyProfile() {
           </div>
           <ul className="tile-grid" role="list">
             {about.values.map((v, i) => (
-              <li key={v.title} className="tile">
+              <li key={i} className="tile">
                 <span className="tile__icon">
                   <Icon name={VALUE_ICONS[i % VALUE_ICONS.length]} size={26} />
                 </span>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { MAX_HOME_REVIEWS } from '../../common/constants';
-import { about, slides, team } from '../../content/company';
+import { slides, team } from '../../content/company';
+import { FormattedText } from '../components/formatted-text';
 import { sectors } from '../../content/sectors';
 import { homeServiceCards } from '../../content/services';
 import { pageMeta } from '../lib/meta';
@@ -42,18 +43,20 @@ function marqueeClients(storedOrNull: (ClientRow[] | null)[]): MarqueeClient[] {
   return out;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [reviews, stored] = await Promise.all([
+  const [reviews, stored, about] = await Promise.all([
     services.approvedReviews(MAX_HOME_REVIEWS),
     Promise.all(sectors.map((s) => services.clientsOrNull(s.module))),
+    services.content('about', request),
   ]);
   // The company copy travels as loader data, not in the page's JavaScript (first-load JS budget).
   return {
     reviews: reviews.map(toReviewCard),
     services: homeServiceCards,
     clients: marqueeClients(stored),
-    about: { intro: about.intro, vision: about.vision, mission: about.mission },
+    // The 'about' document: the intro as sanitised HTML rendered by the server (formatted text).
+    about: { introHtml: await services.formattedText(about.intro, request), vision: about.vision, mission: about.mission },
     slides,
     team,
   };
@@ -77,9 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="home-about__copy">
             <span className="eyebrow">About us</span>
             <h2 id="about-title">Your technology partner in Enugu since {site.foundingYear}</h2>
-            {about.intro.map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
-            ))}
+            <FormattedText html={about.introHtml} />
             <Link to="/companyProfile" className="btn btn-primary">
               Learn More<span className="visually-hidden"> about {site.shortName}</span>
             </Link>

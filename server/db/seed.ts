@@ -4,6 +4,8 @@ import { nowIso } from './database';
 import { sectors } from '../../content/sectors';
 import { builtInTopics } from '../../content/topics';
 import { site } from '../../content/site';
+import { about } from '../../content/company';
+import { footer, privacy } from '../../content/texts';
 import { CONTENT_SCHEMAS, contentKind } from '../../common/site-content';
 import * as content from './repositories/content';
 
@@ -57,6 +59,10 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
  */
 export const builtInDocuments: Readonly<Record<string, unknown>> = {
   company: site,
+  // Formatted text and the text pages: the home/about/profile copy, the privacy notice, the footer.
+  about,
+  privacy,
+  footer,
 };
 
 /** Who the first revision of a seeded document is shown as in the History panel. */

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { assertAdmin } from '../plugins/auth';
 import * as content from '../db/repositories/content';
 import type { TokenUser } from '../services/tokens';
+import { placeholderValues, renderFormattedText } from '../services/formatted-text';
 
 /**
  * The site-content editor's API (docs/decisions/0007-site-content.md), admin only, under
@@ -21,6 +22,7 @@ import type { TokenUser } from '../services/tokens';
  *   GET    /:key/revisions/:id            one revision's value, and the one before it
  *   POST   /:key/revisions/:id/restore    publishes that revision's value again (a new revision)
  *   POST   /preview                       a 30-minute token for `?preview=` page views of the drafts
+ *   POST   /render                        formatted text → the page's sanitised HTML (the editor's live preview)
  */
 
 const TAGS = ['Site content'];
@@ -41,6 +43,11 @@ const Document = z.object({
 });
 const RevisionSummary = z.object({ id: z.number(), publishedAt: z.string(), publishedBy: z.string(), note: z.string() });
 const Revision = RevisionSummary.extend({ value: Value, previous: RevisionSummary.extend({ value: Value }).nullable() });
+
+const RenderBody = z.strictObject({
+  text: z.string({ error: 'text must be the Markdown to render.' }).max(20000, 'The text must be at most 20000 characters.'),
+  headingLevel: z.union([z.literal(2), z.literal(3)], { error: 'headingLevel must be 2 or 3.' }).optional(),
+});
 
 function kindOf(key: string): ContentKind {
   const kind = contentKind(key);
@@ -95,6 +102,23 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (req) => {
       const t = await ctx.siteContent.previewTokens.sign(who(req).id);
       return { status: 'success' as const, ...t };
+    });
+
+    // The editor's live preview of a formatted text: the very renderer and sanitiser the pages use
+    // (server/services/formatted-text.ts), so the preview cannot differ from the page and the
+    // Markdown library never reaches any browser. Placeholders use the published company details.
+    app.post('/render', {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Renders a formatted text (Markdown) to the sanitised HTML a page would show, for the live preview',
+        body: RenderBody,
+        response: { 200: z.object({ status: z.literal('success'), html: z.string() }) },
+      },
+    }, async (req) => {
+      const site = await ctx.siteContent.company();
+      const html = renderFormattedText(req.body.text, placeholderValues(site, ctx.config.retention), { headingLevel: req.body.headingLevel });
+      return { status: 'success' as const, html };
     });
 
     app.get('/:key', {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { purgeExpired } from '../../server/services/purge';
+import { placeholderValues, renderFormattedText } from '../../server/services/formatted-text';
+import { PrivacySchema } from '../../common/site-content';
 
 /** Issue 14 item 5: old contact messages and never-verified accounts are purged on a schedule. */
 
@@ -103,11 +103,20 @@ describe('the scheduled purge', () => {
     expect(c.retention).toEqual({ contactRetentionDays: 365, unverifiedAccountDays: 30 });
   });
 
-  it('the privacy notice states the default periods', () => {
-    const notice = readFileSync(path.join(__dirname, '../../app/routes/privacy.tsx'), 'utf8');
+  it('the privacy notice states the configured periods (placeholders the server fills in, which the notice must keep)', async () => {
+    // The 'privacy' site-content document as a page shows it, with this app's settings (10 and 2 days).
+    const doc = PrivacySchema.parse(await t.app.ctx.siteContent.published('privacy'));
+    const values = placeholderValues(await t.app.ctx.siteContent.company(), t.config.retention);
+    const notice = renderFormattedText(doc.notice, values);
+    expect(notice).toContain('deleted automatically after 2 days');
+    expect(notice).toContain('at most 10 days');
+    // With the defaults, the numbers the README states.
     const { retention } = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir });
-    expect(notice).toContain(`deleted automatically after ${retention.unverifiedAccountDays} days`);
-    expect(notice).toContain(`at most 12 months (${retention.contactRetentionDays} days)`);
+    const byDefault = renderFormattedText(doc.notice, placeholderValues(await t.app.ctx.siteContent.company(), retention));
+    expect(byDefault).toContain(`deleted automatically after ${retention.unverifiedAccountDays} days`);
+    expect(byDefault).toContain(`at most ${retention.contactRetentionDays} days`);
+    // An edited notice cannot drop them: the schema (API and editor) requires both placeholders.
+    expect(PrivacySchema.safeParse({ ...doc, notice: doc.notice.replaceAll('{contactRetentionDays}', '365') }).success).toBe(false);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
-import { seedSiteContent } from '../../server/db/seed';
+import { builtInDocuments, seedSiteContent } from '../../server/db/seed';
 import { createPageServices } from '../../server/page-services';
 import { CompanySchema } from '../../common/site-content';
 import { site } from '../../content/site';
@@ -63,6 +63,17 @@ describe('the company document', () => {
       ['GET', '/api/content/company/revisions/1'],
       ['POST', '/api/content/company/revisions/1/restore'],
       ['POST', '/api/content/preview'],
+      // Formatted text and the text pages (tests/api/texts.test.ts): the same endpoints, the same rule.
+      ...(['about', 'privacy', 'footer'] as const).flatMap((key): [string, string, object?][] => [
+        ['GET', `/api/content/${key}`],
+        ['PUT', `/api/content/${key}/draft`, (builtInDocuments as Record<string, object>)[key]],
+        ['DELETE', `/api/content/${key}/draft`],
+        ['POST', `/api/content/${key}/publish`],
+        ['GET', `/api/content/${key}/revisions`],
+        ['GET', `/api/content/${key}/revisions/1`],
+        ['POST', `/api/content/${key}/revisions/1/restore`],
+      ]),
+      ['POST', '/api/content/render', { text: '**bold**' }],
     ];
     const key = new TextEncoder().encode(t.config.jwtSecret);
     const user = { id: admin.id, username: ADMIN_NAME, email: 'x@example.com', role: 'admin' };
@@ -76,8 +87,8 @@ describe('the company document', () => {
       expect((await t.request({ method: method as 'GET', url, payload, headers: bearer(expired) })).statusCode, `${method} ${url}`).toBe(401);
       expect((await t.request({ method: method as 'GET', url, payload, headers: bearer(forged) })).statusCode, `${method} ${url}`).toBe(401);
     }
-    // Nothing above changed the document.
-    expect(t.json(await get('/api/content/company')).draft).toBeNull();
+    // Nothing above changed the documents.
+    for (const key of ['company', 'about', 'privacy', 'footer']) expect(t.json(await get(`/api/content/${key}`)).draft).toBeNull();
   });
 
   it('refuses bad input with 400 and a message naming the field', async () => {
@@ -295,7 +306,9 @@ describe.skipIf(!pgUrl)('two instances on one PostgreSQL database', () => {
   });
 
   it('seeds once, and a publish on one instance shows on the other at once (LISTEN/NOTIFY)', async () => {
-    expect(await one.app.ctx.db.selectFrom('content_revisions').select('id').execute()).toHaveLength(1);
+    // One seed revision per built-in document, though two instances started together.
+    const seeded = await one.app.ctx.db.selectFrom('content_revisions').select('doc_key').orderBy('doc_key').execute();
+    expect(seeded.map((r) => r.doc_key)).toEqual(Object.keys(builtInDocuments).sort());
     const services = createPageServices(two.app.ctx);
     expect((await services.company()).phones[0].tel).toBe(site.phones[0].tel); // now cached on two
     const boss = await one.createUser({ role: 'admin' });

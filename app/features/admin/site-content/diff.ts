@@ -37,6 +37,21 @@ const LABELS: Record<string, string> = {
   students: 'Students',
   deliveryHours: 'Delivery time (hours)',
   hostingPriceNaira: 'Web hosting price (₦ per year)',
+  // Formatted text and the text pages ('about', 'privacy', 'footer').
+  intro: 'Home page introduction',
+  story: 'About Us story',
+  profile: 'Company Profile text',
+  vision: 'Vision',
+  mission: 'Mission',
+  values: 'Value',
+  title: 'Title',
+  text: 'Text',
+  summary: 'Summary',
+  notice: 'Notice',
+  lastUpdated: 'Last updated',
+  quickLinks: 'Quick link',
+  href: 'Page address',
+  rightsNotice: 'Rights notice',
 };
 
 function flatten(value: unknown, path: string[] = [], out = new Map<string, string>()): Map<string, string> {

@@ -17,7 +17,7 @@ interface FieldProps {
   error?: string;
   value: string | number;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'time';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'time' | 'date';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
   maxLength?: number;
   multiline?: boolean;

@@ -20,6 +20,19 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     hint: 'Name, phone numbers, e-mail, WhatsApp, offices, opening hours and social links.',
     Component: lazy(() => import('./company-editor')),
   },
+  // Formatted text and the text pages (docs/decisions/0007-site-content.md, "Formatted text").
+  {
+    id: 'texts',
+    label: 'Texts',
+    hint: 'What the home, About Us and Company Profile pages say about the company, its values, and the footer.',
+    Component: lazy(() => import('./texts-editor')),
+  },
+  {
+    id: 'privacy',
+    label: 'Privacy notice',
+    hint: 'The privacy notice at /privacy, with the retention periods the server applies.',
+    Component: lazy(() => import('./privacy-editor')),
+  },
 ];
 
 export function toScreen(id: string | null): ContentScreen {

@@ -1,0 +1,73 @@
+import { PrivacySchema } from '../../../../common/site-content';
+import type { PrivacyDocument } from '../../../../content/types';
+import { TextField } from './fields';
+import { DocumentEditor, type EditorApi } from './document-editor';
+import { MarkdownField } from './markdown-field';
+import './texts.css';
+
+/** Today in Lagos (UTC+1), as the date field wants it. */
+const todayInLagos = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * Site content → Privacy notice (issue 14 point 5: "editable like other site text"). The notice is
+ * formatted text; the retention periods are placeholders the server fills in from the settings the
+ * scheduled purge uses, so the notice can never state other numbers than the ones applied.
+ */
+export default function PrivacyEditor() {
+  return (
+    <DocumentEditor
+      docKey="privacy"
+      schema={PrivacySchema}
+      noun="the privacy notice"
+      title="Privacy notice"
+      description="The notice at /privacy that the sign-up, contact and review forms link to (Nigeria Data Protection Act 2023). Keep it true to what the site does: what is collected, why, how long it is kept and who to ask."
+      previewPages={[{ path: '/privacy', label: 'privacy notice' }]}
+    >
+      {(editor) => <PrivacyFields editor={editor} />}
+    </DocumentEditor>
+  );
+}
+
+function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
+  const { value, update, err, clearError } = editor;
+  return (
+    <>
+      <TextField path="summary" label="Summary" multiline hint="Plain text under the page title, 20 to 300 characters." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+      <MarkdownField
+        path="notice"
+        label="Notice"
+        hint={
+          <>
+            Start each part with a subheading (<code>## Your rights</code>). The notice must keep <code>{'{contactRetentionDays}'}</code> and{' '}
+            <code>{'{unverifiedAccountDays}'}</code>: the site writes the numbers of days it really keeps contact messages and unconfirmed accounts
+            there (the settings CONTACT_RETENTION_DAYS and UNVERIFIED_ACCOUNT_DAYS), so the notice always matches what the server deletes.
+          </>
+        }
+        value={value.notice}
+        maxLength={20000}
+        headingLevel={2}
+        rows={18}
+        error={err('notice')}
+        onChange={(v) => {
+          clearError('notice');
+          update((d) => (d.notice = v));
+        }}
+      />
+      <div className="sc-date-row">
+        <TextField
+          path="lastUpdated"
+          label="Last updated"
+          type="date"
+          hint={
+            value.lastUpdated > todayInLagos()
+              ? 'This date is in the future: is that right? Shown at the end of the notice.'
+              : 'Shown at the end of the notice. Change it when what the notice says changes, not for a typo.'
+          }
+          value={value.lastUpdated} error={err('lastUpdated')} onChange={(v) => { clearError('lastUpdated'); update((d) => (d.lastUpdated = v)); }} />
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => { clearError('lastUpdated'); update((d) => (d.lastUpdated = todayInLagos())); }}>
+          Set to today
+        </button>
+      </div>
+    </>
+  );
+}
