@@ -1,5 +1,5 @@
 import type { CaptchaClientConfig } from '../common/captcha-providers';
-import type { ContentValues } from '../common/site-content';
+import type { ContentKey, ContentValue } from '../common/site-content';
 import type { AppContext } from './context';
 import * as clients from './db/repositories/clients';
 import * as reviews from './db/repositories/reviews';
@@ -44,7 +44,7 @@ export function createPageServices(ctx: AppContext) {
      * A site-content document for a page loader: the published value from the cache, or, in an
      * admin's `?preview=<token>` view, the draft (docs/decisions/0007-site-content.md).
      */
-    async content<K extends keyof ContentValues>(key: K, request: Request): Promise<ContentValues[K]> {
+    async content<K extends ContentKey>(key: K, request: Request): Promise<ContentValue<K>> {
       const token = new URL(request.url).searchParams.get('preview');
       if (token) {
         const draft = await ctx.siteContent.preview(key, token);
@@ -52,6 +52,8 @@ export function createPageServices(ctx: AppContext) {
       }
       return ctx.siteContent.published(key);
     },
+    /** The published value of a document, from the cache, also in a preview (menus, lists of pages). */
+    published: <K extends ContentKey>(key: K): Promise<ContentValue<K>> => ctx.siteContent.published(key),
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */

@@ -5,17 +5,23 @@ import { homeServiceCards, services } from '../../content/services';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
+import { servicesContext } from '../context';
 import './pages.css';
 import { companyOf, useCompany } from '../lib/company';
 
-/** Service titles and summaries only: the page must not ship the whole services copy. */
-export function loader() {
+/**
+ * Service titles and summaries only: the page must not ship the whole services copy. The words are
+ * the published 'service:<slug>' documents, read from the in-memory cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const iconOf = (slug: string) => homeServiceCards.find((c) => c.href === `/${slug}`)?.icon;
+  const pages = context.get(servicesContext);
+  const docs = await Promise.all(services.map((s) => pages.content(`service:${s.slug}`, request)));
   return {
-    services: services.map((s) => ({
+    services: services.map((s, i) => ({
       slug: s.slug,
-      title: s.title,
-      summary: s.summary,
+      title: docs[i].title,
+      summary: docs[i].summary,
       icon: iconOf(s.slug) ?? (s.slug === 'BulkSMS' ? 'sms' : 'book'),
     })),
   };
