@@ -194,7 +194,7 @@ test('an admin edits a service overview and a sector introduction, and sees them
 });
 
 test('the Services, Software products and Sectors screens have no accessibility violations at 375 and 1280 px', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAsAdmin(page);
   await openSection(page, 'Site content');
   const screens: [string, string, string][] = [

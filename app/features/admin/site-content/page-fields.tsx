@@ -153,7 +153,7 @@ export function TextListField<T>({
   };
   const listError = err(path);
   return (
-    <div className={multiline ? 'sc-textlist' : 'sc-textlist sc-textlist--compact'}>
+    <div className="sc-textlist">
       {hint ? <p className="hint">{hint}</p> : null}
       {listError ? (
         <p className="field-error" id={fieldId(path)} tabIndex={-1}>
