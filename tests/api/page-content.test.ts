@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
+import { createFreshPgDatabase, pgServerUrl } from '../support/pg-server';
 import { productDocument, sectorDocument, serviceDocument, seedSiteContent } from '../../server/db/seed';
 import { createPageServices } from '../../server/page-services';
 import { PRODUCT_LIMITS, ProductSchema, SERVICE_LIMITS, SectorSchema, ServiceSchema } from '../../common/site-content';
@@ -30,6 +31,7 @@ const restoreFirst = async (key: string) => {
   expect(res.statusCode).toBe(200);
 };
 
+const POS_NAME = products.find((p) => p.slug === 'pos')!.name;
 const pos = (): ProductContent => productDocument(products.find((p) => p.slug === 'pos')!);
 const domain = (): ServiceContent => serviceDocument(services.find((s) => s.slug === 'domain')!);
 const hotels = (): SectorContent => sectorDocument(sectors.find((s) => s.slug === 'hotels')!);
@@ -220,6 +222,28 @@ describe('the service, product and sector page documents', () => {
     expect(await pages().content('sector:hotels', request())).toEqual(hotels());
     await t.app.ctx.db.updateTable('content_documents').set({ published: row.published }).where('key', '=', 'sector:hotels').execute();
     t.app.ctx.contentChanged();
+  });
+});
+
+describe.skipIf(!pgServerUrl)('two instances on one PostgreSQL database', () => {
+  it('a product page published on one instance shows on the other at once (NOTIFY)', async () => {
+    const db = await createFreshPgDatabase(pgServerUrl!);
+    const env = { DATABASE_URL: db.url, JWT_SECRET: 'page-content-two-instances-secret-0123456789' };
+    const one = await createTestApp(env);
+    const two = await createTestApp(env);
+    try {
+      const readTwo = createPageServices(two.app.ctx);
+      expect((await readTwo.content('product:pos', request())).name).toBe(POS_NAME); // now cached on two
+      const boss = await one.createUser({ role: 'admin' });
+      const edited = { ...pos(), name: 'Stock Manager Point of Sale' };
+      expect((await one.request({ method: 'PUT', url: '/api/content/product:pos/draft', headers: bearer(boss.token), payload: edited })).statusCode).toBe(200);
+      expect((await one.request({ method: 'POST', url: '/api/content/product:pos/publish', headers: bearer(boss.token) })).statusCode).toBe(200);
+      await expect.poll(async () => (await readTwo.content('product:pos', request())).name, { timeout: 5000 }).toBe('Stock Manager Point of Sale');
+    } finally {
+      await one.close();
+      await two.close();
+      await db.drop();
+    }
   });
 });
 
