@@ -136,6 +136,7 @@ export function TextListField<T>({
   max: number;
   maxLength: number;
   minimum?: number;
+  /** Paragraphs (taller boxes) rather than short items; every box wraps its text either way. */
   multiline?: boolean;
   hint?: ReactNode;
   /** A hint under item i (e.g. "Shown after Show More"). */
@@ -153,7 +154,7 @@ export function TextListField<T>({
   };
   const listError = err(path);
   return (
-    <div className="sc-textlist">
+    <div className={multiline ? 'sc-textlist sc-textlist--paragraphs' : 'sc-textlist'}>
       {hint ? <p className="hint">{hint}</p> : null}
       {listError ? (
         <p className="field-error" id={fieldId(path)} tabIndex={-1}>
@@ -167,7 +168,7 @@ export function TextListField<T>({
               <TextField
                 path={`${path}.${i}`}
                 label={itemLabel(i)}
-                multiline={multiline}
+                multiline
                 value={list.items[i]}
                 maxLength={maxLength}
                 hint={itemHint?.(i)}
