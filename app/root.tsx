@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The contact form's spam check (CAPTCHA_PROVIDER); here so that a visit to /contact fetches nothing. */
     captcha: services.captcha,
     year: new Date(Date.now() + 60 * 60 * 1000).getUTCFullYear(),
-    nav: navData(),
+    nav: await navData(services.published),
     pages: sitePages(),
   };
 }

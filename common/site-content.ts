@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AboutDocument, CompanyDetails, DayCode, FooterDocument, PrivacyDocument } from '../content/types';
+import type { AboutDocument, CompanyDetails, DayCode, FooterDocument, PrivacyDocument, ProductContent, SectorContent, ServiceContent } from '../content/types';
 
 // See common/schemas.ts: no `new Function` probe under the page CSP.
 z.config({ jitless: true });
@@ -252,21 +252,137 @@ void aboutShapeFits;
 void privacyShapeFits;
 void footerShapeFits;
 
-/** Every kind of document; later kinds ('home', 'service:<slug>', 'page-seo:<path>'...) are added here. */
+// ---- Service, product and sector pages: one document per page ('service:domain', 'product:pos',
+// 'sector:hotels'). The routes (slugs) stay in code; an editor changes the words of a page.
+
+/**
+ * A list of texts: each one checked, the list's length limited, and no text twice (a page keys its
+ * list items by their text, and a repeated line is a slip an editor wants to hear about).
+ */
+const textList = (what: { one: string; many: string }, each: z.ZodString | z.ZodType<string>, min: number, max: number) =>
+  z
+    .array(each, { error: `${what.many} must be a list.` })
+    .min(min, min === 1 ? `Add at least one ${what.one.toLowerCase()}.` : `Add at least ${min} ${what.many.toLowerCase()}.`)
+    .max(max, `At most ${max} ${what.many.toLowerCase()}.`)
+    .superRefine((list, issues) => {
+      const seen = new Map<string, number>();
+      list.forEach((item, i) => {
+        const key = item.trim().toLowerCase();
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, i);
+        else issues.addIssue({ code: 'custom', path: [i], message: `This repeats ${what.one.toLowerCase()} ${first + 1}: each one must be different.` });
+      });
+    });
+
+/**
+ * Sections are linked to by their heading ("#what-we-offer", "#admin-and-users"), so two sections
+ * may not share one, nor two headings that give the same link ("Admin & users", "Admin and users").
+ */
+const distinctHeadings = <S extends { heading: string }>(sections: S[], issues: z.core.$RefinementCtx<S[]>) => {
+  const seen = new Map<string, number>();
+  sections.forEach((s, i) => {
+    const plain = s.heading.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    if (plain === '') {
+      issues.addIssue({ code: 'custom', path: [i, 'heading'], message: 'Section heading must contain a letter or a digit.' });
+      return;
+    }
+    const forms = [plain, s.heading.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '')];
+    const first = forms.map((f) => seen.get(f)).find((n) => n !== undefined);
+    if (first !== undefined) issues.addIssue({ code: 'custom', path: [i, 'heading'], message: `Section ${first + 1} has this heading already: each section needs its own.` });
+    else forms.forEach((f) => seen.set(f, i));
+  });
+};
+
+export const SERVICE_LIMITS = { intro: 6, sections: 10, items: 30, body: 8, highlights: 8 } as const;
+
+export const ServiceSectionSchema = z
+  .strictObject({
+    heading: text('Section heading', 80),
+    items: textList({ one: 'Item', many: 'Items' }, text('Item', 300), 0, SERVICE_LIMITS.items),
+    body: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 0, SERVICE_LIMITS.body),
+  })
+  .refine((s) => s.items.length + s.body.length > 0, { message: 'Give the section at least one item or paragraph.', path: ['items'] });
+
+export const ServiceSchema = z.strictObject({
+  title: text('Page title', 80),
+  summary: text('Summary', 300),
+  intro: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 1, SERVICE_LIMITS.intro),
+  highlights: textList({ one: 'Highlight', many: 'Highlights' }, text('Highlight', 60), 0, SERVICE_LIMITS.highlights),
+  sections: z
+    .array(ServiceSectionSchema, { error: 'Sections must be a list.' })
+    .min(1, 'Add at least one section.')
+    .max(SERVICE_LIMITS.sections, `At most ${SERVICE_LIMITS.sections} sections.`)
+    .superRefine(distinctHeadings),
+  cta: z.strictObject({
+    title: text('Closing heading', 100),
+    text: text('Closing text', 300),
+  }),
+});
+
+export const PRODUCT_LIMITS = { intro: 6, sections: 8, items: 40 } as const;
+
+export const ProductSectionSchema = z.strictObject({
+  heading: text('Section heading', 60),
+  items: textList({ one: 'Feature', many: 'Features' }, text('Feature', 200), 1, PRODUCT_LIMITS.items),
+});
+
+export const ProductSchema = z.strictObject({
+  name: text('Product name', 80),
+  version: text('Version', 40, 0),
+  title: text('Page title', 120),
+  summary: text('Summary', 300),
+  intro: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 1, PRODUCT_LIMITS.intro),
+  sections: z
+    .array(ProductSectionSchema, { error: 'Sections must be a list.' })
+    .min(1, 'Add at least one section.')
+    .max(PRODUCT_LIMITS.sections, `At most ${PRODUCT_LIMITS.sections} sections.`)
+    .superRefine(distinctHeadings),
+});
+
+export const SectorSchema = z.strictObject({
+  heading: text('Heading', 60),
+  intro: text('Introduction', 400, 20),
+});
+
+const serviceShapeFits: Fits<z.output<typeof ServiceSchema>, ServiceContent> = true;
+const productShapeFits: Fits<z.output<typeof ProductSchema>, ProductContent> = true;
+const sectorShapeFits: Fits<z.output<typeof SectorSchema>, SectorContent> = true;
+void [serviceShapeFits, productShapeFits, sectorShapeFits];
+
+/** Every kind of document. */
 export const CONTENT_SCHEMAS = {
   company: CompanySchema,
   // Formatted text and the text pages (issue 13 point 2, issue 14 point 5): see the block below.
   about: AboutSchema,
   privacy: PrivacySchema,
   footer: FooterSchema,
+  // Service, product and sector pages: see the block above.
+  service: ServiceSchema,
+  product: ProductSchema,
+  sector: SectorSchema,
 } as const;
 export type ContentKind = keyof typeof CONTENT_SCHEMAS;
+/** Documents that exist once: the key is the kind ('company'). */
 export interface ContentValues {
   company: CompanyDetails;
   about: AboutDocument;
   privacy: PrivacyDocument;
   footer: FooterDocument;
 }
+/** Documents that exist once per page: the key is 'kind:name' ('service:domain', 'product:pos'). */
+export interface NamedContentValues {
+  service: ServiceContent;
+  product: ProductContent;
+  sector: SectorContent;
+}
+/** Every document key the pages may read: `content('service:domain', request)` is typed by its kind. */
+export type ContentKey = keyof ContentValues | `${keyof NamedContentValues}:${string}`;
+/** The value type of a document key. */
+export type ContentValue<K extends ContentKey> = K extends keyof ContentValues
+  ? ContentValues[K]
+  : K extends `${infer Kind extends keyof NamedContentValues}:${string}`
+    ? NamedContentValues[Kind]
+    : never;
 
 /** Document keys: a kind, optionally ':' and a name within the kind ('service:softwareDev'). */
 export const CONTENT_KEY_PATTERN = /^[a-z][a-z-]{0,39}(:[A-Za-z0-9/_.-]{1,150})?$/;
@@ -277,7 +393,18 @@ export function contentKind(key: string): ContentKind | null {
   return Object.hasOwn(CONTENT_SCHEMAS, kind) ? (kind as ContentKind) : null;
 }
 
-const LIST_ITEM: Record<string, string> = { phones: 'Phone', offices: 'Office', hours: 'opening hours row', values: 'Value', quickLinks: 'Quick link' };
+const LIST_ITEM: Record<string, string> = {
+  phones: 'Phone',
+  offices: 'Office',
+  hours: 'opening hours row',
+  sections: 'Section',
+  intro: 'Paragraph',
+  body: 'paragraph',
+  items: 'item',
+  highlights: 'Highlight',
+  values: 'Value',
+  quickLinks: 'Quick link',
+};
 
 /** Where an issue is, in words: "Office 2, opening hours row 1". Empty for a top-level field. */
 export function issuePlace(path: readonly PropertyKey[]): string {

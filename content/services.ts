@@ -21,6 +21,10 @@ export const projectAccessSteps: string[] = [
 export const services: ServicePage[] = [
   {
     slug: 'domain',
+    cta: {
+      title: 'Ready to get your business online?',
+      text: 'Call or message us and we will recommend the right plan and domain name for you.',
+    },
     title: 'Web Designing & Hosting',
     metaDescription: `Website design, domain registration and web hosting in Enugu. Hosting from ${naira} per year with a free domain, free SSL and cPanel access.`,
     summary: `Fast, mobile-friendly websites designed in Enugu, with hosting from ${naira} per year with a free domain.`,
@@ -78,6 +82,10 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'softwareDev',
+    cta: {
+      title: 'Let’s discuss your software project',
+      text: 'Book a free demonstration of any product, or tell us what you need built.',
+    },
     title: 'Software Development',
     metaDescription:
       'Custom software and ready-made business applications for hospitals, schools, hotels, estates, transport firms and retailers, built and supported in Enugu.',
@@ -131,6 +139,10 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'databaseManagement',
+    cta: {
+      title: 'Is your data safe and fast?',
+      text: 'Ask for a database health check and we will tell you where you stand, in writing.',
+    },
     title: 'Database Management',
     metaDescription:
       'Oracle, MySQL, SQL Server and Microsoft Access database design, administration, tuning, backup and recovery for organisations in Enugu and Port Harcourt.',
@@ -173,6 +185,10 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'BulkSMS',
+    cta: {
+      title: 'Start sending in minutes',
+      text: 'Open an account today and we will register your sender ID for you.',
+    },
     title: 'Bulk SMS',
     metaDescription:
       'Reliable bulk SMS in Nigeria with custom sender ID, scheduling, personalised messages and delivery reports for schools, churches and businesses.',
@@ -220,6 +236,10 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'training',
+    cta: {
+      title: 'Enrol for the next class',
+      text: 'New weekday, weekend and evening classes start every month at our Enugu centre.',
+    },
     title: 'ICT Training',
     metaDescription:
       'Practical ICT and AI training in Enugu: Oracle, MySQL, web design, programming, artificial intelligence, computerised accounting and data analysis.',
@@ -269,6 +289,10 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'project',
+    cta: {
+      title: 'Need help choosing a topic?',
+      text: 'Tell us your department and level, and we will suggest topics and a timeline.',
+    },
     title: 'BSc, MSc, PhD Project Research',
     metaDescription:
       'BSc, MSc and PhD project research support in Computer Science, Engineering, Management, Business Administration and Economics. Browse topics after sign-up.',

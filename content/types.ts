@@ -120,6 +120,8 @@ export interface ServicePage {
   intro: string[];
   sections: ContentSection[];
   highlights?: string[];
+  /** The closing call to action: heading and one sentence. */
+  cta: { title: string; text: string };
 }
 
 export interface HomeServiceCard {
@@ -197,4 +199,51 @@ export interface Slide {
   title: string;
   text: string;
   cta: { label: string; href: string };
+}
+
+/*
+ * Page documents (docs/decisions/0007-site-content.md): what an editor changes on the service,
+ * product and sector pages, one 'service:<slug>' / 'product:<slug>' / 'sector:<slug>' document per
+ * page. The slugs (routes), pictures, icons and meta descriptions stay in code; content/services.ts,
+ * content/products.ts and content/sectors.ts hold the values a fresh install is seeded with.
+ */
+
+export interface ServiceSectionContent {
+  heading: string;
+  /** Shown as a list (or tiles, steps or badges, by the heading); may be empty. */
+  items: string[];
+  /** Paragraphs above the list; may be empty. */
+  body: string[];
+}
+
+/** A 'service:<slug>' document. */
+export interface ServiceContent {
+  /** Page h1. */
+  title: string;
+  summary: string;
+  intro: string[];
+  /** The strip of short points under the banner; empty hides it. */
+  highlights: string[];
+  sections: ServiceSectionContent[];
+  /** The closing call to action. */
+  cta: { title: string; text: string };
+}
+
+/** A 'product:<slug>' document. */
+export interface ProductContent {
+  name: string;
+  /** Empty when the product has no version name. */
+  version: string;
+  /** Page h1; "Headline: subtitle" is shown on two lines. */
+  title: string;
+  summary: string;
+  intro: string[];
+  /** Each list shows 5 items before "Show More". */
+  sections: ProductSection[];
+}
+
+/** A 'sector:<slug>' document (the client list is edited in the admin Clients section). */
+export interface SectorContent {
+  heading: string;
+  intro: string;
 }

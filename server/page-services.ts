@@ -1,5 +1,5 @@
 import type { CaptchaClientConfig } from '../common/captcha-providers';
-import type { ContentValues } from '../common/site-content';
+import type { ContentKey, ContentValue } from '../common/site-content';
 import type { AppContext } from './context';
 import * as clients from './db/repositories/clients';
 import * as reviews from './db/repositories/reviews';
@@ -20,7 +20,7 @@ export function createPageServices(ctx: AppContext) {
       return [];
     }
   }
-  async function content<K extends keyof ContentValues>(key: K, request: Request): Promise<ContentValues[K]> {
+  async function content<K extends ContentKey>(key: K, request: Request): Promise<ContentValue<K>> {
     const token = new URL(request.url).searchParams.get('preview');
     if (token) {
       const draft = await ctx.siteContent.preview(key, token);
@@ -63,6 +63,8 @@ export function createPageServices(ctx: AppContext) {
       const site = await content('company', request);
       return renderFormattedText(markdown, placeholderValues(site, ctx.config.retention), options);
     },
+    /** The published value of a document, from the cache, also in a preview (menus, lists of pages). */
+    published: <K extends ContentKey>(key: K): Promise<ContentValue<K>> => ctx.siteContent.published(key),
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */

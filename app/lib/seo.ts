@@ -1,6 +1,7 @@
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import { services } from '../../content/services';
+import type { ContentKey, ContentValue } from '../../common/site-content';
 
 /**
  * Server-side SEO data: the site's page list (for the sitemap, robots.txt, canonical links and the
@@ -51,15 +52,25 @@ export function sitePages(): SitePage[] {
 }
 
 /** The header menus of spec 2.2, labelled from content/ (only labels and paths reach the browser). */
-export function navData(): NavData {
+/**
+ * The menu labels: each page's published title (service), heading (sector) or name (product), from
+ * the site-content cache (`read` is the page services' `published`, no query per page view).
+ */
+export async function navData(read: <K extends ContentKey>(key: K) => Promise<ContentValue<K>>): Promise<NavData> {
+  const [s, c, p] = await Promise.all([
+    Promise.all(services.map((x) => read(`service:${x.slug}`))),
+    Promise.all(sectors.map((x) => read(`sector:${x.slug}`))),
+    Promise.all(products.map((x) => read(`product:${x.slug}`))),
+  ]);
   return {
-    services: services.map((s) => ({ to: `/${s.slug}`, label: s.title })),
-    sectors: sectors.map((s) => ({ to: `/${s.slug}`, label: s.heading })),
+    services: services.map((x, i) => ({ to: `/${x.slug}`, label: s[i].title })),
+    sectors: sectors.map((x, i) => ({ to: `/${x.slug}`, label: c[i].heading })),
     // Spec 2.2 lists ten products in the Softwares menu (inventory has a page but no menu entry)
     // and spells the point-of-sale link /POS; routes match case-insensitively.
     products: products
-      .filter((p) => p.slug !== 'inventory')
-      .map((p) => ({ to: p.slug === 'pos' ? '/POS' : `/${p.slug}`, label: p.name })),
+      .map((x, i) => ({ slug: x.slug, label: p[i].name }))
+      .filter((x) => x.slug !== 'inventory')
+      .map((x) => ({ to: x.slug === 'pos' ? '/POS' : `/${x.slug}`, label: x.label })),
   };
 }
 

@@ -9,18 +9,22 @@ import { pageMeta } from '../lib/meta';
 import './pages.css';
 import { companyOf, useCompany } from '../lib/company';
 
-/** Service titles and summaries only: the page must not ship the whole services copy. */
+/**
+ * Service titles and summaries only: the page must not ship the whole services copy. The words are
+ * the published 'service:<slug>' documents, read from the in-memory cache.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // "Our story": the 'about' document's story text, as sanitised HTML rendered by the server.
   const page = context.get(servicesContext);
   const storyHtml = await page.formattedText((await page.content('about', request)).story, request, { headingLevel: 3 });
   const iconOf = (slug: string) => homeServiceCards.find((c) => c.href === `/${slug}`)?.icon;
+  const docs = await Promise.all(services.map((s) => page.content(`service:${s.slug}`, request)));
   return {
     storyHtml,
-    services: services.map((s) => ({
+    services: services.map((s, i) => ({
       slug: s.slug,
-      title: s.title,
-      summary: s.summary,
+      title: docs[i].title,
+      summary: docs[i].summary,
       icon: iconOf(s.slug) ?? (s.slug === 'BulkSMS' ? 'sms' : 'book'),
     })),
   };

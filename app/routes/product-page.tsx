@@ -7,6 +7,7 @@ import { productScreens } from '../lib/product-screens';
 import { ProductScreen } from '../components/product-screen';
 import { ShowMoreList } from '../components/show-more-list';
 import { useCompany } from '../lib/company';
+import { servicesContext } from '../context';
 
 function slugify(text: string): string {
   return text
@@ -21,21 +22,23 @@ function slugify(text: string): string {
  * the route's own path ("pos"). Paths match case-insensitively, so /POS and /pos both land here;
  * the root layout links the canonical lower-case address.
  */
-export function loader({ pattern }: Route.LoaderArgs) {
-  const product = findProduct(pattern);
-  if (!product) throw data(null, { status: 404 });
+export async function loader({ pattern, request, context }: Route.LoaderArgs) {
+  const builtIn = findProduct(pattern);
+  if (!builtIn) throw data(null, { status: 404 });
+  // The words are the published 'product:<slug>' document (docs/decisions/0007-site-content.md).
+  const product = await context.get(servicesContext).content(`product:${builtIn.slug}`, request);
   const [headline, subtitle] = product.title.includes(': ') ? product.title.split(': ', 2) : [product.title, ''];
   return {
     name: product.name,
-    version: product.version ?? null,
+    version: product.version || null,
     title: product.title,
     headline,
     subtitle,
     summary: product.summary,
-    metaDescription: product.metaDescription,
+    metaDescription: builtIn.metaDescription,
     intro: product.intro,
     sections: product.sections.map((s) => ({ ...s, id: slugify(s.heading) })),
-    screen: productScreens[product.slug] ?? null,
+    screen: productScreens[builtIn.slug] ?? null,
   };
 }
 

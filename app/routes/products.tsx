@@ -4,11 +4,17 @@ import { products } from '../../content/products';
 import { Icon } from '../components/illustrations';
 import { CtaBand } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
+import { servicesContext } from '../context';
 import './pages.css';
 
-/** Card fields only, so the product pages' copy stays out of this page's bundle. */
-export function loader() {
-  return { products: products.map((p) => ({ slug: p.slug, name: p.name, version: p.version ?? '', summary: p.summary })) };
+/**
+ * Card fields only, so the product pages' copy stays out of this page's bundle; the words are the
+ * published 'product:<slug>' documents, read from the in-memory cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pages = context.get(servicesContext);
+  const docs = await Promise.all(products.map((p) => pages.content(`product:${p.slug}`, request)));
+  return { products: docs.map((d, i) => ({ slug: products[i].slug, name: d.name, version: d.version, summary: d.summary })) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -25,33 +25,47 @@ const nextStep: Record<string, string> = {
   Multinationals: 'hrpayroll',
 };
 
-function relatedLink(module: string): { href: string; label: string } | null {
-  if (module === 'Websites' || module === 'Religious') return { href: '/domain', label: 'Web design and hosting' };
-  const product = nextStep[module] ? findProduct(nextStep[module]) : undefined;
-  return product ? { href: `/${product.slug}`, label: `See ${product.version ?? product.name}` } : null;
+/** The slug of the product page a visitor from this sector most likely wants next, if any. */
+function relatedProduct(module: string): string | null {
+  return (nextStep[module] && findProduct(nextStep[module])?.slug) || null;
 }
 
 /**
  * The thirteen client sector pages of spec 2.6; `pattern` is the route's own path ("lounge-cLub").
- * Which list shows (database rows, or the built-in list when the query failed) is decided
- * in app/lib/clients.ts.
+ * The heading and intro are the published 'sector:<slug>' document, and the button names the
+ * related product as its published document does (docs/decisions/0007-site-content.md). Which
+ * client list shows (database rows, or the built-in list when the query failed) is decided in
+ * app/lib/clients.ts.
  */
-export async function loader({ pattern, context }: Route.LoaderArgs) {
+export async function loader({ pattern, request, context }: Route.LoaderArgs) {
   const sector = findSector(pattern.replace(/^\/+/, ''));
   if (!sector) throw data(null, { status: 404 });
-  const rows = await context.get(servicesContext).clientsOrNull(sector.module);
+  const pages = context.get(servicesContext);
+  const toWeb = sector.module === 'Websites' || sector.module === 'Religious';
+  const productSlug = toWeb ? null : relatedProduct(sector.module);
+  const [doc, rows, product] = await Promise.all([
+    pages.content(`sector:${sector.slug}`, request),
+    pages.clientsOrNull(sector.module),
+    productSlug ? pages.content(`product:${productSlug}`, request) : null,
+  ]);
   return {
-    heading: sector.heading,
-    intro: sector.intro,
+    heading: doc.heading,
+    intro: doc.intro,
+    // The search-engine description is not edited here (Pages & SEO): the built-in intro.
+    metaDescription: sector.intro,
     placeholder: sector.placeholder,
     websites: sector.module === 'Websites',
     clients: mergeClients(rows ? rows.map(fromRow) : null, sector.clients),
-    related: relatedLink(sector.module),
+    related: toWeb
+      ? { href: '/domain', label: 'Web design and hosting' }
+      : productSlug && product
+        ? { href: `/${productSlug}`, label: `See ${product.version || product.name}` }
+        : null,
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, `Our Clients: ${args.loaderData.heading}`, args.loaderData.intro) : [];
+  args.loaderData ? pageMeta(args, `Our Clients: ${args.loaderData.heading}`, args.loaderData.metaDescription) : [];
 
 function PinIcon() {
   return (

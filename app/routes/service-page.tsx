@@ -3,61 +3,50 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/service-page';
 import { products } from '../../content/products';
 import { services } from '../../content/services';
-import type { ContentSection } from '../../content/types';
+import type { ServiceSectionContent } from '../../content/types';
+import { servicesContext } from '../context';
 import { Icon } from '../components/illustrations';
 import { CtaBand } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
 import { useCompany } from '../lib/company';
 
-/** Per-page art and closing call to action, keyed by slug. */
-const EXTRAS: Record<string, { art: string; cta: [string, string] }> = {
-  domain: {
-    art: '/images/slide-hosting.svg',
-    cta: ['Ready to get your business online?', 'Call or message us and we will recommend the right plan and domain name for you.'],
-  },
-  softwareDev: {
-    art: '/images/slide-software.svg',
-    cta: ['Let’s discuss your software project', 'Book a free demonstration of any product, or tell us what you need built.'],
-  },
-  databaseManagement: {
-    art: '/images/hero-database.svg',
-    cta: ['Is your data safe and fast?', 'Ask for a database health check and we will tell you where you stand, in writing.'],
-  },
-  BulkSMS: {
-    art: '/images/hero-sms.svg',
-    cta: ['Start sending in minutes', 'Open an account today and we will register your sender ID for you.'],
-  },
-  training: {
-    art: '/images/slide-training.svg',
-    cta: ['Enrol for the next class', 'New weekday, weekend and evening classes start every month at our Enugu centre.'],
-  },
-  project: {
-    art: '/images/slide-research.svg',
-    cta: ['Need help choosing a topic?', 'Tell us your department and level, and we will suggest topics and a timeline.'],
-  },
+/** Per-page art, keyed by slug (the words are the page's site-content document). */
+const ART: Record<string, string> = {
+  domain: '/images/slide-hosting.svg',
+  softwareDev: '/images/slide-software.svg',
+  databaseManagement: '/images/hero-database.svg',
+  BulkSMS: '/images/hero-sms.svg',
+  training: '/images/slide-training.svg',
+  project: '/images/slide-research.svg',
 };
 
-/** The six service pages of spec 2.10; `pattern` is the route's own path ("domain"). */
-export function loader({ pattern }: Route.LoaderArgs) {
+/**
+ * The six service pages of spec 2.10; `pattern` is the route's own path ("domain"). The words come
+ * from the published 'service:<slug>' document (docs/decisions/0007-site-content.md), read from
+ * the in-memory cache; the slug, art and meta description stay in code.
+ */
+export async function loader({ pattern, request, context }: Route.LoaderArgs) {
   const slug = pattern.replace(/^\/+/, '').toLowerCase();
-  const service = services.find((s) => s.slug.toLowerCase() === slug);
-  if (!service) throw data(null, { status: 404 });
-  const extras = EXTRAS[service.slug] ?? EXTRAS.softwareDev;
-  return {
-    service,
-    art: extras.art,
-    cta: extras.cta,
+  const builtIn = services.find((s) => s.slug.toLowerCase() === slug);
+  if (!builtIn) throw data(null, { status: 404 });
+  const pages = context.get(servicesContext);
+  const [service, productDocs] = await Promise.all([
+    pages.content(`service:${builtIn.slug}`, request),
     // softwareDev lists the products as cards linking to their pages.
-    products:
-      service.slug === 'softwareDev'
-        ? products.map((p) => ({ slug: p.slug, name: p.name, version: p.version ?? '', summary: p.summary }))
-        : [],
+    builtIn.slug === 'softwareDev' ? Promise.all(products.map((p) => pages.content(`product:${p.slug}`, request))) : [],
+  ]);
+  return {
+    slug: builtIn.slug,
+    metaDescription: builtIn.metaDescription,
+    service,
+    art: ART[builtIn.slug] ?? ART.softwareDev,
+    products: productDocs.map((doc, i) => ({ slug: products[i].slug, name: doc.name, version: doc.version, summary: doc.summary })),
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.service.title, args.loaderData.service.metaDescription) : [];
+  args.loaderData ? pageMeta(args, args.loaderData.service.title, args.loaderData.metaDescription) : [];
 
 type ProductCard = Route.ComponentProps['loaderData']['products'][number];
 
@@ -112,8 +101,8 @@ function withAccountLinks(text: string): ReactNode {
   );
 }
 
-function SectionBody({ section, slug, products }: { section: ContentSection; slug: string; products: ProductCard[] }) {
-  const items = section.items ?? [];
+function SectionBody({ section, slug, products }: { section: ServiceSectionContent; slug: string; products: ProductCard[] }) {
+  const items = section.items;
   if (section.heading === 'Our software products' && products.length > 0) {
     return (
       <ul className="product-grid" role="list">
@@ -203,8 +192,8 @@ function SectionBody({ section, slug, products }: { section: ContentSection; slu
   }
   return (
     <>
-      {section.body?.map((p) => (
-        <p key={p.slice(0, 24)} className="prose">
+      {section.body.map((p, i) => (
+        <p key={i} className="prose">
           {p}
         </p>
       ))}
@@ -221,7 +210,7 @@ function SectionBody({ section, slug, products }: { section: ContentSection; slu
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const site = useCompany();
-  const { service, art, cta, products } = loaderData;
+  const { slug, service, art, products } = loaderData;
   const naira = `\u20a6${site.hostingPriceNaira}`;
   const phone = site.phones[0];
   return (
@@ -246,8 +235,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {service.highlights && (
-        <section className="highlights" aria-label="Included with every hosting plan">
+      {service.highlights.length > 0 && (
+        <section className="highlights" aria-label={slug === 'domain' ? 'Included with every hosting plan' : `${service.title}: highlights`}>
           <div className="container">
             <ul className="highlights__list" role="list">
               {service.highlights.map((h) => (
@@ -265,12 +254,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <div className="container two-col">
           <div className="prose">
             <h2 id="intro-title">Overview</h2>
-            {service.intro.map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
+            {service.intro.map((p, i) => (
+              <p key={i}>{p}</p>
             ))}
           </div>
           <aside className="aside-stack">
-            {service.slug === 'domain' && (
+            {slug === 'domain' && (
               <div className="price-card">
                 <span className="price-card__label">Web hosting</span>
                 <span className="price-card__price">
@@ -308,8 +297,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2 id={`${idOf(section.heading)}-title`} className="subhead">
               {section.heading}
             </h2>
-            <SectionBody section={section} slug={service.slug} products={products} />
-            {service.slug === 'project' && isSteps(section.heading) && (
+            <SectionBody section={section} slug={slug} products={products} />
+            {slug === 'project' && isSteps(section.heading) && (
               <p className="step-actions">
                 <Link to="/login" className="btn btn-primary">
                   Login
@@ -323,7 +312,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
-      <CtaBand title={cta[0]} text={cta[1]} />
+      <CtaBand title={service.cta.title} text={service.cta.text} />
     </main>
   );
 }

@@ -6,6 +6,9 @@ import { builtInTopics } from '../../content/topics';
 import { site } from '../../content/site';
 import { about } from '../../content/company';
 import { footer, privacy } from '../../content/texts';
+import { services } from '../../content/services';
+import { products } from '../../content/products';
+import type { Product, ProductContent, Sector, SectorContent, ServiceContent, ServicePage } from '../../content/types';
 import { CONTENT_SCHEMAS, contentKind } from '../../common/site-content';
 import * as content from './repositories/content';
 
@@ -55,7 +58,7 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
 /**
  * The built-in value of every site-content document (docs/decisions/0007-site-content.md), by key:
  * what a fresh install shows, and what pages fall back to when the database cannot be read. Later
- * kinds add their keys here ('home', 'service:<slug>', 'page-seo:<path>' ...).
+ * kinds add their keys here ('home', 'page-seo:<path>' ...).
  */
 export const builtInDocuments: Readonly<Record<string, unknown>> = {
   company: site,
@@ -63,7 +66,46 @@ export const builtInDocuments: Readonly<Record<string, unknown>> = {
   about,
   privacy,
   footer,
+  // The service, product and sector pages.
+  ...pageDocuments(),
 };
+
+// ---- The service, product and sector pages: one document per page, keyed by kind and slug.
+
+/** A service page's editable words (no slug, art or meta description: those stay in code). */
+export function serviceDocument(s: ServicePage): ServiceContent {
+  return {
+    title: s.title,
+    summary: s.summary,
+    intro: [...s.intro],
+    highlights: [...(s.highlights ?? [])],
+    sections: s.sections.map((x) => ({ heading: x.heading, items: [...(x.items ?? [])], body: [...(x.body ?? [])] })),
+    cta: { ...s.cta },
+  };
+}
+
+export function productDocument(p: Product): ProductContent {
+  return {
+    name: p.name,
+    version: p.version ?? '',
+    title: p.title,
+    summary: p.summary,
+    intro: [...p.intro],
+    sections: p.sections.map((x) => ({ heading: x.heading, items: [...x.items] })),
+  };
+}
+
+export function sectorDocument(s: Sector): SectorContent {
+  return { heading: s.heading, intro: s.intro };
+}
+
+function pageDocuments(): Record<string, unknown> {
+  return Object.fromEntries([
+    ...services.map((s) => [`service:${s.slug}`, serviceDocument(s)] as const),
+    ...products.map((p) => [`product:${p.slug}`, productDocument(p)] as const),
+    ...sectors.map((s) => [`sector:${s.slug}`, sectorDocument(s)] as const),
+  ]);
+}
 
 /** Who the first revision of a seeded document is shown as in the History panel. */
 export const SEED_AUTHOR = 'Built-in content';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import * as content from '../db/repositories/content';
-import { CONTENT_SCHEMAS, contentKind, type ContentValues } from '../../common/site-content';
+import { CONTENT_SCHEMAS, contentKind, type ContentKey, type ContentValue } from '../../common/site-content';
 import { builtInDocuments } from '../db/seed';
 import type { CompanyDetails } from '../../content/types';
 import * as users from '../db/repositories/users';
@@ -16,8 +16,11 @@ import type { PreviewTokens } from './preview-tokens';
  * refuses, the built-in value from content/ is served instead (and retried a few seconds later).
  */
 export interface SiteContent {
-  /** The published value of a document, from the cache. Never throws. */
-  published<K extends keyof ContentValues>(key: K): Promise<ContentValues[K]>;
+  /**
+   * The published value of a document, from the cache. Never throws for a document that has a
+   * built-in value ('company', 'service:domain', ...); the key's type gives the value's.
+   */
+  published<K extends ContentKey>(key: K): Promise<ContentValue<K>>;
   company(): Promise<CompanyDetails>;
   /** The value a fresh install starts with, or undefined for a key that has none. */
   builtIn(key: string): unknown;
@@ -26,7 +29,7 @@ export interface SiteContent {
    * token is valid and its user is still an admin; null otherwise, and then the page shows the
    * published value as to anyone. Never cached; never throws.
    */
-  preview<K extends keyof ContentValues>(key: K, token: string): Promise<ContentValues[K] | null>;
+  preview<K extends ContentKey>(key: K, token: string): Promise<ContentValue<K> | null>;
   previewTokens: PreviewTokens;
   /** Forgets every cached value (subscribed to the content-change events). */
   clear(): void;

@@ -54,6 +54,27 @@ const LABELS: Record<string, string> = {
   rightsNotice: 'Rights notice',
 };
 
+/** Labels of the page documents ('service:<slug>', 'product:<slug>', 'sector:<slug>'), by kind. */
+const PAGE_LABELS: Record<string, string> = {
+  title: 'Page heading',
+  summary: 'Summary',
+  intro: 'Paragraph',
+  highlights: 'Highlight',
+  sections: 'Section',
+  heading: 'Heading',
+  items: 'Item',
+  body: 'Paragraph',
+  cta: 'Closing call to action',
+  // A field inside another is looked up as "parent.field" first.
+  'cta.title': 'Heading',
+  'cta.text': 'Text',
+};
+const KIND_LABELS: Record<string, Record<string, string>> = {
+  service: PAGE_LABELS,
+  product: { ...PAGE_LABELS, name: 'Product name', version: 'Version name', items: 'Feature' },
+  sector: { ...PAGE_LABELS, intro: 'Introduction' },
+};
+
 function flatten(value: unknown, path: string[] = [], out = new Map<string, string>()): Map<string, string> {
   if (Array.isArray(value)) value.forEach((v, i) => flatten(v, [...path, String(i)], out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, [...path, k], out);
@@ -61,12 +82,14 @@ function flatten(value: unknown, path: string[] = [], out = new Map<string, stri
   return out;
 }
 
-export function fieldLabel(path: string): string {
+/** `kind` is the document's kind ('product'), for the labels of its own fields. */
+export function fieldLabel(path: string, kind = ''): string {
+  const labels = KIND_LABELS[kind] ?? LABELS;
   const parts = path.split('.');
   const words: string[] = [];
   parts.forEach((p, i) => {
-    if (/^\d+$/.test(p)) words[words.length - 1] = `${LABELS[parts[i - 1]] ?? parts[i - 1]} ${Number(p) + 1}`;
-    else words.push(LABELS[p] ?? p);
+    if (/^\d+$/.test(p)) words[words.length - 1] = `${labels[parts[i - 1]] ?? parts[i - 1]} ${Number(p) + 1}`;
+    else words.push(labels[`${parts[i - 1]}.${p}`] ?? labels[p] ?? p);
   });
   return words.join(' › ');
 }
@@ -79,11 +102,11 @@ export interface Change {
 }
 
 /** Fields whose value differs, in the order of the newer version (then those that were removed). */
-export function diff(before: unknown, after: unknown): Change[] {
+export function diff(before: unknown, after: unknown, kind = ''): Change[] {
   const a = flatten(before);
   const b = flatten(after);
   const keys = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
   return keys
     .filter((k) => a.get(k) !== b.get(k))
-    .map((k) => ({ path: k, label: fieldLabel(k), before: a.get(k) ?? '', after: b.get(k) ?? '' }));
+    .map((k) => ({ path: k, label: fieldLabel(k, kind), before: a.get(k) ?? '', after: b.get(k) ?? '' }));
 }

@@ -96,6 +96,7 @@ export function DocumentEditor<T>({
   description,
   noun,
   previewPages,
+  onDirtyChange,
   children,
 }: {
   docKey: string;
@@ -105,6 +106,8 @@ export function DocumentEditor<T>({
   /** What the document is called in messages: "the company details", "the home page". */
   noun: string;
   previewPages: readonly PreviewPage[];
+  /** Told when the form gets or loses unsaved changes (a page picker asks before leaving them). */
+  onDirtyChange?: (dirty: boolean) => void;
   children: (editor: EditorApi<T>) => ReactNode;
 }) {
   const run = useAdminAction();
@@ -147,6 +150,8 @@ export function DocumentEditor<T>({
 
   const saved = doc ? (doc.draft ?? doc.published) : null;
   const dirty = useMemo(() => value !== null && saved !== null && JSON.stringify(value) !== JSON.stringify(saved), [value, saved]);
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   // Unsaved edits are not lost to a closed tab by accident.
   useEffect(() => {

@@ -54,7 +54,7 @@ export function HistoryPanel({ docKey, version, onRestored }: { docKey: string; 
       const r = await api<{ revision: RevisionDetail }>(`content/${encodeURIComponent(docKey)}/revisions/${rev.id}`, { auth: true });
       if (r.ok) {
         const d = r.data.revision;
-        setOpen({ id: rev.id, changes: d.previous ? diff(d.previous.value, d.value) : [], previousAt: d.previous?.publishedAt ?? null });
+        setOpen({ id: rev.id, changes: d.previous ? diff(d.previous.value, d.value, docKey.split(':')[0]) : [], previousAt: d.previous?.publishedAt ?? null });
       }
     } finally {
       setBusy(null);

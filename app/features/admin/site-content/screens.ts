@@ -33,6 +33,25 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     hint: 'The privacy notice at /privacy, with the retention periods the server applies.',
     Component: lazy(() => import('./privacy-editor')),
   },
+  // Pages: one document per service, product and sector page, picked on the screen (&page=<slug>).
+  {
+    id: 'services',
+    label: 'Services',
+    hint: 'The words of the six service pages: heading, summary, overview, sections and closing call to action.',
+    Component: lazy(() => import('./service-editor')),
+  },
+  {
+    id: 'products',
+    label: 'Software products',
+    hint: 'The eleven product pages: name, heading, summary, introduction and the feature lists.',
+    Component: lazy(() => import('./product-editor')),
+  },
+  {
+    id: 'sectors',
+    label: 'Sectors',
+    hint: 'The heading and introduction of the thirteen client sector pages.',
+    Component: lazy(() => import('./sector-editor')),
+  },
 ];
 
 export function toScreen(id: string | null): ContentScreen {

@@ -1,0 +1,101 @@
+import { SERVICE_LIMITS, ServiceSchema } from '../../../../common/site-content';
+import { services } from '../../../../content/services';
+import type { ServiceContent, ServiceSectionContent } from '../../../../content/types';
+import type { EditorApi } from './document-editor';
+import { ItemTools, SortableList, TextField } from './fields';
+import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
+
+const PAGES: PageChoice[] = services.map((s) => ({ slug: s.slug, label: s.title }));
+const newSection = (): ServiceSectionContent => ({ heading: '', items: [''], body: [] });
+
+/**
+ * Site content → Services (issue 13): the words of the six service pages, one page at a time.
+ * The routes, pictures and search-engine descriptions stay as they are.
+ */
+export default function ServiceEditor() {
+  return (
+    <PageScreen<ServiceContent>
+      screen="services"
+      kind="service"
+      pages={PAGES}
+      pickerLabel="Service page to edit"
+      pickerHint="The six service pages of the Our Services menu. Each page is saved and published on its own."
+      schema={ServiceSchema}
+      noun={(p) => `the ${p.label} page`}
+      title={(p) => `Service page: ${p.label}`}
+      description="The heading, summary, overview paragraphs, sections and the closing call to action of this page."
+    >
+      {(editor, page) => <ServiceFields editor={editor} slug={page.slug} />}
+    </PageScreen>
+  );
+}
+
+function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; slug: string }) {
+  const { value, update, err, clearError } = editor;
+  const sections = editor.list<ServiceSectionContent>('sections', {
+    noun: 'section',
+    idBase: 'sc-section',
+    focusField: 'heading',
+    describe: (s) => (s.heading.trim() ? `the section ${quote(s.heading)} with its items and paragraphs` : ''),
+  });
+  return (
+    <>
+      <fieldset className="sc-group">
+        <legend>Top of the page</legend>
+        <TextField path="title" label="Page heading" hint="The large heading at the top; the Our Services menu and the browser tab show it too. Up to 80 characters." value={value.title} maxLength={80} error={err('title')} onChange={(v) => { clearError('title'); update((d) => (d.title = v)); }} />
+        <TextField path="summary" label="Summary" multiline hint="One or two sentences under the heading, up to 300 characters. The About Us page shows it too." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+      </fieldset>
+
+      <fieldset className="sc-group">
+        <legend>Highlights</legend>
+        <TextListField editor={editor} path="highlights" idBase="sc-highlight" noun="highlight" itemLabel={(i) => `Highlight ${i + 1}`} addLabel="Add a highlight" max={SERVICE_LIMITS.highlights} maxLength={60} hint="Short points shown in a strip under the banner, up to 60 characters each. Leave the list empty to hide the strip." />
+      </fieldset>
+
+      <fieldset className="sc-group">
+        <legend>Overview</legend>
+        <TextListField editor={editor} path="intro" idBase="sc-intro" noun="paragraph" itemLabel={(i) => `Paragraph ${i + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.intro} maxLength={1200} minimum={1} multiline hint={`The paragraphs under “Overview”: at least one, at most ${SERVICE_LIMITS.intro}, up to 1,200 characters each.`} />
+      </fieldset>
+
+      <fieldset className="sc-group">
+        <legend>Sections</legend>
+        <p className="hint">
+          Each section has a heading (listed under “On this page”), optional paragraphs and a list of items. Items written as
+          “Title: description” show as tiles when every item of the list has that form; a heading starting with “How” or
+          “Getting started” shows the items as numbered steps.
+        </p>
+        {err('sections') ? <p className="field-error">{err('sections')}</p> : null}
+        <SortableList count={value.sections.length} idBase="sc-section-box" onMove={sections.onMove}>
+          {(i) => {
+            const section = value.sections[i];
+            const productCards = slug === 'softwareDev' && section.heading === 'Our software products';
+            return (
+              <fieldset className="sc-subgroup">
+                <legend>{`Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}</legend>
+                <TextField path={`sections.${i}.heading`} label="Section heading" hint="Up to 80 characters; each section needs its own." value={section.heading} maxLength={80} error={err(`sections.${i}.heading`)} onChange={(v) => { clearError(`sections.${i}.heading`); update((d) => (d.sections[i].heading = v)); }} />
+                {productCards ? (
+                  <p className="sc-note">
+                    On the page, this section shows the software product cards (their names and summaries are edited under Software
+                    products). The items below are used only if the cards cannot be shown.
+                  </p>
+                ) : null}
+                <TextListField editor={editor} path={`sections.${i}.body`} idBase={`sc-s${i}-body`} noun="paragraph" itemLabel={(j) => `Paragraph ${j + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.body} maxLength={1200} multiline hint="Paragraphs shown before the list (optional)." />
+                <TextListField editor={editor} path={`sections.${i}.items`} idBase={`sc-s${i}-items`} noun="item" itemLabel={(j) => `Item ${j + 1}`} addLabel="Add an item" max={SERVICE_LIMITS.items} maxLength={300} hint={`Up to ${SERVICE_LIMITS.items} items of up to 300 characters. A section needs at least one item or paragraph.`} />
+                <ItemTools {...sections.tools(i)} />
+              </fieldset>
+            );
+          }}
+        </SortableList>
+        <button type="button" className="btn btn-outline" disabled={value.sections.length >= SERVICE_LIMITS.sections} onClick={() => sections.add(newSection())}>
+          Add a section
+        </button>
+      </fieldset>
+
+      <fieldset className="sc-group">
+        <legend>Closing call to action</legend>
+        <p className="hint">The coloured band at the end of the page, above the footer.</p>
+        <TextField path="cta.title" label="Closing heading" hint="Up to 100 characters." value={value.cta.title} maxLength={100} error={err('cta.title')} onChange={(v) => { clearError('cta.title'); update((d) => (d.cta.title = v)); }} />
+        <TextField path="cta.text" label="Closing text" multiline hint="One sentence, up to 300 characters." value={value.cta.text} maxLength={300} error={err('cta.text')} onChange={(v) => { clearError('cta.text'); update((d) => (d.cta.text = v)); }} />
+      </fieldset>
+    </>
+  );
+}
