@@ -4,6 +4,7 @@ import { nowIso } from './database';
 import { sectors } from '../../content/sectors';
 import { builtInTopics } from '../../content/topics';
 import { site } from '../../content/site';
+import { builtInSeo } from '../../content/seo';
 import { CONTENT_SCHEMAS, contentKind } from '../../common/site-content';
 import * as content from './repositories/content';
 
@@ -57,6 +58,8 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
  */
 export const builtInDocuments: Readonly<Record<string, unknown>> = {
   company: site,
+  // Pages & SEO: each public page's search title and description as its meta printed them (content/seo.ts).
+  seo: builtInSeo(site),
 };
 
 /** Who the first revision of a seeded document is shown as in the History panel. */

@@ -20,6 +20,12 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     hint: 'Name, phone numbers, e-mail, WhatsApp, offices, opening hours and social links.',
     Component: lazy(() => import('./company-editor')),
   },
+  {
+    id: 'seo',
+    label: 'Pages & SEO',
+    hint: 'The title and description search engines show for each page.',
+    Component: lazy(() => import('./seo-editor')),
+  },
 ];
 
 export function toScreen(id: string | null): ContentScreen {
