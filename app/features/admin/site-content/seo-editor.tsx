@@ -53,8 +53,8 @@ function SeoFields({ editor }: { editor: EditorApi<SeoDocument> }) {
           {SEO_LIMITS.description.advised} characters are shown. Do not repeat the same words again and again.
         </p>
         <p className="hint">
-          Titles may have up to {SEO_LIMITS.title.max} characters and descriptions up to {SEO_LIMITS.description.max}, but
-          longer than the advice shows a warning. Pages you leave empty keep their built-in title and description.
+          A title may have up to {SEO_LIMITS.title.max} characters and a description up to {SEO_LIMITS.description.max}; the
+          count turns red past Google&apos;s advice. A page whose two fields you empty keeps its built-in title and description.
         </p>
       </div>
       {SEO_PAGE_GROUPS.map((group) => (
