@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 // First, so the design tokens and primitives come before every component's own stylesheet.
@@ -25,6 +26,7 @@ import { OG_IMAGE, businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
 import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
 import { navData, siteOrigin, sitePages, type SitePage } from './lib/seo';
+import { seoPathOf } from '../common/seo-pages';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -43,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a valid token of a current admin shows it; such pages are never cached (server/pages.ts).
   const previewToken = new URL(request.url).searchParams.get('preview');
   const draft = previewToken ? await services.previewCompany(previewToken) : null;
+  // Pages & SEO: only this page's entry travels (the root loader runs again on every change of path).
+  const seoPath = seoPathOf(new URL(request.url).pathname);
+  const seoEntry = seoPath ? (await services.content('seo', request)).pages[seoPath] : undefined;
   return {
     /** The company details every page shows: published, from the server's cache (or the draft in a preview). */
     site: draft ?? (await services.company()),
@@ -55,11 +60,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date(Date.now() + 60 * 60 * 1000).getUTCFullYear(),
     nav: await navData(services.published),
     pages: sitePages(),
+    /** This page's search title and description from Pages & SEO, read by pageMeta() (app/lib/meta.ts). */
+    seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
   };
 }
 
-export function shouldRevalidate() {
-  return false;
+/**
+ * The root data is the same for every page except the Pages & SEO entry, so it is fetched again
+ * only when the path changes (a search-parameter change such as the admin's ?section= keeps it).
+ * With single fetch that is one request per navigation, the one the page's own loader makes anyway
+ * (docs/decisions/0007-site-content.md, "Pages & SEO").
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname.toLowerCase() !== nextUrl.pathname.toLowerCase();
 }
 
 export const meta: Route.MetaFunction = (args) => {

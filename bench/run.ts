@@ -5,7 +5,10 @@
  *   - the baseline: a bare Fastify "hello" server started here (bench/hello-server.ts);
  *   - GET /api/reviews?status=approved and GET /api/clients?module=Hotels (API reads);
  *   - the server-rendered / and /hotels (pages);
- *   - SQLite writes (POST /api/topics, 10 connections, 5 s) with SQLITE_SYNCHRONOUS=normal and full.
+ *   - SQLite writes (POST /api/topics, 10 connections, 5 s) with SQLITE_SYNCHRONOUS=normal and full;
+ *   - enumeration by timing (issue 14 item 7): POST /api/forgot-password for a known and for an
+ *     unknown address, one request at a time in a shuffled order (rate limits raised, resend cooldown
+ *     off, so every known request issues and mails a code), median and p95 of each and their ratio.
  *
  * The reads send `accept-encoding: gzip, deflate, br` as every browser does, so they measure what a
  * visitor gets (a compressed body); the same reads without it are measured too and shown for
@@ -17,7 +20,9 @@
  * run and the server's peak memory (VmHWM), checks the targets of issue 6 and writes the results
  * between the bench markers of BENCHMARKS.md.
  *
- * Options: --no-build (reuse $BUILD_DIR, default build/), --duration <s>, --connections <n>.
+ * Options: --no-build (reuse $BUILD_DIR, default build/), --duration <s>, --connections <n>,
+ * --only enumeration (just the forgot-password timing, written to its own block of BENCHMARKS.md),
+ * --requests <n> (forgot-password requests per kind of address, default 1000).
  * The server logs at LOG_LEVEL=warn (BENCH_LOG_LEVEL to change): request logging at info costs
  * throughput and is a choice of the operator.
  */
@@ -26,7 +31,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { buildSite, freePort, json, peakMemoryMb, projectRoot, startProcess, startSite, stopProcess } from './site';
+import { ADMIN, buildSite, freePort, json, peakMemoryMb, projectRoot, startProcess, startSite, stopProcess } from './site';
 
 process.chdir(projectRoot);
 
@@ -41,6 +46,10 @@ const WARMUP = 2;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 const TARGETS = { apiRatio: 0.5, pageRatio: 0.3, p99Ms: 50, memoryMb: 250 };
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const RESET_REQUESTS = option('--requests', 1000);
+/** Raised for the bench only: every forgot-password request is answered and, for a known address, issues a code. */
+const RESET_ENV = { RATE_LIMIT_RESET: '1000000/1m', RATE_LIMIT_RESET_EMAIL: '1000000/1m', OTP_RESEND_SECONDS: '0' };
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -160,18 +169,146 @@ function rawBody(url: string): Promise<Buffer> {
   });
 }
 
+interface Timing {
+  median: number;
+  p95: number;
+  n: number;
+}
+interface EnumerationResult {
+  known: Timing;
+  unknown: Timing;
+  statuses: string;
+}
+
+function quantile(sorted: number[], q: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i];
+}
+
+/** One POST on a kept-alive connection; resolves with the milliseconds until the whole answer was read. */
+function timedPost(agent: http.Agent, url: URL, body: string): Promise<{ ms: number; status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const req = http.request(
+      { agent, method: 'POST', host: url.hostname, port: url.port, path: url.pathname, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Issue 14 item 7, "similar time": POST /api/forgot-password for an address with an account (the
+ * bench's admin) and for addresses without one, one request at a time, the two kinds shuffled into
+ * one random order so that load from elsewhere, warm-up and the background work a known address
+ * starts (a code written, a mail composed into the outbox) fall on both kinds alike. Reported as
+ * the median and p95 of each and their ratio; the answers must be identical.
+ */
+async function enumeration(base: string, known: string, perKind: number): Promise<EnumerationResult> {
+  const url = new URL('/api/forgot-password', base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const order = [...Array(perKind).fill('known'), ...Array(perKind).fill('unknown')] as ('known' | 'unknown')[];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const body = (kind: 'known' | 'unknown', i: number) =>
+    JSON.stringify({ email: kind === 'known' ? known : `nobody-${i}-${Math.random().toString(36).slice(2, 8)}@example.com` });
+  // Warm-up: both kinds, not counted.
+  for (let i = 0; i < 40; i++) await timedPost(agent, url, body(i % 2 ? 'known' : 'unknown', i));
+  const times = { known: [] as number[], unknown: [] as number[] };
+  const answers = new Set<string>();
+  for (const [i, kind] of order.entries()) {
+    const r = await timedPost(agent, url, body(kind, i));
+    answers.add(`${r.status} ${r.text}`);
+    times[kind].push(r.ms);
+  }
+  agent.destroy();
+  const stats = (xs: number[]): Timing => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), n: xs.length };
+  };
+  return { known: stats(times.known), unknown: stats(times.unknown), statuses: [...answers].map((a) => a.slice(0, 3)).join(', ') };
+}
+
+function enumerationLines(e: EnumerationResult, identical: boolean): string[] {
+  const f = (ms: number) => ms.toFixed(2);
+  return [
+    `| address | requests | median ms | p95 ms |`,
+    `|---|---:|---:|---:|`,
+    `| known (has an account) | ${e.known.n} | ${f(e.known.median)} | ${f(e.known.p95)} |`,
+    `| unknown | ${e.unknown.n} | ${f(e.unknown.median)} | ${f(e.unknown.p95)} |`,
+    `| **known ÷ unknown** | | **${(e.known.median / e.unknown.median).toFixed(2)}** | **${(e.known.p95 / e.unknown.p95).toFixed(2)}** |`,
+    '',
+    identical ? 'Every answer had the same status and body (`200`, the one sentence).' : `MISS: the answers differed (${e.statuses}).`,
+  ];
+}
+
+function writeEnumerationBlock(e: EnumerationResult, identical: boolean, machine: string) {
+  const block = [
+    '<!-- bench-enumeration:start -->',
+    '## Forgotten password: the same time for known and unknown addresses (`npm run bench`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    'POST /api/forgot-password, one request at a time on a kept-alive connection, known and unknown addresses',
+    'shuffled into one random order after 40 warm-up requests; rate limits raised and the resend cooldown off for',
+    'the bench, so every request for the known address looks the account up, stores a code and mails it (to the',
+    'outbox) — after the answer, as in production. A ratio near 1.00 means the answer time does not tell whether',
+    'an address has an account (issue 14 item 7). No test asserts on time; this is the measurement.',
+    '',
+    ...enumerationLines(e, identical),
+    '<!-- bench-enumeration:end -->',
+  ].join('\n');
+  const file = 'BENCHMARKS.md';
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  text = /<!-- bench-enumeration:start -->[\s\S]*<!-- bench-enumeration:end -->/.test(text)
+    ? text.replace(/<!-- bench-enumeration:start -->[\s\S]*<!-- bench-enumeration:end -->/, block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, text);
+}
+
+async function runEnumeration(base: string, machine: string) {
+  console.log(`\nPOST /api/forgot-password, ${RESET_REQUESTS} requests per kind of address, one at a time, shuffled:`);
+  const e = await enumeration(base, ADMIN.email, RESET_REQUESTS);
+  const identical = e.statuses === '200';
+  for (const line of enumerationLines(e, identical)) console.log(`  ${line}`);
+  writeEnumerationBlock(e, identical, machine);
+  return e;
+}
+
 async function main() {
   buildSite(argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1');
 
   const cpu = os.cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`;
-  console.log(`\n${machine}\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per read in ${SLICES} slices alternating with the baseline, after a ${WARMUP} s warm-up\n`);
+  console.log(
+    ONLY
+      ? `\n${machine}`
+      : `\n${machine}\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per read in ${SLICES} slices alternating with the baseline, after a ${WARMUP} s warm-up\n`,
+  );
   const rows: Row[] = [];
   const common = { connections: CONNECTIONS, duration: DURATION };
 
+  if (ONLY === 'enumeration') {
+    const only = await startSite(RESET_ENV);
+    try {
+      await runEnumeration(only.base, machine);
+    } finally {
+      await only.close();
+    }
+    console.log('\nWritten to BENCHMARKS.md (the enumeration block only).');
+    return;
+  }
+  if (ONLY) throw new Error(`--only ${ONLY}: the only part that runs alone is "enumeration".`);
+
   let memoryMb = NaN;
   let hello: Awaited<ReturnType<typeof startProcess>> | undefined;
-  const site = await startSite();
+  const site = await startSite(RESET_ENV);
   try {
     await seedReviews(site.base, site.token);
     // The bytes a browser gets for / (brotli, once the cache has compressed them), for the ceiling row.
@@ -205,6 +342,7 @@ async function main() {
     memoryMb = peakMemoryMb(site.child.pid!);
     console.log(`  peak memory of the site process (VmHWM): ${memoryMb.toFixed(0)} MB`);
     rows.push(await writeTest(site.base, site.token, 'normal'));
+    await runEnumeration(site.base, machine);
   } finally {
     await site.close();
     if (hello) await stopProcess(hello);

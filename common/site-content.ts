@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AboutDocument, CompanyDetails, DayCode, FooterDocument, PrivacyDocument, ProductContent, SectorContent, ServiceContent } from '../content/types';
+import { SEO_LIMITS, SEO_PATHS, type SeoDocument } from './seo-pages';
 
 // See common/schemas.ts: no `new Function` probe under the page CSP.
 z.config({ jitless: true });
@@ -349,10 +350,38 @@ const productShapeFits: Fits<z.output<typeof ProductSchema>, ProductContent> = t
 const sectorShapeFits: Fits<z.output<typeof SectorSchema>, SectorContent> = true;
 void [serviceShapeFits, productShapeFits, sectorShapeFits];
 
+// --- Pages & SEO (issue 13): the 'seo' document, common/seo-pages.ts -------------------------------
+
+const SEO_PATH_SET = new Set(SEO_PATHS);
+
+export const SeoEntrySchema = z.strictObject({
+  title: text('Search title', SEO_LIMITS.title.max, 2),
+  description: text('Meta description', SEO_LIMITS.description.max, 20),
+});
+
+export const SeoSchema = z.strictObject({
+  pages: z
+    .record(z.string(), SeoEntrySchema, { error: 'Pages must be a list of pages with their title and description.' })
+    .superRefine((pages, ctx) => {
+      for (const path of Object.keys(pages)) {
+        if (!SEO_PATH_SET.has(path))
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: `"${path.slice(0, 60)}" is not a public page of the site: only the pages listed in Pages & SEO have a search title and description.`,
+          });
+      }
+    }),
+});
+
+const seoShapeFits: Fits<z.output<typeof SeoSchema>, SeoDocument> = true;
+void seoShapeFits;
+
 /** Every kind of document. */
 export const CONTENT_SCHEMAS = {
   company: CompanySchema,
-  // Formatted text and the text pages (issue 13 point 2, issue 14 point 5): see the block below.
+  seo: SeoSchema,
+  // Formatted text and the text pages (issue 13 point 2, issue 14 point 5): see the blocks above.
   about: AboutSchema,
   privacy: PrivacySchema,
   footer: FooterSchema,
@@ -368,6 +397,7 @@ export interface ContentValues {
   about: AboutDocument;
   privacy: PrivacyDocument;
   footer: FooterDocument;
+  seo: SeoDocument;
 }
 /** Documents that exist once per page: the key is 'kind:name' ('service:domain', 'product:pos'). */
 export interface NamedContentValues {
@@ -411,6 +441,8 @@ export function issuePlace(path: readonly PropertyKey[]): string {
   const parts: string[] = [];
   path.forEach((p, i) => {
     if (typeof p === 'number') parts.push(`${LIST_ITEM[String(path[i - 1])] ?? 'Item'} ${p + 1}`);
+    // The 'seo' document's entries are keyed by page path: "Page /contact".
+    else if (path[i - 1] === 'pages' && typeof p === 'string' && p.startsWith('/')) parts.push(`Page ${p.slice(0, 60)}`);
   });
   return parts.join(', ');
 }

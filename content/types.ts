@@ -247,3 +247,16 @@ export interface SectorContent {
   heading: string;
   intro: string;
 }
+
+/** One page's entry of the 'seo' site-content document (Pages & SEO, common/seo-pages.ts). */
+export interface SeoEntry {
+  /** The whole <title>, exactly as a search engine shows it (with the " | Coal City ICT" ending, if any). */
+  title: string;
+  /** The meta description shown under the title in search results. */
+  description: string;
+}
+
+/** The 'seo' site-content document: an entry per public page path. A page without one uses its built-in title. */
+export interface SeoDocument {
+  pages: Partial<Record<string, SeoEntry>>;
+}

@@ -26,6 +26,7 @@ import { ResponseCache } from './response-cache';
 import { createSiteContent } from './services/site-content';
 import { createPreviewTokens } from './services/preview-tokens';
 import { schedulePurge } from './services/purge';
+import { createNotices, scheduleNotices } from './services/notices';
 import { sql } from 'kysely';
 
 export interface BuildOptions {
@@ -41,6 +42,8 @@ export interface BuildOptions {
   pages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   /** Timing of the scheduled purge (tests make it quick); by default a minute after start, then every 6 hours. */
   purge?: { firstDelayMs?: number; everyMs?: number };
+  /** Timing of the notice-mail retry job (tests make it quick); by default 15 s after start, then every 30 s. */
+  noticeRetry?: { firstDelayMs?: number; everyMs?: number };
 }
 
 /** Redacted wherever they appear in a log line: credentials, codes and tokens never reach the logs. */
@@ -89,12 +92,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   events.subscribe(() => publicCache.clear());
   const siteContent = createSiteContent(db, app.log, createPreviewTokens(config.jwtSecret));
   events.subscribe(() => siteContent.clear());
+  const mailer =
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log });
   const ctx: AppContext = {
     config,
     db,
-    mailer:
-      opts.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+    mailer,
+    notices: createNotices({ db, mailer, siteContent, log: app.log, config }),
     storage:
       opts.storage ?? (config.uploadsStorage === 'database' ? createPgStorage(db) : createLocalStorage(config.uploadsDir)),
     limiter,
@@ -161,9 +165,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   const purge = schedulePurge(db, config.retention, app.log, opts.purge);
+  const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
 
   app.addHook('onClose', async () => {
     await purge.stop();
+    await noticeRetry.stop();
     await Promise.allSettled([...pending]);
     await ctx.mailer.close();
     await ctx.limiter.close();

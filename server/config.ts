@@ -23,6 +23,13 @@ const days = z.coerce
   .min(1, 'expected a whole number of days from 1 to 36500')
   .max(36_500, 'expected a whole number of days from 1 to 36500');
 
+/** "1m,5m,30m,2h,6h": the waits before each retry of a failed notice mail; "none" for no retries. */
+const DELAY_LIST = /^(none|\d+(s|m|h)(,\d+(s|m|h)){0,19})$/;
+const delayList = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(DELAY_LIST, 'expected waits such as 1m,5m,30m,2h,6h (s, m or h; at most 20), or none'));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int('expected a whole number').min(0).max(65535).default(3000),
@@ -69,6 +76,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(0).max(86_400).default(60),
   CONTACT_RETENTION_DAYS: days.default(365),
   UNVERIFIED_ACCOUNT_DAYS: days.default(30),
+  MAIL_RETRY_DELAYS: delayList.default('1m,5m,30m,2h,6h'),
 });
 
 export interface RateLimit {
@@ -84,6 +92,12 @@ function parseRate(spec: string): RateLimit {
   const m = /^(\d+)\/(\d+)(s|m|h)$/.exec(spec)!;
   const unit = { s: 1000, m: 60_000, h: 3_600_000 }[m[3] as 's' | 'm' | 'h'];
   return { max: Number(m[1]), windowMs: Number(m[2]) * unit };
+}
+
+function parseDelays(list: string): number[] {
+  if (list === 'none') return [];
+  const unit = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+  return list.split(',').map((d) => Number(d.slice(0, -1)) * unit[d.slice(-1) as keyof typeof unit]);
 }
 
 function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; captchaKey: string }) {
@@ -160,6 +174,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     },
     /** Scheduled purge (issue 14, privacy notice): what is deleted after how many days. */
     retention: { contactRetentionDays: env.CONTACT_RETENTION_DAYS, unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS },
+    /** Waits before each retry of a failed notice mail, in ms (server/services/notices.ts); one send plus one per entry. */
+    mailRetryDelaysMs: parseDelays(env.MAIL_RETRY_DELAYS),
   };
 }
 

@@ -8,6 +8,7 @@ import type { RateLimiter } from './services/rate-limiter';
 import type { Tokens } from './services/tokens';
 import type { ResponseCache } from './response-cache';
 import type { SiteContent } from './services/site-content';
+import type { Notices } from './services/notices';
 
 /** Everything a route or a page loader needs, built once per process (or per test). */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   publicCache: ResponseCache;
   /** Published site content (company details ...), cached in memory; cleared by contentChanged. */
   siteContent: SiteContent;
+  /** The notice mails to the contact inbox (new message, new review), sent and retried with backoff. */
+  notices: Notices;
   /** Runs work (mail) after the response; tracked so shutdown can wait for it. */
   background(name: string, work: () => Promise<unknown>): void;
 }

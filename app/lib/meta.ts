@@ -15,18 +15,60 @@ export interface PageMetaOptions {
   fullTitle?: boolean;
 }
 
+/** What pageMeta() reads of the meta function's argument: the matches and, when given, the address. */
+export interface PageMetaArgs extends MetaMatches {
+  location?: { pathname: string };
+}
+
+/** The root loader's Pages & SEO entry (root.tsx): the page's path as the document spells it. */
+interface RootSeoData {
+  seo?: { path: string; title: string; description: string } | null;
+}
+
+/**
+ * This page's entry of the Pages & SEO document (site content, edited in the admin area), when
+ * the root loader data holds one for the address being shown. The path is compared so that an
+ * entry left from an earlier page (a failed revalidation) is never shown on another.
+ */
+export function seoEntryOf(args: PageMetaArgs): { title: string; description: string } | undefined {
+  const root = args.matches.find((m) => m?.id === 'root');
+  const seo = (root?.data as RootSeoData | undefined)?.seo;
+  if (!seo) return undefined;
+  if (args.location) {
+    const here = (args.location.pathname.replace(/\/+$/, '') || '/').toLowerCase();
+    if (here !== seo.path.toLowerCase()) return undefined;
+  }
+  return seo;
+}
+
 /**
  * The title and description every page sets. The description is required so that each page has
  * its own (search engines show it under the title); keep it under about 160 characters. `args` is
  * the meta function's argument: the title's suffix is the published short name (root loader data).
+ *
+ * Pages & SEO (issue 13): when the site-content document 'seo' has an entry for this page, its
+ * title (the whole <title>) and description win over the ones the route passes, which stay the
+ * fallback (a page without an entry, the database unreadable). The Open Graph title is the search
+ * title without its " | <short name>" ending: link previews show the site name on their own.
  */
 export function pageMeta(
-  args: MetaMatches,
+  args: PageMetaArgs,
   title: string,
   description: string,
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
   const shortName = companyOf(args)?.shortName;
+  const entry = seoEntryOf(args);
+  if (entry) {
+    const ending = shortName ? ` | ${shortName}` : '';
+    const ogTitle = ending && entry.title.endsWith(ending) && entry.title.length > ending.length ? entry.title.slice(0, -ending.length) : entry.title;
+    return [
+      { title: entry.title },
+      { name: 'description', content: entry.description },
+      { property: 'og:title', content: ogTitle },
+      { property: 'og:description', content: entry.description },
+    ];
+  }
   const fullTitle = options.fullTitle || !shortName ? title : `${title} | ${shortName}`;
   return [
     { title: fullTitle },

@@ -8,6 +8,7 @@ import * as uploadBlobs from './migrations/2026-12-01T0100-upload-blobs';
 import * as siteContent from './migrations/2026-12-10T0100-site-content';
 import * as accounts from './migrations/2026-12-10T0200-accounts';
 import * as notifications from './migrations/2026-12-10T0300-notifications';
+import * as mailRetries from './migrations/2026-12-11T0400-mail-retries';
 
 export type Database = Kysely<DB>;
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10T0100-site-content': siteContent,
   '2026-12-10T0200-accounts': accounts,
   '2026-12-10T0300-notifications': notifications,
+  '2026-12-11T0400-mail-retries': mailRetries,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -76,6 +76,10 @@ export interface ReviewsTable {
   mailed_at: Generated<string | null>;
   /** The last failure of that notice, for the admin; null when none. */
   mail_error: Generated<string | null>;
+  /** Sends of that notice tried so far (server/services/notices.ts). */
+  mail_attempts: Generated<number>;
+  /** When the notice is due (again); null once sent or given up. */
+  mail_next_at: Generated<string | null>;
 }
 
 export interface GalleryTable {
@@ -99,6 +103,10 @@ export interface ContactMessagesTable {
   read_at: string | null;
   mailed_at: string | null;
   mail_error: string | null;
+  /** Sends of the notice tried so far (server/services/notices.ts). */
+  mail_attempts: Generated<number>;
+  /** When the notice is due (again); null once sent or given up. */
+  mail_next_at: Generated<string | null>;
 }
 
 export interface CaptchaUsesTable {

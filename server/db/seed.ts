@@ -9,6 +9,7 @@ import { footer, privacy } from '../../content/texts';
 import { services } from '../../content/services';
 import { products } from '../../content/products';
 import type { Product, ProductContent, Sector, SectorContent, ServiceContent, ServicePage } from '../../content/types';
+import { builtInSeo } from '../../content/seo';
 import { CONTENT_SCHEMAS, contentKind } from '../../common/site-content';
 import * as content from './repositories/content';
 
@@ -68,6 +69,8 @@ export const builtInDocuments: Readonly<Record<string, unknown>> = {
   footer,
   // The service, product and sector pages.
   ...pageDocuments(),
+  // Pages & SEO: each public page's search title and description as its meta printed them (content/seo.ts).
+  seo: builtInSeo(site),
 };
 
 // ---- The service, product and sector pages: one document per page, keyed by kind and slug.

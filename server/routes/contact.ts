@@ -7,7 +7,6 @@ import { messages as texts } from '../../common/messages';
 import { badRequest } from '../errors';
 import { rateLimit } from '../plugins/rate-limit';
 import * as messages from '../db/repositories/messages';
-import { contactMail } from '../services/mail-templates';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
@@ -20,22 +19,10 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (req) => {
       const { captchaToken, ...msg } = req.body;
       if (!(await ctx.captcha.verify(captchaToken, req.ip))) throw badRequest(texts.captchaUnsolved);
-      // Stored first: a mail failure must never lose the message (it is also in the admin inbox).
+      // Stored first, with its notice due: a mail failure never loses the message (it is in the admin
+      // inbox), and a failed notice is tried again with backoff (server/services/notices.ts).
       const id = await messages.create(ctx.db, msg);
-      const site = await ctx.siteContent.company();
-      const mail = contactMail({
-        siteName: site.name, ...msg, receivedAt: new Date(), adminUrl: `${ctx.config.publicUrl}/admin?section=messages`,
-      });
-      const to = ctx.config.contactInbox ?? site.email;
-      ctx.background('contact mail', async () => {
-        try {
-          await ctx.mailer.send({ to, ...mail });
-          await messages.markMailed(ctx.db, id, null);
-        } catch (e) {
-          await messages.markMailed(ctx.db, id, (e as Error).message);
-          throw e;
-        }
-      });
+      ctx.background('contact mail', () => ctx.notices.deliver('contact', id));
       return { status: 'success' as const, success: true as const, message: texts.contactSuccess };
     });
   };

@@ -72,7 +72,9 @@ export function forgotPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
           `Too many password reset requests for this email. Please try again in ${waitText(r.retryAfterSeconds)}.`,
         );
       }
-      ctx.background('password reset code', () => issueResetCode(ctx, email));
+      // Started on the next turn of the event loop, once the answer has been written: with SQLite the
+      // lookup and the write of a code run synchronously, and must not delay a known address's answer.
+      ctx.background('password reset code', () => new Promise<void>((r) => setImmediate(r)).then(() => issueResetCode(ctx, email)));
       return { status: 'success' as const, message: RESET_REQUESTED };
     });
   };

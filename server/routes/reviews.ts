@@ -12,7 +12,6 @@ import { rateLimit } from '../plugins/rate-limit';
 import { parseOr400 } from '../validate';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
-import { reviewMail } from '../services/mail-templates';
 
 const ReviewOut = z.object({
   id: z.number(),
@@ -35,28 +34,11 @@ const TRANSITIONS: Record<'approve' | 'reject', ReviewStatus[]> = {
 /**
  * One notice per new (always pending) review, to the same inbox as contact messages: CONTACT_INBOX,
  * else the published company e-mail (README, "Mail"). Sent after the answer, as the contact mail is:
- * the review is already stored, and a failure is logged and kept on the row (mail_error).
+ * the review is already stored; a failure is kept on the row (mail_error) and the notice is tried
+ * again with backoff (server/services/notices.ts).
  */
-function notifyNewReview(ctx: AppContext, id: number, fields: { name: string; rating: number; review_text: string }) {
-  const receivedAt = new Date();
-  ctx.background('review mail', async () => {
-    try {
-      const site = await ctx.siteContent.company();
-      const mail = reviewMail({
-        siteName: site.name,
-        name: fields.name,
-        rating: fields.rating,
-        text: fields.review_text,
-        receivedAt,
-        adminUrl: `${ctx.config.publicUrl}/admin?section=reviews`,
-      });
-      await ctx.mailer.send({ to: ctx.config.contactInbox ?? site.email, ...mail });
-      await reviews.markMailed(ctx.db, id, null);
-    } catch (e) {
-      await reviews.markMailed(ctx.db, id, (e as Error).message);
-      throw e;
-    }
-  });
+function notifyNewReview(ctx: AppContext, id: number) {
+  ctx.background('review mail', () => ctx.notices.deliver('review', id));
 }
 
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -93,7 +75,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
           image_path: image?.url ?? '',
           image_srcset: image?.srcset ?? '',
         });
-        notifyNewReview(ctx, id, fields);
+        notifyNewReview(ctx, id);
         reply.code(201);
         return { status: 'success' as const, message: 'Review submitted successfully! In review.', id };
       } catch (e) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import routes from '../../app/routes';
@@ -183,4 +184,15 @@ test('/robots.txt allows crawling, keeps out the admin, the API and the topics, 
   expect(lines).toEqual(
     expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /topics', `Sitemap: ${baseURL}/sitemap.xml`]),
   );
+});
+
+test('a fresh install prints the same titles and descriptions as before they became site content (Pages & SEO)', async ({ request }) => {
+  // tests/unit/seo-before.json: the heads the built site printed before issue 13's Pages & SEO.
+  const before = JSON.parse(readFileSync(new URL('../unit/seo-before.json', import.meta.url), 'utf8')) as Record<string, { title: string; description: string; ogTitle: string; ogDescription: string }>;
+  for (const path of ['/', '/contact', '/companyProfile', '/softwareDev', '/pos', '/estate', '/schools', '/lounge-cLub', '/privacy', '/allreviews']) {
+    const { head } = await headOf(request, path);
+    expect({ title: head.title, description: head.description, ogTitle: head.og['og:title'], ogDescription: head.og['og:description'] }, path).toEqual(before[path]);
+  }
+  // The same through /POS, which the menu links (paths match without regard to case).
+  expect((await headOf(request, '/POS')).head.title).toBe(before['/pos'].title);
 });

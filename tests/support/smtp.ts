@@ -32,6 +32,10 @@ export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port> — pass as SMTP_URL / smtpUrl. */
   url: string;
   messages: ReceivedMail[];
+  /** Refuses the next `count` messages at the end of DATA with "451 4.3.0 Try again later" (not kept). */
+  failNext(count: number): void;
+  /** Messages refused by failNext so far. */
+  readonly refused: number;
   waitFor(pred: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -39,6 +43,8 @@ export interface TestSmtpServer {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let toFail = 0;
+  let refused = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -54,6 +60,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('error', (err) => callback(err));
       stream.on('end', () => {
+        if (toFail > 0) {
+          toFail--;
+          refused++;
+          const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(err);
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const envelopeFrom = session.envelope.mailFrom;
         const parsed = parseMessage(raw);
@@ -86,6 +98,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    failNext(count) {
+      toFail = count;
+    },
+    get refused() {
+      return refused;
+    },
     waitFor(pred, timeoutMs = 5_000) {
       const found = messages.find(pred);
       if (found) return Promise.resolve(found);

@@ -120,7 +120,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
                     </p>
                     <p className="admin-message__text">{m.message}</p>
                     {m.mail_error && (
-                      <p className="admin-muted">The e-mail copy of this message could not be sent, so it is only stored here.</p>
+                      <p className="admin-muted">The e-mail copy of this message has not been sent (the server tries again for a few hours); the message is safely stored here.</p>
                     )}
                     <div className="admin-row__actions">
                       <a

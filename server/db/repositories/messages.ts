@@ -4,21 +4,16 @@ import { nowIso } from '../database';
 
 /** Contact messages are stored before any mail is tried (DEVELOPERS.md: nothing a user sent is lost). */
 export async function create(db: Kysely<DB>, v: { name: string; email: string; subject: string; message: string }) {
+  const now = nowIso();
   const r = await db
     .insertInto('contact_messages')
-    .values({ ...v, created_at: nowIso(), read_at: null, mailed_at: null, mail_error: null })
+    // The notice to the contact inbox is due at once (server/services/notices.ts).
+    .values({ ...v, created_at: now, read_at: null, mailed_at: null, mail_error: null, mail_next_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
 }
 
-export async function markMailed(db: Kysely<DB>, id: number, error: string | null): Promise<void> {
-  await db
-    .updateTable('contact_messages')
-    .set(error ? { mail_error: error.slice(0, 500) } : { mailed_at: nowIso(), mail_error: null })
-    .where('id', '=', id)
-    .execute();
-}
 
 /** Newest first. */
 export function list(db: Kysely<DB>) {

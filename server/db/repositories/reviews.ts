@@ -27,7 +27,8 @@ export async function create(
   const now = nowIso();
   const r = await db
     .insertInto('reviews')
-    .values({ ...v, user_id: v.user_id ?? null, status: 'pending', created_at: now, updated_at: now })
+    // The "new review" notice to the contact inbox is due at once (server/services/notices.ts).
+    .values({ ...v, user_id: v.user_id ?? null, status: 'pending', created_at: now, updated_at: now, mail_next_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
@@ -44,14 +45,6 @@ export async function transition(db: Kysely<DB>, id: number, from: ReviewStatus,
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The outcome of the "new review" notice to the company inbox, as for contact messages. */
-export async function markMailed(db: Kysely<DB>, id: number, error: string | null): Promise<void> {
-  await db
-    .updateTable('reviews')
-    .set(error ? { mail_error: error.slice(0, 500) } : { mailed_at: nowIso(), mail_error: null })
-    .where('id', '=', id)
-    .execute();
-}
 
 export async function remove(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('reviews').where('id', '=', id).execute();

@@ -82,10 +82,14 @@ function flatten(value: unknown, path: string[] = [], out = new Map<string, stri
   return out;
 }
 
+/** Pages & SEO ('seo' document): "pages./contact.title" reads "Page /contact › Search title". */
+const SEO_FIELDS: Record<string, string> = { title: 'Search title', description: 'Meta description' };
+
 /** `kind` is the document's kind ('product'), for the labels of its own fields. */
 export function fieldLabel(path: string, kind = ''): string {
   const labels = KIND_LABELS[kind] ?? LABELS;
   const parts = path.split('.');
+  if (parts[0] === 'pages' && parts[1]?.startsWith('/')) return [`Page ${parts[1]}`, ...parts.slice(2).map((p) => SEO_FIELDS[p] ?? p)].join(' › ');
   const words: string[] = [];
   parts.forEach((p, i) => {
     if (/^\d+$/.test(p)) words[words.length - 1] = `${labels[parts[i - 1]] ?? parts[i - 1]} ${Number(p) + 1}`;

@@ -52,6 +52,12 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     hint: 'The heading and introduction of the thirteen client sector pages.',
     Component: lazy(() => import('./sector-editor')),
   },
+  {
+    id: 'seo',
+    label: 'Pages & SEO',
+    hint: 'The title and description search engines show for each page.',
+    Component: lazy(() => import('./seo-editor')),
+  },
 ];
 
 export function toScreen(id: string | null): ContentScreen {

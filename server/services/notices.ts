@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { nowIso } from '../db/database';
+import type { Mailer } from './mail';
+import type { SiteContent } from './site-content';
+import { contactMail, reviewMail } from './mail-templates';
+
+/**
+ * The notices to the contact inbox (issue 14 item 4): "new contact message" and "new review to
+ * approve". The row is stored first with its notice due at once (`mail_next_at`); the request then
+ * tries the send in the background, and a scheduled job tries again what failed, with backoff
+ * (MAIL_RETRY_DELAYS, default 1 min, 5 min, 30 min, 2 h, 6 h; then it gives up and logs it).
+ *
+ * Several instances: a send is preceded by a CLAIM, one conditional UPDATE that increments
+ * `mail_attempts` and moves `mail_next_at` forward by a lease, only while the notice is still due
+ * (`mail_next_at <= now`, not yet mailed). Only one instance's UPDATE can match (PostgreSQL
+ * re-checks the condition after the row lock, SQLite has one writer), so two instances never send
+ * the same notice at once. If an instance dies during a send, the lease runs out and the job sends
+ * the notice again: at least once, never twice at the same time.
+ *
+ * The mail is built from the stored row at send time (recipient: CONTACT_INBOX, else the published
+ * company e-mail). A notice whose row an admin has handled meanwhile (message read, review approved
+ * or rejected) is not sent any more.
+ */
+
+export type NoticeKind = 'contact' | 'review';
+
+const TABLE = { contact: 'contact_messages', review: 'reviews' } as const;
+
+/** How long a claimed send may take before another instance may try again (SMTP timeouts are 10 s each). */
+export const NOTICE_LEASE_MS = 5 * 60_000;
+/** How many due notices one run of the job sends at most (the next run takes the rest). */
+const BATCH = 20;
+
+export interface NoticeLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface NoticeDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  siteContent: Pick<SiteContent, 'company'>;
+  log: NoticeLogger;
+  config: { publicUrl: string; contactInbox?: string; mailRetryDelaysMs: readonly number[] };
+}
+
+export type NoticeOutcome = 'sent' | 'failed' | 'gave-up' | 'skipped' | 'not-due';
+
+export interface Notices {
+  /** Claims and sends one notice if it is due; never throws (the outcome is kept on the row). */
+  deliver(kind: NoticeKind, id: number, now?: Date): Promise<NoticeOutcome>;
+  /** Sends the notices that are due (first sends left over and retries). Returns how many were tried. */
+  deliverDue(now?: Date): Promise<number>;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export function createNotices(deps: NoticeDeps): Notices {
+  const { db, log, config } = deps;
+  const maxAttempts = 1 + config.mailRetryDelaysMs.length;
+
+  /** The claim: one conditional UPDATE; the row (with the new attempt count) when this caller won it. */
+  async function claim(kind: NoticeKind, id: number, now: Date) {
+    const table = TABLE[kind];
+    const r = await db
+      .updateTable(table)
+      .set((eb) => ({ mail_attempts: eb('mail_attempts', '+', 1), mail_next_at: iso(new Date(now.getTime() + NOTICE_LEASE_MS)) }))
+      .where('id', '=', id)
+      .where('mailed_at', 'is', null)
+      .where('mail_next_at', 'is not', null)
+      .where('mail_next_at', '<=', iso(now))
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return null;
+    if (kind === 'contact') {
+      const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? { kind, row } : null;
+    }
+    const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? { kind, row } : null;
+  }
+
+  async function settle(kind: NoticeKind, id: number, set: { mailed_at?: string | null; mail_error?: string | null; mail_next_at: string | null }) {
+    await db.updateTable(TABLE[kind]).set(set).where('id', '=', id).execute();
+  }
+
+  async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
+    let claimed: Awaited<ReturnType<typeof claim>>;
+    try {
+      claimed = await claim(kind, id, now);
+    } catch (err) {
+      log.error({ err: { message: (err as Error).message }, notice: kind, id }, 'notice mail: claim failed');
+      return 'failed';
+    }
+    if (!claimed) return 'not-due';
+    const attempt = claimed.row.mail_attempts;
+    try {
+      // Handled by an admin since: the notice has nothing left to say.
+      const handled = claimed.kind === 'contact' ? claimed.row.read_at !== null : claimed.row.status !== 'pending';
+      if (handled) {
+        await settle(kind, id, { mail_next_at: null, mail_error: 'Not sent: an admin had already handled it.' });
+        return 'skipped';
+      }
+      const site = await deps.siteContent.company();
+      const to = config.contactInbox ?? site.email;
+      const mail =
+        claimed.kind === 'contact'
+          ? contactMail({
+              siteName: site.name,
+              name: claimed.row.name,
+              email: claimed.row.email,
+              subject: claimed.row.subject,
+              message: claimed.row.message,
+              receivedAt: claimed.row.created_at,
+              adminUrl: `${config.publicUrl}/admin?section=messages`,
+            })
+          : reviewMail({
+              siteName: site.name,
+              name: claimed.row.username,
+              rating: claimed.row.rating,
+              text: claimed.row.review_text,
+              receivedAt: claimed.row.created_at,
+              adminUrl: `${config.publicUrl}/admin?section=reviews`,
+            });
+      await deps.mailer.send({ to, ...mail });
+      await settle(kind, id, { mailed_at: nowIso(), mail_error: null, mail_next_at: null });
+      if (attempt > 1) log.info({ notice: kind, id, attempt }, 'notice mail sent on a retry');
+      return 'sent';
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 400);
+      if (attempt >= maxAttempts) {
+        await settle(kind, id, { mail_error: `${message} (gave up after ${attempt} attempts)`, mail_next_at: null }).catch(() => undefined);
+        log.error({ err: { message }, notice: kind, id, attempts: attempt }, 'notice mail: gave up; the record is kept in the admin area');
+        return 'gave-up';
+      }
+      const next = new Date(now.getTime() + config.mailRetryDelaysMs[attempt - 1]);
+      await settle(kind, id, { mail_error: message, mail_next_at: iso(next) }).catch(() => undefined);
+      log.warn({ err: { message }, notice: kind, id, attempt, nextAttemptAt: iso(next) }, 'notice mail failed; it will be tried again');
+      return 'failed';
+    }
+  }
+
+  async function deliverDue(now = new Date()): Promise<number> {
+    let tried = 0;
+    for (const kind of ['contact', 'review'] as const) {
+      const due = await db
+        .selectFrom(TABLE[kind])
+        .select('id')
+        .where('mailed_at', 'is', null)
+        .where('mail_next_at', 'is not', null)
+        .where('mail_next_at', '<=', iso(now))
+        .orderBy('mail_next_at')
+        .limit(BATCH)
+        .execute();
+      for (const { id } of due) {
+        if ((await deliver(kind, id, now)) !== 'not-due') tried++;
+      }
+    }
+    return tried;
+  }
+
+  return { deliver, deliverDue };
+}
+
+export interface NoticeSchedule {
+  /** Clears the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Default timing: first run 15 s after start, then every 30 s (the shortest default wait is 1 min). */
+export const NOTICE_FIRST_DELAY_MS = 15_000;
+export const NOTICE_EVERY_MS = 30_000;
+
+/** Runs `deliverDue` on a timer (unref'd); a failed run is logged and the next one tries again. */
+export function scheduleNotices(notices: Notices, log: NoticeLogger, timing: { firstDelayMs?: number; everyMs?: number } = {}): NoticeSchedule {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    if (stopped || running) return;
+    running = notices
+      .deliverDue()
+      .then(() => undefined)
+      .catch((err) => log.error({ err: { message: (err as Error).message } }, 'notice mail retry run failed'))
+      .finally(() => (running = undefined));
+  };
+  timer = setTimeout(() => {
+    run();
+    if (stopped) return;
+    timer = setInterval(run, timing.everyMs ?? NOTICE_EVERY_MS);
+    timer.unref();
+  }, timing.firstDelayMs ?? NOTICE_FIRST_DELAY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
