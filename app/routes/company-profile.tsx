@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/company-profile';
-import { about, team } from '../../content/company';
+import { about } from '../../content/company';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
 import { companyOf, useCompany } from '../lib/company';
+import { servicesContext } from '../context';
+
+/** The management team is site content (the 'team' document; an admin's ?preview= view shows the draft). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const team = await context.get(servicesContext).content('team', request);
+  return { team: team.members };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -19,7 +26,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 const VALUE_ICONS = ['shield', 'users', 'cap', 'phone'];
 
-export default function CompanyProfile() {
+export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
+  const { team } = loaderData;
   const site = useCompany();
   const [head, branch] = site.offices;
   return (

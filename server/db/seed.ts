@@ -4,6 +4,9 @@ import { nowIso } from './database';
 import { sectors } from '../../content/sectors';
 import { builtInTopics } from '../../content/topics';
 import { site } from '../../content/site';
+import { slides, team } from '../../content/company';
+import { homeServiceCards } from '../../content/services';
+import type { HomeContent, SlideArt, TeamContent } from '../../content/types';
 import { CONTENT_SCHEMAS, contentKind } from '../../common/site-content';
 import * as content from './repositories/content';
 
@@ -50,6 +53,27 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
   return { clients, topics };
 }
 
+// ---- Home page and team (issue 13) --------------------------------------------------------------
+
+/** The built-in illustration of each of today's four slides, in their order. */
+const SEED_SLIDE_ART: readonly SlideArt[] = ['software', 'training', 'hosting', 'research'];
+/** Clients of each sector on the home page's strip, as before the strip became content. */
+const SEED_CLIENTS_PER_SECTOR = 2;
+
+/** Today's banner, services teaser and clients strip: a fresh install's home page is unchanged. */
+function builtInHome(): HomeContent {
+  return {
+    slides: slides.map((s, i) => ({ ...s, cta: { ...s.cta }, art: SEED_SLIDE_ART[i % SEED_SLIDE_ART.length], image: null })),
+    services: homeServiceCards.map((c) => ({ ...c })),
+    clients: { perSector: SEED_CLIENTS_PER_SECTOR },
+  };
+}
+
+/** Today's management team, without photos (the initials are shown). */
+function builtInTeam(): TeamContent {
+  return { members: team.map((m) => ({ name: m.name, role: m.role, initials: m.initials, bio: m.bio, photo: null })) };
+}
+
 /**
  * The built-in value of every site-content document (docs/decisions/0007-site-content.md), by key:
  * what a fresh install shows, and what pages fall back to when the database cannot be read. Later
@@ -57,6 +81,8 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
  */
 export const builtInDocuments: Readonly<Record<string, unknown>> = {
   company: site,
+  home: builtInHome(),
+  team: builtInTeam(),
 };
 
 /** Who the first revision of a seeded document is shown as in the History panel. */
