@@ -138,6 +138,20 @@ describe('the home and team documents', () => {
   });
 });
 
+describe('draft and preview', () => {
+  it('show a saved team draft only in an admin\'s ?preview= view; the public keeps the published team', async () => {
+    const v = members();
+    v.members[0].role = 'Chief Executive Officer';
+    expect((await putDraft('team', v)).statusCode).toBe(200);
+    const { token } = t.json(await t.request({ method: 'POST', url: '/api/content/preview', headers: bearer(admin.token) }));
+    const previewed = await pages().content('team', new Request(`http://x/companyProfile?preview=${encodeURIComponent(token)}`));
+    expect(previewed.members[0].role).toBe('Chief Executive Officer');
+    expect((await pages().content('team', new Request('http://x/companyProfile'))).members[0].role).toBe(team[0].role);
+    expect((await pages().content('team', new Request('http://x/companyProfile?preview=forged'))).members[0].role).toBe(team[0].role);
+    expect((await t.request({ method: 'DELETE', url: '/api/content/team/draft', headers: bearer(admin.token) })).statusCode).toBe(200);
+  });
+});
+
 describe('picture uploads for site content', () => {
   it('re-encode a banner JPEG to WebP at the banner widths, drop its metadata, and serve every variant', async () => {
     const res = await upload('banner', await jpeg(2000, 1500));

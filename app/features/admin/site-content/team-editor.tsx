@@ -6,7 +6,7 @@ import { DocumentEditor, type EditorApi } from './document-editor';
 
 const PREVIEW_PAGES = [
   { path: '/companyProfile', label: 'company profile' },
-  { path: '/#team', label: 'home page' },
+  { path: '/', label: 'home page' },
 ];
 const MAX_MEMBERS = 24;
 
