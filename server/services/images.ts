@@ -76,7 +76,7 @@ export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
   // Site-content pictures (docs/decisions/0007-site-content.md): the banner picture is drawn up to
   // 30rem wide (480 CSS px, 1440 device px at 3x), the team photo in an 88 px circle, a service
   // page picture up to the content column (~600 CSS px).
-  banner: [320, 640, 960, 1600],
+  banner: [320, 480, 640, 960, 1600],
   team: [96, 192, 288],
   service: [400, 800, 1200],
 };
