@@ -103,7 +103,7 @@ async function photo(width: number, height: number, colour: string, seed: number
 async function seedSiteContentPictures(auth: Record<string, string>) {
   async function upload(kind: 'banner' | 'team', data: Buffer) {
     const form = new FormData();
-    form.set('image', new Blob([data], { type: 'image/jpeg' }), `${kind}.jpg`);
+    form.set('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `${kind}.jpg`);
     const r = await fetch(`${ORIGIN}/api/content/images?kind=${kind}`, { method: 'POST', headers: auth, body: form });
     if (r.status !== 201) throw new Error(`upload ${kind}: ${r.status} ${await r.text()}`);
     return (await r.json()).image;
