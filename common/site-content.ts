@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AboutDocument, CompanyDetails, DayCode, FooterDocument, PrivacyDocument, ProductContent, SectorContent, ServiceContent } from '../content/types';
+import type { AboutDocument, CompanyDetails, DayCode, FooterDocument, HomeContent, PrivacyDocument, ProductContent, SectorContent, ServiceContent, TeamContent } from '../content/types';
 import { SEO_LIMITS, SEO_PATHS, type SeoDocument } from './seo-pages';
 
 // See common/schemas.ts: no `new Function` probe under the page CSP.
@@ -377,10 +377,143 @@ export const SeoSchema = z.strictObject({
 const seoShapeFits: Fits<z.output<typeof SeoSchema>, SeoDocument> = true;
 void seoShapeFits;
 
+// ---- Home page, team and images (issue 13; docs/decisions/0007-site-content.md) ----------------
+
+/**
+ * A picture in a document must be one of our own uploads (POST /api/content/images): the largest
+ * WebP variant's URL, its size, and the srcset of the variants — all of the same upload, ascending
+ * by width. Anything else (another site's URL, a data: URL, a made-up srcset) is refused.
+ */
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/;
+export const MAX_IMAGE_SIDE = 16383;
+export const contentImage = (label: string) =>
+  z
+    .strictObject(
+      {
+        url: z.string({ error: `${label} must be a picture uploaded here.` }).max(200, `${label} must be a picture uploaded here.`),
+        srcset: z.string({ error: `${label} must be a picture uploaded here.` }).max(1000, `${label} must be a picture uploaded here.`),
+        width: wholeNumber(`${label} width`, 1, MAX_IMAGE_SIDE),
+        height: wholeNumber(`${label} height`, 1, MAX_IMAGE_SIDE),
+      },
+      { error: `${label} must be a picture uploaded here, or none.` },
+    )
+    .refine((img) => ownUpload(img), {
+      message: `${label} must be a picture uploaded to this site (not a link to another site). Please upload it again.`,
+      path: ['url'],
+    });
+
+function ownUpload(img: { url: string; srcset: string; width: number }): boolean {
+  const main = UPLOAD_URL.exec(img.url);
+  if (!main) return false;
+  const candidates = img.srcset.split(',').map((c) => c.trim().split(/\s+/));
+  if (candidates.length < 1 || candidates.length > 8) return false;
+  let last = 0;
+  for (const c of candidates) {
+    if (c.length !== 2) return false;
+    const m = UPLOAD_URL.exec(c[0]);
+    if (!m || m[1] !== main[1] || c[1] !== `${m[2]}w`) return false;
+    const w = Number(m[2]);
+    if (w <= last) return false;
+    last = w;
+  }
+  return candidates[candidates.length - 1][0] === img.url && last === img.width && Number(main[2]) === img.width;
+}
+
+/** A link of a button or card: a page of this site ("/training", "/contact#form") or an https:// address. */
+const link = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(300, `${label} must be at most 300 characters.`)
+    .refine(
+      (v) => /^\/(?![/\\])[A-Za-z0-9\-._~/%]*(\?[A-Za-z0-9\-._~=&%]*)?(#[A-Za-z0-9\-_]*)?$/.test(v) || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/[^\s<>"]*)?$/i.test(v),
+      `${label} must be a page of this site starting with / (e.g. /training) or a full address starting with https://.`,
+    );
+
+export const SLIDE_ARTS = ['software', 'training', 'hosting', 'research'] as const;
+export const SLIDE_ART_LABELS: Record<(typeof SLIDE_ARTS)[number], string> = {
+  software: 'Software (screens and charts)',
+  training: 'Training (classroom)',
+  hosting: 'Hosting (servers and globe)',
+  research: 'Research (books and documents)',
+};
+
+/** The sprite icons a services card may show (app/components/illustrations.tsx ILLUSTRATION_ICONS). */
+export const CARD_ICONS = {
+  database: 'Database',
+  training: 'Classroom',
+  server: 'Server',
+  book: 'Book',
+  ai: 'Artificial intelligence',
+  code: 'Code',
+  sms: 'Text message',
+  globe: 'Globe',
+  phone: 'Phone',
+  desktop: 'Desktop computer',
+  mobile: 'Mobile phone',
+  plug: 'Plug',
+  shield: 'Shield',
+  clock: 'Clock',
+  users: 'People',
+  cap: 'Graduation cap',
+} as const;
+const CARD_ICON_NAMES = Object.keys(CARD_ICONS) as [keyof typeof CARD_ICONS, ...(keyof typeof CARD_ICONS)[]];
+
+export const HomeSlideSchema = z.strictObject({
+  title: text('Slide heading', 90),
+  text: text('Slide text', 220),
+  cta: z.strictObject({
+    label: text('Button label', 40),
+    href: link('Button link'),
+  }),
+  art: z.enum(SLIDE_ARTS, { error: 'Illustration must be one of the built-in illustrations.' }),
+  image: contentImage('Slide picture').nullable(),
+});
+
+export const HomeServiceCardSchema = z.strictObject({
+  title: text('Card title', 60),
+  text: text('Card text', 200),
+  href: link('Card link'),
+  icon: z.enum(CARD_ICON_NAMES, { error: 'Icon must be one of the listed icons.' }),
+});
+
+export const HomeSchema = z.strictObject({
+  slides: z.array(HomeSlideSchema).min(1, 'Add at least one banner slide.').max(8, 'At most 8 banner slides.'),
+  services: z.array(HomeServiceCardSchema).min(1, 'Add at least one services card.').max(12, 'At most 12 services cards.'),
+  clients: z.strictObject({
+    perSector: wholeNumber('Clients per sector', 1, 6),
+  }),
+});
+
+export const TeamMemberSchema = z.strictObject({
+  name: text('Name', 80),
+  role: text('Role', 80),
+  initials: z
+    .string({ error: 'Initials must be text.' })
+    .trim()
+    .max(3, 'Initials must be at most 3 letters.')
+    .regex(/^[A-Za-z]*$/, 'Initials may contain letters only.'),
+  bio: text('Short bio', 400),
+  photo: contentImage('Photo').nullable(),
+});
+
+export const TeamSchema = z.strictObject({
+  members: z.array(TeamMemberSchema).min(1, 'Add at least one team member.').max(24, 'At most 24 team members.'),
+});
+
+const homeShapeFits: Fits<z.output<typeof HomeSchema>, HomeContent> = true;
+const teamShapeFits: Fits<z.output<typeof TeamSchema>, TeamContent> = true;
+void homeShapeFits;
+void teamShapeFits;
+
 /** Every kind of document. */
 export const CONTENT_SCHEMAS = {
   company: CompanySchema,
   seo: SeoSchema,
+  // Home page and team: see the block above.
+  home: HomeSchema,
+  team: TeamSchema,
   // Formatted text and the text pages (issue 13 point 2, issue 14 point 5): see the blocks above.
   about: AboutSchema,
   privacy: PrivacySchema,
@@ -398,6 +531,8 @@ export interface ContentValues {
   privacy: PrivacyDocument;
   footer: FooterDocument;
   seo: SeoDocument;
+  home: HomeContent;
+  team: TeamContent;
 }
 /** Documents that exist once per page: the key is 'kind:name' ('service:domain', 'product:pos'). */
 export interface NamedContentValues {
@@ -434,6 +569,9 @@ const LIST_ITEM: Record<string, string> = {
   highlights: 'Highlight',
   values: 'Value',
   quickLinks: 'Quick link',
+  slides: 'Slide',
+  services: 'Services card',
+  members: 'Team member',
 };
 
 /** Where an issue is, in words: "Office 2, opening hours row 1". Empty for a top-level field. */

@@ -192,7 +192,10 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
+  /** Shown in the circle when there is no photo; empty: the first letters of the name. */
   initials: string;
+  /** An uploaded photo (the 'team' document); without one the initials are shown. */
+  photo?: ContentImage | null;
 }
 
 export interface Slide {
@@ -259,4 +262,41 @@ export interface SeoEntry {
 /** The 'seo' site-content document: an entry per public page path. A page without one uses its built-in title. */
 export interface SeoDocument {
   pages: Partial<Record<string, SeoEntry>>;
+}
+
+/**
+ * An uploaded picture as a site-content document stores it (docs/decisions/0007-site-content.md,
+ * "Home page, team and images"): our own re-encoded WebP variants under /uploads/, the largest
+ * variant's URL and size, and the srcset of every variant ("/uploads/<id>-480.webp 480w, …").
+ */
+export interface ContentImage {
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+/** The built-in illustrations a banner slide shows when it has no uploaded picture. */
+export type SlideArt = 'software' | 'training' | 'hosting' | 'research';
+
+/** One banner slide of the 'home' document. */
+export interface HomeSlide extends Slide {
+  /** The built-in illustration, shown when `image` is null. */
+  art: SlideArt;
+  image: ContentImage | null;
+}
+
+/** The 'home' site-content document: the banner, the services teaser and the clients strip. */
+export interface HomeContent {
+  slides: HomeSlide[];
+  services: HomeServiceCard[];
+  clients: {
+    /** How many clients of each sector the strip shows (those with a logo first). */
+    perSector: number;
+  };
+}
+
+/** The 'team' site-content document: the management team, in display order. */
+export interface TeamContent {
+  members: TeamMember[];
 }

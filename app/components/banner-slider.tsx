@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_INTERVAL_MS } from '../../common/constants';
+import type { ContentImage } from '../../content/types';
 import './banner-slider.css';
 
 export interface BannerSlide {
   title: string;
   text: string;
   cta: { label: string; href: string };
-  /** Illustration under /images/, 480×360. */
+  /** Illustration under /images/, 480×360: shown when the slide has no uploaded picture. */
   art: string;
+  /** An uploaded picture (WebP variants), drawn in the illustration's 4:3 box, cropped to fit. */
+  image?: ContentImage | null;
 }
+
+/** The picture's drawn width: 16rem on phones, up to 30rem from 48rem up (banner-slider.css). */
+const BANNER_SIZES = '(min-width: 48rem) 30rem, 16rem';
 
 /**
  * Home banner (spec 2.4, 9): advances every 5 s; pauses on hover, on keyboard focus and with the
@@ -53,7 +59,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
         <div className="banner__slides" id="banner-slides" aria-live={running ? 'off' : 'polite'}>
           {slides.map((s, i) => (
             <div
-              key={s.title}
+              key={`${i}-${s.title}`}
               className={i === index ? 'banner__slide is-active' : 'banner__slide'}
               role="group"
               aria-roledescription="slide"
@@ -71,16 +77,33 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
                   </svg>
                 </Link>
               </div>
-              <img
-                className="banner__art"
-                src={s.art}
-                width={480}
-                height={360}
-                alt=""
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
-              />
+              {/* The first slide's picture is fetched first: React's server renderer also preloads it
+                  in the <head> (a non-lazy <img> with fetchPriority high, with its srcset and sizes). */}
+              {s.image ? (
+                <img
+                  className="banner__art banner__art--photo"
+                  src={s.image.url}
+                  srcSet={s.image.srcset}
+                  sizes={BANNER_SIZES}
+                  width={480}
+                  height={360}
+                  alt=""
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              ) : (
+                <img
+                  className="banner__art"
+                  src={s.art}
+                  width={480}
+                  height={360}
+                  alt=""
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              )}
             </div>
           ))}
         </div>
@@ -102,7 +125,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
           </button>
           <ul className="banner__dots" role="list">
             {slides.map((s, i) => (
-              <li key={s.title}>
+              <li key={`${i}-${s.title}`}>
                 <button
                   type="button"
                   className="banner__dot"

@@ -36,8 +36,24 @@ export function TeamGrid({ team, withBio = false }: { team: TeamMember[]; withBi
   return (
     <ul className={withBio ? 'team-grid team-grid--bio' : 'team-grid'} role="list">
       {team.map((m, i) => (
-        <li key={m.name} className="team-card">
-          <Avatar name={m.name} initials={m.initials} tone={TEAM_TONES[i % TEAM_TONES.length]} />
+        <li key={`${i}-${m.name}`} className="team-card">
+          {m.photo ? (
+            // An uploaded photo (the 'team' document): WebP variants, lazy (below the fold), sized
+            // like the initials circle it replaces, so nothing moves when it arrives.
+            <img
+              className="avatar team-card__photo"
+              src={m.photo.url}
+              srcSet={m.photo.srcset}
+              sizes="88px"
+              width={88}
+              height={88}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <Avatar name={m.name} initials={m.initials || undefined} tone={TEAM_TONES[i % TEAM_TONES.length]} />
+          )}
           <div className="team-card__body">
           <h3 className="team-card__name">{m.name}</h3>
           <p className="team-card__role">{m.role}</p>

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/company-profile';
-import { team } from '../../content/company';
 import { FormattedText } from '../components/formatted-text';
-import { servicesContext } from '../context';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
 import { companyOf, useCompany } from '../lib/company';
+import { servicesContext } from '../context';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -24,8 +23,10 @@ const VALUE_ICONS = ['shield', 'users', 'cap', 'phone'];
 /** The 'about' document: the profile text as sanitised HTML (rendered by the server), vision, mission, values. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const about = await services.content('about', request);
+  // The management team is the 'team' document (an admin's ?preview= view shows the drafts).
+  const [about, team] = await Promise.all([services.content('about', request), services.content('team', request)]);
   return {
+    team: team.members,
     about: {
       profileHtml: await services.formattedText(about.profile, request, { headingLevel: 3 }),
       vision: about.vision,
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
+  const { team } = loaderData;
   const site = useCompany();
   const { about } = loaderData;
   const [head, branch] = site.offices;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { MAX_HOME_REVIEWS } from '../../common/constants';
-import { slides, team } from '../../content/company';
 import { FormattedText } from '../components/formatted-text';
 import { sectors } from '../../content/sectors';
-import { homeServiceCards } from '../../content/services';
+import type { SlideArt } from '../../content/types';
 import { pageMeta } from '../lib/meta';
 import { BannerSlider } from '../components/banner-slider';
 import { Icon } from '../components/illustrations';
@@ -16,8 +15,8 @@ import './pages.css';
 import './home.css';
 import { companyOf, useCompany } from '../lib/company';
 
-const SLIDE_ART = ['/images/slide-software.svg', '/images/slide-training.svg', '/images/slide-hosting.svg', '/images/slide-research.svg'];
-const PER_SECTOR = 2;
+/** The built-in illustration of a slide without an uploaded picture. */
+const slideArt = (art: SlideArt) => `/images/slide-${art}.svg`;
 
 type ClientRow = { name: string; logo: string; logo_srcset: string };
 
@@ -25,7 +24,7 @@ type ClientRow = { name: string; logo: string; logo_srcset: string };
  * Marquee tiles: from each sector, its clients as the sector page shows them (the database rows,
  * or the built-in list when the query failed), those with an uploaded logo first, two per sector.
  */
-function marqueeClients(storedOrNull: (ClientRow[] | null)[]): MarqueeClient[] {
+function marqueeClients(storedOrNull: (ClientRow[] | null)[], perSector: number): MarqueeClient[] {
   const stored = storedOrNull.map((rows, i) => rows ?? sectors[i].clients.map((c) => ({ name: c.name, logo: '', logo_srcset: '' })));
   const key = (name: string) => name.trim().toLowerCase();
   const seen = new Set<string>();
@@ -34,7 +33,7 @@ function marqueeClients(storedOrNull: (ClientRow[] | null)[]): MarqueeClient[] {
     const logos = new Map(stored[i].filter((r) => r.logo).map((r) => [key(r.name), r]));
     const names = [...new Map(stored[i].map((c) => [key(c.name), c.name.trim()])).values()];
     names.sort((a, b) => Number(logos.has(key(b))) - Number(logos.has(key(a))));
-    for (const name of names.filter((n) => !seen.has(key(n))).slice(0, PER_SECTOR)) {
+    for (const name of names.filter((n) => !seen.has(key(n))).slice(0, perSector)) {
       seen.add(key(name));
       const row = logos.get(key(name));
       out.push({ name, sector: sector.heading, logo: row?.logo, srcset: row?.logo_srcset });
@@ -43,22 +42,26 @@ function marqueeClients(storedOrNull: (ClientRow[] | null)[]): MarqueeClient[] {
   return out;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [reviews, stored, about] = await Promise.all([
+  // The banner, services teaser, clients strip and team are site content (the 'home' and 'team'
+  // documents, from the cache; an admin's ?preview= view shows the drafts).
+  const [reviews, stored, home, team, about] = await Promise.all([
     services.approvedReviews(MAX_HOME_REVIEWS),
     Promise.all(sectors.map((s) => services.clientsOrNull(s.module))),
+    services.content('home', request),
+    services.content('team', request),
     services.content('about', request),
   ]);
   // The company copy travels as loader data, not in the page's JavaScript (first-load JS budget).
   return {
     reviews: reviews.map(toReviewCard),
-    services: homeServiceCards,
-    clients: marqueeClients(stored),
+    services: home.services,
+    clients: marqueeClients(stored, home.clients.perSector),
     // The 'about' document: the intro as sanitised HTML rendered by the server (formatted text).
     about: { introHtml: await services.formattedText(about.intro, request), vision: about.vision, mission: about.mission },
-    slides,
-    team,
+    slides: home.slides,
+    team: team.members,
   };
 }
 
@@ -73,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { reviews, services, clients, about, slides, team } = loaderData;
   return (
     <main>
-      <BannerSlider heading={site.name} slides={slides.map((s, i) => ({ ...s, art: SLIDE_ART[i] }))} />
+      <BannerSlider heading={site.name} slides={slides.map((s) => ({ ...s, art: slideArt(s.art) }))} />
 
       <section className="section" aria-labelledby="about-title">
         <div className="container home-about">
@@ -132,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="service-grid" role="list">
             {services.map((s) => (
-              <li key={s.title} className="service-card">
+              <li key={`${s.href}-${s.title}`} className="service-card">
                 <span className="service-card__icon">
                   <Icon name={s.icon} size={28} />
                 </span>

@@ -10,6 +10,9 @@ import { services } from '../../content/services';
 import { products } from '../../content/products';
 import type { Product, ProductContent, Sector, SectorContent, ServiceContent, ServicePage } from '../../content/types';
 import { builtInSeo } from '../../content/seo';
+import { slides, team } from '../../content/company';
+import { homeServiceCards } from '../../content/services';
+import type { HomeContent, SlideArt, TeamContent } from '../../content/types';
 import { CONTENT_SCHEMAS, contentKind } from '../../common/site-content';
 import * as content from './repositories/content';
 
@@ -56,6 +59,27 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
   return { clients, topics };
 }
 
+// ---- Home page and team (issue 13) --------------------------------------------------------------
+
+/** The built-in illustration of each of today's four slides, in their order. */
+const SEED_SLIDE_ART: readonly SlideArt[] = ['software', 'training', 'hosting', 'research'];
+/** Clients of each sector on the home page's strip, as before the strip became content. */
+const SEED_CLIENTS_PER_SECTOR = 2;
+
+/** Today's banner, services teaser and clients strip: a fresh install's home page is unchanged. */
+function builtInHome(): HomeContent {
+  return {
+    slides: slides.map((s, i) => ({ ...s, cta: { ...s.cta }, art: SEED_SLIDE_ART[i % SEED_SLIDE_ART.length], image: null })),
+    services: homeServiceCards.map((c) => ({ ...c })),
+    clients: { perSector: SEED_CLIENTS_PER_SECTOR },
+  };
+}
+
+/** Today's management team, without photos (the initials are shown). */
+function builtInTeam(): TeamContent {
+  return { members: team.map((m) => ({ name: m.name, role: m.role, initials: m.initials, bio: m.bio, photo: null })) };
+}
+
 /**
  * The built-in value of every site-content document (docs/decisions/0007-site-content.md), by key:
  * what a fresh install shows, and what pages fall back to when the database cannot be read. Later
@@ -71,6 +95,8 @@ export const builtInDocuments: Readonly<Record<string, unknown>> = {
   ...pageDocuments(),
   // Pages & SEO: each public page's search title and description as its meta printed them (content/seo.ts).
   seo: builtInSeo(site),
+  home: builtInHome(),
+  team: builtInTeam(),
 };
 
 // ---- The service, product and sector pages: one document per page, keyed by kind and slug.

@@ -2,13 +2,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, type ContentKind } from '../../common/site-content';
+import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, issuePlace, type ContentKind } from '../../common/site-content';
 import { IdSchema } from '../../common/schemas';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertAdmin } from '../plugins/auth';
 import * as content from '../db/repositories/content';
 import type { TokenUser } from '../services/tokens';
 import { placeholderValues, renderFormattedText } from '../services/formatted-text';
+import { readForm } from '../plugins/multipart';
+import { keysFromSrcset, storeImage, type ImageKind } from '../services/images';
 
 /**
  * The site-content editor's API (docs/decisions/0007-site-content.md), admin only, under
@@ -23,6 +25,7 @@ import { placeholderValues, renderFormattedText } from '../services/formatted-te
  *   POST   /:key/revisions/:id/restore    publishes that revision's value again (a new revision)
  *   POST   /preview                       a 30-minute token for `?preview=` page views of the drafts
  *   POST   /render                        formatted text → the page's sanitised HTML (the editor's live preview)
+ *   POST   /images?kind=banner|team|service  uploads a picture for a document (checked, re-encoded)
  */
 
 const TAGS = ['Site content'];
@@ -59,6 +62,24 @@ function parseValue(kind: ContentKind, value: unknown) {
   const r = CONTENT_SCHEMAS[kind].safeParse(value);
   if (!r.success) throw badRequest(firstIssueMessage(r.error));
   return r.data;
+}
+
+/** The pictures a document may hold, by the field the editor uploads them for. */
+const CONTENT_IMAGE_KINDS = ['banner', 'team', 'service'] as const satisfies readonly ImageKind[];
+const ImageQuery = z.strictObject({
+  kind: z.enum(CONTENT_IMAGE_KINDS, { error: 'Say which picture this is: kind=banner, team or service.' }),
+});
+const ContentImageOut = z.object({ url: z.string(), srcset: z.string(), width: z.number(), height: z.number() });
+
+/** Every uploaded picture referenced in a value (objects with `url` and `srcset`), with its place. */
+function imagesIn(value: unknown, path: (string | number)[] = [], out: { path: (string | number)[]; url: string }[] = []) {
+  if (Array.isArray(value)) value.forEach((v, i) => imagesIn(v, [...path, i], out));
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.url === 'string' && typeof o.srcset === 'string') out.push({ path, url: o.url });
+    else for (const [k, v] of Object.entries(o)) imagesIn(v, [...path, k], out);
+  }
+  return out;
 }
 
 const editor = (u: TokenUser) => ({ id: u.id, username: u.username.slice(0, 60) || u.email.slice(0, 60) });
@@ -121,6 +142,26 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, html };
     });
 
+    app.post('/images', {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Uploads a picture for a document (multipart field "image"): checked by its content, re-encoded to WebP at several widths; put the answer into the document',
+        querystring: ImageQuery,
+        response: { 201: Ok.extend({ image: ContentImageOut }) },
+      },
+    }, async (req, reply) => {
+      const form = await readForm(req, ['image']);
+      if (!form.file) throw badRequest('Please choose a picture to upload (form field "image").');
+      const image = await storeImage(ctx.storage, form.file.data, req.query.kind);
+      reply.code(201);
+      return {
+        status: 'success' as const,
+        message: 'Picture uploaded. Save the draft to keep it.',
+        image: { url: image.url, srcset: image.srcset, width: image.width, height: image.height },
+      };
+    });
+
     app.get('/:key', {
       schema: { tags: TAGS, security, summary: 'A document: its published value and its draft', params: KeyParams, response: { 200: Document } },
     }, async (req) => {
@@ -148,6 +189,14 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (req) => {
       const kind = kindOf(req.params.key);
       const value = parseValue(kind, req.body);
+      // The schema checked each picture's shape; here: that it is still in our storage.
+      for (const img of imagesIn(value)) {
+        const [key] = keysFromSrcset(img.url);
+        if (!key || !(await ctx.storage.get(key))) {
+          const place = issuePlace(img.path);
+          throw badRequest(`${place ? `${place}: ` : ''}the picture was not found on this site. Please upload it again.`);
+        }
+      }
       const savedAt = await content.saveDraft(ctx.db, req.params.key, JSON.stringify(value), editor(who(req)));
       if (!savedAt) throw notFound(`There is no site content called "${req.params.key.slice(0, 60)}".`);
       return { status: 'success' as const, message: 'Draft saved. The public site does not show it until you publish.', savedAt };

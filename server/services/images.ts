@@ -1,5 +1,6 @@
 /**
- * Image uploads: client logos, review pictures (avatars) and gallery images.
+ * Image uploads: client logos, review pictures (avatars), gallery images and site-content pictures
+ * (banner slides, team photos, service pages).
  *
  * Every upload is recognised by its content (magic bytes), checked against
  * size and pixel limits, then re-encoded by sharp into WebP variants at a few
@@ -66,12 +67,18 @@ export interface StoredImage {
   srcset: string;
 }
 
-export type ImageKind = 'logo' | 'avatar' | 'gallery';
+export type ImageKind = 'logo' | 'avatar' | 'gallery' | 'banner' | 'team' | 'service';
 
 export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
   logo: [160, 320],
   avatar: [96, 192],
   gallery: [480, 960, 1600],
+  // Site-content pictures (docs/decisions/0007-site-content.md): the banner picture is drawn up to
+  // 30rem wide (480 CSS px, 1440 device px at 3x), the team photo in an 88 px circle, a service
+  // page picture up to the content column (~600 CSS px).
+  banner: [320, 480, 640, 960, 1600],
+  team: [96, 192, 288],
+  service: [400, 800, 1200],
 };
 
 /** file-type extensions we accept. 'apng' is an animated PNG (first frame is kept). */

@@ -75,8 +75,40 @@ const KIND_LABELS: Record<string, Record<string, string>> = {
   sector: { ...PAGE_LABELS, intro: 'Introduction' },
 };
 
+/**
+ * Labels of fields whose name means something else in another document, by the list or object
+ * they are in ("members.name" is a person's name, not the company's). Home page and team.
+ */
+const NESTED_LABELS: Record<string, string> = {
+  slides: 'Slide',
+  'slides.title': 'Heading',
+  'slides.text': 'Text',
+  'slides.cta': 'Button',
+  'cta.label': 'Label',
+  'cta.href': 'Link',
+  'slides.art': 'Illustration',
+  'slides.image': 'Picture',
+  services: 'Services card',
+  'services.title': 'Title',
+  'services.text': 'Text',
+  'services.href': 'Link',
+  'services.icon': 'Icon',
+  clients: 'Clients strip',
+  'clients.perSector': 'Clients per sector',
+  members: 'Team member',
+  'members.name': 'Name',
+  'members.role': 'Role',
+  'members.initials': 'Initials',
+  'members.bio': 'Short bio',
+  'members.photo': 'Photo',
+};
+
+/** An uploaded picture ({ url, srcset, width, height }) compares as one field: its address. */
+const isPicture = (v: object): v is { url: string } => 'url' in v && 'srcset' in v;
+
 function flatten(value: unknown, path: string[] = [], out = new Map<string, string>()): Map<string, string> {
-  if (Array.isArray(value)) value.forEach((v, i) => flatten(v, [...path, String(i)], out));
+  if (value && typeof value === 'object' && !Array.isArray(value) && isPicture(value)) out.set(path.join('.'), String(value.url));
+  else if (Array.isArray(value)) value.forEach((v, i) => flatten(v, [...path, String(i)], out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, [...path, k], out);
   else out.set(path.join('.'), value === null || value === undefined ? '' : String(value));
   return out;
@@ -91,9 +123,20 @@ export function fieldLabel(path: string, kind = ''): string {
   const parts = path.split('.');
   if (parts[0] === 'pages' && parts[1]?.startsWith('/')) return [`Page ${parts[1]}`, ...parts.slice(2).map((p) => SEO_FIELDS[p] ?? p)].join(' › ');
   const words: string[] = [];
+  const named = (i: number) => {
+    // The field with the nearest named parent first ("members.name"), then the field alone.
+    const parent = parts.slice(0, i).filter((q) => !/^\d+$/.test(q)).pop();
+    return (
+      (i > 0 ? labels[`${parts[i - 1]}.${parts[i]}`] : undefined) ??
+      (parent && NESTED_LABELS[`${parent}.${parts[i]}`]) ??
+      (i === 0 ? NESTED_LABELS[parts[i]] : undefined) ??
+      labels[parts[i]] ??
+      parts[i]
+    );
+  };
   parts.forEach((p, i) => {
-    if (/^\d+$/.test(p)) words[words.length - 1] = `${labels[parts[i - 1]] ?? parts[i - 1]} ${Number(p) + 1}`;
-    else words.push(labels[`${parts[i - 1]}.${p}`] ?? labels[p] ?? p);
+    if (/^\d+$/.test(p)) words[words.length - 1] = `${named(i - 1)} ${Number(p) + 1}`;
+    else words.push(named(i));
   });
   return words.join(' › ');
 }

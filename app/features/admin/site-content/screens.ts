@@ -20,6 +20,18 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
     hint: 'Name, phone numbers, e-mail, WhatsApp, offices, opening hours and social links.',
     Component: lazy(() => import('./company-editor')),
   },
+  {
+    id: 'home',
+    label: 'Home page',
+    hint: 'Banner slides with their pictures, the “Our Services” cards and the clients strip.',
+    Component: lazy(() => import('./home-editor')),
+  },
+  {
+    id: 'team',
+    label: 'Team',
+    hint: 'The management team: photos, names, roles and short bios, in display order.',
+    Component: lazy(() => import('./team-editor')),
+  },
   // Formatted text and the text pages (docs/decisions/0007-site-content.md, "Formatted text").
   {
     id: 'texts',
