@@ -13,6 +13,9 @@ test('an admin reads a contact message, marks it unread again, and deletes it', 
   await loginAsAdmin(page);
   await openSection(page, 'Messages');
   const toggles = page.locator('.admin-message__toggle');
+  // The list loads after the section opens: wait for both messages before reading the order.
+  await expect(toggles.filter({ hasText: older })).toHaveCount(1);
+  await expect(toggles.filter({ hasText: name })).toHaveCount(1);
   const order = await toggles.allTextContents();
   const at = (who: string) => order.findIndex((t) => t.includes(who));
   expect(at(older)).toBeGreaterThanOrEqual(0);
