@@ -21,8 +21,11 @@ const ART: Record<string, string> = {
   project: '/images/slide-research.svg',
 };
 
-/** The hero picture's drawn width (pages.css .hero-art__img): 24rem from 48rem up, 18rem below (hidden under 30rem). */
-const HERO_SIZES = '(min-width: 48rem) 24rem, 18rem';
+/**
+ * The hero picture's drawn width (pages.css .hero-art__img): 24rem from 48rem up, 18rem below. Under
+ * 30rem it is hidden: "1px" makes phones fetch only the smallest variant.
+ */
+const HERO_SIZES = '(max-width: 29.99rem) 1px, (min-width: 48rem) 24rem, 18rem';
 
 /**
  * The six service pages of spec 2.10; `pattern` is the route's own path ("domain"). The words come

@@ -60,7 +60,7 @@ describe('the service page hero', () => {
     expect(img).toContain('hero-art__img--photo');
     expect(img).toContain(`src="${picture.url}"`);
     expect(img).toMatch(new RegExp(`srcSet="${picture.srcset}"`, 'i'));
-    expect(img).toContain('sizes="(min-width: 48rem) 24rem, 18rem"');
+    expect(img).toContain('sizes="(max-width: 29.99rem) 1px, (min-width: 48rem) 24rem, 18rem"');
     expect(img).toContain('width="1200"');
     expect(img).toContain('height="900"');
     expect(img).toContain('loading="eager"');
