@@ -318,6 +318,10 @@ export const ServiceSchema = z.strictObject({
     title: text('Closing heading', 100),
     text: text('Closing text', 300),
   }),
+  // The hero picture (issue 13 point 4); null shows the page's built-in illustration. A document
+  // stored before pictures existed has no `image` field: it reads as null. (Lazy: contentImage is
+  // defined further down, in the images block.)
+  image: z.lazy(() => contentImage('Picture').nullable()).default(null),
 });
 
 export const PRODUCT_LIMITS = { intro: 6, sections: 8, items: 40 } as const;

@@ -230,6 +230,8 @@ export interface ServiceContent {
   sections: ServiceSectionContent[];
   /** The closing call to action. */
   cta: { title: string; text: string };
+  /** An uploaded hero picture, drawn instead of the page's built-in illustration; null shows the illustration. */
+  image: ContentImage | null;
 }
 
 /** A 'product:<slug>' document. */

@@ -22,6 +22,12 @@ const ART: Record<string, string> = {
 };
 
 /**
+ * The hero picture's drawn width (pages.css .hero-art__img): 24rem from 48rem up, 18rem below. Under
+ * 30rem it is hidden: "1px" makes phones fetch only the smallest variant.
+ */
+const HERO_SIZES = '(max-width: 29.99rem) 1px, (min-width: 48rem) 24rem, 18rem';
+
+/**
  * The six service pages of spec 2.10; `pattern` is the route's own path ("domain"). The words come
  * from the published 'service:<slug>' document (docs/decisions/0007-site-content.md), read from
  * the in-memory cache; the slug, art and meta description stay in code.
@@ -231,7 +237,24 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
           </div>
-          <img className="hero-art__img" src={art} width={480} height={360} alt="" fetchPriority="high" />
+          {/* An uploaded picture (the document's `image`) replaces the illustration. Above the fold:
+              eager and fetched first, and React's server renderer preloads it in the <head>. */}
+          {service.image ? (
+            <img
+              className="hero-art__img hero-art__img--photo"
+              src={service.image.url}
+              srcSet={service.image.srcset}
+              sizes={HERO_SIZES}
+              width={service.image.width}
+              height={service.image.height}
+              alt=""
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+            />
+          ) : (
+            <img className="hero-art__img" src={art} width={480} height={360} alt="" fetchPriority="high" />
+          )}
         </div>
       </section>
 

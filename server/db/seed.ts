@@ -110,6 +110,7 @@ export function serviceDocument(s: ServicePage): ServiceContent {
     highlights: [...(s.highlights ?? [])],
     sections: s.sections.map((x) => ({ heading: x.heading, items: [...(x.items ?? [])], body: [...(x.body ?? [])] })),
     cta: { ...s.cta },
+    image: null,
   };
 }
 

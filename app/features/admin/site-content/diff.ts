@@ -101,6 +101,8 @@ const NESTED_LABELS: Record<string, string> = {
   'members.initials': 'Initials',
   'members.bio': 'Short bio',
   'members.photo': 'Photo',
+  // Service pages' hero picture (issue 13 point 4).
+  image: 'Picture',
 };
 
 /** An uploaded picture ({ url, srcset, width, height }) compares as one field: its address. */

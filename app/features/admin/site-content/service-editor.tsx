@@ -1,6 +1,7 @@
 import { SERVICE_LIMITS, ServiceSchema } from '../../../../common/site-content';
 import { services } from '../../../../content/services';
 import type { ServiceContent, ServiceSectionContent } from '../../../../content/types';
+import { ContentImageField } from './content-image-field';
 import type { EditorApi } from './document-editor';
 import { ItemTools, SortableList, TextField } from './fields';
 import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
@@ -10,7 +11,7 @@ const newSection = (): ServiceSectionContent => ({ heading: '', items: [''], bod
 
 /**
  * Site content → Services (issue 13): the words of the six service pages, one page at a time.
- * The routes, pictures and search-engine descriptions stay as they are.
+ * The hero picture may be replaced by an uploaded one; the routes and search-engine descriptions stay as they are.
  */
 export default function ServiceEditor() {
   return (
@@ -44,6 +45,17 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
         <legend>Top of the page</legend>
         <TextField path="title" label="Page heading" hint="The large heading at the top; the Our Services menu and the browser tab show it too. Up to 80 characters." value={value.title} maxLength={80} error={err('title')} onChange={(v) => { clearError('title'); update((d) => (d.title = v)); }} />
         <TextField path="summary" label="Summary" multiline hint="One or two sentences under the heading, up to 300 characters. The About Us page shows it too." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+        {/* A document stored before pictures existed has no `image` field yet: it means none. */}
+        <ContentImageField
+          path="image"
+          label="Picture"
+          kind="service"
+          value={value.image ?? null}
+          emptyText="the page's built-in illustration"
+          hint="JPEG, PNG or WebP, up to 5 MB. Best 1200 × 900 px or larger, landscape: it is shown beside the heading at the top of the page (up to 384 px wide on computers, 288 px on tablets, hidden on small phones) and cropped to 4:3, so keep the subject in the middle. “Remove the picture” brings back the built-in illustration."
+          error={err('image') ?? err('image.url')}
+          onChange={(img) => { clearError('image'); update((d) => (d.image = img)); }}
+        />
       </fieldset>
 
       <fieldset className="sc-group">
