@@ -4,6 +4,7 @@ import { nowIso } from '../db/database';
 import type { Mailer } from './mail';
 import type { SiteContent } from './site-content';
 import { contactMail, reviewMail } from './mail-templates';
+import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
  * The notices to the contact inbox (issue 14 item 4): "new contact message" and "new review to
@@ -163,10 +164,8 @@ export function createNotices(deps: NoticeDeps): Notices {
   return { deliver, deliverDue };
 }
 
-export interface NoticeSchedule {
-  /** Clears the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+/** Clears the timer and waits for a run in progress. */
+export type NoticeSchedule = PeriodicJob;
 
 /** Default timing: first run 15 s after start, then every 30 s (the shortest default wait is 1 min). */
 export const NOTICE_FIRST_DELAY_MS = 15_000;
@@ -174,30 +173,9 @@ export const NOTICE_EVERY_MS = 30_000;
 
 /** Runs `deliverDue` on a timer (unref'd); a failed run is logged and the next one tries again. */
 export function scheduleNotices(notices: Notices, log: NoticeLogger, timing: { firstDelayMs?: number; everyMs?: number } = {}): NoticeSchedule {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    if (stopped || running) return;
-    running = notices
-      .deliverDue()
-      .then(() => undefined)
-      .catch((err) => log.error({ err: { message: (err as Error).message } }, 'notice mail retry run failed'))
-      .finally(() => (running = undefined));
-  };
-  timer = setTimeout(() => {
-    run();
-    if (stopped) return;
-    timer = setInterval(run, timing.everyMs ?? NOTICE_EVERY_MS);
-    timer.unref();
-  }, timing.firstDelayMs ?? NOTICE_FIRST_DELAY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(
+    () => notices.deliverDue(),
+    { firstDelayMs: timing.firstDelayMs ?? NOTICE_FIRST_DELAY_MS, everyMs: timing.everyMs ?? NOTICE_EVERY_MS },
+    (err) => log.error({ err: { message: err.message } }, 'notice mail retry run failed'),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
  * Scheduled purge (issue 14 item 5, NDPA 2023 storage limitation): contact messages older than
@@ -57,10 +58,8 @@ export interface PurgeLogger {
   error(obj: object, msg?: string): void;
 }
 
-export interface PurgeSchedule {
-  /** Clears the timers and waits for a purge that is running. */
-  stop(): Promise<void>;
-}
+/** Clears the timers and waits for a purge that is running. */
+export type PurgeSchedule = PeriodicJob;
 
 /** Default timing: first run shortly after start (not during it), then every six hours. */
 export const PURGE_FIRST_DELAY_MS = 60_000;
@@ -76,36 +75,14 @@ export function schedulePurge(
   log: PurgeLogger,
   timing: { firstDelayMs?: number; everyMs?: number } = {},
 ): PurgeSchedule {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  const run = () => {
-    if (stopped || running) return;
-    running = purgeExpired(db, settings)
-      .then((r) => {
-        if (r.messages || r.accounts) {
-          log.info({ purgedMessages: r.messages, purgedAccounts: r.accounts }, 'old contact messages and unverified accounts purged');
-        }
-      })
-      .catch((err) => log.error({ err: { message: (err as Error).message } }, 'scheduled purge failed'))
-      .finally(() => (running = undefined));
-  };
-
-  timer = setTimeout(() => {
-    run();
-    if (stopped) return;
-    timer = setInterval(run, timing.everyMs ?? PURGE_EVERY_MS);
-    timer.unref();
-  }, timing.firstDelayMs ?? PURGE_FIRST_DELAY_MS);
-  timer.unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    async () => {
+      const r = await purgeExpired(db, settings);
+      if (r.messages || r.accounts) {
+        log.info({ purgedMessages: r.messages, purgedAccounts: r.accounts }, 'old contact messages and unverified accounts purged');
+      }
     },
-  };
+    { firstDelayMs: timing.firstDelayMs ?? PURGE_FIRST_DELAY_MS, everyMs: timing.everyMs ?? PURGE_EVERY_MS },
+    (err) => log.error({ err: { message: err.message } }, 'scheduled purge failed'),
+  );
 }
