@@ -253,6 +253,48 @@ void aboutShapeFits;
 void privacyShapeFits;
 void footerShapeFits;
 
+// ---- Pictures: used by the service pages below and by the home page and team further down.
+
+/**
+ * A picture in a document must be one of our own uploads (POST /api/content/images): the largest
+ * WebP variant's URL, its size, and the srcset of the variants — all of the same upload, ascending
+ * by width. Anything else (another site's URL, a data: URL, a made-up srcset) is refused.
+ */
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/;
+export const MAX_IMAGE_SIDE = 16383;
+export const contentImage = (label: string) =>
+  z
+    .strictObject(
+      {
+        url: z.string({ error: `${label} must be a picture uploaded here.` }).max(200, `${label} must be a picture uploaded here.`),
+        srcset: z.string({ error: `${label} must be a picture uploaded here.` }).max(1000, `${label} must be a picture uploaded here.`),
+        width: wholeNumber(`${label} width`, 1, MAX_IMAGE_SIDE),
+        height: wholeNumber(`${label} height`, 1, MAX_IMAGE_SIDE),
+      },
+      { error: `${label} must be a picture uploaded here, or none.` },
+    )
+    .refine((img) => ownUpload(img), {
+      message: `${label} must be a picture uploaded to this site (not a link to another site). Please upload it again.`,
+      path: ['url'],
+    });
+
+function ownUpload(img: { url: string; srcset: string; width: number }): boolean {
+  const main = UPLOAD_URL.exec(img.url);
+  if (!main) return false;
+  const candidates = img.srcset.split(',').map((c) => c.trim().split(/\s+/));
+  if (candidates.length < 1 || candidates.length > 8) return false;
+  let last = 0;
+  for (const c of candidates) {
+    if (c.length !== 2) return false;
+    const m = UPLOAD_URL.exec(c[0]);
+    if (!m || m[1] !== main[1] || c[1] !== `${m[2]}w`) return false;
+    const w = Number(m[2]);
+    if (w <= last) return false;
+    last = w;
+  }
+  return candidates[candidates.length - 1][0] === img.url && last === img.width && Number(main[2]) === img.width;
+}
+
 // ---- Service, product and sector pages: one document per page ('service:domain', 'product:pos',
 // 'sector:hotels'). The routes (slugs) stay in code; an editor changes the words of a page.
 
@@ -319,9 +361,8 @@ export const ServiceSchema = z.strictObject({
     text: text('Closing text', 300),
   }),
   // The hero picture (issue 13 point 4); null shows the page's built-in illustration. A document
-  // stored before pictures existed has no `image` field: it reads as null. (Lazy: contentImage is
-  // defined further down, in the images block.)
-  image: z.lazy(() => contentImage('Picture').nullable()).default(null),
+  // stored before pictures existed has no `image` field: it reads as null.
+  image: contentImage('Picture').nullable().default(null),
 });
 
 export const PRODUCT_LIMITS = { intro: 6, sections: 8, items: 40 } as const;
@@ -382,46 +423,6 @@ const seoShapeFits: Fits<z.output<typeof SeoSchema>, SeoDocument> = true;
 void seoShapeFits;
 
 // ---- Home page, team and images (issue 13; docs/decisions/0007-site-content.md) ----------------
-
-/**
- * A picture in a document must be one of our own uploads (POST /api/content/images): the largest
- * WebP variant's URL, its size, and the srcset of the variants — all of the same upload, ascending
- * by width. Anything else (another site's URL, a data: URL, a made-up srcset) is refused.
- */
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{32})-([1-9][0-9]{0,4})\.webp$/;
-export const MAX_IMAGE_SIDE = 16383;
-export const contentImage = (label: string) =>
-  z
-    .strictObject(
-      {
-        url: z.string({ error: `${label} must be a picture uploaded here.` }).max(200, `${label} must be a picture uploaded here.`),
-        srcset: z.string({ error: `${label} must be a picture uploaded here.` }).max(1000, `${label} must be a picture uploaded here.`),
-        width: wholeNumber(`${label} width`, 1, MAX_IMAGE_SIDE),
-        height: wholeNumber(`${label} height`, 1, MAX_IMAGE_SIDE),
-      },
-      { error: `${label} must be a picture uploaded here, or none.` },
-    )
-    .refine((img) => ownUpload(img), {
-      message: `${label} must be a picture uploaded to this site (not a link to another site). Please upload it again.`,
-      path: ['url'],
-    });
-
-function ownUpload(img: { url: string; srcset: string; width: number }): boolean {
-  const main = UPLOAD_URL.exec(img.url);
-  if (!main) return false;
-  const candidates = img.srcset.split(',').map((c) => c.trim().split(/\s+/));
-  if (candidates.length < 1 || candidates.length > 8) return false;
-  let last = 0;
-  for (const c of candidates) {
-    if (c.length !== 2) return false;
-    const m = UPLOAD_URL.exec(c[0]);
-    if (!m || m[1] !== main[1] || c[1] !== `${m[2]}w`) return false;
-    const w = Number(m[2]);
-    if (w <= last) return false;
-    last = w;
-  }
-  return candidates[candidates.length - 1][0] === img.url && last === img.width && Number(main[2]) === img.width;
-}
 
 /** A link of a button or card: a page of this site ("/training", "/contact#form") or an https:// address. */
 const link = (label: string) =>

@@ -79,31 +79,18 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
               </div>
               {/* The first slide's picture is fetched first: React's server renderer also preloads it
                   in the <head> (a non-lazy <img> with fetchPriority high, with its srcset and sizes). */}
-              {s.image ? (
-                <img
-                  className="banner__art banner__art--photo"
-                  src={s.image.url}
-                  srcSet={s.image.srcset}
-                  sizes={BANNER_SIZES}
-                  width={480}
-                  height={360}
-                  alt=""
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding="async"
-                />
-              ) : (
-                <img
-                  className="banner__art"
-                  src={s.art}
-                  width={480}
-                  height={360}
-                  alt=""
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding="async"
-                />
-              )}
+              <img
+                className={s.image ? 'banner__art banner__art--photo' : 'banner__art'}
+                src={s.image?.url ?? s.art}
+                srcSet={s.image?.srcset}
+                sizes={s.image ? BANNER_SIZES : undefined}
+                width={480}
+                height={360}
+                alt=""
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+              />
             </div>
           ))}
         </div>
