@@ -146,6 +146,10 @@ async function audit(port: number, page: string): Promise<Row> {
   });
   if (!result) throw new Error(`no result for ${page}`);
   const lhr = result.lhr;
+  // LH_JSON_DIR=<folder>: keep each page's full report (e.g. to read the LCP phases and the request timings).
+  if (process.env.LH_JSON_DIR) {
+    writeFileSync(path.join(process.env.LH_JSON_DIR, `${page.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+  }
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);

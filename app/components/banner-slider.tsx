@@ -27,10 +27,18 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Only the first slide's picture is in the server HTML. The hidden slides' pictures are drawn
+  // once the page has loaded: stacked in the same box, they would otherwise all load at once beside
+  // the first one, and on a phone's mobile data three more pictures delay the one on screen.
+  const [allPictures, setAllPictures] = useState(false);
   const count = slides.length;
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+    if (document.readyState === 'complete') return setAllPictures(true);
+    const onLoad = () => setAllPictures(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
   }, []);
 
   const running = playing && !hovered && !focused;
@@ -78,19 +86,24 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
                 </Link>
               </div>
               {/* The first slide's picture is fetched first: React's server renderer also preloads it
-                  in the <head> (a non-lazy <img> with fetchPriority high, with its srcset and sizes). */}
-              <img
-                className={s.image ? 'banner__art banner__art--photo' : 'banner__art'}
-                src={s.image?.url ?? s.art}
-                srcSet={s.image?.srcset}
-                sizes={s.image ? BANNER_SIZES : undefined}
-                width={480}
-                height={360}
-                alt=""
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
-              />
+                  in the <head> (a non-lazy <img> with fetchPriority high, with its srcset and sizes).
+                  Until the others are drawn, an empty box of the same size keeps each slide's height. */}
+              {i > 0 && !allPictures ? (
+                <span className="banner__art banner__art--pending" aria-hidden="true" />
+              ) : (
+                <img
+                  className={s.image ? 'banner__art banner__art--photo' : 'banner__art'}
+                  src={s.image?.url ?? s.art}
+                  srcSet={s.image?.srcset}
+                  sizes={s.image ? BANNER_SIZES : undefined}
+                  width={480}
+                  height={360}
+                  alt=""
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              )}
             </div>
           ))}
         </div>

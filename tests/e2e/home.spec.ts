@@ -152,6 +152,21 @@ test.describe('the banner slider', () => {
     await expect(page.getByRole('button', { name: 'Pause scrolling' })).toBeHidden();
   });
 
+  test('sends only the first slide\'s picture with the page and draws the others once it has loaded, in boxes of the same size', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const banner = html.slice(html.indexOf('id="banner-slides"'), html.indexOf('class="banner__controls"'));
+    expect(banner.match(/<img [^>]*class="banner__art/g)).toHaveLength(1);
+    expect(banner.match(/class="banner__art banner__art--pending"/g)).toHaveLength(slides.length - 1);
+
+    await page.goto('/');
+    await hydrated(page);
+    const pictures = page.locator('.banner__slide img.banner__art');
+    await expect(pictures).toHaveCount(slides.length);
+    await expect(page.locator('.banner__art--pending')).toHaveCount(0);
+    const sizes = await pictures.evaluateAll((imgs) => imgs.map((img) => `${img.clientWidth}x${img.clientHeight}`));
+    expect(new Set(sizes).size).toBe(1);
+  });
+
   test('keeps the page from shifting while slides change', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
