@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -34,10 +33,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * What every page needs and nothing changes between navigations: the canonical origin, the
- * copyright year (computed once on the server, in Lagos time, so hydration prints the same one),
- * the menu labels, the page list and which spam check the contact form draws. The content lists stay on the server; only labels and paths
- * reach the browser, inside this loader's data.
+ * What every page needs: the canonical origin, the copyright year (computed once on the server, in
+ * Lagos time, so hydration prints the same one), the menu labels, this path's entry of the route
+ * table and which spam check the contact form draws. The content lists stay on the server; only
+ * labels and paths reach the browser, inside this loader's data. Only what belongs to this path
+ * (its route-table entry, its Pages & SEO entry) travels, since the loader runs again on every
+ * change of path: the whole page list cost about 1 KB of every page's HTML.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -59,7 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     captcha: services.captcha,
     year: new Date(Date.now() + 60 * 60 * 1000).getUTCFullYear(),
     nav: await navData(services.published),
-    pages: sitePages(),
+    /** This path's entry of the route table (canonical address, indexable or not); null on unknown paths. */
+    page: findPage(sitePages(), new URL(request.url).pathname) ?? null,
     /** This page's search title and description from Pages & SEO, read by pageMeta() (app/lib/meta.ts). */
     seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
   };
@@ -131,7 +133,6 @@ function SiteHeadTags({ origin, page, site }: { origin: string; page: SitePage |
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  const { pathname } = useLocation();
   // Browser tests wait for this before clicking, so a click is never lost to a page still hydrating.
   // The header's CSS also uses it: before hydration its menus open on hover and focus without JS.
   useEffect(() => {
@@ -147,7 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         <meta name="theme-color" content="#0b5d4b" />
         <Meta />
-        {data ? <SiteHeadTags origin={data.origin} page={findPage(data.pages, pathname)} site={data.site} /> : null}
+        {data ? <SiteHeadTags origin={data.origin} page={data.page ?? undefined} site={data.site} /> : null}
         {data?.preview ? <meta name="robots" content="noindex" /> : null}
         <Links nonce={nonce} />
       </head>
