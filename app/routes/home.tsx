@@ -36,7 +36,8 @@ function marqueeClients(storedOrNull: (ClientRow[] | null)[], perSector: number)
     for (const name of names.filter((n) => !seen.has(key(n))).slice(0, perSector)) {
       seen.add(key(name));
       const row = logos.get(key(name));
-      out.push({ name, sector: sector.heading, logo: row?.logo, srcset: row?.logo_srcset });
+      // Keys without a value are left out: they would still travel in the page's data, 26 times.
+      out.push(row ? { name, sector: sector.heading, logo: row.logo, ...(row.logo_srcset ? { srcset: row.logo_srcset } : {}) } : { name, sector: sector.heading });
     }
   });
   return out;
