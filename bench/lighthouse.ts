@@ -1,8 +1,9 @@
 /**
  * `npm run lighthouse`: builds the site, starts it on a temporary data folder with realistic content
- * (approved reviews, gallery images, uploaded banner pictures and team photos), and runs Lighthouse 12 (mobile preset, simulated slow 4G and
- * CPU slowdown) in Debian's Chromium on the public pages of issue 3. Writes the scores, CLS, the
+ * (approved reviews, gallery images, uploaded banner pictures, team photos, a service picture and client
+ * logos), and runs Lighthouse 12 (mobile preset, simulated slow 4G and CPU slowdown) in Debian's Chromium on the public pages of issue 3. Writes the scores, CLS, the
  * JavaScript each page loads first, and whether any admin chunk was loaded, into BENCHMARKS.md.
+ * LH_PAGES=/,/domain picks pages, LH_SKIP_BUILD=1 reuses the build, LH_JSON_DIR=<folder> keeps each full report.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -101,7 +102,7 @@ async function photo(width: number, height: number, colour: string, seed: number
  * slide and a photo of every team member, published through the site-content API.
  */
 async function seedSiteContentPictures(auth: Record<string, string>) {
-  async function upload(kind: 'banner' | 'team', data: Buffer) {
+  async function upload(kind: 'banner' | 'team' | 'service', data: Buffer) {
     const form = new FormData();
     form.set('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `${kind}.jpg`);
     const r = await fetch(`${ORIGIN}/api/content/images?kind=${kind}`, { method: 'POST', headers: auth, body: form });
@@ -122,6 +123,19 @@ async function seedSiteContentPictures(auth: Record<string, string>) {
   await edit('team', async (team) => {
     for (const [i, member] of team.members.entries()) member.photo = await upload('team', await photo(600, 600, colours[i % colours.length], i));
   });
+  // /domain's hero picture (a service page) and uploaded logos for three of /hotels' clients.
+  await edit('service:domain', async (service) => {
+    service.image = await upload('service', await photo(1600, 1200, colours[0], 7));
+  });
+  for (const [i, name] of ['Nike Lake Resort', 'Protea Hotel Enugu', 'Dayspring Suites'].entries()) {
+    const form = new FormData();
+    form.set('module', 'Hotels');
+    form.set('name', name);
+    form.set('location', 'Enugu');
+    form.set('logo', new Blob([new Uint8Array(await photo(400, 400, colours[i], 20 + i))], { type: 'image/jpeg' }), 'logo.jpg');
+    const r = await fetch(`${ORIGIN}/api/clients`, { method: 'POST', headers: auth, body: form });
+    if (!r.ok) throw new Error(`client logo: ${r.status} ${await r.text()}`);
+  }
 }
 
 interface Row {
@@ -189,7 +203,7 @@ function writeReport(rows: Row[]) {
     '',
     `Run ${new Date().toISOString()} by \`npm run lighthouse\`: Lighthouse 12, mobile form factor with simulated`,
     'slow 4G and 4x CPU slowdown, Debian Chromium headless, production build on 127.0.0.1 with 3 approved',
-    'reviews, 6 gallery images, an uploaded picture on every banner slide and a photo of every team member.',
+    'reviews, 6 gallery images, an uploaded picture on every banner slide, a photo of every team member, a picture on /domain and three client logos on /hotels.',
     'JS is the transfer size (compressed) of every script the page loaded.',
     'Budgets (issue 3): Performance ≥ 95, Accessibility, Best Practices and SEO 100, CLS ≤ 0.02, JS ≤ 130 KB, no admin chunk.',
     '',

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/service-page';
 import { products } from '../../content/products';
 import { services } from '../../content/services';
-import type { ServiceSectionContent } from '../../content/types';
+import type { ContentImage, ServiceSectionContent } from '../../content/types';
 import { servicesContext } from '../context';
 import { Icon } from '../components/illustrations';
 import { CtaBand } from '../components/marketing-blocks';
@@ -22,10 +23,13 @@ const ART: Record<string, string> = {
 };
 
 /**
- * The hero picture's drawn width (pages.css .hero-art__img): 24rem from 48rem up, 18rem below. Under
- * 30rem it is hidden: "1px" makes phones fetch only the smallest variant.
+ * The hero picture's drawn width (pages.css .hero-art__img): 24rem from 48rem up, 18rem below.
+ * Under 30rem (a phone held upright) it is hidden, and the <picture>'s source has HERO_MEDIA, so a
+ * phone downloads none of it: its <img> falls back to an empty 1×1 GIF.
  */
-const HERO_SIZES = '(max-width: 29.99rem) 1px, (min-width: 48rem) 24rem, 18rem';
+const HERO_SIZES = '(min-width: 48rem) 24rem, 18rem';
+const HERO_MEDIA = '(min-width: 30rem)';
+const EMPTY_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * The six service pages of spec 2.10; `pattern` is the route's own path ("domain"). The words come
@@ -214,6 +218,26 @@ function SectionBody({ section, slug, products }: { section: ServiceSectionConte
   );
 }
 
+function HeroPicture({ image }: { image: ContentImage }) {
+  // React preloads a plain <img fetchPriority=high> by itself, but not one inside a <picture>.
+  preload(image.url, { as: 'image', imageSrcSet: image.srcset, imageSizes: HERO_SIZES, media: HERO_MEDIA, fetchPriority: 'high' });
+  return (
+    <picture className="hero-art__picture">
+      <source media={HERO_MEDIA} srcSet={image.srcset} sizes={HERO_SIZES} />
+      <img
+        className="hero-art__img hero-art__img--photo"
+        src={EMPTY_GIF}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const site = useCompany();
   const { slug, service, art, products } = loaderData;
@@ -238,20 +262,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {/* An uploaded picture (the document's `image`) replaces the illustration. Above the fold:
-              eager and fetched first, and React's server renderer preloads it in the <head>. */}
+              eager and fetched first, preloaded from the <head> for the screens that show it. */}
           {service.image ? (
-            <img
-              className="hero-art__img hero-art__img--photo"
-              src={service.image.url}
-              srcSet={service.image.srcset}
-              sizes={HERO_SIZES}
-              width={service.image.width}
-              height={service.image.height}
-              alt=""
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-            />
+            <HeroPicture image={service.image} />
           ) : (
             <img className="hero-art__img" src={art} width={480} height={360} alt="" fetchPriority="high" />
           )}

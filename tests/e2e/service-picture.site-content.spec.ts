@@ -34,15 +34,38 @@ test('an admin gives the Training page a picture, visitors see it with srcset, a
   const v = await context.newPage();
   await v.goto('/training');
   await v.locator('html[data-hydrated]').waitFor();
-  const img = v.locator('.hero-art img');
-  await expect(img).toHaveAttribute('srcset', /^\/uploads\/[0-9a-f]{32}-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
-  await expect(img).toHaveAttribute('sizes', '(max-width: 29.99rem) 1px, (min-width: 48rem) 24rem, 18rem');
+  // A <picture> whose only source is for screens of 30rem and up: phones, which hide the picture,
+  // download none of it (their <img> keeps an empty GIF).
+  const source = v.locator('.hero-art picture source');
+  await expect(source).toHaveAttribute('srcset', /^\/uploads\/[0-9a-f]{32}-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
+  await expect(source).toHaveAttribute('sizes', '(min-width: 48rem) 24rem, 18rem');
+  await expect(source).toHaveAttribute('media', '(min-width: 30rem)');
+  const img = v.locator('.hero-art picture img');
   await expect(img).toHaveAttribute('width', '1200');
   await expect(img).toHaveAttribute('height', '900');
   await expect(img).toHaveAttribute('fetchpriority', 'high');
   await expect(img).toHaveAttribute('loading', 'eager');
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-  await expect(v.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', (await img.getAttribute('srcset'))!);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(1);
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
+  const srcset = (await source.getAttribute('srcset'))!;
+  const preload = v.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('imagesrcset', srcset);
+  await expect(preload).toHaveAttribute('media', '(min-width: 30rem)');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const p = await phone.newPage();
+  const uploads: string[] = [];
+  p.on('request', (r) => {
+    if (r.url().includes('/uploads/')) uploads.push(r.url());
+  });
+  await p.goto('/training');
+  await p.locator('html[data-hydrated]').waitFor();
+  await p.waitForLoadState('load');
+  await expect(p.locator('.hero-art img')).toBeHidden();
+  expect(uploads).toEqual([]);
+  await phone.close();
+
   for (const width of [375, 768, 1280]) {
     await v.setViewportSize({ width, height: 900 });
     await v.screenshot({ path: testInfo.outputPath(`training-picture-${width}.png`) });
