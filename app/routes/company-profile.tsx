@@ -7,6 +7,7 @@ import { pageMeta } from '../lib/meta';
 import './pages.css';
 import { companyOf, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
+import { countWord } from '../lib/count-words';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -148,7 +149,10 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           <div className="section-head">
             <span className="eyebrow">Leadership</span>
             <h2 id="team-title">Our Management Team</h2>
-            <p>Five people who answer for every installation, course and project we deliver.</p>
+            <p>
+              {team.length === 1 ? 'One person who answers' : `${countWord(team.length)} people who answer`} for every
+              installation, course and project we deliver.
+            </p>
           </div>
           <TeamGrid team={team} withBio />
         </div>

@@ -14,6 +14,7 @@ import { servicesContext } from '../context';
 import './pages.css';
 import './home.css';
 import { companyOf, useCompany } from '../lib/company';
+import { countWord } from '../lib/count-words';
 
 /** The built-in illustration of a slide without an uploaded picture. */
 const slideArt = (art: SlideArt) => `/images/slide-${art}.svg`;
@@ -105,8 +106,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Icon name="users" className="pillar__icon" />
               <h3>Management Team</h3>
               <p>
-                Five experienced people lead our work, from software engineering and training to sales in Enugu and Port
-                Harcourt. Each client has a named contact who answers the phone.
+                {team.length === 1 ? 'One experienced person leads' : `${countWord(team.length)} experienced people lead`} our work,
+                from software engineering and training to sales in Enugu and Port Harcourt. Each client has a named contact who
+                answers the phone.
               </p>
               <a href="#team" className="pillar__link">
                 Meet the team

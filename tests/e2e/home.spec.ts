@@ -191,6 +191,8 @@ test('the home HTML already holds the team, the services, the clients and the re
     expect(html).toContain(escapeHtml(member.name));
     expect(html).toContain(escapeHtml(member.role));
   }
+  // The team's size is counted, not written: the seeded five read as before.
+  expect(html).toContain('Five experienced people lead our work, from software engineering');
   for (const card of homeServiceCards) expect(html).toContain(escapeHtml(card.title));
   expect(html).toContain('Some of our Clients');
   expect(html).toContain(text);
