@@ -150,8 +150,8 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
             <span className="eyebrow">Leadership</span>
             <h2 id="team-title">Our Management Team</h2>
             <p>
-              {team.length === 1 ? 'One person who answers' : `${countWord(team.length)} people who answer`} for every
-              installation, course and project we deliver.
+              {`${team.length === 1 ? 'One person who answers' : `${countWord(team.length)} people who answer`} ` +
+                'for every installation, course and project we deliver.'}
             </p>
           </div>
           <TeamGrid team={team} withBio />

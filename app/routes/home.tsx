@@ -106,9 +106,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Icon name="users" className="pillar__icon" />
               <h3>Management Team</h3>
               <p>
-                {team.length === 1 ? 'One experienced person leads' : `${countWord(team.length)} experienced people lead`} our work,
-                from software engineering and training to sales in Enugu and Port Harcourt. Each client has a named contact who
-                answers the phone.
+                {`${team.length === 1 ? 'One experienced person leads' : `${countWord(team.length)} experienced people lead`} our work, ` +
+                  'from software engineering and training to sales in Enugu and Port Harcourt. ' +
+                  'Each client has a named contact who answers the phone.'}
               </p>
               <a href="#team" className="pillar__link">
                 Meet the team

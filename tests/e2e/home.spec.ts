@@ -192,7 +192,7 @@ test('the home HTML already holds the team, the services, the clients and the re
     expect(html).toContain(escapeHtml(member.role));
   }
   // The team's size is counted, not written: the seeded five read as before.
-  expect(html).toContain('Five experienced people lead our work, from software engineering');
+  expect(html).toContain('Five experienced people lead our work, from software engineering and training to sales in Enugu and Port Harcourt. Each client');
   for (const card of homeServiceCards) expect(html).toContain(escapeHtml(card.title));
   expect(html).toContain('Some of our Clients');
   expect(html).toContain(text);
