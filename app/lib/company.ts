@@ -50,3 +50,15 @@ export function socialProfiles(c: CompanyDetails): { key: keyof CompanyDetails['
     .map((key) => ({ key, url: c.social[key] }));
   return [...list, { key: 'whatsapp' as const, url: whatsappUrl(c) }];
 }
+
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+
+/**
+ * A count at the start of a sentence, as words up to twelve ("Five"), as digits above ("14"): the
+ * texts about the management team follow the number of people in the Team screen. (Here, in a
+ * module every page loads, rather than in a file of its own: two pages use it, and a separate
+ * chunk of a few bytes would be one more request before they hydrate.)
+ */
+export function countWord(n: number): string {
+  return COUNT_WORDS[n] ?? String(n);
+}

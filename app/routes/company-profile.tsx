@@ -5,9 +5,8 @@ import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
-import { companyOf, useCompany } from '../lib/company';
+import { companyOf, countWord, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
-import { countWord } from '../lib/count-words';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);

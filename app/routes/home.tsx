@@ -13,8 +13,7 @@ import { ReviewCards, toReviewCard } from '../components/review-cards';
 import { servicesContext } from '../context';
 import './pages.css';
 import './home.css';
-import { companyOf, useCompany } from '../lib/company';
-import { countWord } from '../lib/count-words';
+import { companyOf, countWord, useCompany } from '../lib/company';
 
 /** The built-in illustration of a slide without an uploaded picture. */
 const slideArt = (art: SlideArt) => `/images/slide-${art}.svg`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWord } from '../../app/lib/count-words';
+import { countWord } from '../../app/lib/company';
 
 describe('countWord', () => {
   it('writes counts up to twelve as words and larger ones as digits', () => {
