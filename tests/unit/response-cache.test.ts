@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { acceptedEncodings, notModified, ResponseCache, sendCached } from '../../server/response-cache';
@@ -71,6 +71,20 @@ describe('the response cache', () => {
     const small = cache.set('small', 0, json('{"ok":true}'));
     await new Promise((r) => setTimeout(r, 50));
     expect(small.encoded).toEqual({});
+  });
+
+  it('compresses an address without a query string at brotli 11, one with a query string at level 10', async () => {
+    const cache = new ResponseCache(60_000);
+    const plain = cache.set('http://x/page', 0, json(big));
+    const query = cache.set('http://x/page?utm_source=whatsapp', 0, json(big));
+    await until(() => Boolean(plain.encoded.br && query.encoded.br));
+    expect(brotliDecompressSync(plain.encoded.br!).toString()).toBe(big);
+    expect(brotliDecompressSync(query.encoded.br!).toString()).toBe(big);
+    const at = (quality: number) =>
+      brotliCompressSync(big, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: big.length } }).length;
+    expect(at(11)).toBeLessThan(at(10)); // the two levels differ on this body, so the sizes below tell them apart
+    expect(plain.encoded.br!.length).toBe(at(11));
+    expect(query.encoded.br!.length).toBe(at(10));
   });
 });
 
