@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useNavigate,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -90,8 +91,34 @@ export const meta: Route.MetaFunction = (args) => {
   return site ? pageMeta(args, `${site.name}: ${site.tagline}`, site.description, { fullTitle: true }) : [];
 };
 
-/** Shown above the header while an admin previews unpublished changes (never to the public). */
+/** Addresses that are not pages of the public site: a preview does not follow links to them. */
+const NOT_PUBLIC_PAGE = /^\/(?:api|admin|uploads|assets|images)(?:\/|$)/;
+
+/**
+ * Shown above the header while an admin previews unpublished changes (never to the public). Links
+ * clicked in a preview keep it: the next page shows the drafts too, not the published version. The
+ * click is taken before React Router's own handler (capture phase on window) and sent to the same
+ * address with the preview token added; other clicks (new tab, other sites, tel:, in-page anchors,
+ * the admin area) are left alone.
+ */
 function PreviewBar() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const token = new URLSearchParams(window.location.search).get('preview');
+      const url = new URL(link.href, window.location.href);
+      if (!token || url.origin !== window.location.origin || url.searchParams.has('preview') || NOT_PUBLIC_PAGE.test(url.pathname)) return;
+      url.searchParams.set('preview', token);
+      e.preventDefault();
+      e.stopPropagation();
+      void navigate(url.pathname + url.search + url.hash);
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [navigate]);
   return (
     <p className="preview-bar" role="status">
       Preview of unpublished changes. Visitors still see the published site.

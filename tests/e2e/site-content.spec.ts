@@ -89,6 +89,13 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   await expect(previewPage.locator('main')).toContainText(NEW_DISPLAY);
   await previewPage.setViewportSize({ width: 375, height: 900 });
   await previewPage.screenshot({ path: testInfo.outputPath('preview-contact-375.png'), fullPage: false });
+  // A link followed inside the preview keeps it: the home page shows the draft number too.
+  await previewPage.locator('html[data-hydrated]').waitFor();
+  await previewPage.locator('.site-logo').click();
+  await expect(previewPage).toHaveURL(/\/\?preview=/);
+  await expect(previewPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(previewPage.getByRole('status').filter({ hasText: 'Preview of unpublished changes.' })).toBeVisible();
+  await expect(previewPage.locator('footer')).toContainText(NEW_DISPLAY);
   await previewPage.close();
   const previewAnswer = await request.get(href);
   expect(previewAnswer.headers()['cache-control']).toBe('private, no-store');
