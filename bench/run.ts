@@ -22,11 +22,16 @@
  *
  * Options: --no-build (reuse $BUILD_DIR, default build/), --duration <s>, --connections <n>,
  * --only enumeration (just the forgot-password timing, written to its own block of BENCHMARKS.md),
- * --requests <n> (forgot-password requests per kind of address, default 1000).
+ * --requests <n> (forgot-password requests per kind of address, default 1000),
+ * --compare <git revision> (only this: the pages and an API read of this checkout against the same
+ * ones built from that revision, in alternating slices, written to its own block; the revision is
+ * checked out in a temporary git worktree that borrows this checkout's node_modules, so it must
+ * build with today's dependencies).
  * The server logs at LOG_LEVEL=warn (BENCH_LOG_LEVEL to change): request logging at info costs
  * throughput and is a choice of the operator.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +52,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 const TARGETS = { apiRatio: 0.5, pageRatio: 0.3, p99Ms: 50, memoryMb: 250 };
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const COMPARE = argv.includes('--compare') ? argv[argv.indexOf('--compare') + 1] : undefined;
 const RESET_REQUESTS = option('--requests', 1000);
 /** Raised for the bench only: every forgot-password request is answered and, for a known address, issues a code. */
 const RESET_ENV = { RATE_LIMIT_RESET: '1000000/1m', RATE_LIMIT_RESET_EMAIL: '1000000/1m', OTP_RESEND_SECONDS: '0' };
@@ -281,6 +287,106 @@ async function runEnumeration(base: string, machine: string) {
   return e;
 }
 
+/** `--compare <rev>`: that revision, checked out and built in a temporary git worktree. */
+function buildRevision(rev: string): { root: string; label: string; remove(): void } {
+  const git = (...args: string[]) => {
+    const r = spawnSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr.trim()}`);
+    return r.stdout.trim();
+  };
+  const label = git('log', '-1', '--format=%h, %cs', rev);
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'));
+  git('worktree', 'add', '--detach', root, rev);
+  const remove = () => git('worktree', 'remove', '--force', root);
+  try {
+    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    console.log(`Building ${label} in ${root} …`);
+    const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: 'build' } });
+    if (r.status !== 0) throw new Error(`npm run build failed for ${rev}`);
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return { root, label, remove };
+}
+
+interface Comparison {
+  name: string;
+  now: { rps: number; p99: number; bytes: number };
+  then: { rps: number; p99: number; bytes: number };
+}
+
+/**
+ * The same reads against this checkout and against the build of `rev`, both seeded alike, in
+ * alternating slices after a warm-up of each: the ratio of their request rates says whether a
+ * change made a page slower to serve, whatever else the shared machine is doing meanwhile.
+ */
+async function runComparison(rev: string, machine: string) {
+  const other = buildRevision(rev);
+  const sites: Awaited<ReturnType<typeof startSite>>[] = [];
+  const rows: Comparison[] = [];
+  try {
+    sites.push(await startSite(), await startSite({}, other.root));
+    for (const s of sites) await seedReviews(s.base, s.token);
+    const reads = [
+      ['GET / (server-rendered)', '/'],
+      ['GET /hotels (server-rendered)', '/hotels'],
+      ['GET /api/reviews?status=approved', '/api/reviews?status=approved'],
+    ] as const;
+    const slice = DURATION / SLICES;
+    for (const [name, url] of reads) {
+      const [now, then] = sites.map((s) => ({ connections: CONNECTIONS, url: s.base + url, headers: BROWSER }));
+      const bytes = await Promise.all(sites.map((s) => cachedBytes(s.base + url)));
+      for (const o of [now, then]) await autocannon({ ...o, duration: WARMUP });
+      const results: [Result[], Result[]] = [[], []];
+      for (let i = 0; i < SLICES; i++) {
+        results[0].push(await autocannon({ ...now, duration: slice }));
+        results[1].push(await autocannon({ ...then, duration: slice }));
+      }
+      const rate = (rs: Result[]) => rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0);
+      const side = (rs: Result[], b: number) => ({ rps: rate(rs), p99: Math.max(...rs.map((r) => r.latency.p99)), bytes: b });
+      const row = { name, now: side(results[0], bytes[0]), then: side(results[1], bytes[1]) };
+      rows.push(row);
+      console.log(
+        `  ${name.padEnd(36)} now ${row.now.rps.toFixed(0).padStart(6)} req/s (${row.now.bytes} B)   ${other.label} ${row.then.rps.toFixed(0).padStart(6)} req/s (${row.then.bytes} B)   ${((row.now.rps / row.then.rps) * 100).toFixed(0)} %`,
+      );
+    }
+  } finally {
+    for (const s of sites) await s.close();
+    other.remove();
+  }
+  const block = [
+    '<!-- bench-compare:start -->',
+    `## This checkout against ${other.label} (\`npm run bench -- --compare ${rev}\`)`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    `Both builds in production mode on SQLite with 12 approved reviews; autocannon, ${CONNECTIONS} connections, ${DURATION} s per`,
+    `side in ${SLICES} alternating slices after a ${WARMUP} s warm-up of each; bodies as a browser gets them (brotli, from the page cache).`,
+    '',
+    `| what | req/s now | bytes now | req/s ${other.label} | bytes then | now ÷ then |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.now.rps.toFixed(0)} | ${r.now.bytes} | ${r.then.rps.toFixed(0)} | ${r.then.bytes} | ${((r.now.rps / r.then.rps) * 100).toFixed(0)} % |`),
+    '<!-- bench-compare:end -->',
+  ].join('\n');
+  const file = 'BENCHMARKS.md';
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  text = /<!-- bench-compare:start -->[\s\S]*<!-- bench-compare:end -->/.test(text)
+    ? text.replace(/<!-- bench-compare:start -->[\s\S]*<!-- bench-compare:end -->/, block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, text);
+}
+
+/** The size on the wire of a cached read, once the cache has its brotli bytes (x-page-cache: hit). */
+async function cachedBytes(url: string): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const r = await fetch(url, { headers: BROWSER });
+    await r.arrayBuffer();
+    if (r.headers.get('content-encoding') === 'br' && (r.headers.get('x-page-cache') ?? 'hit') === 'hit') return (await rawBody(url)).length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not served with brotli`);
+}
+
 async function main() {
   buildSite(argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1');
 
@@ -305,6 +411,12 @@ async function main() {
     return;
   }
   if (ONLY) throw new Error(`--only ${ONLY}: the only part that runs alone is "enumeration".`);
+  if (COMPARE) {
+    console.log(`Comparing with ${COMPARE}:`);
+    await runComparison(COMPARE, machine);
+    console.log('\nWritten to BENCHMARKS.md (the comparison block only).');
+    return;
+  }
 
   let memoryMb = NaN;
   let hello: Awaited<ReturnType<typeof startProcess>> | undefined;

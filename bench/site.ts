@@ -36,8 +36,8 @@ export function buildSite(skip: boolean) {
 }
 
 /** Starts `node <args>` and resolves once `ready` matches its output, or /api/health answers on `port`. */
-export function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp | null, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp | null, port: number, cwd = projectRoot): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c) => (output = (output + c).slice(-20_000)));
   child.stderr!.on('data', (c) => (output = (output + c).slice(-20_000)));
@@ -89,8 +89,11 @@ export interface RunningSite {
   close(opts?: { keep?: boolean }): Promise<void>;
 }
 
-/** The built site in production mode, SQLite in a fresh temporary folder, an admin logged in. */
-export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
+/**
+ * The built site in production mode, SQLite in a fresh temporary folder, an admin logged in. `root`
+ * is the checkout whose build runs (`npm run bench -- --compare <rev>` starts an older one too).
+ */
+export async function startSite(extraEnv: NodeJS.ProcessEnv = {}, root = projectRoot): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const port = await freePort();
   const child = await startProcess(
@@ -115,6 +118,7 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runni
     },
     null,
     port,
+    root,
   );
   const base = `http://127.0.0.1:${port}`;
   const { token } = await json(`${base}/api/login`, {
