@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { redactUrl } from './redact-url';
 import type { AppContext } from './context';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { seedBuiltInContent, seedSiteContent } from './db/seed';
@@ -61,6 +62,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        // Fastify's own request line, with secret query values left out (preview links are shared
+        // between an admin's tabs only, and access logs often outlive 30-minute tokens).
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 import type { CaptchaClientConfig } from '../common/captcha-providers';
 import type { ContentKey, ContentValue } from '../common/site-content';
 import type { AppContext } from './context';
+import { redactUrl } from './redact-url';
 import * as clients from './db/repositories/clients';
 import * as reviews from './db/repositories/reviews';
 import * as gallery from './db/repositories/gallery';
@@ -73,7 +74,7 @@ export function createPageServices(ctx: AppContext) {
         error instanceof Error
           ? { message: error.message, stack: error.stack }
           : { message: JSON.stringify(error) ?? String(error) };
-      ctx.log.error({ err, url }, 'page render failed');
+      ctx.log.error({ err, url: redactUrl(url) }, 'page render failed');
     },
   };
 }

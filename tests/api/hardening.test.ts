@@ -25,7 +25,11 @@ describe('logs', () => {
     const token = t.json(login).token as string;
     await t.request({ method: 'GET', url: '/api/topics', headers: bearer(token) });
     await t.request({ method: 'POST', url: '/api/login', payload: { email: 'log@example.com', password: 'Wrong-pass-99' } });
+    // An admin's preview link carries a token in its address: the request line keeps the rest.
+    await t.request({ method: 'GET', url: '/api/reviews?status=approved&preview=Preview-token-secret-77&x=1' });
     await smtp.close();
+    expect(log).toContain('/api/reviews?status=approved&preview=[redacted]&x=1');
+    expect(log).not.toContain('Preview-token-secret-77');
     expect(log.length).toBeGreaterThan(100);
     expect(log).not.toContain(password);
     expect(log).not.toContain(code);
