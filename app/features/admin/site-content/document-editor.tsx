@@ -368,7 +368,8 @@ export function DocumentEditor<T>({
 
         {children(editor)}
 
-        <div className="sc-actions">
+        {/* Kept in view at the bottom of the screen only while there is something to save or publish. */}
+        <div className={dirty || hasDraft ? 'sc-actions sc-actions--sticky' : 'sc-actions'}>
           <button type="submit" className="btn btn-outline" disabled={busy !== null || !dirty}>
             {busy === 'save' ? 'Saving…' : 'Save draft'}
           </button>

@@ -1,19 +1,29 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONTENT_SCREENS, toScreen } from './screens';
 
 /**
  * Site content in the admin area: a row of tabs (links, so a reload or the back button keeps the
- * screen) and the chosen screen's editor, loaded when it is first opened.
+ * screen) and the chosen screen's editor, loaded when it is first opened. On a phone the tabs are
+ * one row that scrolls sideways (admin.css), with the current one brought into view.
  */
 export default function SiteContentSection() {
   const [params] = useSearchParams();
   const screen = toScreen(params.get('screen'));
   const { Component } = screen;
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    // Only the row scrolls (scrollIntoView could move the whole page).
+    if (list && current && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [screen.id]);
   return (
     <div className="admin-stack">
       <nav className="sc-screens" aria-label="Site content screens">
-        <ul>
+        <ul ref={row}>
           {CONTENT_SCREENS.map((s) => (
             <li key={s.id}>
               <Link
