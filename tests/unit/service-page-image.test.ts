@@ -9,7 +9,8 @@ import type { ServiceContent } from '../../content/types';
 
 /**
  * The service page's hero (issue 13 point 4), rendered on the server as the page's HTML: an
- * uploaded picture replaces the illustration as a responsive, eager, high-priority <img>.
+ * uploaded picture replaces the illustration as a responsive, eager, high-priority <picture>
+ * that phones, which hide it, do not download.
  */
 const id = 'd'.repeat(32);
 const picture = {
@@ -54,13 +55,17 @@ describe('the service page hero', () => {
     expect(img).not.toContain('srcset');
   });
 
-  it('draws an uploaded picture with srcset, sizes, its own width and height, eager and high priority', () => {
+  it('draws an uploaded picture in a <picture> for screens of 30rem and up: srcset, sizes, its own width and height, eager and high priority', () => {
     const html = render({ ...training(), image: picture });
+    const source = /<picture class="hero-art__picture"><source [^>]*>/.exec(html)?.[0] ?? '';
+    expect(source).toContain('media="(min-width: 30rem)"');
+    expect(source).toMatch(new RegExp(`srcSet="${picture.srcset}"`, 'i'));
+    expect(source).toContain('sizes="(min-width: 48rem) 24rem, 18rem"');
     const img = heroImg(html);
     expect(img).toContain('hero-art__img--photo');
-    expect(img).toContain(`src="${picture.url}"`);
-    expect(img).toMatch(new RegExp(`srcSet="${picture.srcset}"`, 'i'));
-    expect(img).toContain('sizes="(max-width: 29.99rem) 1px, (min-width: 48rem) 24rem, 18rem"');
+    // Phones (under 30rem, where the picture is hidden) take the <img>'s own source: an empty GIF.
+    expect(img).toContain('src="data:image/gif;base64,');
+    expect(img).not.toContain('/uploads/');
     expect(img).toContain('width="1200"');
     expect(img).toContain('height="900"');
     expect(img).toContain('loading="eager"');
