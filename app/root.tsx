@@ -22,7 +22,8 @@ import { Header } from './components/header';
 import { Footer } from './components/footer';
 import { RouteLoader } from './components/route-loader';
 import { NotFoundScreen } from './components/not-found-screen';
-import { OG_IMAGE, businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
+import { businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
+import { SOCIAL_CARD, socialCardUrl } from '../common/social-card';
 import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
 import { navData, siteOrigin, sitePages, type SitePage } from './lib/seo';
@@ -146,9 +147,9 @@ function SiteHeadTags({ origin, page, site }: { origin: string; page: SitePage |
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_NG" />
-      <meta property="og:image" content={`${origin}${OG_IMAGE.path}`} />
-      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
-      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image" content={socialCardUrl(origin, site)} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
       <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       {/* A data block, not a script: CSP does not apply and nothing executes. */}

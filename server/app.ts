@@ -12,7 +12,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
 import { apiPlugin } from './routes/index';
-import { uploadsPlugin } from './routes/uploads';
+import { socialCardPlugin, uploadsPlugin } from './routes/uploads';
 import { createMailer, type Mailer } from './services/mail';
 import { createLocalStorage, type Storage } from './services/storage';
 import { createCaptcha } from './services/captcha';
@@ -169,6 +169,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(apiPlugin(ctx), { prefix: '/api' });
   await app.register(uploadsPlugin(ctx), { prefix: '/uploads' });
+  await app.register(socialCardPlugin(ctx));
   if (opts.pages) await opts.pages(app, ctx);
   else {
     app.setNotFoundHandler((req, reply) =>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CompanyDetails, Office } from '../../content/types';
 import { companyOf, headOffice, hoursSpec, socialProfiles, type MetaMatches } from './company';
+import { socialCardUrl } from '../../common/social-card';
 
 /**
  * Page metadata (issue 3, item 7). A route's `meta` export calls pageMeta() for what differs per
@@ -78,7 +79,6 @@ export function pageMeta(
   ];
 }
 
-export const OG_IMAGE = { path: '/images/og-card.png', width: 1200, height: 630 };
 export const LOGO_IMAGE = { path: '/images/logo-512.png', width: 512, height: 512 };
 
 /** schema.org record of the business for search engines, rendered in the root layout. */
@@ -94,7 +94,7 @@ export function businessJsonLd(origin: string, site: CompanyDetails): Record<str
     slogan: site.tagline,
     url: `${origin}/`,
     logo: `${origin}${LOGO_IMAGE.path}`,
-    image: `${origin}${OG_IMAGE.path}`,
+    image: socialCardUrl(origin, site),
     email: site.email,
     telephone: site.phones[0]?.tel,
     foundingDate: String(site.foundingYear),

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import routes from '../../app/routes';
 import { site } from '../../content/site';
+import { socialCardUrl } from '../../common/social-card';
 
 /** Issue 3, item 7: what search engines and link previews read. */
 
@@ -88,7 +89,7 @@ test('every public page has its own title and description, a canonical link and 
     expect(head.og['og:type'], path).toBe('website');
     expect(head.og['og:site_name'], path).toBe(site.name);
     expect(head.og['og:locale'], path).toBe('en_NG');
-    expect(head.og['og:image'], path).toBe(`${baseURL}/images/og-card.png`);
+    expect(head.og['og:image'], path).toBe(socialCardUrl(baseURL!, site));
     expect(head.twitterCard, path).toBe('summary_large_image');
   }
 });
@@ -114,8 +115,8 @@ test('account and members-only pages and the 404 screen ask not to be indexed', 
   }
 });
 
-test('the social card is a real 1200 × 630 PNG', async ({ request }) => {
-  const res = await request.get('/images/og-card.png');
+test('the social card is a real 1200 × 630 PNG', async ({ request, baseURL }) => {
+  const res = await request.get(socialCardUrl(baseURL!, site));
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('image/png');
   const meta = await sharp(await res.body()).metadata();
