@@ -270,12 +270,7 @@ function writeEnumerationBlock(e: EnumerationResult, identical: boolean, machine
     ...enumerationLines(e, identical),
     '<!-- bench-enumeration:end -->',
   ].join('\n');
-  const file = 'BENCHMARKS.md';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  text = /<!-- bench-enumeration:start -->[\s\S]*<!-- bench-enumeration:end -->/.test(text)
-    ? text.replace(/<!-- bench-enumeration:start -->[\s\S]*<!-- bench-enumeration:end -->/, block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, text);
+  writeBlock('bench-enumeration', block);
 }
 
 async function runEnumeration(base: string, machine: string) {
@@ -285,6 +280,14 @@ async function runEnumeration(base: string, machine: string) {
   for (const line of enumerationLines(e, identical)) console.log(`  ${line}`);
   writeEnumerationBlock(e, identical, machine);
   return e;
+}
+
+/** Puts `block` (which starts and ends with its <!-- name:start/end --> markers) into BENCHMARKS.md, in place of the last one. */
+function writeBlock(name: string, block: string) {
+  const file = 'BENCHMARKS.md';
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  writeFileSync(file, marked.test(text) ? text.replace(marked, () => block) : `${text.trimEnd()}\n\n${block}\n`);
 }
 
 /** `--compare <rev>`: that revision, checked out and built in a temporary git worktree. */
@@ -368,12 +371,7 @@ async function runComparison(rev: string, machine: string) {
     ...rows.map((r) => `| ${r.name} | ${r.now.rps.toFixed(0)} | ${r.now.bytes} | ${r.then.rps.toFixed(0)} | ${r.then.bytes} | ${((r.now.rps / r.then.rps) * 100).toFixed(0)} % |`),
     '<!-- bench-compare:end -->',
   ].join('\n');
-  const file = 'BENCHMARKS.md';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  text = /<!-- bench-compare:start -->[\s\S]*<!-- bench-compare:end -->/.test(text)
-    ? text.replace(/<!-- bench-compare:start -->[\s\S]*<!-- bench-compare:end -->/, block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, text);
+  writeBlock('bench-compare', block);
 }
 
 /** The size on the wire of a cached read, once the cache has its brotli bytes (x-page-cache: hit). */
@@ -519,13 +517,8 @@ async function main() {
     '```',
     '<!-- bench:end -->',
   ].join('\n');
-  const file = 'BENCHMARKS.md';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  text = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(text)
-    ? text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, text);
-  console.log(`\nWritten to ${file}.`);
+  writeBlock('bench', block);
+  console.log('\nWritten to BENCHMARKS.md.');
 }
 
 main().catch((e) => {
