@@ -256,7 +256,8 @@ test.describe('the contact page', () => {
 
   test('the captcha code is not part of the first load and loads once the form is used', async ({ page, request }) => {
     const html = await (await request.get('/contact')).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    // Each file once: React Router may list the client entry twice, and a browser fetches it once.
+    const preloads = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))];
     expect(preloads.length).toBeGreaterThan(3);
     expect(preloads.filter((p) => /altcha/i.test(p))).toEqual([]);
 
