@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { PageServices } from '../server/page-services';
+import type { PageServices } from '../server/pages/page-services';
 
 /**
  * Router context keys (future.v8_middleware). The server reads these objects from the bundled

@@ -4,12 +4,13 @@ import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { redactUrl } from './redact-url';
+import { redactUrl } from './pages/redact-url';
 import type { AppContext } from './context';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { seedBuiltInContent, seedSiteContent } from './db/seed';
-import { registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { errorBody, registerErrorHandling } from './http/errors';
+import { decorateUser } from './http/scopes';
+import { registerSecurityHeaders } from './http/security';
 import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
 import { apiPlugin } from './routes/index';
 import { socialCardPlugin, uploadsPlugin } from './routes/uploads';
@@ -23,7 +24,7 @@ import { createTokens } from './services/tokens';
 import { ensureAdmin } from './services/admin-account';
 import * as captchaUses from './db/repositories/captcha-uses';
 import { createLocalContentEvents, createPgContentEvents, type ContentEvents } from './services/content-events';
-import { ResponseCache } from './response-cache';
+import { ResponseCache } from './pages/response-cache';
 import { createSiteContent } from './services/site-content';
 import { createPreviewTokens } from './services/preview-tokens';
 import { schedulePurge } from './services/purge';
@@ -82,7 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Malformed URLs and the like, caught before routing: the same error body as everything else.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-      const body = { status: 'error', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' };
+      const body = errorBody(status === 414 ? 'The address is too long.' : 'The address is not valid.');
       (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(status).send(body);
     },
     forceCloseConnections: 'idle',
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   };
   app.decorate('ctx', ctx);
+  decorateUser(app);
   app.decorate('onContentChange', (fn: () => void) => events.subscribe(fn));
 
   const provider = config.captcha.provider;
@@ -173,7 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.pages) await opts.pages(app, ctx);
   else {
     app.setNotFoundHandler((req, reply) =>
-      reply.code(404).send({ status: 'error', message: `Nothing is served at ${req.url.split('?')[0]}.` }),
+      reply.code(404).send(errorBody(`Nothing is served at ${req.url.split('?')[0]}.`)),
     );
   }
 

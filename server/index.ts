@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
-import { registerPages } from './pages';
+import { registerPages } from './pages/render';
 
 /** The process: read the settings, build the app, listen, and shut down cleanly on SIGTERM/SIGINT. */
 async function main() {

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailChangeSchema, DeleteAccountSchema } from '../../common/schemas';
-import { badRequest, conflict, tooManyRequests, unauthorized, waitText } from '../errors';
-import { currentUser } from '../plugins/auth';
-import { rateLimit } from '../plugins/rate-limit';
+import { badRequest, conflict, tooManyRequests, unauthorized, waitText } from '../http/errors';
+import { userOf } from '../http/scopes';
+import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import * as codes from '../db/repositories/email-codes';
@@ -19,9 +19,9 @@ export const WRONG_PASSWORD = 'Your current password is not correct.';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof users.findById>>>;
 
-/** The logged-in member's row (currentUser has checked the token, the session version and the state). */
+/** The logged-in member's row (the member scope has checked the token, the session version and the state). */
 export async function memberRow(ctx: AppContext, req: FastifyRequest): Promise<UserRow> {
-  const me = await currentUser(ctx, req);
+  const me = userOf(req);
   const row = await users.findById(ctx.db, me.id);
   if (!row) throw unauthorized('Your session is no longer valid. Please log in again.');
   return row;
@@ -50,15 +50,10 @@ function notice(ctx: AppContext, to: string, username: string, title: string, pa
   });
 }
 
-/** "My account" (issue 14, item 2): every call is the logged-in member's own, checked on the server. */
+/** "My account": every call is the logged-in member's own, checked on the server. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onSend', async (_req, reply, payload) => {
-      reply.header('cache-control', 'private, no-store');
-      return payload;
-    });
-
     app.get('/', {
       schema: {
         response: {

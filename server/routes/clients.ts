@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ClientFieldsSchema, IdQuerySchema, IdSchema } from '../../common/schemas';
-import { badRequest, notFound } from '../errors';
-import { publicRead } from '../plugins/public-cache';
-import { requireAdmin } from '../plugins/auth';
-import { readForm } from '../plugins/multipart';
-import { parseOr400 } from '../validate';
+import { badRequest, notFound } from '../http/errors';
+import { publicRead } from '../http/public-cache';
+import { readForm } from '../http/multipart';
+import { parseOr400 } from '../http/validate';
 import { findSector } from '../../content/sectors';
 import * as clients from '../db/repositories/clients';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
@@ -29,7 +28,26 @@ function toModule(value: string): string {
   return sector.module;
 }
 
-export function clientRoutes(ctx: AppContext): FastifyPluginAsync {
+/** GET /api/clients: the public list (all, or one module). */
+export function publicClientRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.get('/', {
+      ...publicRead(ctx.publicCache),
+      schema: {
+        querystring: z.object({ module: z.string().max(100).optional() }),
+        response: { 200: z.object({ status: z.literal('success'), module: z.string().nullable(), clients: z.array(ClientOut) }) },
+      },
+    }, async (req) => {
+      const module = req.query.module ? toModule(req.query.module) : null;
+      const rows = module ? await clients.listByModule(ctx.db, module) : await clients.listAll(ctx.db);
+      return { status: 'success' as const, module, clients: rows };
+    });
+  };
+}
+
+/** The admin's writes: add, update, delete. */
+export function adminClientRoutes(ctx: AppContext): FastifyPluginAsync {
   /** Create, or update when `?id=` is given (the original backend's POST with _method=PUT, or a real PUT). */
   async function save(req: FastifyRequest, id: number | undefined) {
     const form = await readForm(req, ['logo']);
@@ -66,33 +84,20 @@ export function clientRoutes(ctx: AppContext): FastifyPluginAsync {
 
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/', {
-      ...publicRead(ctx.publicCache),
-      schema: {
-        querystring: z.object({ module: z.string().max(100).optional() }),
-        response: { 200: z.object({ status: z.literal('success'), module: z.string().nullable(), clients: z.array(ClientOut) }) },
-      },
-    }, async (req) => {
-      const module = req.query.module ? toModule(req.query.module) : null;
-      const rows = module ? await clients.listByModule(ctx.db, module) : await clients.listAll(ctx.db);
-      return { status: 'success' as const, module, clients: rows };
-    });
-
     app.post('/', {
       schema: { querystring: z.object({ id: IdSchema.optional() }), response: { 200: Message, 201: Message } },
-      onRequest: requireAdmin(ctx),
     }, async (req, reply) => {
       const r = await save(req, req.query.id);
       reply.code(r.created ? 201 : 200);
       return { status: 'success' as const, message: r.created ? 'Client added.' : 'Client updated.', id: r.id };
     });
 
-    app.put('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
+    app.put('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
       await save(req, req.query.id);
       return { status: 'success' as const, message: 'Client updated.' };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
       const row = await clients.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This client no longer exists.');
       await clients.remove(ctx.db, row.id);

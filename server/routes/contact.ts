@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ContactSchema } from '../../common/schemas';
 import { messages as texts } from '../../common/messages';
-import { badRequest } from '../errors';
-import { rateLimit } from '../plugins/rate-limit';
+import { badRequest } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import * as messages from '../db/repositories/messages';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsync {

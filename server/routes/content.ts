@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, issuePlace, type ContentKind } from '../../common/site-content';
 import { IdSchema } from '../../common/schemas';
-import { badRequest, conflict, notFound } from '../errors';
-import { assertAdmin } from '../plugins/auth';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { userOf } from '../http/scopes';
 import * as content from '../db/repositories/content';
 import type { TokenUser } from '../services/tokens';
 import { placeholderValues, renderFormattedText } from '../services/formatted-text';
-import { readForm } from '../plugins/multipart';
+import { readForm } from '../http/multipart';
 import { keysFromSrcset, storeImage, type ImageKind } from '../services/images';
 
 /**
@@ -85,8 +85,7 @@ function imagesIn(value: unknown, path: (string | number)[] = [], out: { path: (
 const editor = (u: TokenUser) => ({ id: u.id, username: u.username.slice(0, 60) || u.email.slice(0, 60) });
 
 export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
-  const admins = new WeakMap<FastifyRequest, TokenUser>();
-  const who = (req: FastifyRequest) => admins.get(req)!;
+  const who = (req: FastifyRequest) => userOf(req);
 
   async function load(key: string) {
     const kind = kindOf(key);
@@ -103,14 +102,6 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
   });
 
   return async (base) => {
-    // Every call, before its body is even parsed: a valid token of a current admin (401 / 403).
-    base.addHook('onRequest', async (req) => {
-      admins.set(req, await assertAdmin(ctx, req));
-    });
-    base.addHook('onSend', async (_req, reply, payload) => {
-      reply.header('cache-control', 'private, no-store');
-      return payload;
-    });
     const app = base.withTypeProvider<ZodTypeProvider>();
 
     app.post('/preview', {

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { GalleryFieldsSchema, GalleryUpdateSchema, IdQuerySchema } from '../../common/schemas';
-import { badRequest, notFound } from '../errors';
-import { publicRead } from '../plugins/public-cache';
-import { requireAdmin } from '../plugins/auth';
-import { readForm } from '../plugins/multipart';
-import { parseOr400 } from '../validate';
+import { badRequest, notFound } from '../http/errors';
+import { publicRead } from '../http/public-cache';
+import { readForm } from '../http/multipart';
+import { parseOr400 } from '../http/validate';
 import * as gallery from '../db/repositories/gallery';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
 
@@ -23,15 +22,22 @@ const ImageOut = z.object({
 });
 const Message = z.object({ status: z.literal('success'), message: z.string(), image: ImageOut.optional() });
 
-export function galleryRoutes(ctx: AppContext): FastifyPluginAsync {
+/** GET /api/gallery: the public list. */
+export function publicGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-
     app.get('/', { ...publicRead(ctx.publicCache), schema: { response: { 200: z.object({ status: z.literal('success'), gallery: z.array(ImageOut) }) } } }, async () => {
       return { status: 'success' as const, gallery: await gallery.list(ctx.db) };
     });
+  };
+}
 
-    app.post('/', { schema: { response: { 201: Message } }, onRequest: requireAdmin(ctx) }, async (req, reply) => {
+/** The admin's upload, edit and delete. */
+export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    app.post('/', { schema: { response: { 201: Message } } }, async (req, reply) => {
       const form = await readForm(req, ['image']);
       const fields = parseOr400(GalleryFieldsSchema, form.fields);
       if (!form.file) throw badRequest('Please choose an image to upload.');
@@ -56,7 +62,6 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.patch('/', {
       schema: { querystring: IdQuerySchema, body: GalleryUpdateSchema, response: { 200: Message } },
-      onRequest: requireAdmin(ctx),
     }, async (req) => {
       if (!(await gallery.findById(ctx.db, req.query.id))) throw notFound('This image no longer exists.');
       await gallery.update(ctx.db, req.query.id, req.body);
@@ -64,7 +69,7 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, message: 'Image details saved.', image: (await gallery.findById(ctx.db, req.query.id))! };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
       const row = await gallery.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This image no longer exists.');
       await gallery.remove(ctx.db, row.id);

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { ping } from '../db/database';
-import { HttpError } from '../errors';
+import { errorBody, HttpError } from '../http/errors';
+import { adminScope, memberScope, publicScope } from '../http/scopes';
 import { loginRoutes, resendRoutes, signupRoutes, verifyRoutes } from './accounts';
-import { topicRoutes } from './topics';
-import { clientRoutes } from './clients';
-import { reviewRoutes } from './reviews';
-import { galleryRoutes } from './gallery';
+import { adminTopicRoutes, memberTopicRoutes } from './topics';
+import { adminClientRoutes, publicClientRoutes } from './clients';
+import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
+import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes, statsRoutes } from './messages';
 import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
@@ -18,13 +19,24 @@ import { accountRoutes } from './account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
 
+/** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
+type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
+
+async function mountAll(app: FastifyInstance, mounts: Mount[]) {
+  for (const { name, routes, php } of mounts) {
+    await app.register(routes, { prefix: `/${name}` });
+    if (php) await app.register(routes, { prefix: `/${name}.php` });
+  }
+}
+
 /**
- * Everything under /api. Each resource of spec section 7 answers at /api/<name> and, for clients
- * written against the original backend, at /api/<name>.php (contract.md "API paths").
+ * Everything under /api. Each resource the original backend served answers at /api/<name> and, for
+ * clients written against it, at /api/<name>.php. Who may call a route is decided by the one scope
+ * it is mounted in here (server/http/scopes.ts): public, member or admin.
  */
 export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
-    // The admin's review action arrives form-encoded (spec section 7).
+    // The admin's review action arrives form-encoded, as the original admin screen sends it.
     api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
@@ -35,32 +47,36 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       return payload;
     });
+    api.addConstraintStrategy(reviewListAccess);
 
-    const resources: Record<string, FastifyPluginAsync> = {
-      clients: clientRoutes(ctx),
-      topics: topicRoutes(ctx),
-      reviews: reviewRoutes(ctx),
-      gallery: galleryRoutes(ctx),
-      contact: contactRoutes(ctx),
-      login: loginRoutes(ctx),
-      signup: signupRoutes(ctx),
-      verify: verifyRoutes(ctx),
-      'resend-email': resendRoutes(ctx),
-      messages: messageRoutes(ctx),
-      stats: statsRoutes(ctx),
-    };
-    for (const [name, plugin] of Object.entries(resources)) {
-      await api.register(plugin, { prefix: `/${name}` });
-      await api.register(plugin, { prefix: `/${name}.php` });
-    }
-    // Issue 14's calls are not in the original backend, so they have no .php twin.
-    await api.register(forgotPasswordRoutes(ctx), { prefix: '/forgot-password' });
-    await api.register(resetPasswordRoutes(ctx), { prefix: '/reset-password' });
-    await api.register(accountRoutes(ctx), { prefix: '/account' });
-    await api.register(userRoutes(ctx), { prefix: '/users' });
+    await api.register(publicScope((app) => mountAll(app, [
+      { name: 'clients', routes: publicClientRoutes(ctx), php: true },
+      { name: 'reviews', routes: publicReviewRoutes(ctx), php: true },
+      { name: 'gallery', routes: publicGalleryRoutes(ctx), php: true },
+      { name: 'contact', routes: contactRoutes(ctx), php: true },
+      { name: 'login', routes: loginRoutes(ctx), php: true },
+      { name: 'signup', routes: signupRoutes(ctx), php: true },
+      { name: 'verify', routes: verifyRoutes(ctx), php: true },
+      { name: 'resend-email', routes: resendRoutes(ctx), php: true },
+      { name: 'forgot-password', routes: forgotPasswordRoutes(ctx) },
+      { name: 'reset-password', routes: resetPasswordRoutes(ctx) },
+    ])));
 
-    // Site content (admin only; new with issue 13, so no .php twin).
-    await api.register(contentRoutes(ctx), { prefix: '/content' });
+    await api.register(memberScope(ctx, (app) => mountAll(app, [
+      { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
+      { name: 'account', routes: accountRoutes(ctx) },
+    ])));
+
+    await api.register(adminScope(ctx, (app) => mountAll(app, [
+      { name: 'clients', routes: adminClientRoutes(ctx), php: true },
+      { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
+      { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
+      { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
+      { name: 'messages', routes: messageRoutes(ctx), php: true },
+      { name: 'stats', routes: statsRoutes(ctx), php: true },
+      { name: 'users', routes: userRoutes(ctx) },
+      { name: 'content', routes: contentRoutes(ctx) },
+    ])));
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {
@@ -68,7 +84,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     }, async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       if (await ping(ctx.db)) return { status: 'ok' as const };
-      return reply.code(503).send({ status: 'error' as const, message: 'The database is not reachable.' });
+      return reply.code(503).send(errorBody('The database is not reachable.'));
     });
 
     typed.get('/captcha/challenge', {}, async (_req, reply) => {
@@ -80,7 +96,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
 
     api.all('/*', { schema: { hide: true } }, async (req, reply) => {
-      return reply.code(404).send({ status: 'error', message: `No API endpoint at ${req.method} ${req.url.split('?')[0]}.` });
+      return reply.code(404).send(errorBody(`No API endpoint at ${req.method} ${req.url.split('?')[0]}.`));
     });
   };
 }

@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { IdQuerySchema, ReviewActionSchema, ReviewStatusSchema, ReviewSubmissionSchema } from '../../common/schemas';
 import type { ReviewStatus } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { publicRead } from '../plugins/public-cache';
-import { assertAdmin, currentUser, requireAdmin } from '../plugins/auth';
-import { readForm } from '../plugins/multipart';
-import { rateLimit } from '../plugins/rate-limit';
-import { parseOr400 } from '../validate';
+import { conflict, notFound } from '../http/errors';
+import { publicRead } from '../http/public-cache';
+import { optionalUser } from '../services/sessions';
+import { readForm } from '../http/multipart';
+import { rateLimit } from '../http/rate-limit';
+import { parseOr400 } from '../http/validate';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
 
@@ -41,30 +41,55 @@ function notifyNewReview(ctx: AppContext, id: number) {
   ctx.background('review mail', () => ctx.notices.deliver('review', id));
 }
 
-export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
+/**
+ * The list of approved reviews is public; the pending and rejected lists are the admin's, at the
+ * same address (`GET /api/reviews?status=…`, as the original clients call it). This route
+ * constraint sends each request to the scope it belongs to, before any hook runs, so the admin
+ * scope's check guards the private lists like every other admin call.
+ */
+export const reviewListAccess: Parameters<FastifyInstance['addConstraintStrategy']>[0] = {
+  name: 'reviewList',
+  storage() {
+    const handlers = new Map<unknown, never>();
+    return {
+      get: (value) => handlers.get(value) ?? null,
+      set: (value, handler) => void handlers.set(value, handler as never),
+    };
+  },
+  deriveConstraint(req: { url?: string }) {
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    if (q < 0) return 'public';
+    const status = new URLSearchParams(url.slice(q + 1)).get('status');
+    return status === 'pending' || status === 'rejected' ? 'private' : 'public';
+  },
+};
+
+const listResponse = { 200: z.object({ status: z.literal('success'), reviews: z.array(ReviewOut) }) };
+const listSchema = { querystring: z.object({ status: ReviewStatusSchema.optional().default('approved') }), response: listResponse };
+/** Should a query string ever reach the public list with another status, it is refused, not served. */
+const publicListSchema = {
+  querystring: z.object({
+    status: ReviewStatusSchema.optional()
+      .default('approved')
+      .refine((s) => s === 'approved', 'Please log in as an administrator to see reviews that are not approved.'),
+  }),
+  response: listResponse,
+};
+
+/** The approved list and the submission form. */
+export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-
-    app.get('/', {
-      ...publicRead(ctx.publicCache),
-      schema: {
-        querystring: z.object({ status: ReviewStatusSchema.optional().default('approved') }),
-        response: { 200: z.object({ status: z.literal('success'), reviews: z.array(ReviewOut) }) },
-      },
-    }, async (req, reply) => {
-      if (req.query.status !== 'approved') {
-        await assertAdmin(ctx, req);
-        reply.header('cache-control', 'private, no-store');
-      }
+    app.get('/', { ...publicRead(ctx.publicCache), constraints: { reviewList: 'public' }, schema: publicListSchema }, async (req) => {
       return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
     });
 
     app.post('/', { schema: { response: { 201: Message } }, onRequest: rateLimit(ctx, 'review') }, async (req, reply) => {
       const form = await readForm(req, ['profile_pic']);
       const fields = parseOr400(ReviewSubmissionSchema, form.fields);
-      // A member who is logged in owns the review (My account: download, and anonymised on deletion);
-      // for anyone else, a missing or stale token is no reason to refuse it.
-      const author = req.headers.authorization ? await currentUser(ctx, req).catch(() => null) : null;
+      // A member who is logged in owns the review (My account: download, and anonymised on deletion).
+      const author = await optionalUser(ctx, req);
       const image = form.file ? await storeImage(ctx.storage, form.file.data, 'avatar') : undefined;
       try {
         const id = await reviews.create(ctx.db, {
@@ -84,7 +109,18 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
       }
     });
 
-    app.put('/', { schema: { body: ReviewActionSchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
+  };
+}
+
+/** Moderation: the pending and rejected lists, approve or reject, delete. */
+export function adminReviewRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    app.get('/', { constraints: { reviewList: 'private' }, schema: listSchema }, async (req) => {
+      return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
+    });
+
+    app.put('/', { schema: { body: ReviewActionSchema, response: { 200: Message } } }, async (req) => {
       const { id, action } = req.body;
       const row = await reviews.findById(ctx.db, id);
       if (!row) throw notFound('This review no longer exists.');
@@ -96,7 +132,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, message: action === 'approve' ? 'Review approved.' : 'Review rejected.' };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } }, onRequest: requireAdmin(ctx) }, async (req) => {
+    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
       const row = await reviews.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This review no longer exists.');
       await reviews.remove(ctx.db, row.id);

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { isValidKey } from '../services/storage';
 import { renderSocialCard } from '../services/social-card';
 import { SOCIAL_CARD, socialCardVersion } from '../../common/social-card';
+import { errorBody } from '../http/errors';
 
 /**
  * Uploaded images, read through the storage interface (local folder by default). Names are random
@@ -13,7 +14,7 @@ export function uploadsPlugin(ctx: AppContext): FastifyPluginAsync {
     app.get<{ Params: { key: string } }>('/:key', { schema: { hide: true } }, async (req, reply) => {
       const { key } = req.params;
       const file = isValidKey(key) ? await ctx.storage.get(key) : null;
-      if (!file) return reply.code(404).send({ status: 'error', message: 'This image does not exist.' });
+      if (!file) return reply.code(404).send(errorBody('This image does not exist.'));
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

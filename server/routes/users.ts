@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { IdQuerySchema, IdSchema } from '../../common/schemas';
-import { conflict, notFound, tooManyRequests, waitText } from '../errors';
-import { assertAdmin } from '../plugins/auth';
+import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
+import { userOf } from '../http/scopes';
 import { nowIso } from '../db/database';
 import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
@@ -78,7 +78,7 @@ export const AUDIT_LABELS: Record<string, string> = {
 };
 
 /**
- * User administration (issue 14, item 3). Every call is an admin's, checked on the server; every
+ * User administration. Every call is an admin's, checked on the server; every
  * change is written to audit_log. Guards: never the last active administrator demoted, disabled or
  * deleted; never your own rights removed without `confirmSelf`; never yourself disabled or deleted
  * here (My account has its own deletion).
@@ -86,13 +86,6 @@ export const AUDIT_LABELS: Record<string, string> = {
 export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', async (req) => {
-      await assertAdmin(ctx, req);
-    });
-    app.addHook('onSend', async (_req, reply, payload) => {
-      reply.header('cache-control', 'private, no-store');
-      return payload;
-    });
 
     const target = async (id: number) => {
       const row = await users.findById(ctx.db, id);
@@ -177,7 +170,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         response: { 200: Message },
       },
     }, async (req) => {
-      const me = await assertAdmin(ctx, req);
+      const me = userOf(req);
       const row = await target(req.body.id);
       const { role } = req.body;
       if (row.role === role) {
@@ -205,7 +198,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         response: { 200: Message },
       },
     }, async (req) => {
-      const me = await assertAdmin(ctx, req);
+      const me = userOf(req);
       const row = await target(req.body.id);
       if (req.body.disabled) {
         if (row.id === me.id) throw conflict('You cannot disable your own account.');
@@ -224,7 +217,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/resend', { schema: { body: z.object({ id: IdSchema }), response: { 200: Message } } }, async (req) => {
-      const me = await assertAdmin(ctx, req);
+      const me = userOf(req);
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
@@ -249,7 +242,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
-      const me = await assertAdmin(ctx, req);
+      const me = userOf(req);
       const row = await target(req.query.id);
       if (row.id === me.id) throw conflict('You cannot delete your own account here. Use My account instead.');
       await users.removeAccount(ctx.db, row.id);

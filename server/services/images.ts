@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { isValidKey, PUBLIC_PREFIX, type Storage } from './storage';
+import { HttpError } from '../http/errors';
 
 /**
  * sharp (libvips) and file-type are loaded on the first upload, not at start: together they add
@@ -34,13 +35,15 @@ function loadImageLibs() {
   return imageLibs;
 }
 
-export class ImageError extends Error {
-  constructor(
-    public status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
+/** A picture refused for what it is (400), its size (413) or its type (415). */
+export class ImageError extends HttpError {
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(status, message);
     this.name = 'ImageError';
+  }
+
+  get status(): number {
+    return this.statusCode;
   }
 }
 

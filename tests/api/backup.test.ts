@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageServices } from '../../server/page-services';
+import { createPageServices } from '../../server/pages/page-services';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solveAltchaForTests } from '../support/captcha';
 import { makePng } from '../support/images';

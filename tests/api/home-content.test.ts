@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { makeCorruptJpeg, makeJpegWithGps, makePng, textFileNamedPng } from '../support/images';
-import { createPageServices } from '../../server/page-services';
+import { createPageServices } from '../../server/pages/page-services';
 import { builtInDocuments } from '../../server/db/seed';
 import { HomeSchema, TeamSchema } from '../../common/site-content';
 import { VARIANT_WIDTHS } from '../../server/services/images';

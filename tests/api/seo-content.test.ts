@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { seedSiteContent } from '../../server/db/seed';
-import { createPageServices } from '../../server/page-services';
+import { createPageServices } from '../../server/pages/page-services';
 import { builtInSeo } from '../../content/seo';
 import { SEO_LIMITS } from '../../common/seo-pages';
 import { loader as rootLoader, shouldRevalidate } from '../../app/root';

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 import { builtInDocuments, seedSiteContent } from '../../server/db/seed';
-import { createPageServices } from '../../server/page-services';
+import { createPageServices } from '../../server/pages/page-services';
 import { CompanySchema } from '../../common/site-content';
 import { site } from '../../content/site';
 import type { CompanyDetails } from '../../content/types';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import { createPageServices } from '../../server/page-services';
+import { createPageServices } from '../../server/pages/page-services';
 import { about } from '../../content/company';
 import { footer, privacy } from '../../content/texts';
 import { site } from '../../content/site';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_WIDGETS } from '../../common/captcha-providers';
-import { inlineScriptHashes, registerSecurityHeaders } from '../../server/plugins/security';
+import { inlineScriptHashes, registerSecurityHeaders } from '../../server/http/security';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 

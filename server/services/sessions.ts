@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../errors';
+import { unauthorized } from '../http/errors';
 import * as users from '../db/repositories/users';
-import type { TokenUser } from '../services/tokens';
+import type { TokenUser } from './tokens';
 
 export const ACCOUNT_DISABLED =
   'This account has been disabled by an administrator. Please contact us if you think this is a mistake.';
@@ -13,8 +13,11 @@ export const ACCOUNT_DISABLED =
  * admin loses access at once even while an old token is unexpired. The token's session version
  * must equal the account's: a new password, "log out everywhere" or disabling the account raises
  * it, which ends every earlier token on every instance (no shared memory needed).
+ *
+ * Route guards do not call this: the member and admin scopes (server/http/scopes.ts) do, once per
+ * request, and hand the result to the handlers as `req.user`.
  */
-export async function currentUser(ctx: AppContext, req: FastifyRequest): Promise<TokenUser> {
+export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<TokenUser> {
   const header = req.headers.authorization;
   if (!header) throw unauthorized('Please log in to continue.');
   const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -30,20 +33,12 @@ export async function currentUser(ctx: AppContext, req: FastifyRequest): Promise
   return { id: row.id, username: row.username, email: row.email, role: row.role };
 }
 
-export function requireMember(ctx: AppContext) {
-  return async (req: FastifyRequest, _reply: FastifyReply) => {
-    await currentUser(ctx, req);
-  };
-}
-
-export function requireAdmin(ctx: AppContext) {
-  return async (req: FastifyRequest, _reply: FastifyReply) => {
-    await assertAdmin(ctx, req);
-  };
-}
-
-export async function assertAdmin(ctx: AppContext, req: FastifyRequest): Promise<TokenUser> {
-  const user = await currentUser(ctx, req);
-  if (user.role !== 'admin') throw forbidden('Only administrators can do this.');
-  return user;
+/**
+ * Who sent a public request, when it carries a valid session: a review or a contact message sent
+ * while logged in belongs to that member. Not a guard: a missing or stale token is no reason to
+ * refuse a public call, so any failure reads as "anonymous".
+ */
+export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promise<TokenUser | null> {
+  if (!req.headers.authorization) return null;
+  return authenticate(ctx, req).catch(() => null);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Config } from '../config';
-import { tooManyRequests, waitText } from '../errors';
+import { tooManyRequests, waitText } from './errors';
 
 export type LimitName = keyof Config['rateLimits'];
 

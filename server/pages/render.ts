@@ -7,10 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { AppContext } from './context';
+import type { AppContext } from '../context';
 import { createPageServices, type PageServices } from './page-services';
 import { ResponseCache, sendCached } from './response-cache';
-import { inlineScriptHashes } from './plugins/security';
+import { inlineScriptHashes } from '../http/security';
+import { errorBody } from '../http/errors';
 
 /** The project folder: the nearest one above this module with a package.json (server/ from source, dist/server/ when bundled). */
 function projectRoot(): string {
@@ -42,7 +43,7 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext): Prom
   const getBuild = dev ? await registerVite(app) : await registerBuiltClient(app);
 
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ status: 'error', message: `Nothing is served at ${req.url.split('?')[0]}.` }),
+    reply.code(404).send(errorBody(`Nothing is served at ${req.url.split('?')[0]}.`)),
   );
   // In development every edit may change a page, so nothing is cached there.
   const cache = new ResponseCache(dev ? 0 : ctx.config.pageCacheSeconds * 1000);

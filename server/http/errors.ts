@@ -1,19 +1,55 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors';
-import { ImageError } from '../services/images';
 
-/** The one place where failures become `{"status":"error","message":…}` (style.md habit 6). */
+/**
+ * Known failures carry their HTTP status and a sentence a visitor can read. They are thrown by
+ * services and routes and turned into `{"status":"error","message":…}` in one place, the error
+ * handler below. Every error body the server writes has this shape: `errorBody` builds it.
+ */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+/** The body of every error answer. */
+export const errorBody = (message: string) => ({ status: 'error' as const, message });
+
+/** Answers with an error body directly (hooks that end a request before a route runs). */
+export function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').send(errorBody(message));
+}
+
+/** The one place where failures become `{"status":"error","message":…}`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     const send = (code: number, message: string) =>
-      reply.code(code).header('cache-control', 'no-store').send({ status: 'error', message });
+      reply.code(code).header('cache-control', 'no-store').send(errorBody(message));
 
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return send(err.statusCode, err.message);
     }
-    if (err instanceof ImageError) return send(err.status, err.message);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');

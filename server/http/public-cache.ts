@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCached, type ResponseCache } from '../response-cache';
+import { sendCached, type ResponseCache } from '../pages/response-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {

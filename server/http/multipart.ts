@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from './errors';
 
 export interface FormInput {
   fields: Record<string, string>;

@@ -1,11 +1,11 @@
-import type { CaptchaClientConfig } from '../common/captcha-providers';
-import type { ContentKey, ContentValue } from '../common/site-content';
-import type { AppContext } from './context';
+import type { CaptchaClientConfig } from '../../common/captcha-providers';
+import type { ContentKey, ContentValue } from '../../common/site-content';
+import type { AppContext } from '../context';
 import { redactUrl } from './redact-url';
-import * as clients from './db/repositories/clients';
-import * as reviews from './db/repositories/reviews';
-import * as gallery from './db/repositories/gallery';
-import { placeholderValues, renderFormattedText, type RenderOptions } from './services/formatted-text';
+import * as clients from '../db/repositories/clients';
+import * as reviews from '../db/repositories/reviews';
+import * as gallery from '../db/repositories/gallery';
+import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
 
 /**
  * What page loaders may read, straight from the repositories (no HTTP to our own API).

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { forbidden } from './errors';
+import { authenticate } from '../services/sessions';
+import type { TokenUser } from '../services/tokens';
+
+/**
+ * The three access levels of the API, each an encapsulated Fastify plugin that route files are
+ * registered into (server/routes/index.ts). "Who may call this" is answered by the scope a route
+ * sits in, and nowhere else:
+ *
+ * - public: anyone; nothing is checked here (abuse limits are per route).
+ * - member: a valid session of a verified, enabled account whose session has not ended.
+ * - admin: the same, and the account's current role is admin.
+ *
+ * The member and admin checks run in `onRequest`, before the body is read or validated, so a
+ * caller without the right gets 401/403 and nothing else. The checked user is `req.user`, and
+ * every answer of these scopes is `private, no-store`: a shared cache must never keep one.
+ */
+export type Routes = (app: FastifyInstance) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set by the member and admin scopes; null in the public scope. */
+    user: TokenUser | null;
+  }
+}
+
+/** Once, on the root instance, before any scope is registered. */
+export function decorateUser(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+}
+
+/** The user a member or admin route runs for (the scope has checked it). */
+export function userOf(req: FastifyRequest): TokenUser {
+  if (!req.user) throw new Error('userOf() used outside the member or admin scope');
+  return req.user;
+}
+
+async function privateNoStore(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('cache-control', 'private, no-store');
+  return payload;
+}
+
+export function publicScope(routes: Routes): FastifyPluginAsync {
+  return async (app) => {
+    await routes(app);
+  };
+}
+
+export function memberScope(ctx: AppContext, routes: Routes): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRequest', async (req) => {
+      req.user = await authenticate(ctx, req);
+    });
+    app.addHook('onSend', privateNoStore);
+    await routes(app);
+  };
+}
+
+export function adminScope(ctx: AppContext, routes: Routes): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRequest', async (req) => {
+      const user = await authenticate(ctx, req);
+      if (user.role !== 'admin') throw forbidden('Only administrators can do this.');
+      req.user = user;
+    });
+    app.addHook('onSend', privateNoStore);
+    await routes(app);
+  };
+}
