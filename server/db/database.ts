@@ -9,6 +9,7 @@ import * as siteContent from './migrations/2026-12-10T0100-site-content';
 import * as accounts from './migrations/2026-12-10T0200-accounts';
 import * as notifications from './migrations/2026-12-10T0300-notifications';
 import * as mailRetries from './migrations/2026-12-11T0400-mail-retries';
+import * as securityLog from './migrations/2026-12-12T0300-security-log';
 
 export type Database = Kysely<DB>;
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10T0200-accounts': accounts,
   '2026-12-10T0300-notifications': notifications,
   '2026-12-11T0400-mail-retries': mailRetries,
+  '2026-12-12T0300-security-log': securityLog,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -99,3 +101,6 @@ export function count(value: string | number | bigint | null | undefined): numbe
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** A LIKE pattern matching `q` anywhere, case-insensitively, with its wildcards escaped (use with `escape '\\'`). */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -127,14 +127,21 @@ export interface UploadBlobsTable {
   created_at: string;
 }
 
+/** The security log: sign-ins, locks, refused admin calls and every admin change. */
 export interface AuditLogTable {
   id: Generated<number>;
+  /** Who acted; null (and '' as e-mail) for an anonymous caller. */
   actor_id: number | null;
   actor_email: string;
+  /** What happened, as `area.verb` (common/audit.ts lists them and their wording). */
   action: string;
+  /** What it happened to: its kind, id and a label (an account's e-mail, a client's name …). */
+  target_type: Generated<string>;
   target_id: number | null;
-  target_email: string;
+  target_label: string;
   detail: Generated<string>;
+  /** The client address the request came from. */
+  ip: Generated<string>;
   created_at: string;
 }
 

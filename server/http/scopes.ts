@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { forbidden } from './errors';
+import { forbidden, HttpError } from './errors';
+import { adminChange, beforeAdminChange, refused } from '../services/audit';
 import { authenticate } from '../services/sessions';
 import type { TokenUser } from '../services/tokens';
 
@@ -16,6 +17,9 @@ import type { TokenUser } from '../services/tokens';
  * The member and admin checks run in `onRequest`, before the body is read or validated, so a
  * caller without the right gets 401/403 and nothing else. The checked user is `req.user`, and
  * every answer of these scopes is `private, no-store`: a shared cache must never keep one.
+ *
+ * The admin scope also keeps the security log (server/services/audit.ts): every refused call and
+ * every change that succeeded is recorded with who, what, whom and when.
  */
 export type Routes = (app: FastifyInstance) => Promise<void>;
 
@@ -61,11 +65,24 @@ export function memberScope(ctx: AppContext, routes: Routes): FastifyPluginAsync
 export function adminScope(ctx: AppContext, routes: Routes): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', async (req) => {
-      const user = await authenticate(ctx, req);
-      if (user.role !== 'admin') throw forbidden('Only administrators can do this.');
-      req.user = user;
+      try {
+        const user = await authenticate(ctx, req);
+        if (user.role !== 'admin') {
+          req.user = user; // recorded as the actor of the refusal, then forgotten
+          throw forbidden('Only administrators can do this.');
+        }
+        req.user = user;
+      } catch (err) {
+        if (err instanceof HttpError) await refused(ctx, req, err.statusCode);
+        req.user = null;
+        throw err;
+      }
     });
-    app.addHook('onSend', privateNoStore);
+    app.addHook('preHandler', async (req) => beforeAdminChange(ctx, req));
+    app.addHook('onSend', async (req, reply, payload) => {
+      await adminChange(ctx, req, reply, payload);
+      return privateNoStore(req, reply, payload);
+    });
     await routes(app);
   };
 }

@@ -11,6 +11,7 @@ import * as codes from '../db/repositories/email-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { codeMatches, generateCode, hashCode } from '../services/otp';
 import { otpMail } from '../services/mail-templates';
+import { audit } from '../services/audit';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -133,7 +134,10 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !ok) {
-        if (user) await users.recordLoginFailure(ctx.db, user.id, ctx.config.login.maxFailures, ctx.config.login.lockMinutes);
+        const locked = user ? await users.recordLoginFailure(ctx.db, user.id, ctx.config.login.maxFailures, ctx.config.login.lockMinutes) : false;
+        const target = { type: 'user', id: user?.id ?? null, label: email };
+        await audit(ctx, req, { action: 'auth.login.fail', actor: null, target });
+        if (locked) await audit(ctx, req, { action: 'auth.lock', actor: null, target });
         throw unauthorized(generic);
       }
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
@@ -142,6 +146,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
         throw forbidden('Please verify your email before logging in. Check your inbox for the code, or request a new one.');
       }
       await users.recordLoginSuccess(ctx.db, user.id);
+      await audit(ctx, req, { action: 'auth.login.ok', actor: { id: user.id, email: user.email }, target: { type: 'user', id: user.id, label: user.email } });
       const publicUser = { id: user.id, username: user.username, email: user.email, role: user.role };
       const token = await ctx.tokens.sign(publicUser, user.session_version);
       return { status: 'success' as const, message: 'Login successful!', token, user: publicUser };

@@ -18,6 +18,7 @@ import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
 import { accountRoutes } from './account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
+import { auditRoutes } from './audit';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -76,6 +77,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'stats', routes: statsRoutes(ctx), php: true },
       { name: 'users', routes: userRoutes(ctx) },
       { name: 'content', routes: contentRoutes(ctx) },
+      { name: 'audit', routes: auditRoutes(ctx) },
     ])));
 
     const typed = api.withTypeProvider<ZodTypeProvider>();

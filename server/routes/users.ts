@@ -7,14 +7,19 @@ import type { DB } from '../db/schema';
 import { IdQuerySchema, IdSchema } from '../../common/schemas';
 import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
 import { userOf } from '../http/scopes';
-import { nowIso } from '../db/database';
+import { likePattern, nowIso } from '../db/database';
 import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
 import { generateCode, hashCode } from '../services/otp';
+import { audit } from '../services/audit';
+import * as auditLog from '../db/repositories/audit-log';
+import { actionsOf } from '../../common/audit';
 import { otpMail } from '../services/mail-templates';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 export const PER_PAGE = 20;
+
+const userTarget = (row: { id: number; email: string }) => ({ type: 'user', id: row.id, label: row.email });
 
 const UserOut = z.object({
   id: z.number(),
@@ -41,8 +46,6 @@ const PageQuery = z.object({
   page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page must be 1 or more.').max(100_000).optional().default(1),
 });
 
-/** Escapes LIKE wildcards, so a search for "a_b" or "50%" means those characters. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function activeAdmins(db: Kysely<DB>): Promise<number> {
   const r = await db
@@ -53,29 +56,6 @@ async function activeAdmins(db: Kysely<DB>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
-
-async function audit(
-  db: Kysely<DB>,
-  actor: { id: number; email: string },
-  action: string,
-  target: { id: number; email: string },
-  detail = '',
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({ actor_id: actor.id, actor_email: actor.email, action, target_id: target.id, target_email: target.email, detail, created_at: nowIso() })
-    .execute();
-}
-
-/** What each audit action reads as in the admin. */
-export const AUDIT_LABELS: Record<string, string> = {
-  'role.promote': 'made administrator',
-  'role.demote': 'made member',
-  'account.disable': 'disabled',
-  'account.enable': 're-enabled',
-  'account.delete': 'deleted',
-  'verification.resend': 'verification code re-sent',
-};
 
 /**
  * User administration. Every call is an admin's, checked on the server; every
@@ -139,25 +119,16 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
+    // The user-administration part of the security log, as the Users screen shows it.
     app.get('/audit', {
       schema: {
         querystring: PageQuery.pick({ page: true }),
         response: { 200: z.object({ status: z.literal('success'), entries: z.array(AuditOut), page: z.number(), pages: z.number() }) },
       },
     }, async (req) => {
-      const total = Number(
-        (await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n,
-      );
-      const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-      const page = Math.min(req.query.page, pages);
-      const entries = await ctx.db
-        .selectFrom('audit_log')
-        .select(['id', 'actor_email', 'action', 'target_email', 'detail', 'created_at'])
-        .orderBy('id', 'desc')
-        .limit(PER_PAGE)
-        .offset((page - 1) * PER_PAGE)
-        .execute();
-      return { status: 'success' as const, entries, page, pages };
+      const r = await auditLog.list(ctx.db, { actions: actionsOf('users') }, req.query.page, PER_PAGE);
+      const entries = r.entries.map((e) => ({ ...e, target_email: e.target_label }));
+      return { status: 'success' as const, entries, page: r.page, pages: r.pages };
     });
 
     app.put('/role', {
@@ -185,7 +156,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         }
       }
       await users.setRole(ctx.db, row.id, role);
-      await audit(ctx.db, me, role === 'admin' ? 'role.promote' : 'role.demote', row);
+      await audit(ctx, req, { action: role === 'admin' ? 'role.promote' : 'role.demote', target: userTarget(row) });
       return {
         status: 'success' as const,
         message: role === 'admin' ? `${row.username} is now an administrator.` : `${row.username} is now a member.`,
@@ -207,17 +178,16 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         // Sessions end at once, on every instance (the session version goes up), and open codes die.
         await users.endSessions(ctx.db, row.id);
         await codes.voidAll(ctx.db, row.id);
-        await audit(ctx.db, me, 'account.disable', row);
+        await audit(ctx, req, { action: 'account.disable', target: userTarget(row) });
         return { status: 'success' as const, message: `${row.username} is disabled and has been logged out everywhere.` };
       }
       if (!row.disabled_at) return { status: 'success' as const, message: `${row.username} is already active.` };
       await ctx.db.updateTable('users').set({ disabled_at: null }).where('id', '=', row.id).execute();
-      await audit(ctx.db, me, 'account.enable', row);
+      await audit(ctx, req, { action: 'account.enable', target: userTarget(row) });
       return { status: 'success' as const, message: `${row.username} can log in again.` };
     });
 
     app.post('/resend', { schema: { body: z.object({ id: IdSchema }), response: { 200: Message } } }, async (req) => {
-      const me = userOf(req);
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
@@ -237,7 +207,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         verifyUrl: `${ctx.config.publicUrl}/verify-email?email=${encodeURIComponent(row.email)}`,
       });
       ctx.background('otp mail (admin resend)', () => ctx.mailer.send({ to: row.email, ...mail }));
-      await audit(ctx.db, me, 'verification.resend', row);
+      await audit(ctx, req, { action: 'verification.resend', target: userTarget(row) });
       return { status: 'success' as const, message: `A new verification code has been sent to ${row.email}.` };
     });
 
@@ -246,7 +216,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = await target(req.query.id);
       if (row.id === me.id) throw conflict('You cannot delete your own account here. Use My account instead.');
       await users.removeAccount(ctx.db, row.id);
-      await audit(ctx.db, me, 'account.delete', row);
+      await audit(ctx, req, { action: 'account.delete', target: userTarget(row) });
       ctx.contentChanged();
       return { status: 'success' as const, message: `The account of ${row.username} has been deleted. Their reviews stay as "Anonymous".` };
     });

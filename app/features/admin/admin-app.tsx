@@ -11,6 +11,7 @@ import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
 import { MessagesSection } from './messages-section';
 import { UsersSection } from './users-section';
+import { AuditSection } from './audit-section';
 import './admin.css';
 
 // The site-content editors (and the zod schemas they validate with) load only when their section opens.
@@ -107,6 +108,7 @@ export default function AdminApp() {
           {section === 'gallery' && <GallerySection onChange={refreshCounts} />}
           {section === 'messages' && <MessagesSection onChange={refreshCounts} />}
           {section === 'users' && <UsersSection />}
+          {section === 'security' && <AuditSection />}
           {section === 'content' && (
             <Suspense fallback={<p className="admin-muted">Loading the editor…</p>}>
               <SiteContentSection />

@@ -9,6 +9,7 @@ const paths = {
   messages: 'M3 6h18v12H3zM3 7l9 6 9-6',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.5a4 4 0 0 1 0 7.5M19 14.5a6 6 0 0 1 3 5.5v1',
   content: 'M4 4h16v16H4zM4 9h16M9 9v11M12 13h5M12 16h5',
+  security: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
   back: 'M19 12H5M11 18l-6-6 6-6',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',

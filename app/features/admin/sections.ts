@@ -1,6 +1,6 @@
 import type { IconName } from './icons';
 
-/** The sidebar of spec 2.13, plus Messages for the contact inbox (issue 5), Users (issue 14) and Site content (issue 13). */
+/** The admin sidebar: the original five sections, then Messages, Users, Site content and the Security log. */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', icon: 'dashboard' },
   { id: 'projects', label: 'Projects', icon: 'projects' },
@@ -9,8 +9,9 @@ export const SECTIONS = [
   { id: 'gallery', label: 'Gallery', icon: 'gallery' },
   { id: 'messages', label: 'Messages', icon: 'messages' },
   { id: 'users', label: 'Users', icon: 'users' },
-  // Issue 13: the public site's own words and details (Company details first).
+  // The public site's own words and details (Company details first).
   { id: 'content', label: 'Site content', icon: 'content' },
+  { id: 'security', label: 'Security log', icon: 'security' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

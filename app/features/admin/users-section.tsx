@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { confirmed, explainRefusal, useAdminAction } from './feedback';
+import { confirmed, useAdminAction } from './feedback';
+import { usePagedList } from './use-paged-list';
+import { auditWords } from '../../../common/audit';
 import { Icon } from './icons';
 import { Pager } from './pager';
 import { formatDate } from './format';
@@ -17,72 +19,12 @@ interface UserRow {
   last_login_at: string | null;
 }
 
-interface AuditEntry {
-  id: number;
-  actor_email: string;
-  action: string;
-  target_email: string;
-  created_at: string;
-}
-
-const AUDIT_WORDS: Record<string, string> = {
-  'role.promote': 'made an administrator',
-  'role.demote': 'made a member',
-  'account.disable': 'disabled',
-  'account.enable': 're-enabled',
-  'account.delete': 'deleted the account of',
-  'verification.resend': 'sent a new verification code to',
-};
-
 export const CONFIRM_DELETE_USER = (name: string) =>
   `Are you sure you want to delete the account of ${name}? Their reviews stay on the site as "Anonymous". This cannot be undone.`;
 export const CONFIRM_SELF_DEMOTE =
   'You are about to remove your own administrator rights. You will lose access to the admin area at once. Go on?';
 
-interface Page<T> {
-  state: 'loading' | 'ready' | 'error';
-  items: T[];
-  page: number;
-  pages: number;
-  total: number;
-  error: string;
-}
-
-/** Loads one page of an admin list (users or the audit log); keeps the last page on screen while reloading. */
-function usePagedList<T>(path: string, key: string, q: string, page: number) {
-  const [data, setData] = useState<Page<T>>({ state: 'loading', items: [], page: 1, pages: 1, total: 0, error: '' });
-  const ticket = useRef(0);
-  const reload = useCallback(async () => {
-    const mine = ++ticket.current;
-    try {
-      const query = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) });
-      const r = await api<Record<string, unknown>>(`${path}?${query}`, { auth: true });
-      if (mine !== ticket.current) return;
-      if (r.ok && Array.isArray(r.data[key])) {
-        setData({
-          state: 'ready',
-          items: r.data[key] as T[],
-          page: Number(r.data.page) || 1,
-          pages: Number(r.data.pages) || 1,
-          total: Number(r.data.total ?? (r.data[key] as T[]).length),
-          error: '',
-        });
-      } else {
-        setData((d) => ({ ...d, state: 'error', error: explainRefusal(r.status, r.data.message) }));
-      }
-    } catch {
-      if (mine === ticket.current) {
-        setData((d) => ({ ...d, state: 'error', error: 'The list could not be loaded. Please check your internet connection and try again.' }));
-      }
-    }
-  }, [path, key, q, page]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { ...data, reload };
-}
-
-/** Users (issue 14, item 3): find, promote or demote, disable, re-send a code, delete; and the audit log. */
+/** Users: find, promote or demote, disable, re-send a code, delete; and what was done to accounts. */
 export function UsersSection() {
   const session = useSession();
   const id = useId();
@@ -91,8 +33,8 @@ export function UsersSection() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [auditPage, setAuditPage] = useState(1);
-  const list = usePagedList<UserRow>('users', 'users', q, page);
-  const log = usePagedList<AuditEntry>('users/audit', 'entries', '', auditPage);
+  const list = usePagedList<UserRow>('users', 'users', q ? { q } : {}, page);
+  const log = usePagedList<{ id: number; actor_email: string; action: string; target_email: string; created_at: string }>('users/audit', 'entries', {}, auditPage);
   const heading = useRef<HTMLHeadingElement>(null);
 
   async function after(r: Awaited<ReturnType<typeof run>>) {
@@ -260,7 +202,7 @@ export function UsersSection() {
                 <li key={e.id} className="admin-row">
                   <div className="admin-row__main">
                     <span>
-                      <strong>{e.actor_email}</strong> {AUDIT_WORDS[e.action] ?? e.action} <strong>{e.target_email}</strong>
+                      <strong>{e.actor_email}</strong> {auditWords(e.action)} <strong>{e.target_email}</strong>
                     </span>
                     <time className="admin-row__meta" dateTime={e.created_at}>
                       {formatDate(e.created_at)}

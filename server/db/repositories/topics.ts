@@ -25,3 +25,7 @@ export async function remove(db: Kysely<DB>, id: number): Promise<boolean> {
 export function findByTitle(db: Kysely<DB>, title: string) {
   return db.selectFrom('topics').select('id').where('title', '=', title).executeTakeFirst();
 }
+
+export function findById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst();
+}

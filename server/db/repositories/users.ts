@@ -35,9 +35,10 @@ export async function markVerified(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: nowIso() }).where('id', '=', id).execute();
 }
 
-export async function recordLoginFailure(db: Kysely<DB>, id: number, maxFailures: number, lockMinutes: number) {
+/** Counts a failed sign-in; true when it locked the account. */
+export async function recordLoginFailure(db: Kysely<DB>, id: number, maxFailures: number, lockMinutes: number): Promise<boolean> {
   const user = await findById(db, id);
-  if (!user) return;
+  if (!user) return false;
   const failures = user.failed_logins + 1;
   const lock = failures >= maxFailures ? new Date(Date.now() + lockMinutes * 60_000).toISOString() : null;
   await db
@@ -45,6 +46,7 @@ export async function recordLoginFailure(db: Kysely<DB>, id: number, maxFailures
     .set({ failed_logins: lock ? 0 : failures, locked_until: lock ?? user.locked_until })
     .where('id', '=', id)
     .execute();
+  return lock !== null;
 }
 
 export async function recordLoginSuccess(db: Kysely<DB>, id: number): Promise<void> {

@@ -1,0 +1,64 @@
+/**
+ * The security log's vocabulary, shared by the server (which writes entries) and the admin's
+ * Security log screen (which reads and filters them): each action, the group it is filtered by,
+ * and how it reads in a sentence "<who> <words> <whom>".
+ */
+export const AUDIT_GROUPS = {
+  signin: 'Sign-ins',
+  refused: 'Refused calls',
+  users: 'Users',
+  content: 'Site content',
+  reviews: 'Reviews',
+  clients: 'Clients',
+  gallery: 'Gallery',
+  topics: 'Project topics',
+  messages: 'Messages',
+} as const;
+
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+
+export const AUDIT_ACTIONS = {
+  'auth.login.ok': { group: 'signin', words: 'signed in' },
+  'auth.login.fail': { group: 'signin', words: 'failed to sign in as' },
+  'auth.lock': { group: 'signin', words: 'locked after repeated failed sign-ins:' },
+  'auth.logout': { group: 'signin', words: 'signed out' },
+  'access.refused': { group: 'refused', words: 'was refused an administrator call' },
+  'role.promote': { group: 'users', words: 'made administrator' },
+  'role.demote': { group: 'users', words: 'made member' },
+  'account.disable': { group: 'users', words: 'disabled' },
+  'account.enable': { group: 'users', words: 're-enabled' },
+  'account.delete': { group: 'users', words: 'deleted the account of' },
+  'verification.resend': { group: 'users', words: 're-sent a verification code to' },
+  'content.draft': { group: 'content', words: 'saved a draft of' },
+  'content.discard': { group: 'content', words: 'discarded the draft of' },
+  'content.publish': { group: 'content', words: 'published' },
+  'content.restore': { group: 'content', words: 'restored an earlier version of' },
+  'content.image': { group: 'content', words: 'uploaded a picture for the site content' },
+  'review.approve': { group: 'reviews', words: 'approved the review of' },
+  'review.reject': { group: 'reviews', words: 'rejected the review of' },
+  'review.delete': { group: 'reviews', words: 'deleted the review of' },
+  'client.create': { group: 'clients', words: 'added the client' },
+  'client.update': { group: 'clients', words: 'changed the client' },
+  'client.delete': { group: 'clients', words: 'deleted the client' },
+  'gallery.upload': { group: 'gallery', words: 'uploaded the picture' },
+  'gallery.update': { group: 'gallery', words: 'changed the picture' },
+  'gallery.delete': { group: 'gallery', words: 'deleted the picture' },
+  'topic.create': { group: 'topics', words: 'added the topic' },
+  'topic.update': { group: 'topics', words: 'changed the topic' },
+  'topic.delete': { group: 'topics', words: 'deleted the topic' },
+  'message.read': { group: 'messages', words: 'marked as read the message from' },
+  'message.unread': { group: 'messages', words: 'marked as unread the message from' },
+  'message.delete': { group: 'messages', words: 'deleted the message from' },
+} as const satisfies Record<string, { group: AuditGroup; words: string }>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The actions of a group (the screen's filter). */
+export function actionsOf(group: AuditGroup): AuditAction[] {
+  return (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].group === group);
+}
+
+/** How an action reads; an action this version does not know reads as its own name. */
+export function auditWords(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, { words: string }>)[action]?.words ?? action;
+}
