@@ -33,6 +33,9 @@ export const EmailSchema = z
   .pipe(z.email('Please enter a valid email address.'))
   .transform((v) => v.toLowerCase());
 
+/** The spam-check proof a public form sends (server/services/captcha.ts verifies it). */
+const CaptchaTokenSchema = z.string({ error: messages.captchaUnsolved }).min(1, messages.captchaUnsolved).max(10_000);
+
 export const ContactSchema = z.object({
   name: trimmed('Name', 120),
   email: EmailSchema,
@@ -44,7 +47,7 @@ export const ContactSchema = z.object({
     .optional()
     .default(''),
   message: trimmed('Message', 5000),
-  captchaToken: z.string({ error: messages.captchaUnsolved }).min(1, messages.captchaUnsolved).max(10_000),
+  captchaToken: CaptchaTokenSchema,
 });
 
 export const LoginSchema = z.object({
@@ -134,7 +137,10 @@ export const ReviewActionSchema = z.object({
   action: z.enum(['approve', 'reject'], { error: 'Action must be approve or reject.' }),
 });
 
-/** Text fields of the multipart review submission (the picture is checked separately, by content). */
+/**
+ * Text fields of the multipart review submission (the picture is checked separately, by content),
+ * with the spam-check proof the contact form sends too.
+ */
 export const ReviewSubmissionSchema = z.object({
   name: trimmed('Name', 80),
   rating: z.coerce
@@ -143,6 +149,7 @@ export const ReviewSubmissionSchema = z.object({
     .min(1, 'Please choose a rating from 1 to 5 stars.')
     .max(5, 'Please choose a rating from 1 to 5 stars.'),
   review_text: trimmed('Comment', 2000),
+  captchaToken: CaptchaTokenSchema,
 });
 
 const optionalText = (label: string, max: number) =>

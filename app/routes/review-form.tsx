@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/review-form';
 import { messages } from '../../common/messages';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 import { StarRating } from '../components/star-rating';
 import { ImagePicker } from '../components/image-picker';
+import { CaptchaField, type CaptchaHandle } from '../components/captcha-field';
+import type { loader as rootLoader } from '../root';
+import type { CaptchaClientConfig } from '../../common/captcha-providers';
 import './review-form.css';
 import { companyOf, useCompany } from '../lib/company';
 
@@ -19,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-type Field = 'name' | 'rating' | 'review_text';
+type Field = 'name' | 'rating' | 'review_text' | 'captchaToken';
 type Errors = Partial<Record<Field, string>>;
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -34,9 +37,14 @@ const loadSchemas = () =>
 /** Fetched as soon as the visitor enters the form, so the first submit does not wait for it. */
 const prefetchSchemas = () => void loadSchemas().catch(() => undefined);
 
+/** Which spam check to draw (CAPTCHA_PROVIDER), from the root loader; ALTCHA if it is missing. */
+const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
+
 export default function ReviewForm() {
   const site = useCompany();
+  const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
   const hydrated = useHydrated();
+  const captcha = useRef<CaptchaHandle>(null);
   const [rating, setRating] = useState(0);
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -48,18 +56,24 @@ export default function ReviewForm() {
     e.preventDefault();
     if (busy) return;
     const el = e.currentTarget;
-    const data = new FormData(el);
-    const values = {
-      name: String(data.get('name') ?? ''),
-      rating: String(data.get('rating') ?? '0'),
-      review_text: String(data.get('review_text') ?? ''),
-    };
     setOutcome(null);
     setBusy(true);
     setProgress(null);
     try {
+      const data = new FormData(el);
+      const values = {
+        name: String(data.get('name') ?? ''),
+        rating: String(data.get('rating') ?? '0'),
+        review_text: String(data.get('review_text') ?? ''),
+      };
       const { ReviewSubmissionSchema } = await loadSchemas();
-      const parsed = ReviewSubmissionSchema.safeParse(values);
+      // The visitor's own fields are checked at once; only a complete form waits for the spam check
+      // still running (it starts when the visitor enters the form).
+      const fieldsOnly = ReviewSubmissionSchema.omit({ captchaToken: true }).safeParse(values);
+      if (fieldsOnly.success) await captcha.current?.settled();
+      const parsed = fieldsOnly.success
+        ? ReviewSubmissionSchema.safeParse({ ...values, captchaToken: captcha.current?.token() ?? '' })
+        : fieldsOnly;
       if (!parsed.success) {
         const found: Errors = {};
         for (const issue of parsed.error.issues) {
@@ -75,20 +89,25 @@ export default function ReviewForm() {
       body.set('name', parsed.data.name);
       body.set('rating', String(parsed.data.rating));
       body.set('review_text', parsed.data.review_text);
+      body.set('captchaToken', parsed.data.captchaToken);
       if (picture) body.set('profile_pic', picture);
       const res = await api('/api/reviews', { form: body, auth: true, onProgress: picture ? setProgress : undefined });
       if (res.ok) {
         el.reset();
+        captcha.current?.reset();
         setRating(0);
         setPicture(null);
         setOutcome({ kind: 'success', text: messages.reviewSuccess });
         return;
       }
+      // A spent or refused proof is no use for the next try: the check runs again.
+      captcha.current?.reset();
       const text = res.data.message || messages.reviewFailure;
       // The server's own rating check (rating 0) is shown beside the stars, where it can be fixed.
       if (/rating/i.test(text) && /star/i.test(text)) setErrors({ rating: text });
       setOutcome({ kind: 'error', text });
     } catch {
+      captcha.current?.reset();
       setOutcome({ kind: 'error', text: messages.reviewNetwork });
     } finally {
       setBusy(false);
@@ -205,6 +224,8 @@ export default function ReviewForm() {
                 placeholder={<AvatarPlaceholder />}
               />
 
+              <CaptchaField ref={captcha} config={captchaConfig} label="Spam check" error={errors.captchaToken} />
+
               <div className="review-form__actions">
                 <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
                   {label}
@@ -256,9 +277,14 @@ export default function ReviewForm() {
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: Errors) {
-  const order: Field[] = ['name', 'rating', 'review_text'];
+  const order: Field[] = ['name', 'rating', 'review_text', 'captchaToken'];
   const first = order.find((f) => errors[f]);
-  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  if (!first) return;
+  const target =
+    first === 'captchaToken'
+      ? form.querySelector<HTMLElement>('altcha-widget input[type="checkbox"], altcha-widget')
+      : form.querySelector<HTMLElement>(`[name="${first}"]`);
+  target?.focus();
 }
 
 function useHydrated() {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { IdQuerySchema, ReviewActionSchema, ReviewStatusSchema, ReviewSubmissionSchema } from '../../common/schemas';
 import type { ReviewStatus } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { messages as texts } from '../../common/messages';
 import { publicRead } from '../http/public-cache';
 import { optionalUser } from '../services/sessions';
 import { readForm } from '../http/multipart';
@@ -87,7 +88,9 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/', { schema: { response: { 201: Message } }, onRequest: rateLimit(ctx, 'review') }, async (req, reply) => {
       const form = await readForm(req, ['profile_pic']);
-      const fields = parseOr400(ReviewSubmissionSchema, form.fields);
+      const { captchaToken, ...fields } = parseOr400(ReviewSubmissionSchema, form.fields);
+      // The spam check comes before the picture is decoded: an unsolved form costs no image work.
+      if (!(await ctx.captcha.verify(captchaToken, req.ip))) throw badRequest(texts.captchaUnsolved);
       // A member who is logged in owns the review (My account: download, and anonymised on deletion).
       const author = await optionalUser(ctx, req);
       const image = form.file ? await storeImage(ctx.storage, form.file.data, 'avatar') : undefined;

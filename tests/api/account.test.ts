@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { solvedCaptcha } from '../support/captcha';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
 /** Issue 14, item 2: "My account" calls. */
@@ -148,11 +149,11 @@ describe('my account', () => {
   it('exports the account, its reviews and the contact messages sent from its address, and nobody else\'s', async () => {
     const u = await t.createUser({ username: 'Export Me', email: 'export-me@example.com' });
     const other = await t.createUser({ email: 'someone-else@example.com' });
-    const form = multipart({ name: 'Export Me', rating: '5', review_text: 'Great training on networking in Enugu.' }, undefined, bearer(u.token));
+    const form = multipart({ name: 'Export Me', rating: '5', review_text: 'Great training on networking in Enugu.', captchaToken: await solvedCaptcha(t) }, undefined, bearer(u.token));
     expect((await t.request({ method: 'POST', url: '/api/reviews', ...form })).statusCode).toBe(201);
-    const anon = multipart({ name: 'Export Me', rating: '4', review_text: 'Posted without logging in.' });
+    const anon = multipart({ name: 'Export Me', rating: '4', review_text: 'Posted without logging in.', captchaToken: await solvedCaptcha(t) });
     expect((await t.request({ method: 'POST', url: '/api/reviews', ...anon })).statusCode).toBe(201);
-    const foreign = multipart({ name: 'Other', rating: '3', review_text: 'Not mine.' }, undefined, bearer(other.token));
+    const foreign = multipart({ name: 'Other', rating: '3', review_text: 'Not mine.', captchaToken: await solvedCaptcha(t) }, undefined, bearer(other.token));
     expect((await t.request({ method: 'POST', url: '/api/reviews', ...foreign })).statusCode).toBe(201);
     const now = new Date().toISOString();
     await t.app.ctx.db
@@ -176,7 +177,7 @@ describe('my account', () => {
   });
 
   it('a review posted with an invalid token is still accepted, without an owner', async () => {
-    const form = multipart({ name: 'Visitor', rating: '5', review_text: 'Stale token, still welcome.' }, undefined, bearer('not.a.token'));
+    const form = multipart({ name: 'Visitor', rating: '5', review_text: 'Stale token, still welcome.', captchaToken: await solvedCaptcha(t) }, undefined, bearer('not.a.token'));
     const r = await t.request({ method: 'POST', url: '/api/reviews', ...form });
     expect(r.statusCode).toBe(201);
     const row = await t.app.ctx.db.selectFrom('reviews').selectAll().where('id', '=', t.json(r).id).executeTakeFirstOrThrow();
@@ -185,7 +186,7 @@ describe('my account', () => {
 
   it('deletes the account with the password: reviews stay as Anonymous, messages and the login go', async () => {
     const u = await t.createUser({ username: 'Leaving Member', email: 'leaving@example.com', password: 'Leave-me-now-1' });
-    const form = multipart({ name: 'Leaving Member', rating: '5', review_text: 'Solid ICT training.' }, undefined, bearer(u.token));
+    const form = multipart({ name: 'Leaving Member', rating: '5', review_text: 'Solid ICT training.', captchaToken: await solvedCaptcha(t) }, undefined, bearer(u.token));
     const reviewId = t.json(await t.request({ method: 'POST', url: '/api/reviews', ...form })).id as number;
     await t.app.ctx.db
       .insertInto('contact_messages')

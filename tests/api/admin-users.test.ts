@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { solvedCaptcha } from '../support/captcha';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
 /** Issue 14, item 3: users in the admin area. */
@@ -167,7 +168,7 @@ describe('actions', () => {
 
   it('deletes an account (reviews kept as Anonymous), never your own; unknown ids are 404', async () => {
     const u = await t.createUser({ email: 'delete-me@example.com', username: 'Delete Me' });
-    const form = multipart({ name: 'Delete Me', rating: '4', review_text: 'Good service in Enugu.' }, undefined, bearer(u.token));
+    const form = multipart({ name: 'Delete Me', rating: '4', review_text: 'Good service in Enugu.', captchaToken: await solvedCaptcha(t) }, undefined, bearer(u.token));
     const reviewId = t.json(await t.request({ method: 'POST', url: '/api/reviews', ...form })).id as number;
     const r = await call('DELETE', `/api/users?id=${u.id}`, admin.token);
     expect(r.statusCode).toBe(200);

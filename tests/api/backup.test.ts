@@ -8,7 +8,7 @@ import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPageServices } from '../../server/pages/page-services';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
-import { solveAltchaForTests } from '../support/captcha';
+import { solveAltchaForTests, solvedCaptcha } from '../support/captcha';
 import { makePng } from '../support/images';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 
@@ -101,7 +101,7 @@ async function populate(t: TestApp) {
       method: 'POST',
       url: '/api/reviews',
       ...multipart(
-        { name: `Reviewer ${i}`, rating: String(5 - i), review_text: text },
+        { name: `Reviewer ${i}`, rating: String(5 - i), review_text: text, captchaToken: await solvedCaptcha(t) },
         i === 0 ? { field: 'profile_pic', filename: 'me.png', type: 'image/png', data: await makePng(300, 300) } : undefined,
       ),
     });

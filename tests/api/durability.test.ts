@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/redis-server';
+import { solveAltchaForTests } from '../support/captcha';
 
 /**
  * A process killed with SIGKILL during a burst of writes (issue 6 item 3) restarts on the same
@@ -116,6 +117,8 @@ describe('a server process killed with SIGKILL during a burst of writes (SQLite)
             form.set('name', `Writer ${w}`);
             form.set('rating', String((n % 5) + 1));
             form.set('review_text', text);
+            const challenge = await (await fetch(`${base}/api/captcha/challenge`)).text();
+            form.set('captchaToken', await solveAltchaForTests(challenge));
             const r = await fetch(`${base}/api/reviews`, { method: 'POST', body: form });
             if (r.status !== 201) throw new Error(`review: ${r.status}`);
             ackedReviews.set(((await r.json()) as { id: number }).id, text);

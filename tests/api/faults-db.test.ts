@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { solvedCaptcha } from '../support/captcha';
 import pgLib from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTENT_CHANNEL, createPgContentEvents } from '../../server/services/content-events';
@@ -49,6 +50,8 @@ describe.skipIf(!pgBinDir)('with PostgreSQL stopped and started again (a private
 
   it('answers 503 with a clear message while it is down, and recovers without a restart when it returns', async () => {
     expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // Solved while the database is up: spending it needs the database, so the review below is a 503.
+    const captchaToken = await solvedCaptcha(t);
 
     // pg.stop() runs pg_ctl synchronously, so this process notices nothing until it returns: the
     // pool's idle connections are dead but not yet known to be, and the next queries are sent on
@@ -69,7 +72,7 @@ describe.skipIf(!pgBinDir)('with PostgreSQL stopped and started again (a private
       await t.request({ method: 'GET', url: '/api/topics', headers: bearer(admin.token) }),
       await t.request({ method: 'POST', url: '/api/login', payload: { email: 'someone@example.com', password: 'Password-123' } }),
       await t.request({ method: 'POST', url: '/api/topics', headers: bearer(admin.token), payload: { title: 'Lost while down?' } }),
-      await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Obi', rating: '4', review_text: 'Written during the outage.' }) }),
+      await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Obi', rating: '4', review_text: 'Written during the outage.', captchaToken }) }),
       await t.request({ method: 'GET', url: imageUrl }),
     ];
     for (const r of down) {

@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCorruptJpeg, makePng, textFileNamedPng } from '../support/images';
+import { solvedCaptcha } from '../support/captcha';
 import { createTokens } from '../../server/services/tokens';
 
 /**
@@ -319,7 +320,7 @@ const TEMPLATES: Template[] = [
   { method: 'POST', name: 'topics', fields: { title: 'Fuzzing a Fastify API' }, encodings: ['json', 'urlencoded'] },
   { method: 'PUT', name: 'topics', fields: { title: 'Fuzzing a Fastify API, again' }, encodings: ['json'], id: true },
   { method: 'DELETE', name: 'topics', fields: {}, encodings: ['json'], id: true },
-  { method: 'POST', name: 'reviews', fields: { name: 'Ngozi', rating: '5', review_text: 'Very good.' }, encodings: ['multipart', 'json', 'urlencoded'], file: 'profile_pic' },
+  { method: 'POST', name: 'reviews', fields: { name: 'Ngozi', rating: '5', review_text: 'Very good.', captchaToken: 'eyJhIjoxfQ==' }, encodings: ['multipart', 'json', 'urlencoded'], file: 'profile_pic' },
   { method: 'PUT', name: 'reviews', fields: { id: 1, action: 'approve' }, encodings: ['urlencoded', 'json'] },
   { method: 'DELETE', name: 'reviews', fields: {}, encodings: ['json'], id: true },
   { method: 'GET', name: 'reviews', fields: {}, encodings: ['json'] },
@@ -530,7 +531,7 @@ describe('every endpoint survives malformed input', () => {
     const admin = { authorization: authHeader.admin! };
     const calls: InjectOptions[] = [
       { method: 'POST', url: '/api/topics', headers: admin, payload: { title: nul } },
-      { method: 'POST', url: '/api/reviews', payload: { name: nul, rating: 5, review_text: nul } },
+      { method: 'POST', url: '/api/reviews', payload: { name: nul, rating: 5, review_text: nul, captchaToken: await solvedCaptcha(t) } },
       { method: 'POST', url: '/api/clients', headers: admin, payload: { module: 'Hotels', name: nul, location: nul } },
       { method: 'PATCH', url: '/api/gallery?id=1', headers: admin, payload: { alt: nul } },
       { method: 'GET', url: `/api/clients?module=${encodeURIComponent(nul)}` },

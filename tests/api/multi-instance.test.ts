@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { createRedisRateLimiter } from '../../server/services/rate-limiter-redis';
 import { createPgStorage } from '../../server/services/storage-pg';
 import { bearer, createTestApp, dialect, multipart, type TestApp } from '../support/app';
-import { solveAltchaForTests } from '../support/captcha';
+import { solveAltchaForTests, solvedCaptcha } from '../support/captcha';
 import { makePng } from '../support/images';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 import { hasRedisServer, noRedisReason, startRedis, type TestRedis } from '../support/redis-server';
@@ -248,7 +248,7 @@ describe.skipIf(!pgUrl || !hasRedisServer)(
       const submit = await a.request({
         method: 'POST',
         url: '/api/reviews',
-        ...multipart({ name: 'Chiamaka', rating: '5', review_text: 'Served by instance A, approved on B.' }),
+        ...multipart({ name: 'Chiamaka', rating: '5', review_text: 'Served by instance A, approved on B.', captchaToken: await solvedCaptcha(a) }),
       });
       expect(submit.statusCode).toBe(201);
       const id = a.json(submit).id as number;

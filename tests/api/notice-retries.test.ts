@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { solveAltchaForTests } from '../support/captcha';
+import { solveAltchaForTests, solvedCaptcha } from '../support/captcha';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 import { createNotices, NOTICE_LEASE_MS } from '../../server/services/notices';
 import { loadConfig } from '../../server/config';
@@ -42,8 +42,12 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const review = (app: TestApp, name: string) =>
-  app.request({ method: 'POST', url: '/api/reviews', ...multipart({ name, rating: '5', review_text: `The Enugu team installed our clinic software in a week. (${name})` }) });
+const review = async (app: TestApp, name: string) =>
+  app.request({
+    method: 'POST',
+    url: '/api/reviews',
+    ...multipart({ name, rating: '5', review_text: `The Enugu team installed our clinic software in a week. (${name})`, captchaToken: await solvedCaptcha(app) }),
+  });
 
 async function contact(app: TestApp, subject: string) {
   const challenge = app.json(await app.request({ method: 'GET', url: '/api/captcha/challenge' }));

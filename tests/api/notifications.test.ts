@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestApp } from '../support/app';
 import { startRefusingPort, startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { solveAltchaForTests } from '../support/captcha';
+import { solveAltchaForTests, solvedCaptcha } from '../support/captcha';
 
 /** Issue 14 item 4: admins hear about a new review and a new contact message by e-mail. */
 
@@ -32,8 +32,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const submitReview = (app: TestApp, fields: Record<string, string>) =>
-  app.request({ method: 'POST', url: '/api/reviews', ...multipart(fields) });
+const submitReview = async (app: TestApp, fields: Record<string, string>) =>
+  app.request({ method: 'POST', url: '/api/reviews', ...multipart({ ...fields, captchaToken: await solvedCaptcha(app) }) });
 
 describe('a new review', () => {
   it('sends one mail to the contact inbox with the name, rating, text and a link to the reviews screen', async () => {

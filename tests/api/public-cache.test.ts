@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { solvedCaptcha } from '../support/captcha';
 import { nowIso } from '../../server/db/database';
 
 /**
@@ -21,7 +22,7 @@ describe('the cache of public API reads', () => {
   const approvedNames = async () =>
     t.json(await t.request({ method: 'GET', url: '/api/reviews?status=approved' })).reviews.map((r: { username: string }) => r.username);
   const submitAndApprove = async (name: string) => {
-    const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name, rating: '4', review_text: 'Through the API, as the site does it.' }) });
+    const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name, rating: '4', review_text: 'Through the API, as the site does it.', captchaToken: await solvedCaptcha(t) }) });
     expect(r.statusCode).toBe(201);
     const put = await t.request({ method: 'PUT', url: '/api/reviews', headers: bearer(admin.token), payload: { id: t.json(r).id, action: 'approve' } });
     expect(put.statusCode).toBe(200);
@@ -67,7 +68,7 @@ describe('the cache of public API reads', () => {
     const pending = async () =>
       t.json(await t.request({ method: 'GET', url: '/api/reviews?status=pending', headers: bearer(admin.token) })).reviews.length;
     const before = await pending();
-    const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Nkem', rating: '5', review_text: 'Waiting for the admin.' }) });
+    const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Nkem', rating: '5', review_text: 'Waiting for the admin.', captchaToken: await solvedCaptcha(t) }) });
     expect(r.statusCode).toBe(201);
     expect(await pending()).toBe(before + 1);
     expect((await t.request({ method: 'GET', url: '/api/reviews?status=pending' })).statusCode).toBe(401);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { solvedCaptcha } from '../support/captcha';
+import { makePng } from '../support/images';
 
 let t: TestApp;
 let admin: { token: string };
@@ -11,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function submit(name: string, rating = 5, text = 'Prompt, professional service.') {
-  const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name, rating: String(rating), review_text: text }) });
+  const captchaToken = await solvedCaptcha(t);
+  const r = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name, rating: String(rating), review_text: text, captchaToken }) });
   expect(r.statusCode).toBe(201);
   return t.json(r).id as number;
 }
@@ -30,7 +33,8 @@ const list = async (status: string) =>
 
 describe('reviews', () => {
   it('stores a new review as pending, not shown publicly', async () => {
-    const r = await t.request({ method: 'POST', url: '/api/reviews.php', ...multipart({ name: 'Kelechi', rating: '4', review_text: 'Great hosting.' }) });
+    const captchaToken = await solvedCaptcha(t);
+    const r = await t.request({ method: 'POST', url: '/api/reviews.php', ...multipart({ name: 'Kelechi', rating: '4', review_text: 'Great hosting.', captchaToken }) });
     expect(r.statusCode).toBe(201);
     expect(t.json(r)).toMatchObject({ status: 'success', message: 'Review submitted successfully! In review.' });
     const id = t.json(r).id;
@@ -80,11 +84,48 @@ describe('reviews', () => {
   });
 
   it('refuses a rating outside 1 to 5 and an empty comment', async () => {
-    const zero = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Zero', rating: '0', review_text: 'x' }) });
+    const captchaToken = await solvedCaptcha(t);
+    const zero = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Zero', rating: '0', review_text: 'x', captchaToken }) });
     expect(zero.statusCode).toBe(400);
     expect(t.json(zero).message).toBe('Please choose a rating from 1 to 5 stars.');
-    const empty = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Empty', rating: '3', review_text: ' ' }) });
+    const empty = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Empty', rating: '3', review_text: ' ', captchaToken }) });
     expect(t.json(empty).message).toBe('Comment is required.');
+  });
+
+  describe('the spam check, as on the contact form', () => {
+    const fields = { name: 'Chinedu', rating: '5', review_text: 'Quick and friendly hosting support.' };
+    const post = (extra: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
+      t.request({ method: 'POST', url: '/api/reviews', ...multipart({ ...fields, ...extra }, file) });
+
+    it('refuses a review without a solved captcha, or with a forged one, and stores nothing', async () => {
+      const before = (await list('pending')).length;
+      for (const extra of [{} as Record<string, string>, { captchaToken: '' }, { captchaToken: 'eyJmYWtlIjp0cnVlfQ==' }, { captchaToken: 'not-a-solution' }]) {
+        const r = await post(extra);
+        expect(r.statusCode, JSON.stringify(extra)).toBe(400);
+        expect(t.json(r)).toEqual({ status: 'error', message: 'Please verify you are not a robot.' });
+      }
+      expect((await list('pending')).length).toBe(before);
+    });
+
+    it('accepts a solved captcha once: the same proof sent again is refused', async () => {
+      const captchaToken = await solvedCaptcha(t);
+      expect((await post({ captchaToken })).statusCode).toBe(201);
+      const again = await post({ captchaToken });
+      expect(again.statusCode).toBe(400);
+      expect(t.json(again).message).toBe('Please verify you are not a robot.');
+    });
+
+    it('checks the captcha before looking at the picture', async () => {
+      // Not an image at all, and a real picture: without the captcha both get the captcha message,
+      // not the picture's.
+      const junk = { field: 'profile_pic', filename: 'me.png', type: 'image/png', data: Buffer.from('not a picture at all') };
+      const png = { field: 'profile_pic', filename: 'me.png', type: 'image/png', data: await makePng(64, 64) };
+      for (const file of [junk, png]) {
+        const r = await post({}, file);
+        expect(r.statusCode).toBe(400);
+        expect(t.json(r).message).toBe('Please verify you are not a robot.');
+      }
+    });
   });
 
   it('refuses an unknown status', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { solvedCaptcha } from '../support/captcha';
 import {
   FIXTURE_GPS,
   makeBigFile,
@@ -67,8 +68,8 @@ const post = (url: string, fields: Record<string, string>, file?: FilePart, auth
 const uploadGallery = (file?: FilePart, title = 'Training hall') => post('/api/gallery', { title }, file);
 const uploadLogo = (file?: FilePart, name = 'Coal City Bakery', url = '/api/clients') =>
   post(url, { module: 'Hotels', name, location: 'Enugu' }, file);
-const submitReview = (file?: FilePart) =>
-  post('/api/reviews', { name: 'Ngozi Eze', rating: '5', review_text: 'Excellent training, thank you.' }, file, false);
+const submitReview = async (file?: FilePart) =>
+  post('/api/reviews', { name: 'Ngozi Eze', rating: '5', review_text: 'Excellent training, thank you.', captchaToken: await solvedCaptcha(t) }, file, false);
 
 const textAsPng = (field: string): FilePart => ({ field, filename: 'photo.png', type: 'image/png', data: textFileNamedPng() });
 
@@ -152,7 +153,7 @@ describe('refused uploads', () => {
     expect(expectErrorShape(noTitle, 400).message).toBe('Title is required.');
     const badRating = await post(
       '/api/reviews',
-      { name: 'Ngozi', rating: '7', review_text: 'Great.' },
+      { name: 'Ngozi', rating: '7', review_text: 'Great.', captchaToken: await solvedCaptcha(t) },
       { field: 'profile_pic', filename: 'me.png', type: 'image/png', data: png },
       false,
     );

@@ -62,7 +62,8 @@ export async function pngFile(name: string, colour: { r: number; g: number; b: n
 }
 
 export async function createPendingReview(request: APIRequestContext, name: string, text: string, rating = 5): Promise<number> {
-  const r = await request.post('/api/reviews', { multipart: { name, rating: String(rating), review_text: text } });
+  const captchaToken = await solveAltchaForTests(await (await request.get('/api/captcha/challenge')).text());
+  const r = await request.post('/api/reviews', { multipart: { name, rating: String(rating), review_text: text, captchaToken } });
   expect(r.status()).toBe(201);
   return (await r.json()).id as number;
 }

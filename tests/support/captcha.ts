@@ -19,3 +19,12 @@ export async function solveAltchaForTests(challenge: unknown, timeoutMs = 30_000
   const payload = { challenge: { parameters: ch.parameters, signature: ch.signature }, solution };
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
 }
+
+/**
+ * A fresh challenge from the app under test (`app.inject` or a fetch-like `request`), solved: the
+ * captchaToken a public form (contact, review) sends.
+ */
+export async function solvedCaptcha(app: { request(o: { method: 'GET'; url: string }): Promise<{ body: string }> }): Promise<string> {
+  const res = await app.request({ method: 'GET', url: '/api/captcha/challenge' });
+  return solveAltchaForTests(res.body);
+}
