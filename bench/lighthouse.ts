@@ -35,7 +35,7 @@ function build() {
 async function start(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR,
+      ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, BUILD_DIR,
       LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', SMTP_URL: '',
       RATE_LIMIT_REVIEW: '1000/10m', RATE_LIMIT_LOGIN: '1000/1m',
     },

@@ -103,6 +103,7 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}, root = project
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       BUILD_DIR,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',

@@ -33,7 +33,9 @@ const delayList = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int('expected a whole number').min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 0.0.0.0 in production, 127.0.0.1 otherwise (the development server serves the project folder). */
+  HOST: z.string().min(1).optional(),
+  DEV_ALLOW_REMOTE: bool.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -119,7 +121,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    /** Development only: allow a HOST other than a loopback address (server/pages/dev-guard.ts). */
+    devAllowRemote: env.DEV_ALLOW_REMOTE,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     /** Where uploaded images live: the local folder, or the `upload_blobs` table (several instances). */

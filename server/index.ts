@@ -15,6 +15,9 @@ async function main() {
     throw e;
   }
   const app = await buildApp(config, { pages: registerPages });
+  if (config.isProduction && !config.publicUrlConfigured) {
+    app.log.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is not set: canonical links, the sitemap and mail links name this default address');
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

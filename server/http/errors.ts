@@ -62,7 +62,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = (err as FastifyError).statusCode;
     if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return send(413, 'The upload is too large. Images may be at most 5 MB.');
+      // Only an image upload (multipart) is limited to 5 MB; any other body is limited far lower.
+      return send(413, /^multipart\//i.test(req.headers['content-type'] ?? '')
+        ? 'The upload is too large. Images may be at most 5 MB.'
+        : 'The request is too large.');
     }
     if (status === 415) return send(415, 'This type of content is not supported here.');
     if (status && status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached, type ResponseCache } from '../pages/response-cache';
+import { normalisedPageUrl } from '../pages/page-address';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,7 @@ export function publicRead(cache: ResponseCache) {
   return {
     async onRequest(req: FastifyRequest, reply: FastifyReply) {
       if (!cache.enabled || req.method !== 'GET') return;
-      const hit = cache.get(req.url);
+      const hit = cache.get(cacheKey(req));
       if (hit) return sendCached(req, reply, hit);
       req.publicCacheGeneration = cache.generation;
     },
@@ -27,9 +28,28 @@ export function publicRead(cache: ResponseCache) {
       if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       if (/private|no-store/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const entry = cache.set(req.url, generation, { status: 200, headers: [['content-type', type]], body: payload });
+      const entry = cache.set(cacheKey(req), generation, { status: 200, headers: [['content-type', type]], body: payload });
       reply.header('etag', entry.etag);
       return payload;
     },
   };
+}
+
+/** The route's own query parameters (its querystring schema), by route; the others never change the answer. */
+const routeParams = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The path and only the query parameters the route declares, sorted: `/api/gallery?x=1` and
+ * `/api/gallery` share one entry, so made-up parameters cannot fill the cache (the handler only
+ * ever sees the validated query, so they cannot change the answer either).
+ */
+function cacheKey(req: FastifyRequest): string {
+  const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const route = (schema ?? req.routeOptions) as object;
+  let keep = routeParams.get(route);
+  if (!keep) {
+    keep = new Set(schema?.shape ? Object.keys(schema.shape) : []);
+    routeParams.set(route, keep);
+  }
+  return normalisedPageUrl(req.url, keep);
 }

@@ -11,7 +11,9 @@ import type { AppContext } from '../context';
 import { createPageServices, type PageServices } from './page-services';
 import { ResponseCache, sendCached } from './response-cache';
 import { inlineScriptHashes } from '../http/security';
-import { errorBody } from '../http/errors';
+import { errorBody, sendError } from '../http/errors';
+import { checkHost, normalisedPageUrl, previewTokenOf } from './page-address';
+import { devHostProblem, isDeniedDevPath, viteDenyList } from './dev-guard';
 
 /** The project folder: the nearest one above this module with a package.json (server/ from source, dist/server/ when bundled). */
 function projectRoot(): string {
@@ -25,7 +27,7 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
 const serverBuildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js'));
 
-type GetBuild = () => Promise<ServerBuild>;
+export type GetBuild = () => Promise<ServerBuild>;
 
 /** The context keys re-exported by app/entry.server.tsx; they must come from the bundle (ssr-notes T11). */
 interface ContextKeys {
@@ -40,19 +42,34 @@ interface ContextKeys {
  */
 export async function registerPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dev = !ctx.config.isProduction && process.env.NODE_ENV !== 'production';
-  const getBuild = dev ? await registerVite(app) : await registerBuiltClient(app);
+  const getBuild = dev ? await registerVite(app, ctx) : await registerBuiltClient(app);
+  await registerPageRoutes(app, ctx, { getBuild, mode: dev ? 'development' : 'production' });
+}
 
+/**
+ * The page routes over a build: `registerPages` above, and tests with a stand-in build whose
+ * `handle` plays React Router's part (the cache, Host and preview rules here are what they test).
+ */
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  opts: { getBuild: GetBuild; mode: 'development' | 'production'; handle?: PageHandler },
+): Promise<void> {
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send(errorBody(`Nothing is served at ${req.url.split('?')[0]}.`)),
   );
   // In development every edit may change a page, so nothing is cached there.
-  const cache = new ResponseCache(dev ? 0 : ctx.config.pageCacheSeconds * 1000);
+  const cache = new ResponseCache(opts.mode === 'development' ? 0 : ctx.config.pageCacheSeconds * 1000);
   app.onContentChange(() => cache.clear());
+  const publicUrl = new URL(ctx.config.publicUrl);
   await app.register(reactRouterPlugin, {
-    getBuild,
-    mode: dev ? 'development' : 'production',
+    getBuild: opts.getBuild,
+    handle: opts.handle ?? createRequestHandler(opts.getBuild, opts.mode),
     services: createPageServices(ctx),
     cache,
+    origin: publicUrl.origin,
+    publicHost: ctx.config.publicUrlConfigured ? publicUrl.host : undefined,
+    isPreviewToken: async (token: string) => (await ctx.siteContent.previewTokens.verify(token)) !== null,
   });
 }
 
@@ -84,14 +101,23 @@ async function registerBuiltClient(app: FastifyInstance): Promise<GetBuild> {
   return async () => build;
 }
 
-async function registerVite(app: FastifyInstance): Promise<GetBuild> {
+async function registerVite(app: FastifyInstance, ctx: AppContext): Promise<GetBuild> {
+  // Vite serves the project folder's files by path: never to the network by default, and never the
+  // data folder, databases or secrets (server/pages/dev-guard.ts).
+  const hostProblem = devHostProblem(ctx.config.host, ctx.config.devAllowRemote);
+  if (hostProblem) throw new Error(`Configuration error: ${hostProblem}`);
+  app.addHook('onRequest', async (req, reply) => {
+    if (isDeniedDevPath(req.url, root, ctx.config.dataDir)) {
+      return sendError(reply, 404, `Nothing is served at ${req.url.split('?')[0]}.`);
+    }
+  });
   // Dev-only packages, loaded only here so production needs neither.
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   const vite = await createServer({
     root,
     // The HMR websocket shares this server's port, so the page's CSP 'self' allows it (ssr-notes T8).
     // Vite 8 spells ssr-notes' `hmr.server` as `ws.server` (the old key logs a deprecation).
-    server: { middlewareMode: true, ws: { server: app.server } },
+    server: { middlewareMode: true, ws: { server: app.server }, fs: { deny: viteDenyList(ctx.config.dataDir) } },
     appType: 'custom',
   });
   await app.register(middie);
@@ -102,20 +128,20 @@ async function registerVite(app: FastifyInstance): Promise<GetBuild> {
   return async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
 }
 
+/** React Router's request handler (`createRequestHandler`), or a test's stand-in. */
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
 interface ReactRouterOptions {
   getBuild: GetBuild;
-  mode: 'development' | 'production';
+  handle: PageHandler;
   services: PageServices;
   cache: ResponseCache;
-}
-
-/** An admin's look at unpublished site content (`?preview=<token>`, root.tsx): never cached or indexed. */
-const isPreview = (req: FastifyRequest) => /[?&]preview=/.test(req.url);
-
-/** Anonymous page views (and their client-navigation data) are the same for every visitor. */
-function cacheKey(req: FastifyRequest): string | null {
-  if (req.method !== 'GET' || req.headers.authorization || req.headers.cookie || isPreview(req)) return null;
-  return `${req.protocol}://${req.host}${req.url}`;
+  /** PUBLIC_URL's origin (default http://localhost:$PORT): pages build every absolute link from it, never from Host. */
+  origin: string;
+  /** PUBLIC_URL's host when PUBLIC_URL is set: pages are served only under it (and loopback names). */
+  publicHost: string | undefined;
+  /** True for a preview token that verifies (signature and expiry). */
+  isPreviewToken: (token: string) => Promise<boolean>;
 }
 
 /**
@@ -123,15 +149,31 @@ function cacheKey(req: FastifyRequest): string | null {
  * body parsers are removed only here, so React Router reads the raw body itself (ssr-notes T1).
  */
 async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOptions) {
-  const handle = createRequestHandler(opts.getBuild, opts.mode);
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('*', (_req, _payload, done) => done(null));
   instance.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     async handler(req, reply) {
-      const key = opts.cache.enabled ? cacheKey(req) : null;
-      const hit = key ? opts.cache.get(key) : undefined;
+      const host = checkHost(req.host, opts.publicHost);
+      if (host === 'malformed') return sendError(reply, 400, 'The Host header of this request is not valid.');
+      if (host === 'foreign') return sendError(reply, 421, 'This site is not served at this address.');
+
+      // An admin's look at unpublished site content (`?preview=<token>`, root.tsx): never cached
+      // or indexed. A token that does not verify shows the public page, so it is served as one.
+      const token = previewTokenOf(req.url);
+      const preview = token !== null && (await opts.isPreviewToken(token));
+      // Anonymous page views (and their client-navigation data) are the same for every visitor:
+      // rendered and kept under the address with only the parameters pages read.
+      const cacheable = opts.cache.enabled && req.method === 'GET' && !req.headers.authorization && !req.headers.cookie && !preview;
+      const target = cacheable ? normalisedPageUrl(req.url) : req.url;
+      let url: URL;
+      try {
+        url = new URL(opts.origin + target);
+      } catch {
+        return sendError(reply, 400, 'The address of this request is not valid.');
+      }
+      const hit = cacheable ? opts.cache.get(target) : undefined;
       if (hit) return sendCached(req, reply.header('x-page-cache', 'hit'), hit);
 
       const render = async (nonce: string) => {
@@ -143,10 +185,10 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
             [keys.nonceContext, nonce],
           ]),
         );
-        return handle(toFetchRequest(req, reply), context);
+        return opts.handle(toFetchRequest(req, reply, url), context);
       };
-      if (isPreview(req)) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      if (!key) return sendFetchResponse(reply, await render(req.cspNonce));
+      if (preview) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      if (!cacheable) return sendFetchResponse(reply, await render(req.cspNonce));
       // A page for the cache is rendered without a nonce, its bytes must be the same for every
       // visitor: its CSP allows its inline scripts by their hashes instead.
       const generation = opts.cache.generation;
@@ -158,16 +200,16 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       if (type.startsWith('text/html')) headers.push(['content-security-policy', instance.htmlCsp(inlineScriptHashes(body))]);
       const cookies = res.headers.getSetCookie();
       // Only complete pages are kept (not a 404 or an error page), and never one that sets a cookie.
-      const cacheable = res.status === 200 && cookies.length === 0;
-      const entry = opts.cache.set(cacheable ? key : null, generation, { status: res.status, headers, body });
+      const keep = res.status === 200 && cookies.length === 0;
+      const entry = opts.cache.set(keep ? target : null, generation, { status: res.status, headers, body });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return sendCached(req, reply.header('x-page-cache', 'miss'), entry);
     },
   });
 }
 
-function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host || 'localhost'}`);
+/** The request React Router sees: at `url` (PUBLIC_URL's origin, never the Host header), with the client's headers. */
+function toFetchRequest(req: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

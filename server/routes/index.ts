@@ -68,17 +68,21 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'account', routes: accountRoutes(ctx) },
     ])));
 
-    await api.register(adminScope(ctx, (app) => mountAll(app, [
-      { name: 'clients', routes: adminClientRoutes(ctx), php: true },
-      { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
-      { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
-      { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
-      { name: 'messages', routes: messageRoutes(ctx), php: true },
-      { name: 'stats', routes: statsRoutes(ctx), php: true },
-      { name: 'users', routes: userRoutes(ctx) },
-      { name: 'content', routes: contentRoutes(ctx) },
-      { name: 'audit', routes: auditRoutes(ctx) },
-    ])));
+    await api.register(adminScope(ctx, async (app) => {
+      await mountAll(app, [
+        { name: 'clients', routes: adminClientRoutes(ctx), php: true },
+        { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
+        { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
+        { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
+        { name: 'messages', routes: messageRoutes(ctx), php: true },
+        { name: 'stats', routes: statsRoutes(ctx), php: true },
+        { name: 'users', routes: userRoutes(ctx) },
+        { name: 'content', routes: contentRoutes(ctx) },
+        { name: 'audit', routes: auditRoutes(ctx) },
+      ]);
+      // The API description lists every admin call: it is for the admins, like those calls.
+      app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+    }));
 
     const typed = api.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', {
@@ -94,8 +98,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       reply.header('cache-control', 'no-store');
       return ctx.captcha.createChallenge();
     });
-
-    api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
 
     api.all('/*', { schema: { hide: true } }, async (req, reply) => {
       return reply.code(404).send(errorBody(`No API endpoint at ${req.method} ${req.url.split('?')[0]}.`));

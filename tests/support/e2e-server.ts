@@ -57,6 +57,8 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: port,
+  // Canonical links, the sitemap and the social card name the address the browser tests use.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'Admin-pass-123',

@@ -12,7 +12,8 @@ describe('configuration', () => {
     const d = dir();
     const c = loadConfig({ DATA_DIR: d });
     expect(c.port).toBe(3000);
-    expect(c.host).toBe('0.0.0.0');
+    // Without NODE_ENV the process is the development server: loopback only.
+    expect(c.host).toBe('127.0.0.1');
     expect(c.database).toEqual({ kind: 'sqlite', file: path.join(d, 'site.db') });
     expect(c.smtpUrl).toBeUndefined();
     expect(c.captcha.provider).toBe('altcha');
@@ -20,6 +21,16 @@ describe('configuration', () => {
     expect(c.tokenTtlSeconds).toBe(24 * 3600);
     expect(c.rateLimits.login).toEqual({ max: 30, windowMs: 60_000 });
     expect(c.rateLimits.contact).toEqual({ max: 10, windowMs: 600_000 });
+  });
+
+  it('listens on every interface in production and on loopback otherwise, unless HOST says', () => {
+    const d = dir();
+    expect(loadConfig({ DATA_DIR: d, NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: d, NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: d, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: d, NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: d }).devAllowRemote).toBe(false);
+    expect(loadConfig({ DATA_DIR: d, DEV_ALLOW_REMOTE: '1' }).devAllowRemote).toBe(true);
   });
 
   it('generates the signing secret once and keeps it across restarts', () => {
