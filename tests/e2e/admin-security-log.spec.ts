@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, loginAsAdmin, openSection, unique } from './admin-helpers';
+import { ADMIN, expectNoAxeViolations, loginAsAdmin, openSection } from './admin-helpers';
 
 /** The admin reads who signed in, who failed, and what was changed, in the Security log, and filters it. */
 
 test('the Security log shows failed sign-ins and admin changes, filtered by kind and text', async ({ page, request }) => {
-  const stranger = `${unique('stranger')}@example.com`;
+  const stranger = `stranger-${Date.now().toString(36)}@example.com`;
   expect((await request.post('/api/login', { data: { email: stranger, password: 'not-the-password-1' } })).status()).toBe(401);
 
   await loginAsAdmin(page);
