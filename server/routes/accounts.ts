@@ -146,7 +146,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
         throw forbidden('Please verify your email before logging in. Check your inbox for the code, or request a new one.');
       }
       await users.recordLoginSuccess(ctx.db, user.id);
-      await audit(ctx, req, { action: 'auth.login.ok', actor: { id: user.id, email: user.email }, target: { type: 'user', id: user.id, label: user.email } });
+      await audit(ctx, req, { action: 'auth.login.ok', actor: { id: user.id, email: user.email } });
       const publicUser = { id: user.id, username: user.username, email: user.email, role: user.role };
       const token = await ctx.tokens.sign(publicUser, user.session_version);
       return { status: 'success' as const, message: 'Login successful!', token, user: publicUser };
