@@ -45,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // `?preview=<token>`: an admin's look at the unpublished draft (Site content in the admin area).
-  // Only a valid token of a current admin shows it; such pages are never cached (server/pages.ts).
+  // Only a valid token of a current admin shows it; such pages are never cached (server/pages/render.ts).
   const previewToken = new URL(request.url).searchParams.get('preview');
   const draft = previewToken ? await services.previewCompany(previewToken) : null;
   // Pages & SEO: only this page's entry travels (the root loader runs again on every change of path).

@@ -18,7 +18,7 @@ const outdir = path.dirname(outfile);
 
 /**
  * `import.meta.url` in a bundled module would be the bundle's address, not the source file's, so
- * paths resolved from it (server/pages.ts finds the project root as `new URL('..', import.meta.url)`)
+ * paths resolved from it (server/pages/render.ts finds the project root from its own address)
  * would point into dist/. Each occurrence is rewritten to the source file's address, computed
  * relative to the bundle, so the same code works under tsx and bundled, wherever the checkout is.
  */

@@ -5,7 +5,7 @@ import { nowIso } from '../../server/db/database';
 
 /**
  * The public reads (approved reviews, client lists, gallery) are answered from a cache that every
- * content change clears (server/plugins/public-cache.ts). A row written behind the application's
+ * content change clears (server/http/public-cache.ts). A row written behind the application's
  * back shows that the cache is in use; every change made through the API must show at once.
  */
 /** An approved review written straight into the database, bypassing the API (and so the cache clearing). */
