@@ -6,6 +6,8 @@ export const messages = {
   loginSuccess: 'Login successful! Redirecting...',
   loginNetwork: 'Something went wrong. Try again.',
   signupMismatch: 'Passwords do not match!',
+  /** The server's answer to a password on its list of the most common ones; the forms show it on the password field. */
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   signupSuccess: 'Signup successful! Check your email for OTP.',
   networkTryAgain: 'Something went wrong. Try again.',
   verifyEmpty: 'Please enter the OTP.',

@@ -55,6 +55,9 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().min(2).max(60).default('Administrator'),
   JWT_SECRET: z.string().min(32, 'expected at least 32 characters of random text').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive('expected a positive number of hours').max(24 * 90).default(24),
+  ADMIN_TOKEN_TTL_HOURS: z.coerce.number().positive('expected a positive number of hours').max(24 * 90).default(8),
+  SESSION_IDLE_MINUTES: z.coerce.number().min(1, 'expected at least 1 minute').max(60 * 24 * 90).default(12 * 60),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().min(1, 'expected at least 1 minute').max(60 * 24 * 90).default(30),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'recaptcha', 'hcaptcha']).default('altcha'),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
@@ -144,6 +147,13 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       : undefined,
     jwtSecret: secrets.jwtSecret,
     tokenTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
+    /** Sessions (docs/decisions/0013-sessions-and-passwords.md): absolute lifetime and inactivity limit, for members and for admins. */
+    sessions: {
+      memberTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
+      adminTtlSeconds: Math.round(Math.min(env.ADMIN_TOKEN_TTL_HOURS, env.TOKEN_TTL_HOURS) * 3600),
+      memberIdleSeconds: Math.round(env.SESSION_IDLE_MINUTES * 60),
+      adminIdleSeconds: Math.round(Math.min(env.ADMIN_SESSION_IDLE_MINUTES, env.SESSION_IDLE_MINUTES) * 60),
+    },
     captcha: {
       provider: env.CAPTCHA_PROVIDER,
       siteKey: env.CAPTCHA_SITE_KEY,

@@ -316,6 +316,14 @@ function ChangePassword() {
         saveSession(res.data.token, res.data.user);
         form.reset();
         setStatus({ kind: 'success', text: `${messages.check} ${res.data.message ?? 'Your password has been changed.'}` });
+      } else if (res.data.message === messages.passwordTooCommon) {
+        // The server's own list decides; its answer belongs under the new password field.
+        const bad = { newPassword: res.data.message };
+        flushSync(() => {
+          setBusy(false);
+          setErrors(bad);
+        });
+        focusFirstError(form, bad);
       } else if (res.status !== 401) {
         setStatus({ kind: 'error', text: failure(res) });
         if (/current password/i.test(res.data.message ?? '')) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { pageMeta } from '../lib/meta';
@@ -134,6 +135,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         setStatus({ kind: 'success', text: `${messages.check} ${res.data.message ?? 'Your password has been changed.'} Redirecting to login...` });
         setPhase('done');
         timer.current = setTimeout(() => navigate('/login', { state: { email } }), VERIFY_REDIRECT_MS);
+        return;
+      }
+      if (res.data.message === messages.passwordTooCommon) {
+        // The server's own list decides; its answer belongs under the new password field.
+        const bad = { password: res.data.message };
+        flushSync(() => {
+          setPhase('idle');
+          setErrors(bad);
+        });
+        focusFirstError(form, bad);
         return;
       }
       setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });

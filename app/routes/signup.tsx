@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/signup';
 import { pageMeta } from '../lib/meta';
@@ -83,6 +84,16 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       const res = await api('signup', { json: { username, email, password } });
       if (res.ok) {
         navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { notice: messages.signupSuccess } });
+        return;
+      }
+      if (res.data.message === messages.passwordTooCommon) {
+        // The server's own list decides; its answer belongs under the password field.
+        const found = { password: res.data.message };
+        flushSync(() => {
+          setSubmitting(false);
+          setErrors(found);
+        });
+        focusFirstError(form, found);
         return;
       }
       setStatus({ kind: 'error', text: `Error: ${res.data.message ?? `The server answered ${res.status}.`}` });

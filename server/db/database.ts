@@ -10,6 +10,7 @@ import * as accounts from './migrations/2026-12-10T0200-accounts';
 import * as notifications from './migrations/2026-12-10T0300-notifications';
 import * as mailRetries from './migrations/2026-12-11T0400-mail-retries';
 import * as securityLog from './migrations/2026-12-12T0300-security-log';
+import * as sessions from './migrations/2026-12-12T0400-sessions';
 
 export type Database = Kysely<DB>;
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10T0300-notifications': notifications,
   '2026-12-11T0400-mail-retries': mailRetries,
   '2026-12-12T0300-security-log': securityLog,
+  '2026-12-12T0400-sessions': sessions,
 };
 
 class StaticProvider implements MigrationProvider {

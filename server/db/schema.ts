@@ -170,6 +170,18 @@ export interface ContentRevisionsTable {
   note: Generated<string>;
 }
 
+/** One sign-in (docs/decisions/0013-sessions-and-passwords.md); the token's `jti` is the id. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** The last authenticated request, written at most about once a minute. */
+  last_seen_at: string;
+  expires_at: string;
+  /** Set by logout; the session's token is refused from then on. */
+  ended_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -184,4 +196,5 @@ export interface DB {
   audit_log: AuditLogTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
+  sessions: SessionsTable;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { AppContext } from '../context';
 import { forbidden, HttpError } from './errors';
 import { adminChange, beforeAdminChange, refused } from '../services/audit';
-import { authenticate } from '../services/sessions';
+import { authenticateSession, type AuthSession } from '../services/sessions';
 import type { TokenUser } from '../services/tokens';
 
 /**
@@ -27,18 +27,27 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set by the member and admin scopes; null in the public scope. */
     user: TokenUser | null;
+    /** The caller's session (its id and version), set with `user`; null in the public scope. */
+    authSession: AuthSession | null;
   }
 }
 
 /** Once, on the root instance, before any scope is registered. */
 export function decorateUser(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
 }
 
 /** The user a member or admin route runs for (the scope has checked it). */
 export function userOf(req: FastifyRequest): TokenUser {
   if (!req.user) throw new Error('userOf() used outside the member or admin scope');
   return req.user;
+}
+
+/** The session a member or admin route runs in (logout, a renewed token, a preview token). */
+export function sessionOf(req: FastifyRequest): AuthSession {
+  if (!req.authSession) throw new Error('sessionOf() used outside the member or admin scope');
+  return req.authSession;
 }
 
 async function privateNoStore(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -55,7 +64,8 @@ export function publicScope(routes: Routes): FastifyPluginAsync {
 export function memberScope(ctx: AppContext, routes: Routes): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', async (req) => {
-      req.user = await authenticate(ctx, req);
+      req.authSession = await authenticateSession(ctx, req);
+      req.user = req.authSession.user;
     });
     app.addHook('onSend', privateNoStore);
     await routes(app);
@@ -66,15 +76,15 @@ export function adminScope(ctx: AppContext, routes: Routes): FastifyPluginAsync 
   return async (app) => {
     app.addHook('onRequest', async (req) => {
       try {
-        const user = await authenticate(ctx, req);
-        if (user.role !== 'admin') {
-          req.user = user; // recorded as the actor of the refusal, then forgotten
-          throw forbidden('Only administrators can do this.');
-        }
-        req.user = user;
+        const session = await authenticateSession(ctx, req);
+        req.user = session.user;
+        // A member is recorded as the actor of the refusal, then forgotten.
+        if (session.user.role !== 'admin') throw forbidden('Only administrators can do this.');
+        req.authSession = session;
       } catch (err) {
         if (err instanceof HttpError) await refused(ctx, req, err.statusCode);
         req.user = null;
+        req.authSession = null;
         throw err;
       }
     });

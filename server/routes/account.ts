@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailChangeSchema, DeleteAccountSchema } from '../../common/schemas';
 import { badRequest, conflict, tooManyRequests, unauthorized, waitText } from '../http/errors';
-import { userOf } from '../http/scopes';
+import { sessionOf, userOf } from '../http/scopes';
+import { endSession, renewToken } from '../services/sessions';
 import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { refuseCommonPassword } from '../services/common-passwords';
 import * as codes from '../db/repositories/email-codes';
 import { codeMatches, generateCode, hashCode } from '../services/otp';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
@@ -95,6 +97,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       if (req.body.currentPassword === req.body.newPassword) {
         throw badRequest('The new password must be different from the current one.');
       }
+      refuseCommonPassword(req.body.newPassword);
       const version = await users.setPassword(ctx.db, row.id, await hashPassword(req.body.newPassword));
       const user = { id: row.id, username: row.username, email: row.email, role: row.role };
       notice(ctx, row.email, row.username, 'Your password was changed', [
@@ -105,7 +108,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         status: 'success' as const,
         message: 'Your password has been changed. You stay logged in here; every other device has been logged out.',
         // The session that made the change goes on with a token of the new version.
-        token: await ctx.tokens.sign(user, version),
+        token: await renewToken(ctx, sessionOf(req), user, version),
         user,
       };
     });
@@ -171,9 +174,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         status: 'success' as const,
         message: `Your email address is now ${newEmail}. Use it to log in from now on.`,
         // Same session version: other sessions stay, this one gets a token with the new address.
-        token: await ctx.tokens.sign(user, row.session_version),
+        token: await renewToken(ctx, sessionOf(req), user, row.session_version),
         user,
       };
+    });
+
+    // Logout of this device: the token in hand is refused from now on (the page forgets it too).
+    app.post('/logout', { schema: { response: { 200: Message } } }, async (req) => {
+      await endSession(ctx, sessionOf(req));
+      return { status: 'success' as const, message: 'You have been logged out.' };
     });
 
     app.post('/logout-all', { schema: { response: { 200: Message } } }, async (req) => {

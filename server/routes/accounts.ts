@@ -5,10 +5,11 @@ import type { AppContext } from '../context';
 import { LoginSchema, ResendSchema, SignupSchema, VerifySchema } from '../../common/schemas';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized, waitText } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { ACCOUNT_DISABLED } from '../services/sessions';
+import { ACCOUNT_DISABLED, startSession } from '../services/sessions';
 import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { refuseCommonPassword } from '../services/common-passwords';
 import { codeMatches, generateCode, hashCode } from '../services/otp';
 import { otpMail } from '../services/mail-templates';
 import { audit } from '../services/audit';
@@ -37,6 +38,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsync {
       onRequest: rateLimit(ctx, 'signup'),
     }, async (req, reply) => {
       const { username, email, password } = req.body;
+      refuseCommonPassword(password);
       if (await users.findByEmail(ctx.db, email)) {
         throw conflict('An account with this email already exists. Log in, or use Resend OTP if you have not verified it yet.');
       }
@@ -148,7 +150,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
       await users.recordLoginSuccess(ctx.db, user.id);
       await audit(ctx, req, { action: 'auth.login.ok', actor: { id: user.id, email: user.email } });
       const publicUser = { id: user.id, username: user.username, email: user.email, role: user.role };
-      const token = await ctx.tokens.sign(publicUser, user.session_version);
+      const token = await startSession(ctx, publicUser, user.session_version);
       return { status: 'success' as const, message: 'Login successful!', token, user: publicUser };
     });
   };

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, issuePlace, type ContentKind } from '../../common/site-content';
 import { IdSchema } from '../../common/schemas';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { userOf } from '../http/scopes';
+import { sessionOf, userOf } from '../http/scopes';
 import * as content from '../db/repositories/content';
 import type { TokenUser } from '../services/tokens';
 import { placeholderValues, renderFormattedText } from '../services/formatted-text';
@@ -112,7 +112,8 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
         response: { 200: z.object({ status: z.literal('success'), token: z.string(), expiresAt: z.string() }) },
       },
     }, async (req) => {
-      const t = await ctx.siteContent.previewTokens.sign(who(req).id);
+      const { sessionId, sessionVersion } = sessionOf(req);
+      const t = await ctx.siteContent.previewTokens.sign({ userId: who(req).id, sessionVersion, sessionId });
       return { status: 'success' as const, ...t };
     });
 

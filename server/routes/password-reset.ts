@@ -8,6 +8,7 @@ import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
 import { hashPassword } from '../services/passwords';
+import { refuseCommonPassword } from '../services/common-passwords';
 import { codeMatches, generateCode, hashCode } from '../services/otp';
 import { accountNoticeMail, passwordResetMail } from '../services/mail-templates';
 
@@ -87,6 +88,7 @@ export function resetPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
       const { email, otp, password } = req.body;
+      refuseCommonPassword(password); // before the code is looked at, so a refused password does not use it up
       const user = await users.findByEmail(ctx.db, email);
       const code = user && !user.disabled_at ? await codes.latest(ctx.db, user.id, 'reset') : undefined;
       if (!user || !code || code.used_at || code.expires_at <= new Date().toISOString() || code.attempts >= ctx.config.otp.maxAttempts) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import * as sessions from '../db/repositories/sessions';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
@@ -10,6 +11,8 @@ import { runPeriodically, type PeriodicJob } from './periodic';
  * Safe when several instances run it at once: every statement is a plain conditional DELETE/UPDATE
  * that a second run simply finds nothing left for, and an account is deleted only while it is still
  * unverified (an address verified a moment before keeps its account).
+ *
+ * Sign-in sessions whose token expired more than a day ago are deleted too: nothing can use them.
  */
 
 export interface PurgeSettings {
@@ -20,6 +23,7 @@ export interface PurgeSettings {
 export interface PurgeResult {
   messages: number;
   accounts: number;
+  sessions: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -50,7 +54,9 @@ export async function purgeExpired(db: Kysely<DB>, settings: PurgeSettings, now 
     return Number(u.numDeletedRows);
   });
 
-  return { messages: Number(m.numDeletedRows), accounts };
+  const endedSessions = await sessions.deleteExpired(db, new Date(now.getTime() - DAY_MS).toISOString());
+
+  return { messages: Number(m.numDeletedRows), accounts, sessions: endedSessions };
 }
 
 export interface PurgeLogger {

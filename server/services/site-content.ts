@@ -5,6 +5,7 @@ import { CONTENT_SCHEMAS, contentKind, type ContentKey, type ContentValue } from
 import { builtInDocuments } from '../db/seed';
 import type { CompanyDetails } from '../../content/types';
 import * as users from '../db/repositories/users';
+import * as sessions from '../db/repositories/sessions';
 import type { PreviewTokens } from './preview-tokens';
 
 /**
@@ -87,10 +88,13 @@ export function createSiteContent(db: Database, log: FastifyBaseLogger, previewT
 
   async function preview(key: string, token: string): Promise<unknown> {
     try {
-      const userId = await previewTokens.verify(token);
-      if (userId === null) return null;
-      const user = await users.findById(db, userId);
-      if (!user || user.role !== 'admin' || !user.email_verified_at) return null;
+      const grant = await previewTokens.verify(token);
+      if (grant === null) return null;
+      const user = await users.findById(db, grant.userId);
+      if (!user || user.role !== 'admin' || !user.email_verified_at || user.disabled_at) return null;
+      if (user.session_version !== grant.sessionVersion) return null;
+      const session = await sessions.find(db, grant.sessionId);
+      if (!session || session.user_id !== user.id || session.ended_at) return null;
       const row = await content.find(db, key);
       const kind = contentKind(key);
       if (!row || !kind) return null;

@@ -4,8 +4,8 @@ import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smt
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 
 /**
- * Issue 14 items 1–3 with two instances: a new password, "log out everywhere" and an admin's
- * disabling, done on instance A, end the sessions on instance B at once (no cache to wait for:
+ * Issue 14 items 1–3 with two instances: a new password, "log out everywhere", an admin's
+ * disabling and a logout, done on instance A, end the sessions on instance B at once (no cache to wait for:
  * B compares each token's session version with the account row on every call). Two apps on one
  * PostgreSQL database with the same JWT_SECRET, each with its own DATA_DIR, as behind a load
  * balancer. Needs a PostgreSQL server (TEST_PG_URL or TEST_DATABASE_URL).
@@ -69,6 +69,28 @@ describe.skipIf(!pgServerUrl)('sessions on two instances (needs a PostgreSQL ser
     expect((await account(b, onB)).statusCode).toBe(401);
     expect((await account(b, onA)).statusCode).toBe(401);
     expect((await account(a, onB)).statusCode).toBe(401);
+  });
+
+  it('logout on A ends that token on B at once; the account\'s other session goes on', async () => {
+    const u = await a.createUser({ email: 'chinedu@example.com', password: 'Chinedu-pass-5' });
+    const token = await login(a, u.email, 'Chinedu-pass-5');
+    const other = await login(b, u.email, 'Chinedu-pass-5');
+    expect((await account(b, token)).statusCode).toBe(200);
+    const out = await a.request({ method: 'POST', url: '/api/account/logout', headers: bearer(token) });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await account(b, token)).statusCode).toBe(401);
+    expect((await account(a, token)).statusCode).toBe(401);
+    expect((await account(b, other)).statusCode).toBe(200);
+  });
+
+  it('a session idle on B is refused on A too (one sessions table)', async () => {
+    const u = await a.createUser({ email: 'adaora@example.com', password: 'Adaora-pass-6' });
+    const token = await login(b, u.email, 'Adaora-pass-6');
+    const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti as string;
+    const past = new Date(Date.now() - (a.config.sessions.memberIdleSeconds + 60) * 1000).toISOString();
+    await a.app.ctx.db.updateTable('sessions').set({ last_seen_at: past }).where('id', '=', jti).execute();
+    expect((await account(a, token)).statusCode).toBe(401);
+    expect((await account(b, token)).statusCode).toBe(401);
   });
 
   it('disabling an account on A refuses its token on B at once, and login on B with a clear 403', async () => {

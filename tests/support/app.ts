@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { buildApp, type BuildOptions } from '../../server/app';
 import * as users from '../../server/db/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
+import { startSession } from '../../server/services/sessions';
 import type { Role } from '../../server/db/schema';
 
 /**
@@ -81,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
         role: o.role ?? 'user',
         verified: o.verified ?? true,
       });
-      const token = await app.ctx.tokens.sign({ id, username: o.username ?? `User ${n}`, email, role: o.role ?? 'user' });
+      const token = await startSession(app.ctx, { id, username: o.username ?? `User ${n}`, email, role: o.role ?? 'user' }, 0);
       return { id, email, password, token };
     },
     async close() {

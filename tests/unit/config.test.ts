@@ -19,6 +19,7 @@ describe('configuration', () => {
     expect(c.captcha.provider).toBe('altcha');
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.tokenTtlSeconds).toBe(24 * 3600);
+    expect(c.sessions).toEqual({ memberTtlSeconds: 24 * 3600, adminTtlSeconds: 8 * 3600, memberIdleSeconds: 12 * 3600, adminIdleSeconds: 30 * 60 });
     expect(c.rateLimits.login).toEqual({ max: 30, windowMs: 60_000 });
     expect(c.rateLimits.contact).toEqual({ max: 10, windowMs: 600_000 });
   });
