@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AboutDocument, CompanyDetails, DayCode, FooterDocument, HomeContent, PrivacyDocument, ProductContent, SectorContent, ServiceContent, TeamContent } from '../content/types';
+import type { AboutDocument, ServiceSectionLayout, CompanyDetails, DayCode, FooterDocument, HomeContent, PrivacyDocument, ProductContent, SectorContent, ServiceContent, TeamContent } from '../content/types';
 import { SEO_LIMITS, SEO_PATHS, type SeoDocument } from './seo-pages';
 
 // See common/schemas.ts: no `new Function` probe under the page CSP.
@@ -336,15 +336,75 @@ const distinctHeadings = <S extends { heading: string }>(sections: S[], issues: 
   });
 };
 
+/** The sprite icons a services card may show (app/components/illustrations.tsx ILLUSTRATION_ICONS). */
+export const CARD_ICONS = {
+  database: 'Database',
+  training: 'Classroom',
+  server: 'Server',
+  book: 'Book',
+  ai: 'Artificial intelligence',
+  code: 'Code',
+  sms: 'Text message',
+  globe: 'Globe',
+  phone: 'Phone',
+  desktop: 'Desktop computer',
+  mobile: 'Mobile phone',
+  plug: 'Plug',
+  shield: 'Shield',
+  clock: 'Clock',
+  users: 'People',
+  cap: 'Graduation cap',
+} as const;
+const CARD_ICON_NAMES = Object.keys(CARD_ICONS) as [keyof typeof CARD_ICONS, ...(keyof typeof CARD_ICONS)[]];
+
 export const SERVICE_LIMITS = { intro: 6, sections: 10, items: 30, body: 8, highlights: 8 } as const;
 
-export const ServiceSectionSchema = z
-  .strictObject({
-    heading: text('Section heading', 80),
-    items: textList({ one: 'Item', many: 'Items' }, text('Item', 300), 0, SERVICE_LIMITS.items),
-    body: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 0, SERVICE_LIMITS.body),
-  })
-  .refine((s) => s.items.length + s.body.length > 0, { message: 'Give the section at least one item or paragraph.', path: ['items'] });
+/**
+ * How a service page draws a section (app/features/catalogue/service-sections.tsx), with the
+ * words the editor's select shows. The page never guesses it from the heading or the page.
+ */
+export const SECTION_LAYOUTS = {
+  list: 'Paragraphs and a ticked list',
+  tiles: 'Tiles with a title and a description (write each item as “Title: description”)',
+  steps: 'Numbered steps',
+  'account-steps': 'Numbered steps with Login and Sign Up buttons (the words Login and Sign Up become links)',
+  courses: 'Small tiles, each with an icon that suits its words',
+  categories: 'Small tiles, each with a graduation cap',
+  badges: 'Small labels with a code icon',
+  products: 'The software product cards (names and summaries from Software products)',
+} as const satisfies Record<ServiceSectionLayout, string>;
+const SECTION_LAYOUT_NAMES = Object.keys(SECTION_LAYOUTS) as [ServiceSectionLayout, ...ServiceSectionLayout[]];
+
+/**
+ * The layout a section stored before sections had one was drawn with: the page then chose it from
+ * the section's heading and items. Used once, when such a document is read, so it keeps its looks.
+ */
+export function formerLayout(section: { heading?: unknown; items?: unknown }): ServiceSectionLayout {
+  const heading = typeof section.heading === 'string' ? section.heading : '';
+  const items = Array.isArray(section.items) ? section.items.filter((i): i is string => typeof i === 'string') : [];
+  if (heading === 'Our software products') return 'products';
+  if (/^how |getting started/i.test(heading)) return items.some((i) => /Login|Sign Up/.test(i)) ? 'account-steps' : 'steps';
+  if (/languages/i.test(heading)) return 'badges';
+  if (/courses/i.test(heading)) return 'courses';
+  if (/categories/i.test(heading)) return 'categories';
+  if (items.length > 0 && items.every((i) => i.indexOf(': ') > 0)) return 'tiles';
+  return 'list';
+}
+
+const withFormerLayout = (v: unknown) =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !('layout' in v) ? { ...v, layout: formerLayout(v) } : v;
+
+export const ServiceSectionSchema = z.preprocess(
+  withFormerLayout,
+  z
+    .strictObject({
+      heading: text('Section heading', 80),
+      layout: z.enum(SECTION_LAYOUT_NAMES, { error: 'Layout must be one of the listed layouts.' }),
+      items: textList({ one: 'Item', many: 'Items' }, text('Item', 300), 0, SERVICE_LIMITS.items),
+      body: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 0, SERVICE_LIMITS.body),
+    })
+    .refine((s) => s.items.length + s.body.length > 0, { message: 'Give the section at least one item or paragraph.', path: ['items'] }),
+);
 
 export const ServiceSchema = z.strictObject({
   title: text('Page title', 80),
@@ -363,6 +423,11 @@ export const ServiceSchema = z.strictObject({
   // The hero picture (issue 13 point 4); null shows the page's built-in illustration. A document
   // stored before pictures existed has no `image` field: it reads as null.
   image: contentImage('Picture').nullable().default(null),
+  // The web hosting price card beside the overview. A document stored before this field existed
+  // has none: the page then shows what its built-in document says (content/services.ts).
+  priceCard: z.boolean({ error: 'Price card must be shown or hidden.' }).optional(),
+  // The icon of a tile whose title suggests none (items written "Title: description").
+  tileIcon: z.enum(CARD_ICON_NAMES, { error: 'Tile icon must be one of the listed icons.' }).optional(),
 });
 
 export const PRODUCT_LIMITS = { intro: 6, sections: 8, items: 40 } as const;
@@ -444,26 +509,6 @@ export const SLIDE_ART_LABELS: Record<(typeof SLIDE_ARTS)[number], string> = {
   research: 'Research (books and documents)',
 };
 
-/** The sprite icons a services card may show (app/components/illustrations.tsx ILLUSTRATION_ICONS). */
-export const CARD_ICONS = {
-  database: 'Database',
-  training: 'Classroom',
-  server: 'Server',
-  book: 'Book',
-  ai: 'Artificial intelligence',
-  code: 'Code',
-  sms: 'Text message',
-  globe: 'Globe',
-  phone: 'Phone',
-  desktop: 'Desktop computer',
-  mobile: 'Mobile phone',
-  plug: 'Plug',
-  shield: 'Shield',
-  clock: 'Clock',
-  users: 'People',
-  cap: 'Graduation cap',
-} as const;
-const CARD_ICON_NAMES = Object.keys(CARD_ICONS) as [keyof typeof CARD_ICONS, ...(keyof typeof CARD_ICONS)[]];
 
 export const HomeSlideSchema = z.strictObject({
   title: text('Slide heading', 90),

@@ -10,6 +10,7 @@ import type { Sector } from './types';
 export const sectors: Sector[] = [
   {
     module: 'Hotels',
+    next: { product: 'hotel' },
     slug: 'hotels',
     heading: 'Hotels',
     adminLabel: 'Hotels',
@@ -31,6 +32,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Governments',
+    next: { product: 'hrpayroll' },
     slug: 'governments',
     heading: 'Governments',
     adminLabel: 'Governments',
@@ -51,6 +53,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Schools',
+    next: { product: 'school' },
     slug: 'schools',
     heading: 'Schools & Institutions',
     adminLabel: 'Schools',
@@ -72,6 +75,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Multinationals',
+    next: { product: 'hrpayroll' },
     slug: 'multi-NationalCompany',
     heading: 'Multi-National Companies',
     adminLabel: 'Multinational companies',
@@ -92,6 +96,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Hospitals',
+    next: { product: 'hospital' },
     slug: 'hospitals',
     heading: 'Hospitals & Medical Centres',
     adminLabel: 'Hospitals',
@@ -113,6 +118,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Manufacturing',
+    next: { product: 'inventory' },
     slug: 'manufacturingCompany',
     heading: 'Manufacturing Companies',
     adminLabel: 'Manufacturing Companies',
@@ -133,6 +139,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Transport',
+    next: { product: 'e-ticketing' },
     slug: 'transport',
     heading: 'Transport Companies',
     adminLabel: 'Transport',
@@ -153,6 +160,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Lounges',
+    next: { product: 'pos' },
     slug: 'lounge-cLub',
     heading: 'Lounges & Clubs',
     adminLabel: 'Lounge/Club',
@@ -173,6 +181,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'OilAndGas',
+    next: { product: 'inventory' },
     slug: 'oilandgas',
     heading: 'Oil & Gas Companies',
     adminLabel: 'Oil and Gas',
@@ -193,6 +202,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Estates',
+    next: { product: 'estate' },
     slug: 'estatemanagement',
     heading: 'Estate & Cooperative Companies',
     adminLabel: 'Estate Management companies',
@@ -213,6 +223,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'SalesOutlets',
+    next: { product: 'pos' },
     slug: 'salesoutlets',
     heading: 'Sales & Outlets',
     adminLabel: 'SuperMarkets',
@@ -234,6 +245,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Religious',
+    next: { href: '/domain', label: 'Web design and hosting' },
     slug: 'religiousorganizations',
     heading: 'Religious Organizations',
     adminLabel: 'Religious Organisations',
@@ -254,6 +266,7 @@ export const sectors: Sector[] = [
   },
   {
     module: 'Websites',
+    next: { href: '/domain', label: 'Web design and hosting' },
     slug: 'website',
     heading: 'Websites',
     adminLabel: 'Websites',

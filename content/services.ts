@@ -21,6 +21,8 @@ export const projectAccessSteps: string[] = [
 export const services: ServicePage[] = [
   {
     slug: 'domain',
+    priceCard: true,
+    tileIcon: 'code',
     cta: {
       title: 'Ready to get your business online?',
       text: 'Call or message us and we will recommend the right plan and domain name for you.',
@@ -44,6 +46,7 @@ export const services: ServicePage[] = [
     sections: [
       {
         heading: 'What we offer',
+        layout: 'list',
         items: [
           'Domain registration for .com, .com.ng, .ng, .org and .net names',
           'Responsive website design that works on phones, tablets and desktops',
@@ -57,6 +60,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Hosting features',
+        layout: 'list',
         items: [
           `Hosting from ${naira} per year with a free domain`,
           'Free SSL certificate so your site shows the padlock in every browser',
@@ -69,6 +73,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'How we build your website',
+        layout: 'steps',
         items: [
           'Discovery: we meet, agree your goals, pages and budget',
           'Design: you review a mock-up of the home page before we build',
@@ -82,6 +87,8 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'softwareDev',
+    priceCard: false,
+    tileIcon: 'code',
     cta: {
       title: 'Let’s discuss your software project',
       text: 'Book a free demonstration of any product, or tell us what you need built.',
@@ -98,6 +105,7 @@ export const services: ServicePage[] = [
     sections: [
       {
         heading: 'Why choose us',
+        layout: 'list',
         items: [
           `Proven track record with over ${fmt(clients)} clients in the South-East and beyond`,
           'Software designed for local realities: offline operation, naira formats, Nigerian tax rules',
@@ -111,6 +119,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'How we work',
+        layout: 'steps',
         items: [
           'Requirements gathering: we visit your premises and study how work is done today',
           'Proposal: a written scope, timeline and fixed quotation',
@@ -123,10 +132,12 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Our software products',
+        layout: 'products',
         items: products.map((p) => (p.version ? `${p.name} \u2013 ${p.version}` : p.name)),
       },
       {
         heading: 'Technologies we use',
+        layout: 'tiles',
         items: [
           'Desktop: C#, .NET and Visual Basic for Windows point-of-sale and back-office systems',
           'Web: PHP-MySQL, JavaScript and TypeScript for portals and dashboards',
@@ -139,6 +150,8 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'databaseManagement',
+    priceCard: false,
+    tileIcon: 'code',
     cta: {
       title: 'Is your data safe and fast?',
       text: 'Ask for a database health check and we will tell you where you stand, in writing.',
@@ -155,6 +168,7 @@ export const services: ServicePage[] = [
     sections: [
       {
         heading: 'Databases we support',
+        layout: 'tiles',
         items: [
           'Oracle Database: installation, schema design, PL/SQL development and RMAN backups',
           'MySQL and MariaDB: replication, query optimisation and web application back ends',
@@ -164,6 +178,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Our database services',
+        layout: 'list',
         items: [
           'Database design and normalisation for new applications',
           'Data migration from spreadsheets and legacy systems',
@@ -177,6 +192,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Who we help',
+        layout: 'list',
         body: [
           'Hospitals that must keep patient records safe for years, schools that compute thousands of results each term, banks and cooperatives that reconcile transactions daily, and retailers with stock across several branches all rely on well-run databases. We size the solution to your organisation, from a single Access file to a replicated Oracle cluster.',
         ],
@@ -185,6 +201,8 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'BulkSMS',
+    priceCard: false,
+    tileIcon: 'sms',
     cta: {
       title: 'Start sending in minutes',
       text: 'Open an account today and we will register your sender ID for you.',
@@ -201,6 +219,7 @@ export const services: ServicePage[] = [
     sections: [
       {
         heading: 'Features',
+        layout: 'list',
         items: [
           'Custom sender ID showing your organisation name',
           'Personalised messages with each recipient\u2019s name and details',
@@ -214,6 +233,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Popular uses',
+        layout: 'tiles',
         items: [
           'Schools: fee reminders, result notifications and resumption dates',
           'Churches and associations: service announcements and birthday wishes',
@@ -225,6 +245,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Getting started',
+        layout: 'steps',
         items: [
           'Contact us to open an account',
           'Register your sender ID',
@@ -236,6 +257,8 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'training',
+    priceCard: false,
+    tileIcon: 'code',
     cta: {
       title: 'Enrol for the next class',
       text: 'New weekday, weekend and evening classes start every month at our Enugu centre.',
@@ -252,6 +275,7 @@ export const services: ServicePage[] = [
     sections: [
       {
         heading: 'Courses we offer',
+        layout: 'courses',
         items: [
           'Oracle Database administration and SQL',
           'MySQL database design and administration',
@@ -266,6 +290,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Training options',
+        layout: 'list',
         items: [
           'Weekday classes (morning or afternoon)',
           'Weekend classes for working professionals',
@@ -276,6 +301,7 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Why train with us',
+        layout: 'list',
         items: [
           'Small classes with a computer for every student',
           'Instructors who work on live client projects',
@@ -289,6 +315,8 @@ export const services: ServicePage[] = [
   },
   {
     slug: 'project',
+    priceCard: false,
+    tileIcon: 'code',
     cta: {
       title: 'Need help choosing a topic?',
       text: 'Tell us your department and level, and we will suggest topics and a timeline.',
@@ -305,10 +333,12 @@ export const services: ServicePage[] = [
     sections: [
       {
         heading: 'Project categories',
+        layout: 'categories',
         items: [...topicCategories],
       },
       {
         heading: 'What we provide',
+        layout: 'list',
         items: [
           'Topic selection and proposal writing',
           'Complete chapters one to five with references',
@@ -320,10 +350,12 @@ export const services: ServicePage[] = [
       },
       {
         heading: 'Programming languages we use',
+        layout: 'badges',
         items: [...programmingLanguages],
       },
       {
         heading: 'How to access the project topics',
+        layout: 'account-steps',
         items: projectAccessSteps,
       },
     ],

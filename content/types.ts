@@ -102,11 +102,21 @@ export interface Sector {
   intro: string;
   /** Keyword naming the placeholder icon used when a client has no logo. */
   placeholder: string;
+  /**
+   * The page a visitor from this sector most likely wants next, the second button of the closing
+   * band: a product page (labelled "See <version or name>" from its published document), or a
+   * page with its own label.
+   */
+  next: { product: string } | { href: string; label: string } | null;
   clients: BuiltInClient[];
 }
 
+/** How a service page draws a section (common/site-content.ts SECTION_LAYOUTS has the words for each). */
+export type ServiceSectionLayout = 'list' | 'tiles' | 'steps' | 'account-steps' | 'courses' | 'categories' | 'badges' | 'products';
+
 export interface ContentSection {
   heading: string;
+  layout: ServiceSectionLayout;
   items?: string[];
   body?: string[];
 }
@@ -122,7 +132,14 @@ export interface ServicePage {
   highlights?: string[];
   /** The closing call to action: heading and one sentence. */
   cta: { title: string; text: string };
+  /** The web hosting price card beside the overview. */
+  priceCard: boolean;
+  /** The icon of a "Title: description" tile whose title suggests none (a sprite icon's name). */
+  tileIcon: ServiceTileIcon;
 }
+
+/** The sprite icons a service page's tiles may fall back to (common/site-content.ts CARD_ICONS). */
+export type ServiceTileIcon = 'database' | 'training' | 'server' | 'book' | 'ai' | 'code' | 'sms' | 'globe' | 'phone' | 'desktop' | 'mobile' | 'plug' | 'shield' | 'clock' | 'users' | 'cap';
 
 export interface HomeServiceCard {
   title: string;
@@ -213,7 +230,9 @@ export interface Slide {
 
 export interface ServiceSectionContent {
   heading: string;
-  /** Shown as a list (or tiles, steps or badges, by the heading); may be empty. */
+  /** How the page draws the section. */
+  layout: ServiceSectionLayout;
+  /** Shown as a list, tiles, steps or badges, as `layout` says; may be empty. */
   items: string[];
   /** Paragraphs above the list; may be empty. */
   body: string[];
@@ -232,6 +251,10 @@ export interface ServiceContent {
   cta: { title: string; text: string };
   /** An uploaded hero picture, drawn instead of the page's built-in illustration; null shows the illustration. */
   image: ContentImage | null;
+  /** The web hosting price card beside the overview; absent in a document stored before it existed (the built-in page's choice then holds). */
+  priceCard?: boolean;
+  /** The icon of a tile whose title suggests none; absent as `priceCard` may be. */
+  tileIcon?: ServiceTileIcon;
 }
 
 /** A 'product:<slug>' document. */

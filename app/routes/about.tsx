@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { homeServiceCards, services } from '../../content/services';
 import { Icon } from '../components/illustrations';
-import { CtaBand, StatTiles } from '../components/marketing-blocks';
+import { CtaBand, StatTiles } from '../features/catalogue/marketing-blocks';
 import { FormattedText } from '../components/formatted-text';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';

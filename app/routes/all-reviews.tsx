@@ -1,6 +1,6 @@
 import type { Route } from './+types/all-reviews';
 import { MAX_HOME_REVIEWS } from '../../common/constants';
-import { CtaBand } from '../components/marketing-blocks';
+import { CtaBand } from '../features/catalogue/marketing-blocks';
 import { ReviewCards, toReviewCard } from '../components/review-cards';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';

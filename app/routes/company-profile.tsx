@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/company-profile';
 import { FormattedText } from '../components/formatted-text';
 import { Icon } from '../components/illustrations';
-import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../components/marketing-blocks';
+import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalogue/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
 import { companyOf, countWord, useCompany } from '../lib/company';

@@ -1,12 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/product-page';
-import './product-page.css';
 import { findProduct } from '../../content/products';
 import { pageMeta } from '../lib/meta';
-import { productScreens } from '../lib/product-screens';
-import { ProductScreen } from '../components/product-screen';
-import { ShowMoreList } from '../components/show-more-list';
-import { useCompany } from '../lib/company';
+import { productScreens } from '../../content/product-screens';
+import { ProductPageView } from '../features/catalogue/product-page';
 import { servicesContext } from '../context';
 
 function slugify(text: string): string {
@@ -45,102 +42,6 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.title, args.loaderData.metaDescription) : [];
 
-export default function ProductPage({ loaderData: p }: Route.ComponentProps) {
-  const site = useCompany();
-  const phone = site.phones[0];
-  const label = p.version ?? p.name;
-  return (
-    <main className="product-page">
-      <section className="page-hero product-hero">
-        <div className="container product-hero__grid">
-          <div className="product-hero__text">
-            <p className="eyebrow">{p.name}</p>
-            <h1>
-              <span className="product-hero__headline">{p.headline}</span>
-              {p.subtitle && (
-                <>
-                  <span className="visually-hidden">: </span>
-                  <span className="product-hero__subtitle">{p.subtitle}</span>
-                </>
-              )}
-            </h1>
-            <p className="product-hero__summary">{p.summary}</p>
-            <div className="product-hero__actions">
-              <Link className="btn btn-accent" to="/contact">
-                Request a demo
-              </Link>
-              <a className="btn product-hero__ghost" href={`#${p.sections[0]?.id ?? ''}`}>
-                See what it does
-              </a>
-            </div>
-          </div>
-          {p.screen && (
-            <div className="product-hero__screen">
-              <ProductScreen spec={p.screen} label={`Illustration of the ${label} dashboard: ${p.screen.heading.toLowerCase()}, key figures, a chart and recent records.`} />
-            </div>
-          )}
-        </div>
-      </section>
-
-      <section className="section product-intro" aria-labelledby="product-intro-heading">
-        <div className="container product-intro__grid">
-          <div className="product-intro__text">
-            <h2 id="product-intro-heading">About {label}</h2>
-            {p.intro.map((para, i) => (
-              <p key={i} className={i === 0 ? 'lead' : undefined}>
-                {para}
-              </p>
-            ))}
-          </div>
-          <nav className="product-toc" aria-label="On this page">
-            <p className="product-toc__title">On this page</p>
-            <ul>
-              {p.sections.map((s) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`}>
-                    {s.heading}
-                    <span className="product-toc__count">{s.items.length}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
-
-      <section className="section section--alt product-sections" aria-label={`${label}: features and benefits`}>
-        <div className="container product-sections__grid">
-          {p.sections.map((s) => (
-            <section key={s.id} id={s.id} className={s.heading === 'Benefits' ? 'product-list product-list--benefits' : 'product-list'} aria-labelledby={`${s.id}-heading`}>
-              <h2 id={`${s.id}-heading`}>{s.heading}</h2>
-              <ShowMoreList items={s.items} describedBy={`${s.id}-heading`} />
-            </section>
-          ))}
-        </div>
-      </section>
-
-      <section className="section section--brand product-cta" aria-labelledby="product-cta-heading">
-        <div className="container product-cta__inner">
-          <div>
-            <h2 id="product-cta-heading">See {label} working with your own data</h2>
-            <p>
-              We demonstrate it at your premises or online, install it, move your existing records across and train your
-              staff, then stay on call for support from our Enugu office.
-            </p>
-          </div>
-          <div className="product-cta__actions">
-            <Link className="btn btn-accent" to="/contact">
-              Request a demo
-            </Link>
-            <a className="btn product-cta__phone" href={`tel:${phone.tel}`}>
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M5.2 1.8L3.4 2.3C2.5 2.6 2 3.5 2.1 4.4c.5 5 4.5 9 9.5 9.5.9.1 1.8-.4 2.1-1.3l.5-1.8-3-1.6-1.4 1.4a7.7 7.7 0 0 1-4.2-4.2L7 5z" fill="currentColor" />
-              </svg>
-              Call {phone.display}
-            </a>
-          </div>
-        </div>
-      </section>
-    </main>
-  );
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <ProductPageView page={loaderData} />;
 }

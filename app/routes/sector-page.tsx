@@ -1,48 +1,25 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/sector-page';
-import './sector-page.css';
 import { findSector } from '../../content/sectors';
 import { findProduct } from '../../content/products';
-import { messages } from '../../common/messages';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { displayUrl, fromRow, mergeClients, safeHttpUrl, type ClientEntry } from '../lib/clients';
-import { SectorIcon } from '../components/sector-icons';
-import { useCompany } from '../lib/company';
-
-/** The product or service page a visitor from this sector most likely wants next. */
-const nextStep: Record<string, string> = {
-  Hotels: 'hotel',
-  Hospitals: 'hospital',
-  Schools: 'school',
-  Transport: 'e-ticketing',
-  Estates: 'estate',
-  SalesOutlets: 'pos',
-  Lounges: 'pos',
-  Manufacturing: 'inventory',
-  OilAndGas: 'inventory',
-  Governments: 'hrpayroll',
-  Multinationals: 'hrpayroll',
-};
-
-/** The slug of the product page a visitor from this sector most likely wants next, if any. */
-function relatedProduct(module: string): string | null {
-  return (nextStep[module] && findProduct(nextStep[module])?.slug) || null;
-}
+import { fromRow, mergeClients } from '../lib/clients';
+import { SectorPageView } from '../features/catalogue/sector-page';
 
 /**
- * The thirteen client sector pages of spec 2.6; `pattern` is the route's own path ("lounge-cLub").
- * The heading and intro are the published 'sector:<slug>' document, and the button names the
- * related product as its published document does (docs/decisions/0007-site-content.md). Which
- * client list shows (database rows, or the built-in list when the query failed) is decided in
- * app/lib/clients.ts.
+ * The thirteen client sector pages; `pattern` is the route's own path ("lounge-cLub"). The heading
+ * and intro are the published 'sector:<slug>' document, and the second button leads to the sector's
+ * `next` page (content/sectors.ts), named for a product as its published document names it
+ * (docs/decisions/0007-site-content.md). Which client list shows (database rows, or the built-in
+ * list when the query failed) is decided in app/lib/clients.ts.
  */
 export async function loader({ pattern, request, context }: Route.LoaderArgs) {
   const sector = findSector(pattern.replace(/^\/+/, ''));
   if (!sector) throw data(null, { status: 404 });
   const pages = context.get(servicesContext);
-  const toWeb = sector.module === 'Websites' || sector.module === 'Religious';
-  const productSlug = toWeb ? null : relatedProduct(sector.module);
+  const next = sector.next;
+  const productSlug = next && 'product' in next ? (findProduct(next.product)?.slug ?? null) : null;
   const [doc, rows, product] = await Promise.all([
     pages.content(`sector:${sector.slug}`, request),
     pages.clientsOrNull(sector.module),
@@ -56,184 +33,18 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
     placeholder: sector.placeholder,
     websites: sector.module === 'Websites',
     clients: mergeClients(rows ? rows.map(fromRow) : null, sector.clients),
-    related: toWeb
-      ? { href: '/domain', label: 'Web design and hosting' }
-      : productSlug && product
-        ? { href: `/${productSlug}`, label: `See ${product.version || product.name}` }
-        : null,
+    related:
+      next && 'href' in next
+        ? { href: next.href, label: next.label }
+        : productSlug && product
+          ? { href: `/${productSlug}`, label: `See ${product.version || product.name}` }
+          : null,
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, `Our Clients: ${args.loaderData.heading}`, args.loaderData.metaDescription) : [];
 
-function PinIcon() {
-  return (
-    <svg className="client-card__pin" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15z" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <circle cx="8" cy="6.5" r="1.8" fill="currentColor" />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg className="client-card__ext" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M9 3h4v4M13 3L7.5 8.5M11 9.5V13H3V5h3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function ClientLogo({ client, placeholder }: { client: ClientEntry; placeholder: string }) {
-  // The name is printed beside the logo, so the image itself is decorative (alt="").
-  return (
-    <div className={client.logo ? 'client-card__logo' : 'client-card__logo client-card__logo--placeholder'}>
-      {client.logo ? (
-        <img
-          src={client.logo}
-          srcSet={client.logoSrcset || undefined}
-          sizes={client.logoSrcset ? '160px' : undefined}
-          width={160}
-          height={96}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <SectorIcon name={placeholder} className="client-card__icon" />
-      )}
-    </div>
-  );
-}
-
-/** "Ogbete Palm Suites" gives "OP": the monogram on a website card without a logo. */
-function initials(name: string): string {
-  const words = name.split(/[\s&-]+/).filter((w) => /^[A-Za-z0-9]/.test(w) && !/^(of|the|and)$/i.test(w));
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
-
-/** Host names break after their dots rather than in the middle of a word. */
-function breakableHost(text: string) {
-  return text.split(/(?=\.)/).map((part, i) => (
-    <span key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </span>
-  ));
-}
-
-/** A website client drawn as a small browser window: its address in the bar, its logo or monogram inside. */
-function SiteTile({ client, url, tone }: { client: ClientEntry; url: URL | null; tone: number }) {
-  return (
-    <div className={`site-tile site-tile--${tone}`} aria-hidden="true">
-      <div className="site-tile__bar">
-        <span className="site-tile__dots" />
-        <span className="site-tile__address">{url ? url.hostname.replace(/^www\./, '') : client.name}</span>
-      </div>
-      <div className="site-tile__body">
-        {client.logo ? (
-          <img src={client.logo} srcSet={client.logoSrcset || undefined} sizes={client.logoSrcset ? '160px' : undefined} width={160} height={96} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="site-tile__mono">{initials(client.name)}</span>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function ClientCard({ client, placeholder, websites, index }: { client: ClientEntry; placeholder: string; websites: boolean; index: number }) {
-  const url = websites ? safeHttpUrl(client.url) : null;
-  return (
-    <li className={websites ? 'client-card client-card--site' : 'client-card'}>
-      {websites ? <SiteTile client={client} url={url} tone={index % 4} /> : <ClientLogo client={client} placeholder={placeholder} />}
-      <div className="client-card__body">
-        <h2 className="client-card__name">{client.name}</h2>
-        {!websites && client.location && (
-          <p className="client-card__meta">
-            <PinIcon />
-            <span className="visually-hidden">Location: </span>
-            {client.location}
-          </p>
-        )}
-        {url && (
-          <p className="client-card__meta">
-            <a className="client-card__link" href={url.href} target="_blank" rel="noopener noreferrer">
-              {breakableHost(displayUrl(url))}
-              <ExternalIcon />
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-        )}
-      </div>
-    </li>
-  );
-}
-
 export default function SectorPage({ loaderData }: Route.ComponentProps) {
-  const site = useCompany();
-  const { heading, intro, placeholder, websites, clients, related } = loaderData;
-  const noun = websites ? (clients.length === 1 ? 'website' : 'websites') : clients.length === 1 ? 'client' : 'clients';
-  return (
-    <main className="sector-page">
-      <section className="page-hero sector-hero">
-        <div className="container sector-hero__inner">
-          <div>
-            <p className="eyebrow">Our Clients</p>
-            <h1>{heading}</h1>
-            <p>{intro}</p>
-          </div>
-          <div className="sector-hero__badge" aria-hidden="true">
-            <SectorIcon name={placeholder} />
-          </div>
-        </div>
-      </section>
-
-      <section className="section sector-list" aria-label={`${heading}: client list`}>
-        <div className="container">
-          {clients.length === 0 ? (
-            <div className="sector-empty">
-              <SectorIcon name={placeholder} className="sector-empty__icon" />
-              <p>{messages.clientsEmpty(heading)}</p>
-            </div>
-          ) : (
-            <>
-              <p className="sector-list__count">
-                {clients.length} {noun}, A to Z
-              </p>
-              <ul className={websites ? 'client-grid client-grid--websites' : 'client-grid'}>
-                {clients.map((c, i) => (
-                  <ClientCard key={c.name} client={c} placeholder={placeholder} websites={websites} index={i} />
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      </section>
-
-      <section className="section section--brand sector-cta">
-        <div className="container sector-cta__inner">
-          <div>
-            <h2>Join more than {site.claims.clients} clients who rely on us</h2>
-            <p>
-              Tell us about your organisation and we will recommend the right software, network or training, with
-              installation and support from our Enugu team.
-            </p>
-          </div>
-          <div className="sector-cta__actions">
-            <Link className="btn btn-accent" to="/contact">
-              Talk to us
-            </Link>
-            {related && (
-              <Link className="btn btn-outline sector-cta__secondary" to={related.href}>
-                {related.label}
-              </Link>
-            )}
-          </div>
-        </div>
-      </section>
-    </main>
-  );
+  return <SectorPageView page={loaderData} />;
 }

@@ -108,9 +108,11 @@ export function serviceDocument(s: ServicePage): ServiceContent {
     summary: s.summary,
     intro: [...s.intro],
     highlights: [...(s.highlights ?? [])],
-    sections: s.sections.map((x) => ({ heading: x.heading, items: [...(x.items ?? [])], body: [...(x.body ?? [])] })),
+    sections: s.sections.map((x) => ({ heading: x.heading, layout: x.layout, items: [...(x.items ?? [])], body: [...(x.body ?? [])] })),
     cta: { ...s.cta },
     image: null,
+    priceCard: s.priceCard,
+    tileIcon: s.tileIcon,
   };
 }
 

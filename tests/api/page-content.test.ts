@@ -123,7 +123,8 @@ describe('the service, product and sector page documents', () => {
     const cases: [string, unknown, RegExp][] = [
       // Unknown fields, also the search-engine description (edited in Pages & SEO, not here).
       ['service:domain', { ...svc, metaDescription: 'Cheap hosting' }, /^Unknown field "metaDescription": remove it\.$/],
-      ['service:domain', { ...svc, sections: [{ ...svc.sections[0], layout: 'grid' }, ...svc.sections.slice(1)] }, /^Section 1: Unknown field "layout": remove it\.$/],
+      ['service:domain', { ...svc, sections: [{ ...svc.sections[0], columns: 3 }, ...svc.sections.slice(1)] }, /^Section 1: Unknown field "columns": remove it\.$/],
+      ['service:domain', { ...svc, sections: [{ ...svc.sections[0], layout: 'grid' }, ...svc.sections.slice(1)] }, /^Section 1: Layout must be one of the listed layouts\.$/],
       ['product:pos', { ...pos(), slug: 'pos' }, /^Unknown field "slug": remove it\.$/],
       ['sector:hotels', { ...hotels(), clients: [] }, /^Unknown field "clients": remove it\.$/],
       // Oversized texts.

@@ -193,6 +193,31 @@ test('an admin edits a service overview and a sector introduction, and sees them
   await restoreBuiltIn(page, request, '/hotels', HOTELS.intro.slice(0, 60));
 });
 
+test('an admin renames the software products section: its Layout keeps the product cards on /softwareDev', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const SOFTWARE = services.find((s) => s.slug === 'softwareDev')!;
+  const index = SOFTWARE.sections.findIndex((s) => s.layout === 'products');
+  const old = SOFTWARE.sections[index].heading;
+  const renamed = 'Ready-made software for your business';
+
+  await openScreen(page, 'Services');
+  await page.getByLabel('Service page to edit').selectOption('softwareDev');
+  const group = page.getByRole('group', { name: `Section ${index + 1}: ${old}` });
+  await expect(group.getByLabel('Layout', { exact: true })).toHaveValue('products');
+  await expect(group.getByLabel('Layout', { exact: true }).locator('option:checked')).toHaveText('The software product cards (names and summaries from Software products)');
+  await group.getByLabel('Section heading', { exact: true }).fill(renamed);
+  await publish(page);
+  {
+    const v = await visitor(browser, '/softwareDev');
+    const region = v.page.getByRole('region', { name: renamed, exact: true });
+    await expect(region.locator('.product-grid .product-card')).toHaveCount(products.length);
+    await expect(region.getByRole('link', { name: `View product: ${products[0].name}` })).toBeVisible();
+    await expect(v.page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: renamed })).toBeVisible();
+    await v.close();
+  }
+  await restoreBuiltIn(page, request, '/softwareDev', `>${old}<`);
+});
+
 test('the Services, Software products and Sectors screens have no accessibility violations at 375 and 1280 px', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await loginAsAdmin(page);

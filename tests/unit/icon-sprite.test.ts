@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as uiIcons from '../../app/components/icons';
 import { ILLUSTRATION_ICONS, Icon, Monogram, Silhouette } from '../../app/components/illustrations';
-import { SectorIcon, sectorIconNames } from '../../app/components/sector-icons';
+import { SectorIcon, sectorIconNames } from '../../app/features/catalogue/sector-icons';
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import * as services from '../../content/services';
@@ -62,7 +62,7 @@ describe('icon sprite', () => {
     for (const p of products) wanted.add(p.slug);
     // Literal names in the pages that draw illustration icons.
     const pages = readdirSync(path.join(root, 'app/routes')).map((f) => path.join(root, 'app/routes', f));
-    for (const file of [...pages, path.join(root, 'app/components/marketing-blocks.tsx')]) {
+    for (const file of [...pages, path.join(root, 'app/features/catalogue/marketing-blocks.tsx')]) {
       if (!file.endsWith('.tsx')) continue;
       const source = readFileSync(file, 'utf8');
       if (!source.includes("from '../components/illustrations'") && !source.includes("from './illustrations'")) continue;

@@ -133,15 +133,22 @@ export function DocumentEditor<T>({
         setLoadFailed(true);
         return;
       }
-      setDoc(r.data);
-      setValue(structuredClone(r.data.draft ?? r.data.published));
+      // Read as the pages read it: a document stored before a field existed gets that field's
+      // default (a section's layout, for one), so the form shows what the page shows.
+      const asRead = (v: T): T => {
+        const parsed = schema.safeParse(v);
+        return parsed.success ? parsed.data : v;
+      };
+      const answer = { ...r.data, published: asRead(r.data.published), draft: r.data.draft === null ? null : asRead(r.data.draft) };
+      setDoc(answer);
+      setValue(structuredClone(answer.draft ?? answer.published));
       setErrors({});
       setFormError('');
       setLoadFailed(false);
     } catch {
       setLoadFailed(true);
     }
-  }, [path]);
+  }, [path, schema]);
   useEffect(() => {
     setDoc(null);
     setValue(null);

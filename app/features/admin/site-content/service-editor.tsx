@@ -1,13 +1,21 @@
-import { SERVICE_LIMITS, ServiceSchema } from '../../../../common/site-content';
+import { CARD_ICONS, SECTION_LAYOUTS, SERVICE_LIMITS, ServiceSchema } from '../../../../common/site-content';
 import { services } from '../../../../content/services';
-import type { ServiceContent, ServiceSectionContent } from '../../../../content/types';
+import type { ServiceContent, ServiceSectionContent, ServiceSectionLayout, ServiceTileIcon } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
 import type { EditorApi } from './document-editor';
-import { ItemTools, SortableList, TextField } from './fields';
+import { ItemTools, SelectField, SortableList, TextField } from './fields';
 import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
 
 const PAGES: PageChoice[] = services.map((s) => ({ slug: s.slug, label: s.title }));
-const newSection = (): ServiceSectionContent => ({ heading: '', items: [''], body: [] });
+const newSection = (): ServiceSectionContent => ({ heading: '', layout: 'list', items: [''], body: [] });
+const LAYOUT_OPTIONS = (Object.keys(SECTION_LAYOUTS) as ServiceSectionLayout[]).map((value) => ({ value, label: SECTION_LAYOUTS[value] }));
+const TILE_ICON_OPTIONS = (Object.keys(CARD_ICONS) as ServiceTileIcon[]).map((value) => ({ value, label: CARD_ICONS[value] }));
+const PRICE_CARD_OPTIONS = [
+  { value: 'shown', label: 'Shown' },
+  { value: 'hidden', label: 'Not shown' },
+] as const;
+/** A document stored before the page fields existed has none: the page shows its built-in choice. */
+const builtInPage = (slug: string) => services.find((s) => s.slug === slug)!;
 
 /**
  * Site content → Services (issue 13): the words of the six service pages, one page at a time.
@@ -66,24 +74,26 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
       <fieldset className="sc-group">
         <legend>Overview</legend>
         <TextListField editor={editor} path="intro" idBase="sc-intro" noun="paragraph" itemLabel={(i) => `Paragraph ${i + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.intro} maxLength={1200} minimum={1} multiline hint={`The paragraphs under “Overview”: at least one, at most ${SERVICE_LIMITS.intro}, up to 1,200 characters each.`} />
+        <SelectField path="priceCard" label="Web hosting price card beside the overview (the price is set in Company details)" value={(value.priceCard ?? builtInPage(slug).priceCard) ? 'shown' : 'hidden'} options={PRICE_CARD_OPTIONS} error={err('priceCard')} onChange={(v) => { clearError('priceCard'); update((d) => (d.priceCard = v === 'shown')); }} />
+        <SelectField<ServiceTileIcon> path="tileIcon" label="Icon of a tile whose title suggests none (sections with the “Tiles with a title and a description” layout)" value={value.tileIcon ?? builtInPage(slug).tileIcon} options={TILE_ICON_OPTIONS} error={err('tileIcon')} onChange={(v) => { clearError('tileIcon'); update((d) => (d.tileIcon = v)); }} />
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>Sections</legend>
         <p className="hint">
-          Each section has a heading (listed under “On this page”), optional paragraphs and a list of items. Items written as
-          “Title: description” show as tiles when every item of the list has that form; a heading starting with “How” or
-          “Getting started” shows the items as numbered steps.
+          Each section has a heading (listed under “On this page”), a layout, optional paragraphs and a list of items. The
+          layout says how the page draws the items; the heading is only words, so you may rename it freely.
         </p>
         {err('sections') ? <p className="field-error">{err('sections')}</p> : null}
         <SortableList count={value.sections.length} idBase="sc-section-box" onMove={sections.onMove}>
           {(i) => {
             const section = value.sections[i];
-            const productCards = slug === 'softwareDev' && section.heading === 'Our software products';
+            const productCards = section.layout === 'products';
             return (
               <fieldset className="sc-subgroup">
                 <legend>{`Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}</legend>
                 <TextField path={`sections.${i}.heading`} label="Section heading" hint="Up to 80 characters; each section needs its own." value={section.heading} maxLength={80} error={err(`sections.${i}.heading`)} onChange={(v) => { clearError(`sections.${i}.heading`); update((d) => (d.sections[i].heading = v)); }} />
+                <SelectField<ServiceSectionLayout> path={`sections.${i}.layout`} label="Layout" value={section.layout} options={LAYOUT_OPTIONS} error={err(`sections.${i}.layout`)} onChange={(v) => { clearError(`sections.${i}.layout`); update((d) => (d.sections[i].layout = v)); }} />
                 {productCards ? (
                   <p className="sc-note">
                     On the page, this section shows the software product cards (their names and summaries are edited under Software

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ScreenChart, ScreenSpec, Tone } from '../lib/product-screens';
+import type { ScreenChart, ScreenSpec, Tone } from '../../../content/product-screens';
 
 /**
  * A "screenshot-style" drawing of a product's dashboard (spec 2.9 pages): window bar, sidebar,

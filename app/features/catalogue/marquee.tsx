@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { MARQUEE_SPEED } from '../../common/constants';
-import { Monogram } from './illustrations';
+import { MARQUEE_SPEED } from '../../../common/constants';
+import { Monogram } from '../../components/illustrations';
 import './marquee.css';
 
 export interface MarqueeClient {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { TeamMember } from '../../content/types';
-import { Avatar, Icon } from './illustrations';
-import { useCompany } from '../lib/company';
+import type { TeamMember } from '../../../content/types';
+import { Avatar, Icon } from '../../components/illustrations';
+import { useCompany } from '../../lib/company';
 
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,4 +1,4 @@
-import { spriteRef } from './sprite';
+import { spriteRef } from '../../components/sprite';
 
 /**
  * Placeholder logos for clients without an uploaded logo (spec 2.6: "a per-sector placeholder

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Icon } from '../../components/illustrations';
+
+/** What a product card shows: the published 'product:<slug>' document's name, version and summary. */
+export interface ProductCardData {
+  slug: string;
+  name: string;
+  version: string;
+  summary: string;
+}
+
+/**
+ * One software product as a card linking to its page. `link` is the link's wording: "View details"
+ * with an arrow on /products, "View product" in the service page's product grid.
+ */
+export function ProductCard({ product: p, link }: { product: ProductCardData; link: 'details' | 'product' }) {
+  return (
+    <li className="product-card">
+      <div className="product-card__top">
+        <span className="tile__icon">
+          <Icon name={p.slug} size={26} />
+        </span>
+        {p.version && <span className="badge badge--accent">{p.version}</span>}
+      </div>
+      <h3>{p.name}</h3>
+      <p>{p.summary}</p>
+      {link === 'details' ? (
+        <Link to={`/${p.slug}`} className="product-card__link">
+          View details<span className="visually-hidden"> of {p.name}</span>
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+      ) : (
+        <Link to={`/${p.slug}`} className="product-card__link">
+          View product<span className="visually-hidden">: {p.name}</span>
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** The cards of several products. */
+export function ProductGrid({ products, link }: { products: readonly ProductCardData[]; link: 'details' | 'product' }) {
+  return (
+    <ul className="product-grid" role="list">
+      {products.map((p) => (
+        <ProductCard key={p.slug} product={p} link={link} />
+      ))}
+    </ul>
+  );
+}
