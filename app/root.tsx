@@ -26,7 +26,7 @@ import { businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
 import { SOCIAL_CARD, socialCardUrl } from '../common/social-card';
 import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
-import { navData, siteOrigin, sitePages, type SitePage } from './lib/seo';
+import { findPage, navData, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
 
 export const links: Route.LinksFunction = () => [
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date(Date.now() + 60 * 60 * 1000).getUTCFullYear(),
     nav: await navData(services.published),
     /** This path's entry of the route table (canonical address, indexable or not); null on unknown paths. */
-    page: findPage(sitePages(), new URL(request.url).pathname) ?? null,
+    page: findPage(new URL(request.url).pathname) ?? null,
     /** This page's search title and description from Pages & SEO, read by pageMeta() (app/lib/meta.ts). */
     seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
   };
@@ -125,12 +125,6 @@ function PreviewBar() {
       Preview of unpublished changes. Visitors still see the published site.
     </p>
   );
-}
-
-/** The page of the route table this path belongs to, matched without regard to case (/POS is /pos). */
-function findPage(pages: SitePage[], pathname: string): SitePage | undefined {
-  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  return pages.find((p) => p.path.toLowerCase() === path);
 }
 
 /**

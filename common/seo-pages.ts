@@ -1,13 +1,11 @@
 /**
- * Pages & SEO (issue 13): the public, indexable pages whose search title and description an editor
- * sets in the admin area, grouped like the site menu. Plain data without zod, so public code may
- * import its TYPES and the root loader its lookup; the schema is in common/site-content.ts.
- *
- * The paths are spelled exactly as app/routes.ts and app/lib/seo.ts sitePages() spell them (the
- * unit test tests/unit/seo-content.test.ts checks both lists, and the labels against content/).
+ * Pages & SEO: the public, indexable pages whose search title and description an editor sets in
+ * the admin area, grouped like the site menu. Built from the page registry (common/site-pages.ts),
+ * so a page added there is listed here; the schema is in common/site-content.ts.
  */
 
 import type { SeoDocument, SeoEntry } from '../content/types';
+import { SITE_PAGES, findSitePage, type PageGroup } from './site-pages';
 
 export type { SeoDocument, SeoEntry };
 
@@ -16,67 +14,17 @@ export interface SeoPageGroup {
   pages: readonly { path: string; label: string }[];
 }
 
-export const SEO_PAGE_GROUPS: readonly SeoPageGroup[] = [
-  {
-    label: 'Main pages',
-    pages: [
-      { path: '/', label: 'Home' },
-      { path: '/companyProfile', label: 'Company Profile' },
-      { path: '/about', label: 'About Us' },
-      { path: '/products', label: 'Software products (overview)' },
-      { path: '/gallery', label: 'Gallery' },
-      { path: '/allreviews', label: 'Reviews' },
-      { path: '/reviewForm', label: 'Leave a review' },
-      { path: '/contact', label: 'Contact' },
-      { path: '/privacy', label: 'Privacy notice' },
-    ],
-  },
-  {
-    label: 'Services',
-    pages: [
-      { path: '/domain', label: 'Web Designing & Hosting' },
-      { path: '/softwareDev', label: 'Software Development' },
-      { path: '/databaseManagement', label: 'Database Management' },
-      { path: '/BulkSMS', label: 'Bulk SMS' },
-      { path: '/training', label: 'ICT Training' },
-      { path: '/project', label: 'BSc, MSc, PhD Project Research' },
-    ],
-  },
-  {
-    label: 'Software products',
-    pages: [
-      { path: '/pos', label: 'Point of Sale & Stock Manager' },
-      { path: '/hospital', label: 'Hospital Management Software' },
-      { path: '/school', label: 'School Portal' },
-      { path: '/e-ticketing', label: 'Bus Ticketing Software' },
-      { path: '/estate', label: 'Estate Management Software' },
-      { path: '/hotel', label: 'Hotel Management Software' },
-      { path: '/hrpayroll', label: 'HR & Payroll with Biometrics' },
-      { path: '/smartlab', label: 'Smart Lab LIMS' },
-      { path: '/cooperative', label: 'Cooperative & Thrift Society Software' },
-      { path: '/agric-farm', label: 'Agric Farm Manager' },
-      { path: '/inventory', label: 'Inventory Management Software' },
-    ],
-  },
-  {
-    label: 'Sectors (our clients)',
-    pages: [
-      { path: '/hotels', label: 'Hotels' },
-      { path: '/governments', label: 'Governments' },
-      { path: '/schools', label: 'Schools & Institutions' },
-      { path: '/multi-NationalCompany', label: 'Multi-National Companies' },
-      { path: '/hospitals', label: 'Hospitals & Medical Centres' },
-      { path: '/manufacturingCompany', label: 'Manufacturing Companies' },
-      { path: '/transport', label: 'Transport Companies' },
-      { path: '/lounge-cLub', label: 'Lounges & Clubs' },
-      { path: '/oilandgas', label: 'Oil & Gas Companies' },
-      { path: '/estatemanagement', label: 'Estate & Cooperative Companies' },
-      { path: '/salesoutlets', label: 'Sales & Outlets' },
-      { path: '/religiousorganizations', label: 'Religious Organizations' },
-      { path: '/website', label: 'Websites' },
-    ],
-  },
+const GROUP_LABELS: [PageGroup, string][] = [
+  ['main', 'Main pages'],
+  ['services', 'Services'],
+  ['products', 'Software products'],
+  ['sectors', 'Sectors (our clients)'],
 ];
+
+export const SEO_PAGE_GROUPS: readonly SeoPageGroup[] = GROUP_LABELS.map(([group, label]) => ({
+  label,
+  pages: SITE_PAGES.filter((p) => p.group === group && p.indexable).map((p) => ({ path: p.path, label: p.label })),
+}));
 
 /** Every path the 'seo' document may hold, in menu order. */
 export const SEO_PATHS: readonly string[] = SEO_PAGE_GROUPS.flatMap((g) => g.pages.map((p) => p.path));
@@ -96,6 +44,5 @@ export const SEO_LIMITS = {
 
 /** The document's path for an address, compared without regard to case (/POS is /pos); undefined if none. */
 export function seoPathOf(pathname: string): string | undefined {
-  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  return SEO_PATHS.find((p) => p.toLowerCase() === path);
+  return findSitePage(SEO_PATHS.map((path) => ({ path })), pathname)?.path;
 }

@@ -2,6 +2,7 @@ import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import { services } from '../../content/services';
 import type { ContentKey, ContentValue } from '../../common/site-content';
+import { SITE_PAGES, findSitePage } from '../../common/site-pages';
 
 /**
  * Server-side SEO data: the site's page list (for the sitemap, robots.txt, canonical links and the
@@ -27,28 +28,32 @@ export interface NavData {
   products: NavLink[];
 }
 
-/** Account and members-only pages: kept out of the sitemap and marked noindex (issue 3, item 7). */
-export const PRIVATE_PATHS = ['/login', '/signup', '/verify-email', '/forgot-password', '/account', '/topics', '/admin'] as const;
+/** Account and members-only pages: kept out of the sitemap and marked noindex. */
+export const PRIVATE_PATHS: readonly string[] = SITE_PAGES.filter((p) => !p.indexable).map((p) => p.path);
 
-/** Every page of app/routes.ts except /unauthorized and the splat, which both show the 404 screen. */
+/** Every page of the route table (the page registry, common/site-pages.ts); /unauthorized and unknown paths show the 404 screen. */
 export function sitePages(): SitePage[] {
-  const paths = [
-    '/',
-    '/about',
-    '/companyProfile',
-    '/gallery',
-    '/products',
-    ...services.map((s) => `/${s.slug}`),
-    ...sectors.map((s) => `/${s.slug}`),
-    ...products.map((p) => `/${p.slug}`),
-    '/allreviews',
-    '/reviewForm',
-    '/contact',
-    '/privacy',
-    ...PRIVATE_PATHS,
-  ];
-  const hidden = new Set<string>(PRIVATE_PATHS);
-  return paths.map((path) => ({ path, indexable: !hidden.has(path) }));
+  return SITE_PAGES.map((p) => ({ path: p.path, indexable: p.indexable }));
+}
+
+/** The page of the route table an address belongs to, matched without regard to case (/POS is /pos). */
+export function findPage(pathname: string): SitePage | undefined {
+  return findSitePage(sitePages(), pathname);
+}
+
+/**
+ * When each page last changed: the newest publish of the site-content documents it shows (the
+ * page services' `publishedTimes`, key → ISO time). Pages without documents of their own have none.
+ */
+export function lastModified(published: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const page of SITE_PAGES) {
+    const times = page.documents.map((key) => published.get(key)).filter((t): t is string => t !== undefined);
+    if (times.length === 0) continue;
+    const newest = times.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
+    out.set(page.path, new Date(newest).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  }
+  return out;
 }
 
 /** The header menus of spec 2.2, labelled from content/ (only labels and paths reach the browser). */
@@ -88,10 +93,13 @@ export function siteOrigin(request: Request, services?: object): string {
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-export function sitemapXml(origin: string): string {
+export function sitemapXml(origin: string, lastmod: ReadonlyMap<string, string> = new Map()): string {
   const urls = sitePages()
     .filter((p) => p.indexable)
-    .map((p) => `  <url><loc>${xmlEscape(origin + p.path)}</loc></url>`);
+    .map((p) => {
+      const when = lastmod.get(p.path);
+      return `  <url><loc>${xmlEscape(origin + p.path)}</loc>${when ? `<lastmod>${when}</lastmod>` : ''}</url>`;
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -101,17 +109,12 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
+/** Not a page: the API is kept out of crawls as well. */
+const DISALLOW_ALSO = ['/api/'];
+
 export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /api/',
-    'Disallow: /topics',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  const disallow = [...SITE_PAGES.filter((p) => p.disallow).map((p) => p.path), ...DISALLOW_ALSO].sort();
+  return ['User-agent: *', 'Allow: /', ...disallow.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 /** Both XML and text answers may be cached briefly by browsers and proxies. */

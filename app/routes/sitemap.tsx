@@ -1,10 +1,12 @@
 import type { Route } from './+types/sitemap';
 import { servicesContext } from '../context';
-import { SEO_CACHE_CONTROL, siteOrigin, sitemapXml } from '../lib/seo';
+import { SEO_CACHE_CONTROL, lastModified, siteOrigin, sitemapXml } from '../lib/seo';
 
-/** /sitemap.xml: every public, indexable page with an absolute address (issue 3, item 7). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(sitemapXml(siteOrigin(request, context.get(servicesContext))), {
+/** /sitemap.xml: every public, indexable page with an absolute address and, when known, when its words last changed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const lastmod = lastModified(await services.publishedTimes());
+  return new Response(sitemapXml(siteOrigin(request, services), lastmod), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_CACHE_CONTROL },
   });
 }

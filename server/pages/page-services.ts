@@ -5,6 +5,7 @@ import { redactUrl } from './redact-url';
 import * as clients from '../db/repositories/clients';
 import * as reviews from '../db/repositories/reviews';
 import * as gallery from '../db/repositories/gallery';
+import * as contentDocuments from '../db/repositories/content';
 import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
 
 /**
@@ -66,6 +67,12 @@ export function createPageServices(ctx: AppContext) {
     },
     /** The published value of a document, from the cache, also in a preview (menus, lists of pages). */
     published: <K extends ContentKey>(key: K): Promise<ContentValue<K>> => ctx.siteContent.published(key),
+    /**
+     * When each site-content document was last published (key → ISO time), for the sitemap's
+     * lastmod; empty when the query failed (the sitemap then has no dates).
+     */
+    publishedTimes: async (): Promise<Map<string, string>> =>
+      new Map((await safely('content publish times', () => contentDocuments.publishedTimes(ctx.db))).map((r) => [r.key, r.published_at])),
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { serviceDocument } from '../../server/db/seed';
-import { createPageServices } from '../../server/page-services';
+import { createPageServices } from '../../server/pages/page-services';
 import { ServiceSchema, formerLayout } from '../../common/site-content';
 import { services } from '../../content/services';
 import { sectors } from '../../content/sectors';
 import { loader as serviceLoader } from '../../app/routes/service-page';
 import { loader as sectorLoader } from '../../app/routes/sector-page';
+import { loader as sitemapLoader } from '../../app/routes/sitemap';
 import { servicesContext } from '../../app/context';
 import type { ServiceContent } from '../../content/types';
 
@@ -86,7 +87,7 @@ describe('a service page whose stored document predates layouts', () => {
     expect(page.products.length).toBeGreaterThan(0);
 
     // Renamed in the editor, saved and published: the layout travels with the section.
-    const renamed = structuredClone(page.service);
+    const renamed = ServiceSchema.parse(stored(old));
     renamed.sections.find((x) => x.layout === 'products')!.heading = 'Ready-made software';
     expect((await t.request({ method: 'PUT', url: '/api/content/service:softwareDev/draft', headers: bearer(admin.token), payload: renamed })).statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: '/api/content/service:softwareDev/publish', headers: bearer(admin.token) })).statusCode).toBe(200);
@@ -119,5 +120,21 @@ describe('the closing band of a sector page', () => {
     expect((await load('hotels')).related).toEqual({ href: '/hotel', label: 'See Hotel Manager 10.1' });
     expect((await load('website')).related).toEqual({ href: '/domain', label: 'Web design and hosting' });
     for (const s of sectors) expect(s.next, s.slug).not.toBeUndefined();
+  });
+});
+
+describe('the sitemap’s lastmod', () => {
+  it('is the time a page’s document was last published, read through the page services', async () => {
+    const before = (await createPageServices(t.app.ctx).publishedTimes()).get('service:training');
+    expect(before).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const doc = builtIn('training');
+    expect((await t.request({ method: 'PUT', url: '/api/content/service:training/draft', headers: bearer(admin.token), payload: doc })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/content/service:training/publish', headers: bearer(admin.token) })).statusCode).toBe(200);
+    const after = (await createPageServices(t.app.ctx).publishedTimes()).get('service:training')!;
+    expect(Date.parse(after)).toBeGreaterThanOrEqual(Date.parse(before!));
+    const res = await sitemapLoader({ request: new Request('http://127.0.0.1/sitemap.xml'), context: context(), params: {} } as never);
+    const xml = await (res as Response).text();
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*/training</loc><lastmod>${new Date(after).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod></url>`));
+    expect(xml).toMatch(/<loc>[^<]*\/gallery<\/loc><\/url>/);
   });
 });

@@ -21,6 +21,11 @@ export async function publishedValue(db: Kysely<DB>, key: string): Promise<strin
   return row?.published;
 }
 
+/** When each document was last published: its key and the time (ISO), for the sitemap's lastmod. */
+export function publishedTimes(db: Kysely<DB>) {
+  return db.selectFrom('content_documents').select(['key', 'published_at']).execute();
+}
+
 /**
  * The first value of a document, with its first revision, unless the document exists already
  * (then nothing changes: an edit is never overwritten). Returns whether it was created. Run it in
