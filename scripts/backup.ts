@@ -9,7 +9,7 @@ import { chmod, copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, write
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase } from '../server/db/sqlite-driver';
 import pg from 'pg';
 import * as tar from 'tar';
 import { ConfigError, loadConfig, type Config } from '../server/config';
@@ -73,7 +73,7 @@ export function runTool(cmd: string, args: string[], env: NodeJS.ProcessEnv): Pr
 }
 
 /** Tables of the site's database (public schema / main) and their row counts. */
-export async function countSqliteTables(db: SQLite.Database): Promise<Record<string, number>> {
+export async function countSqliteTables(db: SqliteDatabase): Promise<Record<string, number>> {
   const names = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[]).map((r) => r.name);
   return Object.fromEntries(names.map((n) => [n, (db.prepare(`select count(*) as n from ${quoteIdent(n)}`).get() as { n: number }).n]));
 }

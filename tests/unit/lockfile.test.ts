@@ -28,8 +28,12 @@ describe('package-lock.json', () => {
   it('names the same direct dependencies, at the same pinned versions, as package.json', () => {
     expect(lock.packages[''].dependencies).toEqual(pkg.dependencies);
     expect(lock.packages[''].devDependencies).toEqual(pkg.devDependencies);
-    for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
-      expect(packages[`node_modules/${name}`]?.version, name).toBe(version);
+    for (const [name, spec] of Object.entries<string>({ ...pkg.dependencies, ...pkg.devDependencies })) {
+      // An npm alias ("npm:better-sqlite3@13.2.0") is locked under its own name with the real package's name and version.
+      const alias = /^npm:(@?[^@]+)@(.+)$/.exec(spec);
+      const entry = packages[`node_modules/${name}`] as Entry & { name?: string };
+      if (alias) expect([entry?.name, entry?.version], name).toEqual([alias[1], alias[2]]);
+      else expect(entry?.version, name).toBe(spec);
     }
   });
 
