@@ -76,7 +76,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes a function: Fastify ignores a bare number (it trusts no hop then).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
@@ -205,14 +209,23 @@ async function contentEvents(config: Config, db: Database, app: FastifyInstance)
 }
 
 /**
+ * Trusts the `hops` nearest proxies: the client address is the right-most `X-Forwarded-For` entry
+ * that they did not add themselves; anything to its left was written by the client and is ignored.
+ */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/**
  * Counters in Redis when REDIS_URL is set (several instances), else in memory. A Redis that is down
- * holds the start up for 3 s at most: the limiter fails open and connects when Redis comes (ADR 0004).
+ * holds the start up for 3 s at most: until it answers, each instance counts in its own memory
+ * (docs/decisions/0010-rate-limits-under-attack.md).
  */
 async function sharedOrMemoryLimiter(config: Config, app: FastifyInstance): Promise<RateLimiter> {
   if (!config.redisUrl) return createMemoryRateLimiter();
   const limiter = createRedisRateLimiter(config.redisUrl, { logger: app.log });
   if (!(await limiter.waitUntilReady(3000))) {
-    app.log.warn('Redis is not reachable yet: rate limits are not enforced until it is');
+    app.log.warn("Redis is not reachable yet: rate limits count in this instance's memory until it is");
   }
   return limiter;
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,41 @@ const rateSpec = z
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const TRUST_PROXY_EXPECTED =
+  'expected the number of proxies in front of the site (1 for one nginx), or their addresses or CIDR ranges separated by commas (such as 127.0.0.1 or 10.0.0.0/8), or false';
+
+/** One entry of a TRUST_PROXY list: an address, a CIDR range, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [addr, bits, extra] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which `X-Forwarded-For` entries to believe: false (none), a hop count, or the proxies' addresses.
+ * `true` means one hop, never "all": trusting every hop takes the left-most entry, which the client
+ * writes itself (docs/decisions/0010-rate-limits-under-attack.md).
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const v = raw.trim().toLowerCase();
+  if (['false', 'no', '0', ''].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) {
+    if (Number(v) <= 10) return Number(v);
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+    return z.NEVER;
+  }
+  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (list.length === 0 || !list.every(isProxyAddress)) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+    return z.NEVER;
+  }
+  return list;
+});
 
 /** A whole number of days, 1 to 100 years. */
 const days = z.coerce
@@ -63,7 +99,7 @@ const EnvSchema = z.object({
   CAPTCHA_SECRET: z.string().optional(),
   PUBLIC_URL: z.string().url('expected an absolute URL such as https://www.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_LOGIN: rateSpec.default('30/1m'),
   RATE_LIMIT_SIGNUP: rateSpec.default('20/1h'),
   RATE_LIMIT_VERIFY: rateSpec.default('30/1m'),

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { ping } from '../db/database';
 import { errorBody, HttpError } from '../http/errors';
 import { adminScope, memberScope, publicScope } from '../http/scopes';
+import { refuseCrossSiteWrites } from '../http/same-origin';
 import { loginRoutes, resendRoutes, signupRoutes, verifyRoutes } from './accounts';
 import { adminTopicRoutes, memberTopicRoutes } from './topics';
 import { adminClientRoutes, publicClientRoutes } from './clients';
@@ -37,10 +38,8 @@ async function mountAll(app: FastifyInstance, mounts: Mount[]) {
  */
 export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
-    // The admin's review action arrives form-encoded, as the original admin screen sends it.
-    api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    // Before any route's own hooks (rate limits, authentication) and before the body is read.
+    api.addHook('onRequest', refuseCrossSiteWrites(ctx.config));
     await api.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 16 * 1024, parts: 24, headerPairs: 100 },
     });

@@ -10,6 +10,7 @@ import { publicRead } from '../http/public-cache';
 import { optionalUser } from '../services/sessions';
 import { readForm } from '../http/multipart';
 import { rateLimit } from '../http/rate-limit';
+import { acceptFormUrlEncoded } from '../http/form-urlencoded';
 import { parseOr400 } from '../http/validate';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
@@ -123,16 +124,22 @@ export function adminReviewRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
     });
 
-    app.put('/', { schema: { body: ReviewActionSchema, response: { 200: Message } } }, async (req) => {
-      const { id, action } = req.body;
-      const row = await reviews.findById(ctx.db, id);
-      if (!row) throw notFound('This review no longer exists.');
-      const to: ReviewStatus = action === 'approve' ? 'approved' : 'rejected';
-      if (!TRANSITIONS[action].includes(row.status) || !(await reviews.transition(ctx.db, id, row.status, to))) {
-        throw conflict(`A ${row.status} review cannot be ${to}.`);
-      }
-      ctx.contentChanged();
-      return { status: 'success' as const, message: action === 'approve' ? 'Review approved.' : 'Review rejected.' };
+    // The admin's review action arrives form-encoded, as the original admin screen sends it: the
+    // only route that parses that encoding (its own plugin, so the parser stays here).
+    await app.register(async (formBase) => {
+      acceptFormUrlEncoded(formBase);
+      const form = formBase.withTypeProvider<ZodTypeProvider>();
+      form.put('/', { schema: { body: ReviewActionSchema, response: { 200: Message } } }, async (req) => {
+        const { id, action } = req.body;
+        const row = await reviews.findById(ctx.db, id);
+        if (!row) throw notFound('This review no longer exists.');
+        const to: ReviewStatus = action === 'approve' ? 'approved' : 'rejected';
+        if (!TRANSITIONS[action].includes(row.status) || !(await reviews.transition(ctx.db, id, row.status, to))) {
+          throw conflict(`A ${row.status} review cannot be ${to}.`);
+        }
+        ctx.contentChanged();
+        return { status: 'success' as const, message: action === 'approve' ? 'Review approved.' : 'Review rejected.' };
+      });
     });
 
     app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {

@@ -4,14 +4,16 @@
  * the expiry are updated atomically by one small Lua script (INCR, then PEXPIRE when the key has no
  * expiry yet).
  *
- * Fails open: when Redis is unreachable or slow, a hit is allowed and a warning is logged (at most
- * once per WARN_EVERY_MS), so an outage of the counters never turns into errors for visitors. The
- * per-account limits (failed logins, code attempts, resend cooldown) live in the database and keep
- * working. Reasons: docs/decisions/0004-shared-uploads.md ("Rate limits in Redis").
+ * Never fails open. Every hit is also counted in this instance's memory (server/services/rate-limiter.ts),
+ * and that count answers whenever Redis cannot: not connected, an error, or no answer within
+ * `commandTimeoutMs`. The first such failure switches the limiter to memory, so later hits do not wait
+ * for Redis at all; a PING once a second switches it back when Redis answers again. Each switch is
+ * logged once. While in memory, limits are per instance (N instances: N times the allowance), never
+ * absent. Reasons: docs/decisions/0010-rate-limits-under-attack.md and ADR 0004.
  */
 import { createHash } from 'node:crypto';
 import type { createClient } from 'redis';
-import type { RateLimiter } from './rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter';
 
 const SCRIPT = `
 local n = redis.call('INCR', KEYS[1])
@@ -23,7 +25,8 @@ end
 return {n, ttl}
 `;
 const SHA = createHash('sha1').update(SCRIPT).digest('hex');
-const WARN_EVERY_MS = 30_000;
+/** How often a limiter that switched to memory asks Redis whether it answers again. */
+const PROBE_EVERY_MS = 1000;
 
 export interface LimiterLogger {
   warn(obj: object, msg: string): void;
@@ -33,31 +36,53 @@ export interface LimiterLogger {
 export interface RedisRateLimiterOptions {
   /** Key prefix, so one Redis can serve several sites. */
   prefix?: string;
-  /** A hit waits at most this long for Redis before it is allowed anyway. */
+  /** A hit waits at most this long for Redis before this instance's own count answers. */
   commandTimeoutMs?: number;
   logger?: LimiterLogger;
+  /** The counts used while Redis is unavailable; a memory limiter by default. */
+  fallback?: RateLimiter;
 }
 
 export interface RedisRateLimiter extends RateLimiter {
   /** Resolves true once connected, or false after `ms` (the limiter keeps trying in the background). */
   waitUntilReady(ms: number): Promise<boolean>;
+  /** 'redis' while counters are shared, 'memory' while this instance counts alone. */
+  mode(): 'redis' | 'memory';
 }
 
 export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOptions = {}): RedisRateLimiter {
   const prefix = opts.prefix ?? 'site:rl:';
-  const timeout = opts.commandTimeoutMs ?? 500;
+  const timeout = opts.commandTimeoutMs ?? 250;
   const log = opts.logger ?? { warn: () => {}, info: () => {} };
-  let lastWarn = 0;
-  let failing = false;
+  const local = opts.fallback ?? createMemoryRateLimiter();
+  // 'starting' counts in memory like 'memory' but has logged nothing yet (app.ts says it at start).
+  let state: 'starting' | 'redis' | 'memory' = 'starting';
   let closed = false;
+  let probe: NodeJS.Timeout | undefined;
+  let probing: Promise<void> | undefined;
 
-  const warn = (err: unknown, what: string) => {
-    failing = true;
-    const now = Date.now();
-    if (now - lastWarn < WARN_EVERY_MS) return;
-    lastWarn = now;
+  /** Redis is unavailable: count in memory, say so once, and start asking when it is back. */
+  const toMemory = (err: unknown, what: string) => {
+    if (closed) return;
+    if (!probe) {
+      probe = setInterval(() => void tryRedis(), PROBE_EVERY_MS);
+      probe.unref();
+    }
+    if (state === 'memory') return;
+    state = 'memory';
     // The URL may hold a password: log the error text only.
-    log.warn({ err: { message: (err as Error)?.message ?? String(err) } }, `rate limits not enforced: ${what}`);
+    log.warn(
+      { err: { message: (err as Error)?.message ?? String(err) } },
+      `rate limits: ${what}; counting in this instance's memory until Redis answers again`,
+    );
+  };
+
+  const toRedis = () => {
+    if (closed) return;
+    clearInterval(probe);
+    probe = undefined;
+    if (state === 'memory') log.info({}, 'rate limits: Redis answers again; counters are shared again');
+    state = 'redis';
   };
 
   // The redis package is loaded only here, so a site without REDIS_URL never loads it (~10 MB at start).
@@ -75,11 +100,8 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
         reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
       },
     });
-    c.on('error', (err: unknown) => warn(err, 'Redis is unreachable'));
-    c.on('ready', () => {
-      if (failing) log.info({}, 'rate limits: Redis is reachable again');
-      failing = false;
-    });
+    c.on('error', (err: unknown) => toMemory(err, 'Redis is unreachable'));
+    c.on('ready', () => void tryRedis());
     return c;
   }
   const connecting = import('redis')
@@ -91,7 +113,7 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     .then(
       () => true,
       (err: unknown) => {
-        warn(err, 'could not connect to Redis');
+        toMemory(err, 'could not connect to Redis');
         return false;
       },
     );
@@ -106,6 +128,18 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     return Promise.race([p, late]).finally(() => clearTimeout(timer));
   }
 
+  /** Switches to Redis when it answers a PING in time (one probe at a time; callers share it). */
+  function tryRedis(): Promise<void> {
+    if (closed || !client?.isReady) return Promise.resolve();
+    const c = client;
+    probing ??= withTimeout(c.sendCommand(['PING']))
+      .then(toRedis, (err: unknown) => toMemory(err, 'Redis does not answer'))
+      .finally(() => {
+        probing = undefined;
+      });
+    return probing;
+  }
+
   async function script(key: string, windowMs: number): Promise<[number, number]> {
     try {
       return (await client!.sendCommand(['EVALSHA', SHA, '1', key, String(windowMs)])) as [number, number];
@@ -117,19 +151,23 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
 
   return {
     async hit(key, max, windowMs) {
-      if (closed || !client?.isReady) {
-        warn(new Error(closed ? 'the limiter is closed' : 'not connected'), 'Redis is unreachable');
-        return { ok: true, retryAfterSeconds: 0 };
+      // Counted here on every hit, so a switch to memory starts from what this instance has seen.
+      const own = await local.hit(key, max, windowMs);
+      if (closed || state !== 'redis') return own;
+      if (!client?.isReady) {
+        toMemory(new Error('not connected'), 'Redis is unreachable');
+        return own;
       }
       try {
         const [count, ttl] = await withTimeout(script(prefix + key, windowMs));
-        failing = false;
         return { ok: Number(count) <= max, retryAfterSeconds: Math.max(1, Math.ceil(Number(ttl) / 1000)) };
       } catch (err) {
-        warn(err, 'a Redis command failed');
-        return { ok: true, retryAfterSeconds: 0 };
+        toMemory(err, /no answer within/.test((err as Error)?.message ?? '') ? 'Redis is too slow' : 'a Redis command failed');
+        return own;
       }
     },
+
+    mode: () => (state === 'redis' ? 'redis' : 'memory'),
 
     async waitUntilReady(ms) {
       let timer: NodeJS.Timeout | undefined;
@@ -138,7 +176,12 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
         timer.unref();
       });
       try {
-        return await Promise.race([connecting, timedOut]);
+        const ready = connecting.then(async (connected) => {
+          if (!connected) return false;
+          await tryRedis();
+          return state === 'redis';
+        });
+        return await Promise.race([ready, timedOut]);
       } finally {
         clearTimeout(timer);
       }
@@ -147,6 +190,8 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(probe);
+      await local.close();
       const c = client; // undefined while the redis package is still loading: then no client is made
       if (!c) return;
       if (c.isReady) await c.close().catch(() => c.destroy());
