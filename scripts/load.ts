@@ -3,7 +3,7 @@
 // each views pages (server-rendered HTML and the JSON the pages fetch), now and then submits a
 // review (some with a picture) and, once, a contact message, solving the real ALTCHA challenge as
 // the browser widget does. Every visitor has its own client address (X-Forwarded-For behind
-// TRUST_PROXY=true), so the per-address limits apply per visitor as they would in production.
+// TRUST_PROXY=1), so the per-address limits apply per visitor as they would in production.
 //
 // Passes when no answer was a 5xx and, after a graceful stop, every write that was answered with
 // success is in the database with what was sent. Prints a summary and writes it between the load
@@ -117,7 +117,7 @@ function percentile(xs: number[], p: number) {
 async function main() {
   buildSite(argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1');
   const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
-  const site = await startSite({ TRUST_PROXY: 'true', RATE_LIMIT_REVIEW: '30/10m', RATE_LIMIT_LOGIN: '30/1m' });
+  const site = await startSite({ TRUST_PROXY: '1', RATE_LIMIT_REVIEW: '30/10m', RATE_LIMIT_LOGIN: '30/1m' });
   const started = Date.now();
   let memoryMb = NaN;
   try {
