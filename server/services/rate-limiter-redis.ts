@@ -27,6 +27,11 @@ return {n, ttl}
 const SHA = createHash('sha1').update(SCRIPT).digest('hex');
 /** How often a limiter that switched to memory asks Redis whether it answers again. */
 const PROBE_EVERY_MS = 1000;
+/**
+ * How long that question may take. Longer than a hit's timeout: nobody waits for the probe, and a
+ * busy moment should not keep the counters apart; a Redis that does not answer at all stays out.
+ */
+const PROBE_TIMEOUT_MS = 2000;
 
 export interface LimiterLogger {
   warn(obj: object, msg: string): void;
@@ -119,10 +124,10 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     );
 
   /** node-redis's own command timeout only covers the wait to be written, not the wait for the reply. */
-  function withTimeout<T>(p: Promise<T>): Promise<T> {
+  function withTimeout<T>(p: Promise<T>, ms = timeout): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeout} ms`)), timeout);
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     });
     p.catch(() => {}); // a late failure after the timeout is not unhandled
     return Promise.race([p, late]).finally(() => clearTimeout(timer));
@@ -132,7 +137,7 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
   function tryRedis(): Promise<void> {
     if (closed || !client?.isReady) return Promise.resolve();
     const c = client;
-    probing ??= withTimeout(c.sendCommand(['PING']))
+    probing ??= withTimeout(c.sendCommand(['PING']), PROBE_TIMEOUT_MS)
       .then(toRedis, (err: unknown) => toMemory(err, 'Redis does not answer'))
       .finally(() => {
         probing = undefined;
