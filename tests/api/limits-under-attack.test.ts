@@ -8,6 +8,7 @@ import { clientAddressKey } from '../../server/http/client-address';
 import { CROSS_SITE_MESSAGE } from '../../server/http/same-origin';
 import { createMemoryRateLimiter, OVERFLOW_BUCKETS } from '../../server/services/rate-limiter';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { solvedCaptcha } from '../support/captcha';
 
 /**
  * Per-address limits must not be cheap to multiply: a forged X-Forwarded-For, a fresh IPv6 address
@@ -235,13 +236,14 @@ describe('cross-site writes to the API', () => {
     const own = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
     const signup = (headers: Record<string, string> = {}) =>
       t.request({ method: 'POST', url: '/api/signup', payload: { username: 'Ada Obi', email: `ada-${++n}@example.com`, password: 'Correct-horse-9' }, headers });
+    const [captcha1, captcha2] = [await solvedCaptcha(t), await solvedCaptcha(t)];
     const rs = await Promise.all([
       signup(own),
       signup(),
       t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: 'someone@example.com' }, headers: own }),
       t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: 'someone@example.com' }, headers: { 'sec-fetch-site': 'none' } }),
-      t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Ifeoma', rating: '4', review_text: 'Good service.' }, undefined, own) }),
-      t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Ifeoma', rating: '4', review_text: 'Good service.' }) }),
+      t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Ifeoma', rating: '4', review_text: 'Good service.', captchaToken: captcha1 }, undefined, own) }),
+      t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Ifeoma', rating: '4', review_text: 'Good service.', captchaToken: captcha2 }) }),
       signup(evil), // the same call from another site, for contrast
     ]);
     expect(rs.map((r) => r.statusCode)).toEqual([201, 201, 200, 200, 201, 201, 403]);
@@ -254,7 +256,7 @@ describe('cross-site writes to the API', () => {
   });
 
   it('parses form-encoded bodies only for the admin’s review action', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Obi', rating: '5', review_text: 'Fine.' }) });
+    const created = await t.request({ method: 'POST', url: '/api/reviews', ...multipart({ name: 'Obi', rating: '5', review_text: 'Fine.', captchaToken: await solvedCaptcha(t) }) });
     const action = form({ id: String(t.json(created).id), action: 'reject' });
     const ok = await t.request({ method: 'PUT', url: '/api/reviews.php', ...action, headers: { ...action.headers, ...bearer(admin.token) } });
     expect(ok.statusCode).toBe(200);
