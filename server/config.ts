@@ -13,6 +13,10 @@ const rateSpec = z
   .string()
   .regex(/^\d+\/\d+(s|m|h)$/, 'expected "<count>/<window>" such as 30/1m, 20/1h or 10/10m');
 
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
 const TRUST_PROXY_EXPECTED =
   'expected the number of proxies in front of the site (1 for one nginx), or their addresses or CIDR ranges separated by commas (such as 127.0.0.1 or 10.0.0.0/8), or false';
 
