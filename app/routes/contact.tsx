@@ -135,7 +135,8 @@ function ContactForm() {
         return;
       }
       setErrors({});
-      const res = await api('/api/contact', { json: parsed.data });
+      // Sent with the session when logged in, so the message is the member's own (export, erasure).
+      const res = await api('/api/contact', { json: parsed.data, auth: true });
       if (res.ok) {
         form.reset();
         captcha.current?.reset();

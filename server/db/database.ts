@@ -11,6 +11,7 @@ import * as notifications from './migrations/2026-12-10T0300-notifications';
 import * as mailRetries from './migrations/2026-12-11T0400-mail-retries';
 import * as securityLog from './migrations/2026-12-12T0300-security-log';
 import * as sessions from './migrations/2026-12-12T0400-sessions';
+import * as contactMessageOwner from './migrations/2026-12-12T0500-contact-message-owner';
 
 export type Database = Kysely<DB>;
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11T0400-mail-retries': mailRetries,
   '2026-12-12T0300-security-log': securityLog,
   '2026-12-12T0400-sessions': sessions,
+  '2026-12-12T0500-contact-message-owner': contactMessageOwner,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -8,10 +8,13 @@ import { sessionOf, userOf } from '../http/scopes';
 import { endSession, renewToken } from '../services/sessions';
 import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
+import * as contactMessages from '../db/repositories/messages';
+import * as reviewsRepo from '../db/repositories/reviews';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { refuseCommonPassword } from '../services/common-passwords';
-import * as codes from '../db/repositories/email-codes';
-import { codeMatches, generateCode, hashCode } from '../services/otp';
+import * as oneTimeCodes from '../services/one-time-codes';
+import { CODE_INVALID } from '../services/one-time-codes';
+import { passwordWasRight, reservePasswordCheck } from '../services/login-lock';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
@@ -34,14 +37,9 @@ export async function memberRow(ctx: AppContext, req: FastifyRequest): Promise<U
  * failed logins, so a stolen session cannot be used to guess the password either.
  */
 export async function confirmPassword(ctx: AppContext, row: UserRow, password: string): Promise<void> {
-  if (row.locked_until && row.locked_until > new Date().toISOString()) {
-    const wait = (Date.parse(row.locked_until) - Date.now()) / 1000;
-    throw tooManyRequests(wait, `Too many wrong passwords for this account. Please try again in ${waitText(wait)}.`);
-  }
-  if (!(await verifyPassword(row.password_hash, password))) {
-    await users.recordLoginFailure(ctx.db, row.id, ctx.config.login.maxFailures, ctx.config.login.lockMinutes);
-    throw badRequest(WRONG_PASSWORD);
-  }
+  await reservePasswordCheck(ctx, row, row.email, (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`);
+  if (!(await verifyPassword(row.password_hash, password))) throw badRequest(WRONG_PASSWORD);
+  await passwordWasRight(ctx, row.id);
 }
 
 function notice(ctx: AppContext, to: string, username: string, title: string, paragraphs: string[]) {
@@ -119,13 +117,12 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       const newEmail = req.body.newEmail;
       if (newEmail === row.email) throw badRequest('This is already the email address of your account.');
       if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
-      const last = await codes.latest(ctx.db, row.id, 'email');
-      if (last && !last.used_at) {
-        const wait = ctx.config.otp.resendSeconds - (Date.now() - Date.parse(last.created_at)) / 1000;
-        if (wait > 0) throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
+      const issued = await oneTimeCodes.issue(ctx, row.id, 'email', { cooldown: 'whileUnused', newEmail });
+      if (!issued.ok) {
+        const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
+        throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
       }
-      const code = generateCode();
-      await codes.replace(ctx.db, row.id, hashCode(ctx.config.jwtSecret, row.id, code), ctx.config.otp.ttlMinutes, 'email', newEmail);
+      const code = issued.code;
       const site = await ctx.siteContent.company();
       const mail = emailChangeCodeMail({
         siteName: site.name,
@@ -143,20 +140,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
       const row = await memberRow(ctx, req);
-      const invalid = 'This code is not valid or has expired. Please request a new one.';
-      const code = await codes.latest(ctx.db, row.id, 'email');
-      if (!code || !code.new_email || code.used_at || code.expires_at <= new Date().toISOString()) throw badRequest(invalid);
-      if (code.attempts >= ctx.config.otp.maxAttempts) throw badRequest(invalid);
-      if (!codeMatches(ctx.config.jwtSecret, row.id, req.body.otp, code.code_hash)) {
-        const attempts = await codes.countAttempt(ctx.db, code.id);
-        const left = ctx.config.otp.maxAttempts - attempts;
-        if (left <= 0) {
-          await codes.markUsed(ctx.db, code.id);
-          throw badRequest('Too many wrong codes. This code is no longer valid; please request a new one.');
-        }
-        throw badRequest(`The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
-      }
-      if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(invalid);
+      const code = await oneTimeCodes.check(ctx, row.id, 'email', req.body.otp);
+      if (!code.new_email) throw badRequest(CODE_INVALID);
       const newEmail = code.new_email;
       try {
         if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
@@ -194,18 +179,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/export', {}, async (req, reply) => {
       const row = await memberRow(ctx, req);
       const [reviews, messages] = await Promise.all([
-        ctx.db
-          .selectFrom('reviews')
-          .select(['id', 'username', 'rating', 'review_text', 'image_path', 'status', 'created_at', 'updated_at'])
-          .where('user_id', '=', row.id)
-          .orderBy('id')
-          .execute(),
-        ctx.db
-          .selectFrom('contact_messages')
-          .select(['id', 'name', 'email', 'subject', 'message', 'created_at'])
-          .where('email', '=', row.email)
-          .orderBy('id')
-          .execute(),
+        reviewsRepo.listByUser(ctx.db, row.id),
+        contactMessages.listByUser(ctx.db, row.id),
       ]);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
@@ -242,7 +217,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
           throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
         }
       }
-      await users.removeAccount(ctx.db, row.id, row.email);
+      await users.removeAccount(ctx.db, row.id, { eraseMessages: true });
       ctx.contentChanged();
       notice(ctx, row.email, row.username, 'Your account was deleted', [
         'Your member account and the messages you sent us from this address have been deleted.',

@@ -7,19 +7,18 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import { rateLimit } from '../http/rate-limit';
 import { ACCOUNT_DISABLED, startSession } from '../services/sessions';
 import * as users from '../db/repositories/users';
-import * as codes from '../db/repositories/email-codes';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { refuseCommonPassword } from '../services/common-passwords';
-import { codeMatches, generateCode, hashCode } from '../services/otp';
+import * as oneTimeCodes from '../services/one-time-codes';
+import { CODE_INVALID } from '../services/one-time-codes';
+import { passwordWasRight, reservePasswordCheck } from '../services/login-lock';
 import { otpMail } from '../services/mail-templates';
 import { audit } from '../services/audit';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 
-/** Creates a fresh code for the user and mails it after the response; a mail failure is only logged. */
-async function issueCode(ctx: AppContext, user: { id: number; email: string; username: string }) {
-  const code = generateCode();
-  await codes.replace(ctx.db, user.id, hashCode(ctx.config.jwtSecret, user.id, code), ctx.config.otp.ttlMinutes);
+/** Mails a code issued by the one-time-codes service, after the response; a mail failure is only logged. */
+async function mailVerifyCode(ctx: AppContext, user: { email: string; username: string }, code: string) {
   const site = await ctx.siteContent.company();
   const mail = otpMail({
     siteName: site.name,
@@ -39,19 +38,30 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (req, reply) => {
       const { username, email, password } = req.body;
       refuseCommonPassword(password);
-      if (await users.findByEmail(ctx.db, email)) {
+      const existing = await users.findByEmail(ctx.db, email);
+      if (existing?.email_verified_at) {
         throw conflict('An account with this email already exists. Log in, or use Resend OTP if you have not verified it yet.');
       }
       const passwordHash = await hashPassword(password);
       let id: number;
-      try {
-        id = await users.create(ctx.db, { username, email, passwordHash });
-      } catch (e) {
-        // Two sign-ups racing for one address: the unique index decides.
-        if (await users.findByEmail(ctx.db, email)) throw conflict('An account with this email already exists.');
-        throw e;
+      if (existing) {
+        // Never verified, so whoever registered it proved nothing: this request's name and password
+        // replace the old ones, and the new code goes to the mailbox, whose owner alone can finish.
+        if (!(await users.replaceUnverified(ctx.db, existing.id, { username, passwordHash }))) {
+          throw conflict('An account with this email already exists.');
+        }
+        id = existing.id;
+      } else {
+        try {
+          id = await users.create(ctx.db, { username, email, passwordHash });
+        } catch (e) {
+          // Two sign-ups racing for one address: the unique index decides.
+          if (await users.findByEmail(ctx.db, email)) throw conflict('An account with this email already exists.');
+          throw e;
+        }
       }
-      await issueCode(ctx, { id, email, username });
+      const issued = await oneTimeCodes.issue(ctx, id, 'verify', { cooldown: 'none' });
+      if (issued.ok) await mailVerifyCode(ctx, { email, username }, issued.code);
       reply.code(201);
       return { status: 'success' as const, message: 'Signup successful! Check your email for OTP.' };
     });
@@ -65,23 +75,10 @@ export function verifyRoutes(ctx: AppContext): FastifyPluginAsync {
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
       const { email, otp } = req.body;
-      const invalid = 'This code is not valid or has expired. Please request a new one.';
       const user = await users.findByEmail(ctx.db, email);
-      if (!user) throw badRequest(invalid);
-      if (user.email_verified_at) return { status: 'success' as const, message: 'Your email is already verified. You can log in.' };
-      const code = await codes.latest(ctx.db, user.id);
-      if (!code || code.used_at || code.expires_at <= new Date().toISOString()) throw badRequest(invalid);
-      if (code.attempts >= ctx.config.otp.maxAttempts) throw badRequest(invalid);
-      if (!codeMatches(ctx.config.jwtSecret, user.id, otp, code.code_hash)) {
-        const attempts = await codes.countAttempt(ctx.db, code.id);
-        const left = ctx.config.otp.maxAttempts - attempts;
-        if (left <= 0) {
-          await codes.markUsed(ctx.db, code.id);
-          throw badRequest('Too many wrong codes. This code is no longer valid; please request a new one.');
-        }
-        throw badRequest(`The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
-      }
-      if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(invalid);
+      // An address already verified gets the answer of an unknown one: this form does not tell them apart.
+      if (!user || user.email_verified_at) throw badRequest(CODE_INVALID);
+      await oneTimeCodes.check(ctx, user.id, 'verify', otp);
       await users.markVerified(ctx.db, user.id);
       return { status: 'success' as const, message: 'Email verified successfully!' };
     });
@@ -97,15 +94,12 @@ export function resendRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await users.findByEmail(ctx.db, req.body.email);
       if (!user) throw notFound('No account was found for this email. Please sign up first.');
       if (user.email_verified_at) throw conflict('This email is already verified. Please log in.');
-      const last = await codes.latest(ctx.db, user.id);
-      if (last) {
-        const elapsed = (Date.now() - Date.parse(last.created_at)) / 1000;
-        const wait = ctx.config.otp.resendSeconds - elapsed;
-        if (wait > 0) {
-          throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
-        }
+      const issued = await oneTimeCodes.issue(ctx, user.id, 'verify');
+      if (!issued.ok) {
+        const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
+        throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
       }
-      await issueCode(ctx, user);
+      await mailVerifyCode(ctx, user, issued.code);
       return { status: 'success' as const, message: 'A new code has been sent to your email.' };
     });
   };
@@ -130,18 +124,16 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (req) => {
       const { email, password } = req.body;
       const user = await users.findByEmail(ctx.db, email);
-      if (user?.locked_until && user.locked_until > new Date().toISOString()) {
-        const wait = (Date.parse(user.locked_until) - Date.now()) / 1000;
-        throw tooManyRequests(wait, `Too many failed logins for this account. Please try again in ${waitText(wait)}.`);
-      }
+      // Reserved before the password is compared; an unknown address is counted and locked alike.
+      const reserved = await reservePasswordCheck(ctx, user, email, (wait) => `Too many failed logins for this account. Please try again in ${wait}.`);
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !ok) {
-        const locked = user ? await users.recordLoginFailure(ctx.db, user.id, ctx.config.login.maxFailures, ctx.config.login.lockMinutes) : false;
         const target = { type: 'user', id: user?.id ?? null, label: email };
         await audit(ctx, req, { action: 'auth.login.fail', actor: null, target });
-        if (locked) await audit(ctx, req, { action: 'auth.lock', actor: null, target });
+        if (reserved.locks) await audit(ctx, req, { action: 'auth.lock', actor: null, target });
         throw unauthorized(generic);
       }
+      await passwordWasRight(ctx, user.id);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
       if (!user.email_verified_at) {

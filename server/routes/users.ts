@@ -10,10 +10,10 @@ import { userOf } from '../http/scopes';
 import { likePattern, nowIso } from '../db/database';
 import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
-import { generateCode, hashCode } from '../services/otp';
 import { audit } from '../services/audit';
 import * as auditLog from '../db/repositories/audit-log';
 import { actionsOf } from '../../common/audit';
+import * as oneTimeCodes from '../services/one-time-codes';
 import { otpMail } from '../services/mail-templates';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
@@ -191,13 +191,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
-      const last = await codes.latest(ctx.db, row.id, 'verify');
-      if (last) {
-        const wait = ctx.config.otp.resendSeconds - (Date.now() - Date.parse(last.created_at)) / 1000;
-        if (wait > 0) throw tooManyRequests(wait, `A code was sent moments ago. Please wait ${waitText(wait)} before sending another.`);
+      const issued = await oneTimeCodes.issue(ctx, row.id, 'verify');
+      if (!issued.ok) {
+        const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
+        throw tooManyRequests(wait, `A code was sent moments ago. Please wait ${waitText(wait)} before sending another.`);
       }
-      const code = generateCode();
-      await codes.replace(ctx.db, row.id, hashCode(ctx.config.jwtSecret, row.id, code), ctx.config.otp.ttlMinutes, 'verify');
+      const code = issued.code;
       const site = await ctx.siteContent.company();
       const mail = otpMail({
         siteName: site.name,

@@ -146,7 +146,7 @@ describe('my account', () => {
     expect((await call('GET', '/api/account', again)).statusCode).toBe(200);
   });
 
-  it('exports the account, its reviews and the contact messages sent from its address, and nobody else\'s', async () => {
+  it('exports the account, its reviews and the contact messages sent while logged in to it, and nobody else\'s', async () => {
     const u = await t.createUser({ username: 'Export Me', email: 'export-me@example.com' });
     const other = await t.createUser({ email: 'someone-else@example.com' });
     const form = multipart({ name: 'Export Me', rating: '5', review_text: 'Great training on networking in Enugu.', captchaToken: await solvedCaptcha(t) }, undefined, bearer(u.token));
@@ -159,8 +159,10 @@ describe('my account', () => {
     await t.app.ctx.db
       .insertInto('contact_messages')
       .values([
-        { name: 'Export Me', email: 'export-me@example.com', subject: 'Website quote', message: 'Please call me.', created_at: now, read_at: null, mailed_at: null, mail_error: null },
-        { name: 'Other', email: 'someone-else@example.com', subject: 'Other', message: 'Not mine.', created_at: now, read_at: null, mailed_at: null, mail_error: null },
+        { name: 'Export Me', email: 'export-me@example.com', subject: 'Website quote', message: 'Please call me.', created_at: now, read_at: null, mailed_at: null, mail_error: null, user_id: u.id },
+        { name: 'Other', email: 'someone-else@example.com', subject: 'Other', message: 'Not mine.', created_at: now, read_at: null, mailed_at: null, mail_error: null, user_id: other.id },
+        // Anyone can type the member's address into the contact form: that makes the message no one's.
+        { name: 'Export Me?', email: 'export-me@example.com', subject: 'Planted', message: 'Not from the member.', created_at: now, read_at: null, mailed_at: null, mail_error: null },
       ])
       .execute();
 
@@ -190,7 +192,7 @@ describe('my account', () => {
     const reviewId = t.json(await t.request({ method: 'POST', url: '/api/reviews', ...form })).id as number;
     await t.app.ctx.db
       .insertInto('contact_messages')
-      .values({ name: 'Leaving Member', email: 'leaving@example.com', subject: 'Hi', message: 'Hello', created_at: new Date().toISOString(), read_at: null, mailed_at: null, mail_error: null })
+      .values({ name: 'Leaving Member', email: 'leaving@example.com', subject: 'Hi', message: 'Hello', created_at: new Date().toISOString(), read_at: null, mailed_at: null, mail_error: null, user_id: u.id })
       .execute();
 
     const wrong = await call('POST', '/api/account/delete', u.token, { password: 'not-my-password' });

@@ -42,8 +42,9 @@ describe('sign-up', () => {
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('refuses a taken e-mail with 409', async () => {
-    const r = await post('/api/signup', { username: 'Again', email: 'ngozi@example.com', password: 'Another-pass-1' });
+  it('refuses the e-mail of a verified account with 409', async () => {
+    const taken = await t.createUser({ email: 'taken-verified@example.com' });
+    const r = await post('/api/signup', { username: 'Again', email: taken.email, password: 'Another-pass-1' });
     expect(r.statusCode).toBe(409);
     expect(t.json(r).status).toBe('error');
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CodePurpose, DB } from '../schema';
 import { nowIso } from '../database';
 
@@ -14,28 +14,37 @@ export async function replace(
   purpose: CodePurpose = 'verify',
   newEmail: string | null = null,
 ): Promise<void> {
+  await db.transaction().execute((trx) => insertReplacing(trx, userId, codeHash, ttlMinutes, purpose, newEmail));
+}
+
+async function insertReplacing(
+  trx: Transaction<DB>,
+  userId: number,
+  codeHash: string,
+  ttlMinutes: number,
+  purpose: CodePurpose,
+  newEmail: string | null,
+): Promise<void> {
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('email_codes')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_codes')
-      .values({
-        user_id: userId,
-        code_hash: codeHash,
-        expires_at: new Date(Date.now() + ttlMinutes * 60_000).toISOString(),
-        used_at: null,
-        created_at: now,
-        purpose,
-        new_email: newEmail,
-      })
-      .execute();
-  });
+  await trx
+    .updateTable('email_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('email_codes')
+    .values({
+      user_id: userId,
+      code_hash: codeHash,
+      expires_at: new Date(Date.now() + ttlMinutes * 60_000).toISOString(),
+      used_at: null,
+      created_at: now,
+      purpose,
+      new_email: newEmail,
+    })
+    .execute();
 }
 
 export function latest(db: Kysely<DB>, userId: number, purpose: CodePurpose = 'verify') {
@@ -68,14 +77,74 @@ export async function voidAll(db: Kysely<DB>, userId: number, purpose?: CodePurp
   await q.execute();
 }
 
-export async function countAttempt(db: Kysely<DB>, id: number): Promise<number> {
-  await db
+/**
+ * Claims one attempt at the code before it is compared, in one statement: the count goes up only
+ * while the code is live (unused, unexpired) and under `maxAttempts`. Returns the attempts counted
+ * so far, this one included, or undefined when no attempt is left. Parallel requests cannot all
+ * pass a check made before their increments land: each one either gets a number or nothing.
+ */
+export async function claimAttempt(db: Kysely<DB>, id: number, maxAttempts: number): Promise<number | undefined> {
+  const row = await db
     .updateTable('email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
-  const row = await db.selectFrom('email_codes').select('attempts').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.attempts;
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .where('attempts', '<', maxAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/**
+ * Issues a code unless the account had one too recently or too many in a window, deciding under a
+ * lock on the account's row: two requests at once cannot both find "no recent code" and both issue
+ * one (the count of codes is a per-account limit, so it must not be multiplied by parallel calls).
+ * `cooldownMs`: no new code while the latest is younger (`cooldownIfUnused`: only while it is also
+ * still unused). `perWindow`: at most `max` codes created since `sinceIso`.
+ */
+export async function issue(
+  db: Kysely<DB>,
+  v: {
+    userId: number;
+    purpose: CodePurpose;
+    codeHash: string;
+    ttlMinutes: number;
+    newEmail?: string | null;
+    cooldownMs?: number;
+    cooldownIfUnused?: boolean;
+    perWindow?: { max: number; sinceIso: string };
+  },
+): Promise<{ ok: true } | { ok: false; reason: 'cooldown'; waitMs: number } | { ok: false; reason: 'limit' }> {
+  return db.transaction().execute(async (trx) => {
+    // A write to the account row takes its row lock on PostgreSQL until the transaction ends, so the
+    // checks below run one request at a time per account; SQLite runs one transaction at a time anyway.
+    await trx.updateTable('users').set((eb) => ({ session_version: eb.ref('session_version') })).where('id', '=', v.userId).execute();
+    const last = await trx
+      .selectFrom('email_codes')
+      .select(['created_at', 'used_at'])
+      .where('user_id', '=', v.userId)
+      .where('purpose', '=', v.purpose)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last && v.cooldownMs && !(v.cooldownIfUnused && last.used_at)) {
+      const waitMs = v.cooldownMs - (Date.now() - Date.parse(last.created_at));
+      if (waitMs > 0) return { ok: false as const, reason: 'cooldown' as const, waitMs };
+    }
+    if (v.perWindow) {
+      const row = await trx
+        .selectFrom('email_codes')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', v.userId)
+        .where('purpose', '=', v.purpose)
+        .where('created_at', '>=', v.perWindow.sinceIso)
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= v.perWindow.max) return { ok: false as const, reason: 'limit' as const };
+    }
+    await insertReplacing(trx, v.userId, v.codeHash, v.ttlMinutes, v.purpose, v.newEmail ?? null);
+    return { ok: true as const };
+  });
 }
 
 export async function markUsed(db: Kysely<DB>, id: number): Promise<boolean> {

@@ -3,17 +3,29 @@ import type { DB } from '../schema';
 import { nowIso } from '../database';
 
 /** Contact messages are stored before any mail is tried (DEVELOPERS.md: nothing a user sent is lost). */
-export async function create(db: Kysely<DB>, v: { name: string; email: string; subject: string; message: string }) {
+export async function create(
+  db: Kysely<DB>,
+  v: { name: string; email: string; subject: string; message: string; user_id?: number | null },
+) {
   const now = nowIso();
   const r = await db
     .insertInto('contact_messages')
     // The notice to the contact inbox is due at once (server/services/notices.ts).
-    .values({ ...v, created_at: now, read_at: null, mailed_at: null, mail_error: null, mail_next_at: now })
+    .values({ ...v, user_id: v.user_id ?? null, created_at: now, read_at: null, mailed_at: null, mail_error: null, mail_next_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
 }
 
+/** The messages a member sent while logged in (their data export), oldest first. */
+export function listByUser(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('contact_messages')
+    .select(['id', 'name', 'email', 'subject', 'message', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
 
 /** Newest first. */
 export function list(db: Kysely<DB>) {

@@ -49,3 +49,13 @@ export async function transition(db: Kysely<DB>, id: number, from: ReviewStatus,
 export async function remove(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('reviews').where('id', '=', id).execute();
 }
+
+/** The reviews a member wrote while logged in (their data export), oldest first. */
+export function listByUser(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'username', 'rating', 'review_text', 'image_path', 'status', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

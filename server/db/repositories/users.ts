@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, Role } from '../schema';
 import { nowIso } from '../database';
 
@@ -35,18 +35,42 @@ export async function markVerified(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: nowIso() }).where('id', '=', id).execute();
 }
 
-/** Counts a failed sign-in; true when it locked the account. */
-export async function recordLoginFailure(db: Kysely<DB>, id: number, maxFailures: number, lockMinutes: number): Promise<boolean> {
-  const user = await findById(db, id);
-  if (!user) return false;
-  const failures = user.failed_logins + 1;
-  const lock = failures >= maxFailures ? new Date(Date.now() + lockMinutes * 60_000).toISOString() : null;
-  await db
+/**
+ * Reserves one password check for the account before the password is compared, in one statement:
+ * it counts the attempt as a failure in advance and, at the `maxFailures`-th, sets the lock (and
+ * starts the count again for after it). No row comes back while the account is locked, so parallel
+ * attempts cannot all pass a check made before their failures are written: at most `maxFailures`
+ * passwords are ever compared per lock period. A right password undoes the count (`clearLoginFailures`).
+ * Refused: the `locked_until` to report. Allowed: `locks` tells whether this attempt set the lock
+ * (it was the last one allowed before it).
+ */
+export async function claimLoginAttempt(
+  db: Kysely<DB>,
+  id: number,
+  maxFailures: number,
+  lockMinutes: number,
+): Promise<{ ok: true; locks: boolean } | { ok: false; lockedUntil: string | null }> {
+  const now = nowIso();
+  const lockUntil = new Date(Date.now() + lockMinutes * 60_000).toISOString();
+  const reaches = sql<boolean>`${sql.ref('failed_logins')} + 1 >= ${maxFailures}`;
+  const row = await db
     .updateTable('users')
-    .set({ failed_logins: lock ? 0 : failures, locked_until: lock ?? user.locked_until })
+    .set({
+      failed_logins: sql<number>`case when ${reaches} then 0 else ${sql.ref('failed_logins')} + 1 end`,
+      locked_until: sql<string | null>`case when ${reaches} then ${lockUntil} else null end`,
+    })
     .where('id', '=', id)
-    .execute();
-  return lock !== null;
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('locked_until')
+    .executeTakeFirst();
+  if (row) return { ok: true, locks: row.locked_until !== null };
+  const locked = await db.selectFrom('users').select('locked_until').where('id', '=', id).executeTakeFirst();
+  return { ok: false, lockedUntil: locked?.locked_until ?? null };
+}
+
+/** The password was right: the failures counted in advance by `claimLoginAttempt` are dropped. */
+export async function clearLoginFailures(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
 }
 
 export async function recordLoginSuccess(db: Kysely<DB>, id: number): Promise<void> {
@@ -95,16 +119,34 @@ export async function setEmail(db: Kysely<DB>, id: number, email: string): Promi
 
 /**
  * Deletes the account. Reviews written while logged in are kept and become anonymous (the public
- * lists show an empty name as "Anonymous", spec section 5); the codes go with the account. With
- * `messagesOf` (the member's own erasure request), contact messages sent from that address go too.
+ * lists show an empty name as "Anonymous"); the codes go with the account. With `eraseMessages`
+ * (the member's own erasure request), the contact messages sent while logged in to it go too;
+ * otherwise they stay in the inbox without an owner. Messages that only name the account's
+ * address are never touched: anyone can type any address into the contact form.
  */
-export async function removeAccount(db: Kysely<DB>, id: number, messagesOf?: string): Promise<void> {
+export async function removeAccount(db: Kysely<DB>, id: number, opts: { eraseMessages?: boolean } = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('reviews').set({ username: '', user_id: null, updated_at: nowIso() }).where('user_id', '=', id).execute();
-    if (messagesOf) await trx.deleteFrom('contact_messages').where('email', '=', messagesOf.toLowerCase()).execute();
+    if (opts.eraseMessages) await trx.deleteFrom('contact_messages').where('user_id', '=', id).execute();
+    else await trx.updateTable('contact_messages').set({ user_id: null }).where('user_id', '=', id).execute();
     await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
   });
+}
+
+/**
+ * A new sign-up for an address whose account was never verified: the new request's name and
+ * password replace the old ones (whoever registered first proved nothing). Returns false when the
+ * account was verified in the meantime.
+ */
+export async function replaceUnverified(db: Kysely<DB>, id: number, v: { username: string; passwordHash: string }): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ username: v.username, password_hash: v.passwordHash })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function setRole(db: Kysely<DB>, id: number, role: Role): Promise<void> {

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/app';
+import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { solveAltchaForTests } from '../support/captcha';
+
+/**
+ * Registering someone else's address first gains nothing: a later sign-up for an address that was
+ * never verified replaces the name and password, and only the mailbox owner gets the code. A
+ * member's export and erasure cover the contact messages sent while logged in, never those that
+ * merely carry the member's address (anyone can type any address into the contact form).
+ */
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+const pending: Promise<void>[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_SIGNUP: '1000/1h',
+    RATE_LIMIT_CONTACT: '1000/10m',
+    RATE_LIMIT_ACCOUNT: '1000/10m',
+    RATE_LIMIT_LOGIN: '1000/1m',
+  });
+  const original = t.app.ctx.background.bind(t.app.ctx);
+  t.app.ctx.background = (name, work) => {
+    let done!: () => void;
+    pending.push(new Promise<void>((r) => (done = r)));
+    original(name, () => work().finally(done));
+  };
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const settle = async () => {
+  while (pending.length) await Promise.all(pending.splice(0));
+};
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload, headers });
+const latestCode = async (email: string) => {
+  await settle();
+  const mail = smtp.messages.filter((m) => m.to.includes(email)).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return extractOtp(mail);
+};
+const contact = async (payload: { name: string; email: string; subject: string; message: string }, headers: Record<string, string> = {}) => {
+  const challenge = t.json(await t.request({ method: 'GET', url: '/api/captcha/challenge' }));
+  return post('/api/contact', { ...payload, captchaToken: await solveAltchaForTests(challenge) }, headers);
+};
+
+describe('sign-up for an address registered but never verified', () => {
+  it('the attacker who registered first loses the account to the mailbox owner', async () => {
+    const attacker = await post('/api/signup', {
+      username: 'Call 0800 555 0100 or visit evil-example.com now',
+      email: 'victim@example.test',
+      password: 'Attacker-Pre-123',
+    });
+    expect(attacker.statusCode).toBe(201);
+    const fresh = await post('/api/signup', { username: 'Someone New', email: 'fresh@example.test', password: 'Fresh-pass-123' });
+
+    const victim = await post('/api/signup', { username: 'Victim', email: 'victim@example.test', password: 'Victim-pass-456' });
+    // Exactly the answer of a fresh sign-up.
+    expect(victim.statusCode).toBe(201);
+    expect(victim.body).toBe(fresh.body);
+    const verify = await post('/api/verify', { email: 'victim@example.test', otp: await latestCode('victim@example.test') });
+    expect(verify.statusCode, verify.body).toBe(200);
+
+    expect((await post('/api/login', { email: 'victim@example.test', password: 'Attacker-Pre-123' })).statusCode).toBe(401);
+    const login = await post('/api/login', { email: 'victim@example.test', password: 'Victim-pass-456' });
+    expect(login.statusCode).toBe(200);
+    expect(t.json(login).user.username).toBe('Victim');
+  });
+
+  it('the code mailed for the earlier sign-up is void once a new sign-up replaced it', async () => {
+    await post('/api/signup', { username: 'First', email: 'twice@example.test', password: 'First-pass-123' });
+    const first = await latestCode('twice@example.test');
+    await post('/api/signup', { username: 'Second', email: 'twice@example.test', password: 'Second-pass-123' });
+    const second = await latestCode('twice@example.test');
+    if (first !== second) expect((await post('/api/verify', { email: 'twice@example.test', otp: first })).statusCode).toBe(400);
+    expect((await post('/api/verify', { email: 'twice@example.test', otp: second })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: 'twice@example.test', password: 'First-pass-123' })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: 'twice@example.test', password: 'Second-pass-123' })).statusCode).toBe(200);
+  });
+
+  it('a verified account still answers 409 and keeps its password and name', async () => {
+    const u = await t.createUser({ email: 'taken@example.test', password: 'Owner-pass-123', username: 'Owner' });
+    const r = await post('/api/signup', { username: 'Intruder', email: u.email, password: 'Intruder-pass-1' });
+    expect(r.statusCode).toBe(409);
+    const login = await post('/api/login', { email: u.email, password: 'Owner-pass-123' });
+    expect(login.statusCode).toBe(200);
+    expect(t.json(login).user.username).toBe('Owner');
+  });
+});
+
+describe('export and erasure cover the member\'s own contact messages only', () => {
+  it('a message posted by a third party with the member\'s address is neither exported nor erased', async () => {
+    const u = await t.createUser({ email: 'm1@example.test', password: 'Member-pass-123', username: 'Member One' });
+    expect((await contact({ name: 'Impostor', email: u.email, subject: 'Planted', message: 'Not written by m1.' })).statusCode).toBe(200);
+    expect((await contact({ name: 'Member One', email: u.email, subject: 'Mine', message: 'Sent while logged in.' }, bearer(u.token))).statusCode).toBe(200);
+    const stale = await contact({ name: 'Stale', email: 'stale@example.test', subject: 'Stale', message: 'Stale token.' }, bearer('not.a.token'));
+    expect(stale.statusCode).toBe(200);
+
+    const data = t.json(await t.request({ method: 'GET', url: '/api/account/export', headers: bearer(u.token) }));
+    expect(data.contact_messages.map((m: { subject: string }) => m.subject)).toEqual(['Mine']);
+
+    const del = await post('/api/account/delete', { password: 'Member-pass-123' }, bearer(u.token));
+    expect(del.statusCode, del.body).toBe(200);
+    const left = await t.app.ctx.db.selectFrom('contact_messages').select(['subject', 'user_id']).orderBy('id').execute();
+    expect(left.map((m) => m.subject)).toEqual(['Planted', 'Stale']);
+    expect(left.every((m) => m.user_id === null)).toBe(true);
+  });
+});
