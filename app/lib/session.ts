@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../../common/session-user';
 
 /**
  * The signed-in visitor, kept in local storage as the spec asks (sections 3 and 6): the token and
@@ -11,12 +12,8 @@ export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 const CHANGE_EVENT = 'session-change';
 
-export interface StoredUser {
-  id: number;
-  username: string;
-  email: string;
-  role: 'admin' | 'user' | string;
-}
+/** The session user the API returns (common/session-user.ts); a stored role is read as any text. */
+export type StoredUser = Omit<SessionUser, 'role'> & { role: SessionUser['role'] | string };
 
 export interface Session {
   token: string;

@@ -80,8 +80,6 @@ export interface ReviewsTable {
   mail_attempts: Generated<number>;
   /** When the notice is due (again); null once sent or given up. */
   mail_next_at: Generated<string | null>;
-  /** The member who sent it while logged in; null for a visitor. Export and erasure go by this id. */
-  user_id: number | null;
 }
 
 export interface GalleryTable {
@@ -109,6 +107,8 @@ export interface ContactMessagesTable {
   mail_attempts: Generated<number>;
   /** When the notice is due (again); null once sent or given up. */
   mail_next_at: Generated<string | null>;
+  /** The member who sent it while logged in; null for a visitor. Export and erasure go by this id. */
+  user_id: Generated<number | null>;
 }
 
 export interface CaptchaUsesTable {

@@ -4,6 +4,7 @@ import { forbidden, HttpError } from './errors';
 import { adminChange, beforeAdminChange, refused } from '../services/audit';
 import { authenticateSession, type AuthSession } from '../services/sessions';
 import type { TokenUser } from '../services/tokens';
+import type { UserRow } from '../db/repositories/users';
 
 /**
  * The three access levels of the API, each an encapsulated Fastify plugin that route files are
@@ -42,6 +43,14 @@ export function decorateUser(app: FastifyInstance) {
 export function userOf(req: FastifyRequest): TokenUser {
   if (!req.user) throw new Error('userOf() used outside the member or admin scope');
   return req.user;
+}
+
+/**
+ * The account row of the caller of a member or admin route, as the scope read it when it checked
+ * the session (a handler never reads it a second time).
+ */
+export function accountOf(req: FastifyRequest): UserRow {
+  return sessionOf(req).account;
 }
 
 /** The session a member or admin route runs in (logout, a renewed token, a preview token). */

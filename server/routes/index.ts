@@ -8,15 +8,14 @@ import { ping } from '../db/database';
 import { errorBody, HttpError } from '../http/errors';
 import { adminScope, memberScope, publicScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
-import { loginRoutes, resendRoutes, signupRoutes, verifyRoutes } from './accounts';
+import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
 import { adminTopicRoutes, memberTopicRoutes } from './topics';
 import { adminClientRoutes, publicClientRoutes } from './clients';
 import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
 import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes, statsRoutes } from './messages';
-import { forgotPasswordRoutes, resetPasswordRoutes } from './password-reset';
-import { accountRoutes } from './account';
+import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
 import { auditRoutes } from './audit';
@@ -64,7 +63,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
       { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
-      { name: 'account', routes: accountRoutes(ctx) },
+      { name: 'account', routes: myAccountRoutes(ctx) },
     ])));
 
     await api.register(adminScope(ctx, async (app) => {

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { DB } from '../db/schema';
 import { IdQuerySchema, IdSchema } from '../../common/schemas';
 import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
 import { userOf } from '../http/scopes';
-import { likePattern, nowIso } from '../db/database';
 import * as users from '../db/repositories/users';
 import * as codes from '../db/repositories/email-codes';
 import { audit } from '../services/audit';
@@ -47,15 +44,6 @@ const PageQuery = z.object({
 });
 
 
-async function activeAdmins(db: Kysely<DB>): Promise<number> {
-  const r = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('role', '=', 'admin')
-    .where('disabled_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
 
 /**
  * User administration. Every call is an admin's, checked on the server; every
@@ -81,26 +69,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         },
       },
     }, async (req) => {
-      const { q, page } = req.query;
-      let base = ctx.db.selectFrom('users');
-      if (q) {
-        const p = likePattern(q);
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql<string>`lower(${sql.ref('username')})`, 'like', sql<string>`${p} escape '\\'`),
-            eb(sql<string>`lower(${sql.ref('email')})`, 'like', sql<string>`${p} escape '\\'`),
-          ]),
-        );
-      }
-      const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-      const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(PER_PAGE)
-        .offset((Math.min(page, pages) - 1) * PER_PAGE)
-        .execute();
+      const { rows, total, page, pages } = await users.search(ctx.db, req.query.q, req.query.page, PER_PAGE);
       return {
         status: 'success' as const,
         users: rows.map((r) => ({
@@ -114,7 +83,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
           last_login_at: r.last_login_at,
         })),
         total,
-        page: Math.min(page, pages),
+        page,
         pages,
       };
     });
@@ -148,7 +117,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         return { status: 'success' as const, message: `${row.username} is already ${role === 'admin' ? 'an administrator' : 'a member'}.` };
       }
       if (role === 'user') {
-        if (!row.disabled_at && (await activeAdmins(ctx.db)) <= 1) {
+        if (!row.disabled_at && (await users.countActiveAdmins(ctx.db)) <= 1) {
           throw conflict('This is the last administrator. Make another account an administrator first.');
         }
         if (row.id === me.id && !req.body.confirmSelf) {
@@ -174,7 +143,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       if (req.body.disabled) {
         if (row.id === me.id) throw conflict('You cannot disable your own account.');
         if (row.disabled_at) return { status: 'success' as const, message: `${row.username} is already disabled.` };
-        await ctx.db.updateTable('users').set({ disabled_at: nowIso() }).where('id', '=', row.id).execute();
+        await users.setDisabled(ctx.db, row.id, true);
         // Sessions end at once, on every instance (the session version goes up), and open codes die.
         await users.endSessions(ctx.db, row.id);
         await codes.voidAll(ctx.db, row.id);
@@ -182,7 +151,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         return { status: 'success' as const, message: `${row.username} is disabled and has been logged out everywhere.` };
       }
       if (!row.disabled_at) return { status: 'success' as const, message: `${row.username} is already active.` };
-      await ctx.db.updateTable('users').set({ disabled_at: null }).where('id', '=', row.id).execute();
+      await users.setDisabled(ctx.db, row.id, false);
       await audit(ctx, req, { action: 'account.enable', target: userTarget(row) });
       return { status: 'success' as const, message: `${row.username} can log in again.` };
     });

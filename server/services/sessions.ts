@@ -6,6 +6,7 @@ import * as users from '../db/repositories/users';
 import * as sessions from '../db/repositories/sessions';
 import type { Role } from '../db/schema';
 import type { TokenUser } from './tokens';
+import { sessionUserOf } from '../../common/session-user';
 
 export const ACCOUNT_DISABLED =
   'This account has been disabled by an administrator. Please contact us if you think this is a mistake.';
@@ -25,6 +26,8 @@ export interface AuthSession {
   sessionId: string;
   /** The account's session version, which the token carries too. */
   sessionVersion: number;
+  /** The account row as it was read for this check, so a handler need not read it again. */
+  account: users.UserRow;
 }
 
 function limitsFor(ctx: AppContext, role: Role) {
@@ -107,9 +110,10 @@ export async function authenticateSession(ctx: AppContext, req: FastifyRequest):
   }
   if (now - lastSeen >= TOUCH_INTERVAL_MS) await sessions.touch(ctx.db, session.id, new Date(now).toISOString());
   return {
-    user: { id: row.id, username: row.username, email: row.email, role: row.role },
+    user: sessionUserOf(row),
     sessionId: session.id,
     sessionVersion: row.session_version,
+    account: row,
   };
 }
 

@@ -1,12 +1,8 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import type { Role } from '../db/schema';
+import type { SessionUser } from '../../common/session-user';
 
-export interface TokenUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-}
+/** The user a token names: the one session-user shape (common/session-user.ts). */
+export type TokenUser = SessionUser;
 
 /** A verified token: the user it names and the account's session version when it was issued. */
 export interface TokenClaims extends TokenUser {

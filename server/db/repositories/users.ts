@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB, Role } from '../schema';
-import { nowIso } from '../database';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, Role, UsersTable } from '../schema';
+import { likePattern, nowIso } from '../database';
+
+export type UserRow = Selectable<UsersTable>;
 
 export function findByEmail(db: Kysely<DB>, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -151,4 +153,47 @@ export async function replaceUnverified(db: Kysely<DB>, id: number, v: { usernam
 
 export async function setRole(db: Kysely<DB>, id: number, role: Role): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+}
+
+/**
+ * One page of accounts, newest first, whose name or e-mail contains `q` (any case); a page past the
+ * end is the last page.
+ */
+export async function search(db: Kysely<DB>, q: string, page: number, perPage: number) {
+  let base = db.selectFrom('users');
+  if (q) {
+    const p = likePattern(q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(${sql.ref('username')})`, 'like', sql<string>`${p} escape '\\'`),
+        eb(sql<string>`lower(${sql.ref('email')})`, 'like', sql<string>`${p} escape '\\'`),
+      ]),
+    );
+  }
+  const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(page, pages);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((current - 1) * perPage)
+    .execute();
+  return { rows, total, page: current, pages };
+}
+
+/** Administrators who can still log in: the last one may not be demoted, disabled or deleted. */
+export async function countActiveAdmins(db: Kysely<DB>): Promise<number> {
+  const r = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function setDisabled(db: Kysely<DB>, id: number, disabled: boolean): Promise<void> {
+  await db.updateTable('users').set({ disabled_at: disabled ? nowIso() : null }).where('id', '=', id).execute();
 }

@@ -1,16 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { otpOf, waitForMail } from './mail';
+import type { SessionUser } from '../../../common/session-user';
 
 /** Accounts for the browser tests: created through the real API, codes read from the test SMTP server. */
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
 
-export interface StoredUserShape {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-}
+/** The session user (common/session-user.ts) as the browser stores it: a role read back is any text. */
+export type StoredUserShape = Omit<SessionUser, 'role'> & { role: string };
 
 let counter = 0;
 /** An address no other test (or earlier run against the same server) has used. */

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SessionUserSchema, sessionUserOf } from '../../common/session-user';
 import type { AppContext } from '../context';
 import { ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailChangeSchema, DeleteAccountSchema } from '../../common/schemas';
-import { badRequest, conflict, tooManyRequests, unauthorized, waitText } from '../http/errors';
-import { sessionOf, userOf } from '../http/scopes';
+import { badRequest, conflict, tooManyRequests, waitText } from '../http/errors';
+import { accountOf, sessionOf } from '../http/scopes';
 import { endSession, renewToken } from '../services/sessions';
 import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
@@ -18,25 +19,14 @@ import { passwordWasRight, reservePasswordCheck } from '../services/login-lock';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
-const PublicUser = z.object({ id: z.number(), username: z.string(), email: z.string(), role: z.enum(['user', 'admin']) });
 
 export const WRONG_PASSWORD = 'Your current password is not correct.';
-
-type UserRow = NonNullable<Awaited<ReturnType<typeof users.findById>>>;
-
-/** The logged-in member's row (the member scope has checked the token, the session version and the state). */
-export async function memberRow(ctx: AppContext, req: FastifyRequest): Promise<UserRow> {
-  const me = userOf(req);
-  const row = await users.findById(ctx.db, me.id);
-  if (!row) throw unauthorized('Your session is no longer valid. Please log in again.');
-  return row;
-}
 
 /**
  * Checks the member's password before a change. Wrong answers count towards the same lock as
  * failed logins, so a stolen session cannot be used to guess the password either.
  */
-export async function confirmPassword(ctx: AppContext, row: UserRow, password: string): Promise<void> {
+export async function confirmPassword(ctx: AppContext, row: users.UserRow, password: string): Promise<void> {
   await reservePasswordCheck(ctx, row, row.email, (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`);
   if (!(await verifyPassword(row.password_hash, password))) throw badRequest(WRONG_PASSWORD);
   await passwordWasRight(ctx, row.id);
@@ -51,7 +41,7 @@ function notice(ctx: AppContext, to: string, username: string, title: string, pa
 }
 
 /** "My account": every call is the logged-in member's own, checked on the server. */
-export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
+export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get('/', {
@@ -59,7 +49,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         response: {
           200: z.object({
             status: z.literal('success'),
-            account: PublicUser.extend({
+            account: SessionUserSchema.extend({
               created_at: z.string(),
               email_verified_at: z.string().nullable(),
               last_login_at: z.string().nullable(),
@@ -68,7 +58,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         },
       },
     }, async (req) => {
-      const row = await memberRow(ctx, req);
+      const row = accountOf(req);
       return {
         status: 'success' as const,
         account: {
@@ -86,18 +76,18 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/password', {
       schema: {
         body: ChangePasswordSchema,
-        response: { 200: Message.extend({ token: z.string(), user: PublicUser }) },
+        response: { 200: Message.extend({ token: z.string(), user: SessionUserSchema }) },
       },
       onRequest: rateLimit(ctx, 'account'),
     }, async (req) => {
-      const row = await memberRow(ctx, req);
+      const row = accountOf(req);
       await confirmPassword(ctx, row, req.body.currentPassword);
       if (req.body.currentPassword === req.body.newPassword) {
         throw badRequest('The new password must be different from the current one.');
       }
       refuseCommonPassword(req.body.newPassword);
       const version = await users.setPassword(ctx.db, row.id, await hashPassword(req.body.newPassword));
-      const user = { id: row.id, username: row.username, email: row.email, role: row.role };
+      const user = sessionUserOf(row);
       notice(ctx, row.email, row.username, 'Your password was changed', [
         'The password of your account was just changed from the My account page.',
         'Every other device that was signed in has been signed out.',
@@ -112,7 +102,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/email', { schema: { body: ChangeEmailSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
-      const row = await memberRow(ctx, req);
+      const row = accountOf(req);
       await confirmPassword(ctx, row, req.body.password);
       const newEmail = req.body.newEmail;
       if (newEmail === row.email) throw badRequest('This is already the email address of your account.');
@@ -136,10 +126,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/email/confirm', {
-      schema: { body: ConfirmEmailChangeSchema, response: { 200: Message.extend({ token: z.string(), user: PublicUser }) } },
+      schema: { body: ConfirmEmailChangeSchema, response: { 200: Message.extend({ token: z.string(), user: SessionUserSchema }) } },
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
-      const row = await memberRow(ctx, req);
+      const row = accountOf(req);
       const code = await oneTimeCodes.check(ctx, row.id, 'email', req.body.otp);
       if (!code.new_email) throw badRequest(CODE_INVALID);
       const newEmail = code.new_email;
@@ -154,7 +144,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       notice(ctx, row.email, row.username, 'Your email address was changed', [
         `The email address of your account was changed to ${newEmail}. This address will no longer receive mail about the account.`,
       ]);
-      const user = { id: row.id, username: row.username, email: newEmail, role: row.role };
+      const user = sessionUserOf({ ...row, email: newEmail });
       return {
         status: 'success' as const,
         message: `Your email address is now ${newEmail}. Use it to log in from now on.`,
@@ -171,13 +161,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/logout-all', { schema: { response: { 200: Message } } }, async (req) => {
-      const row = await memberRow(ctx, req);
+      const row = accountOf(req);
       await users.endSessions(ctx.db, row.id);
       return { status: 'success' as const, message: 'You have been logged out on every device, this one included.' };
     });
 
     app.get('/export', {}, async (req, reply) => {
-      const row = await memberRow(ctx, req);
+      const row = accountOf(req);
       const [reviews, messages] = await Promise.all([
         reviewsRepo.listByUser(ctx.db, row.id),
         contactMessages.listByUser(ctx.db, row.id),
@@ -204,18 +194,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/delete', { schema: { body: DeleteAccountSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
-      const row = await memberRow(ctx, req);
+      const row = accountOf(req);
       await confirmPassword(ctx, row, req.body.password);
-      if (row.role === 'admin') {
-        const admins = await ctx.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('role', '=', 'admin')
-          .where('disabled_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        if (Number(admins.n) <= 1) {
-          throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
-        }
+      if (row.role === 'admin' && (await users.countActiveAdmins(ctx.db)) <= 1) {
+        throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
       }
       await users.removeAccount(ctx.db, row.id, { eraseMessages: true });
       ctx.contentChanged();
