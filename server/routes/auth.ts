@@ -20,7 +20,7 @@ import { refuseCommonPassword } from '../services/common-passwords';
 import { generateCode, hashCode } from '../services/otp';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { CODE_INVALID } from '../services/one-time-codes';
-import { passwordWasRight, reservePasswordCheck } from '../services/login-lock';
+import { passwordWasRight, passwordWasWrong, reservePasswordCheck } from '../services/login-lock';
 import { accountNoticeMail, otpMail, passwordResetMail } from '../services/mail-templates';
 import { audit } from '../services/audit';
 
@@ -140,12 +140,12 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
       const { email, password } = req.body;
       const user = await users.findByEmail(ctx.db, email);
       // Reserved before the password is compared; an unknown address is counted and locked alike.
-      const reserved = await reservePasswordCheck(ctx, user, email, (wait) => `Too many failed logins for this account. Please try again in ${wait}.`);
+      await reservePasswordCheck(ctx, user, email, (wait) => `Too many failed logins for this account. Please try again in ${wait}.`);
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !ok) {
         const target = { type: 'user', id: user?.id ?? null, label: email };
         await audit(ctx, req, { action: 'auth.login.fail', actor: null, target });
-        if (reserved.locks) await audit(ctx, req, { action: 'auth.lock', actor: null, target });
+        if (await passwordWasWrong(ctx, user, email)) await audit(ctx, req, { action: 'auth.lock', actor: null, target });
         throw unauthorized(generic);
       }
       await passwordWasRight(ctx, user.id);

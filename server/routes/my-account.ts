@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { CODE_INVALID } from '../services/one-time-codes';
-import { passwordWasRight, reservePasswordCheck } from '../services/login-lock';
+import { passwordWasRight, passwordWasWrong, reservePasswordCheck } from '../services/login-lock';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
@@ -28,7 +28,10 @@ export const WRONG_PASSWORD = 'Your current password is not correct.';
  */
 export async function confirmPassword(ctx: AppContext, row: users.UserRow, password: string): Promise<void> {
   await reservePasswordCheck(ctx, row, row.email, (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`);
-  if (!(await verifyPassword(row.password_hash, password))) throw badRequest(WRONG_PASSWORD);
+  if (!(await verifyPassword(row.password_hash, password))) {
+    await passwordWasWrong(ctx, row, row.email);
+    throw badRequest(WRONG_PASSWORD);
+  }
   await passwordWasRight(ctx, row.id);
 }
 

@@ -5,66 +5,86 @@ import * as users from '../db/repositories/users';
 /**
  * The per-account lock on password checks: after LOGIN_MAX_FAILURES wrong passwords in a row, no
  * password is checked for LOGIN_LOCK_MINUTES (429). Each check is reserved before the password is
- * compared (docs/decisions/0012-one-time-codes-and-login-lock.md), so parallel guesses cannot get
- * past the limit. Login and My account's password confirmation share the lock.
+ * compared (docs/decisions/0012-one-time-codes-and-login-lock.md): failures finished and checks
+ * still running together never exceed the limit, so parallel guesses cannot get past it. A check
+ * that finds the limit taken by checks still running waits for them (a right password frees the
+ * count), up to WAIT_MS. Login and My account's password confirmation share the lock.
  *
  * An address without an account is counted the same way, in this instance's memory, so that the
  * lock does not tell a known address from an unknown one.
  */
 
+const WAIT_MS = 10_000;
+const POLL_MS = 50;
 type Lock = { failures: number; lockedUntil: number };
 const MAX_UNKNOWN = 100_000;
 const unknownByCtx = new WeakMap<AppContext, Map<string, Lock>>();
 
-function unknownLocks(ctx: AppContext): Map<string, Lock> {
+function unknownLock(ctx: AppContext, email: string): Lock {
   let m = unknownByCtx.get(ctx);
   if (!m) unknownByCtx.set(ctx, (m = new Map()));
-  return m;
+  const key = email.toLowerCase();
+  let lock = m.get(key);
+  if (!lock) {
+    if (m.size >= MAX_UNKNOWN) m.delete(m.keys().next().value!);
+    lock = { failures: 0, lockedUntil: 0 };
+    m.set(key, lock);
+  }
+  return lock;
 }
 
-/** The same rule as users.claimLoginAttempt, for an address that has no account. */
-function claimUnknown(ctx: AppContext, email: string): { ok: true; locks: boolean } | { ok: false; waitSeconds: number } {
-  const { maxFailures, lockMinutes } = ctx.config.login;
-  const locks = unknownLocks(ctx);
-  const key = email.toLowerCase();
-  const now = Date.now();
-  let lock = locks.get(key);
-  if (lock && lock.lockedUntil > now) return { ok: false, waitSeconds: (lock.lockedUntil - now) / 1000 };
-  if (!lock) {
-    if (locks.size >= MAX_UNKNOWN) locks.delete(locks.keys().next().value!);
-    lock = { failures: 0, lockedUntil: 0 };
-    locks.set(key, lock);
+/** One try at the reservation: ok, locked (with the lock's end), or busy (checks still running). */
+async function claim(ctx: AppContext, user: { id: number } | undefined, email: string) {
+  const { maxFailures } = ctx.config.login;
+  if (!user) {
+    const lock = unknownLock(ctx, email);
+    if (lock.lockedUntil > Date.now()) return { state: 'locked' as const, until: lock.lockedUntil };
+    if (lock.failures >= maxFailures) return { state: 'busy' as const };
+    lock.failures += 1;
+    return { state: 'ok' as const };
   }
-  lock.failures += 1;
-  if (lock.failures < maxFailures) return { ok: true, locks: false };
-  lock.failures = 0;
-  lock.lockedUntil = now + lockMinutes * 60_000;
-  return { ok: true, locks: true };
+  const r = await users.claimLoginAttempt(ctx.db, user.id, maxFailures);
+  if (r.ok) return { state: 'ok' as const };
+  return r.lockedUntil ? { state: 'locked' as const, until: Date.parse(r.lockedUntil) } : { state: 'busy' as const };
 }
 
 /**
  * Reserves one password check for `user` (or, without an account, for `email`), or throws the 429
- * with `lockedText(wait)`. Call `passwordWasRight` when the password matched. `locks`: this check is
- * the last one before the lock (a wrong password now locks the account).
+ * with `lockedText(wait)`. Then call `passwordWasRight` or `passwordWasWrong`.
  */
 export async function reservePasswordCheck(
   ctx: AppContext,
   user: { id: number } | undefined,
   email: string,
   lockedText: (wait: string) => string,
-): Promise<{ locks: boolean }> {
-  const { maxFailures, lockMinutes } = ctx.config.login;
-  if (!user) {
-    const r = claimUnknown(ctx, email);
-    if (!r.ok) throw tooManyRequests(r.waitSeconds, lockedText(waitText(r.waitSeconds)));
-    return { locks: r.locks };
+): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const r = await claim(ctx, user, email);
+    if (r.state === 'ok') return;
+    if (r.state === 'busy' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      continue;
+    }
+    // Still taken after the wait (a check that never finished): the limit is reached, so lock.
+    if (r.state === 'busy') await passwordWasWrong(ctx, user, email);
+    const until = r.state === 'locked' ? r.until : Date.now() + ctx.config.login.lockMinutes * 60_000;
+    const wait = Math.max(1, (until - Date.now()) / 1000);
+    throw tooManyRequests(wait, lockedText(waitText(wait)));
   }
-  const r = await users.claimLoginAttempt(ctx.db, user.id, maxFailures, lockMinutes);
-  if (r.ok) return { locks: r.locks };
-  const wait = r.lockedUntil ? Math.max(1, (Date.parse(r.lockedUntil) - Date.now()) / 1000) : lockMinutes * 60;
-  throw tooManyRequests(wait, lockedText(waitText(wait)));
 }
 
 export async function passwordWasRight(ctx: AppContext, userId: number): Promise<void> {
   await users.clearLoginFailures(ctx.db, userId);
+}
+
+/** The reserved check failed. True when this failure locked the account (or the unknown address). */
+export async function passwordWasWrong(ctx: AppContext, user: { id: number } | undefined, email: string): Promise<boolean> {
+  const { maxFailures, lockMinutes } = ctx.config.login;
+  if (user) return users.lockIfReached(ctx.db, user.id, maxFailures, lockMinutes);
+  const lock = unknownLock(ctx, email);
+  if (lock.failures < maxFailures || lock.lockedUntil > Date.now()) return false;
+  lock.failures = 0;
+  lock.lockedUntil = Date.now() + lockMinutes * 60_000;
+  return true;
 }

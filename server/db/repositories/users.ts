@@ -39,35 +39,46 @@ export async function markVerified(db: Kysely<DB>, id: number): Promise<void> {
 
 /**
  * Reserves one password check for the account before the password is compared, in one statement:
- * it counts the attempt as a failure in advance and, at the `maxFailures`-th, sets the lock (and
- * starts the count again for after it). No row comes back while the account is locked, so parallel
- * attempts cannot all pass a check made before their failures are written: at most `maxFailures`
- * passwords are ever compared per lock period. A right password undoes the count (`clearLoginFailures`).
- * Refused: the `locked_until` to report. Allowed: `locks` tells whether this attempt set the lock
- * (it was the last one allowed before it).
+ * the attempt is counted as a failure in advance, and only while the account is not locked and
+ * fewer than `maxFailures` failures (finished or still being checked) are counted. Parallel attempts
+ * therefore cannot all pass a check made before their failures are written: at most `maxFailures`
+ * passwords are compared per lock period. A right password undoes the count (`clearLoginFailures`),
+ * a wrong one may set the lock (`lockIfReached`).
+ * Refused: `lockedUntil` is the lock to report, or null while other checks are still running.
  */
 export async function claimLoginAttempt(
   db: Kysely<DB>,
   id: number,
   maxFailures: number,
-  lockMinutes: number,
-): Promise<{ ok: true; locks: boolean } | { ok: false; lockedUntil: string | null }> {
+): Promise<{ ok: true } | { ok: false; lockedUntil: string | null }> {
   const now = nowIso();
-  const lockUntil = new Date(Date.now() + lockMinutes * 60_000).toISOString();
-  const reaches = sql<boolean>`${sql.ref('failed_logins')} + 1 >= ${maxFailures}`;
   const row = await db
     .updateTable('users')
-    .set({
-      failed_logins: sql<number>`case when ${reaches} then 0 else ${sql.ref('failed_logins')} + 1 end`,
-      locked_until: sql<string | null>`case when ${reaches} then ${lockUntil} else null end`,
-    })
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
     .where('id', '=', id)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .returning('locked_until')
+    .where('failed_logins', '<', maxFailures)
+    .returning('id')
     .executeTakeFirst();
-  if (row) return { ok: true, locks: row.locked_until !== null };
+  if (row) return { ok: true };
   const locked = await db.selectFrom('users').select('locked_until').where('id', '=', id).executeTakeFirst();
-  return { ok: false, lockedUntil: locked?.locked_until ?? null };
+  return { ok: false, lockedUntil: locked?.locked_until && locked.locked_until > now ? locked.locked_until : null };
+}
+
+/**
+ * After a wrong password: once `maxFailures` failures are counted, the account is locked for
+ * `lockMinutes` and the count starts again for after the lock. True when this call set the lock.
+ */
+export async function lockIfReached(db: Kysely<DB>, id: number, maxFailures: number, lockMinutes: number): Promise<boolean> {
+  const now = nowIso();
+  const r = await db
+    .updateTable('users')
+    .set({ failed_logins: 0, locked_until: new Date(Date.now() + lockMinutes * 60_000).toISOString() })
+    .where('id', '=', id)
+    .where('failed_logins', '>=', maxFailures)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** The password was right: the failures counted in advance by `claimLoginAttempt` are dropped. */
