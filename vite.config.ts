@@ -19,7 +19,8 @@ function shellChunks() {
   let shell: Set<string> | null = null;
   const closure = (graph: ModuleGraph) => {
     const seen = new Set<string>();
-    const starts = [fileURLToPath(new URL('./app/entry.client.tsx', import.meta.url)), fileURLToPath(new URL('./app/root.tsx', import.meta.url))];
+    // useHydrated is a few bytes used by many pages: in the shell it costs no request of its own.
+    const starts = ['./app/entry.client.tsx', './app/root.tsx', './app/components/use-hydrated.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
     const stack = [...starts];
     while (stack.length) {
       const id = stack.pop()!;

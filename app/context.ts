@@ -3,7 +3,7 @@ import type { PageServices } from '../server/pages/page-services';
 
 /**
  * Router context keys (future.v8_middleware). The server reads these objects from the bundled
- * entry.server (`build.entry.module`), never by importing this file itself (ssr-notes T11).
+ * entry.server (`build.entry.module`), never by importing this file itself.
  */
 export const servicesContext = createContext<PageServices>();
 export const nonceContext = createContext<string>('');

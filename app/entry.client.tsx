@@ -6,7 +6,7 @@ import { HydratedRouter } from 'react-router/dom';
  * React Router's default client entry, with one change: `useTransitions={false}`. By default the
  * router's state updates are wrapped in React.startTransition, and on a slow, busy phone React may
  * put off drawing the "loading" state of a navigation that fetches data until that data arrives,
- * so the spec's logo loader (app/components/route-loader.tsx) would appear late or not at all.
+ * so the logo loader (app/components/route-loader.tsx) would appear late or not at all.
  * Without transitions the navigation state is drawn at once. The app uses no Suspense boundaries
  * on public routes that a transition would keep from flashing a fallback.
  */

@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { nonceContext, servicesContext } from './context';
 import { NonceContext } from './nonce';
 
-// The server takes the context keys from the bundle, not from its own import of app/context.ts (ssr-notes T11).
+// The server takes the context keys from the bundle, not from its own import of app/context.ts.
 export { servicesContext, nonceContext } from './context';
 
 export const streamTimeout = 5_000;
@@ -71,7 +71,7 @@ export default function handleRequest(
 
 /**
  * Unknown paths (and the browser's automatic /favicon.ico probe) and other client errors such as a
- * 405 for a POST to a page without an action are not server errors (ssr-notes T9).
+ * 405 for a POST to a page without an action are not server errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

@@ -17,7 +17,7 @@ import './app.css';
 import { useNonce } from './nonce';
 import { servicesContext } from './context';
 import { ToastProvider } from './components/toast';
-import { SessionWatcher } from './components/session-watcher';
+import { SessionWatcher } from './features/auth/session-watcher';
 import { Header } from './components/header';
 import { Footer } from './components/footer';
 import { RouteLoader } from './components/route-loader';
@@ -128,7 +128,7 @@ function PreviewBar() {
 }
 
 /**
- * Head tags that depend on the address or are the same on every page (issue 3, item 7). Unknown
+ * Head tags that depend on the address or are the same on every page. Unknown
  * paths (the 404 screen, /unauthorized) and account pages are marked noindex.
  */
 function SiteHeadTags({ origin, page, site }: { origin: string; page: SitePage | undefined; site: CompanyDetails }) {
@@ -202,7 +202,7 @@ export default function App() {
   );
 }
 
-/** Spec 2.1: unknown paths and /unauthorized show the 404 screen; anything else a plain apology. */
+/** Unknown paths and /unauthorized show the 404 screen; anything else a plain apology. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (

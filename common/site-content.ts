@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AboutDocument, ServiceSectionLayout, CompanyDetails, DayCode, FooterDocument, HomeContent, PrivacyDocument, ProductContent, SectorContent, ServiceContent, TeamContent } from '../content/types';
 import { SEO_LIMITS, SEO_PATHS, type SeoDocument } from './seo-pages';
+import { DAY_CODES, DAY_LABELS } from './days';
 
 // See common/schemas.ts: no `new Function` probe under the page CSP.
 z.config({ jitless: true });
@@ -54,16 +55,7 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = (label: string) =>
   z.string({ error: `${label} is required.` }).regex(CLOCK, `${label} must be a time like 08:00 (24-hour clock).`);
 
-export const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const satisfies readonly DayCode[];
-export const DAY_LABELS: Record<DayCode, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
+export { DAY_CODES, DAY_LABELS };
 const day = (label: string) => z.enum(DAY_CODES, { error: `${label} must be a day of the week.` });
 
 export const PhoneSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { FooterDocument } from '../../content/types';
-import { headOffice, hoursSpec, socialProfiles, useCompany } from '../lib/company';
+import { formatHours, headOffice, socialProfiles, useCompany } from '../lib/company';
 import { Logo } from './logo';
 import {
   ClockIcon,
@@ -17,7 +17,7 @@ import {
 } from './icons';
 import './footer.css';
 
-/** The site footer of spec 2.3; the company details and the footer's copy are published site content. */
+/** The site footer; the company details and the footer's copy are published site content. */
 
 const socialNetworks: Record<ReturnType<typeof socialProfiles>[number]['key'], { name: string; Icon: ComponentType<IconProps> }> = {
   facebook: { name: 'Facebook', Icon: FacebookIcon },
@@ -26,19 +26,6 @@ const socialNetworks: Record<ReturnType<typeof socialProfiles>[number]['key'], {
   instagram: { name: 'Instagram', Icon: InstagramIcon },
   whatsapp: { name: 'WhatsApp', Icon: WhatsAppIcon },
 };
-
-/** "Mo-Fr 08:00-18:00, Sa 09:00-14:00" (schema.org) as "Mon–Fri 8:00–18:00 · Sat 9:00–14:00". */
-const DAY_NAMES: Record<string, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
-function readableHours(spec: string): string[] {
-  return spec.split(/,\s*/).map((part) => {
-    const [days = '', hours = ''] = part.split(' ');
-    const dayText = days
-      .split('-')
-      .map((d) => DAY_NAMES[d] ?? d)
-      .join('–');
-    return `${dayText} ${hours.replace(/\b0(\d):/g, '$1:').replace(/-/g, '–')}`;
-  });
-}
 
 /**
  * `year` comes from the root loader, so the server and the browser print the same one; `footer` is
@@ -127,7 +114,7 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
               <ClockIcon size={18} className="footer-icon" />
               <span>
                 <span className="footer-label">Opening hours</span>
-                {readableHours(hoursSpec(headOffice(site)?.hours)).map((line) => (
+                {formatHours(headOffice(site)?.hours, 'short').map(({ days, hours }) => `${days} ${hours}`).map((line) => (
                   <span key={line} className="footer-hours">
                     {line}
                   </span>

@@ -7,7 +7,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import './header.css';
 
 /**
- * The site header of spec 2.2: sticky, 64 px high, four disclosure menus, plain links and the
+ * The site header: sticky, 64 px high, four disclosure menus, plain links and the
  * account links. Progressive enhancement: every link is in the server HTML, and until the page
  * has hydrated (or without JavaScript) the menus open on hover and on keyboard or touch focus
  * through CSS (header.css, `html:not([data-hydrated])`). After hydration the buttons toggle them:
@@ -46,7 +46,7 @@ export function Header({ nav }: { nav: NavData }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusFirstOf = useRef<string | null>(null);
 
-  // Menus close on navigation (issue 3, item 1).
+  // Menus close on navigation.
   useEffect(() => {
     setOpen(null);
     setMobileOpen(false);

@@ -41,8 +41,6 @@ export const PhoneIcon = (p: IconProps) => <Svg {...p} id="phone" />;
 export const MailIcon = (p: IconProps) => <Svg {...p} id="mail" />;
 export const MapPinIcon = (p: IconProps) => <Svg {...p} id="map-pin" />;
 export const ClockIcon = (p: IconProps) => <Svg {...p} id="clock" />;
-export const UserIcon = (p: IconProps) => <Svg {...p} id="user" />;
-export const LogoutIcon = (p: IconProps) => <Svg {...p} id="logout" />;
 export const FacebookIcon = (p: IconProps) => <Svg {...p} id="facebook" fill />;
 export const XIcon = (p: IconProps) => <Svg {...p} id="x" fill />;
 export const LinkedInIcon = (p: IconProps) => <Svg {...p} id="linked-in" fill />;

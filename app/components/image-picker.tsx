@@ -3,7 +3,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../common/constants';
 import './image-picker.css';
 
 /**
- * An optional picture with a preview (spec 2.8 review form; spec 5: images only). The browser
+ * An optional picture with a preview. The browser
  * checks the type and size first so a visitor on mobile data never uploads a refused file; the
  * server checks the content again. The parent keeps the chosen File; setting it back to null
  * (after a submit) clears the input too. The preview URL is revoked whenever it changes.

@@ -30,7 +30,7 @@ function Icon({ d }: { d: string }) {
 }
 
 /**
- * Full-screen image viewer (spec 2.7): a modal dialog labelled by the image title, with close,
+ * Full-screen image viewer: a modal dialog labelled by the image title, with close,
  * previous and next controls that wrap around at both ends. Escape closes, ArrowLeft/ArrowRight
  * move, Tab cycles inside, the rest of the page is inert and does not scroll, and a horizontal
  * swipe moves on touch screens. Rendered only in the browser, after a click on a thumbnail.

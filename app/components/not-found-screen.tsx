@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from './icons';
 import './not-found-screen.css';
 
-/** Spec 2.1 and section 8: unknown paths and /unauthorized. The three texts are the spec's own. */
+/** Unknown paths and /unauthorized: the 404 screen, with the site's fixed wording. */
 
 const popular = [
   { to: '/companyProfile', label: 'Company Profile', text: 'Who we are, our vision and our mission' },

@@ -5,7 +5,7 @@ import { LogoMark } from './logo';
 import './route-loader.css';
 
 /**
- * Spec 2.1: every client-side route change shows a full-page logo loader for 800 ms before the new
+ * Every client-side route change shows a full-page logo loader for 800 ms before the new
  * content appears. It starts when a navigation to another path begins (or when the path changes,
  * for navigations that need no data) and stays until 800 ms after that start and until the new
  * page is committed, whichever is later. The server renders it hidden, so the first paint never

@@ -1,23 +1,13 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 import './show-more-list.css';
 import { LIST_ITEMS_VISIBLE } from '../../common/constants';
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and while the page hydrates; true afterwards and on client navigations. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 interface ShowMoreListProps {
   items: readonly string[];
   /** id of the heading this list belongs to: it describes the toggle ("Show More" of which list). */
   describedBy?: string;
-  /** How many items show before 'Show More' (spec section 9: 5). */
+  /** How many items show before 'Show More'. */
   visible?: number;
   className?: string;
 }
@@ -32,7 +22,7 @@ function Chevron() {
 
 /**
  * A list of which the first 5 items show and a 'Show More' / 'Show Less' button reveals or hides
- * the rest (spec 2.9). Every item is in the server HTML. Until the page has hydrated, the extra
+ * the rest. Every item is in the server HTML. Until the page has hydrated, the extra
  * items sit in a native <details> that opens without JavaScript and looks like the collapsed
  * list; once hydrated it becomes a real <button> with aria-expanded and aria-controls. If a
  * visitor opened the <details> before hydration, the list stays expanded.

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { TOAST_CLOSE_MS } from '../../common/constants';
 import './toast.css';
 
-/** Toasts at the top right, closing after 3000 ms (spec section 9), announced to screen readers. */
+/** Toasts at the top right, closing after 3000 ms, announced to screen readers. */
 
 type Kind = 'success' | 'error' | 'info';
 interface Toast {

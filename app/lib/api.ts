@@ -3,8 +3,8 @@ import { clearSession, readSession } from './session';
 /**
  * The one way the browser calls the API. Answers of every status come back as data (the server
  * always sends `{ status, message }` on errors); a network failure rejects, so callers can show
- * the spec's "Something went wrong" texts. A 401 on an authenticated call ends the session
- * (spec section 4) and fires `session-expired`, which the app answers by going to /login.
+ * their "Something went wrong" texts. A 401 on an authenticated call ends the session
+ * and fires `session-expired`, which the app answers by going to /login.
  */
 
 export interface ApiAnswer<T = Record<string, unknown>> {

@@ -1,19 +1,19 @@
 /**
- * The client list a sector page shows (spec 2.6), in one place so the rule is tested once
+ * The client list a sector page shows, in one place so the rule is tested once
  * (tests/unit/clients-merge.test.ts).
  *
- * Source of the list (decided by the lead; architecture.md "Rendering and data flow"):
+ * Where the list comes from:
  * the built-in lists of content/sectors.ts are seeded into the database at first start, and
  * admins may edit or delete any entry, built-in ones included. So the page shows the DATABASE
  * rows whenever there are any: that respects an admin's edits and deletions, which a union with
- * the built-in list would undo. The built-in list is the fallback for a failed query, as the spec
- * asks ("on failure logs only and shows the built-in list").
+ * the built-in list would undo. The built-in list is the fallback for a failed query: a failure is
+ * only logged, and visitors see the built-in list.
  *
  * Page services answer null for a failed query (server/pages/page-services.ts `clientsOrNull`), so an
  * empty answer (an admin removed every client of a sector) shows "No {module} found." and only a
  * failure falls back to the built-in list.
  *
- * In every case the spec's rule applies: de-duplicate by name, case-insensitively (first
+ * In every case the same rule applies: de-duplicate by name, case-insensitively (first
  * occurrence wins), then sort alphabetically by name.
  */
 
@@ -52,7 +52,7 @@ export function nameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
-/** Spec 2.6: first occurrence of each name wins; then alphabetical by name (stable for ties). */
+/** The first occurrence of each name wins; then alphabetical by name (stable for ties). */
 export function uniqueSortedByName<T extends { name: string }>(list: readonly T[]): T[] {
   const seen = new Set<string>();
   const unique: T[] = [];

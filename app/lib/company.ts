@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { CompanyDetails, OpeningHours } from '../../content/types';
+import type { CompanyDetails, DayCode, OpeningHours } from '../../content/types';
+import { DAY_LABELS } from '../../common/days';
 
 /**
  * The company details on the public pages (docs/decisions/0007-site-content.md). The root loader
@@ -38,9 +39,41 @@ export const whatsappUrl = (c: CompanyDetails) => `https://wa.me/${c.whatsapp.re
 /** The head office: the first office (the editor keeps it first). */
 export const headOffice = (c: CompanyDetails) => c.offices.find((o) => o.kind === 'head') ?? c.offices[0];
 
-/** schema.org openingHours: "Mo-Fr 08:00-18:00, Sa 09:00-14:00". */
-export function hoursSpec(hours: readonly OpeningHours[] | undefined): string {
-  return (hours ?? []).map((h) => `${h.from === h.to ? h.from : `${h.from}-${h.to}`} ${h.opens}-${h.closes}`).join(', ');
+export interface HoursRow {
+  days: string;
+  hours: string;
+}
+
+/** "08:00" as "8 am", "13:30" as "1:30 pm". */
+function twelveHour(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h >= 12 ? 'pm' : 'am'}`;
+}
+
+type HoursStyle = 'schema' | 'short' | 'long';
+/** Per style: a day's name, what joins the first and last day, a time, what joins the two times. */
+const HOURS_STYLES: Record<HoursStyle, [(d: DayCode) => string, string, (t: string) => string, string]> = {
+  schema: [(d) => d, '-', (t) => t, '-'],
+  short: [(d) => DAY_LABELS[d].slice(0, 3), '–', (t) => t.replace(/^0(\d):/, '$1:'), '–'],
+  long: [(d) => DAY_LABELS[d], ' to ', twelveHour, ' – '],
+};
+
+/**
+ * The one renderer of opening hours, one row per run of days:
+ * - 'schema': schema.org's openingHours for the JSON-LD ("Mo-Fr" / "08:00-18:00");
+ * - 'short': the footer ("Mon–Fri" / "8:00–18:00");
+ * - 'long': the contact page ("Monday to Friday" / "8 am – 6 pm"), plus "Sunday" / "Closed" when
+ *   no row names Sunday.
+ */
+export function formatHours(hours: readonly OpeningHours[] | undefined, style: HoursStyle): HoursRow[] {
+  const [day, through, time, until] = HOURS_STYLES[style];
+  const list = hours ?? [];
+  const rows = list.map((h) => ({
+    days: h.from === h.to ? day(h.from) : day(h.from) + through + day(h.to),
+    hours: time(h.opens) + until + time(h.closes),
+  }));
+  if (style === 'long' && !list.some((h) => h.from === 'Su' || h.to === 'Su')) rows.push({ days: 'Sunday', hours: 'Closed' });
+  return rows;
 }
 
 /** The social profiles that are set, and the WhatsApp chat, for the footer and the JSON-LD. */

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CompanyDetails, Office } from '../../content/types';
-import { companyOf, headOffice, hoursSpec, socialProfiles, type MetaMatches } from './company';
+import { companyOf, formatHours, headOffice, socialProfiles, type MetaMatches } from './company';
 import { socialCardUrl } from '../../common/social-card';
 
 /**
- * Page metadata (issue 3, item 7). A route's `meta` export calls pageMeta() for what differs per
+ * Page metadata. A route's `meta` export calls pageMeta() for what differs per
  * page: the title, the description and their Open Graph twins. What depends on the address
  * (canonical link, og:url, noindex) and what is the same everywhere (og:site_name, og:image,
  * og:locale, twitter:card, the JSON-LD business record) is rendered once by the root layout
@@ -47,7 +47,7 @@ export function seoEntryOf(args: PageMetaArgs): { title: string; description: st
  * its own (search engines show it under the title); keep it under about 160 characters. `args` is
  * the meta function's argument: the title's suffix is the published short name (root loader data).
  *
- * Pages & SEO (issue 13): when the site-content document 'seo' has an entry for this page, its
+ * Pages & SEO: when the site-content document 'seo' has an entry for this page, its
  * title (the whole <title>) and description win over the ones the route passes, which stay the
  * fallback (a page without an entry, the database unreadable). The Open Graph title is the search
  * title without its " | <short name>" ending: link previews show the site name on their own.
@@ -114,7 +114,7 @@ export function businessJsonLd(origin: string, site: CompanyDetails): Record<str
       availableLanguage: ['en'],
       name: phone.label,
     })),
-    openingHours: hoursSpec(head?.hours).split(/,\s*/).filter(Boolean),
+    openingHours: formatHours(head?.hours, 'schema').map((row) => `${row.days} ${row.hours}`),
     areaServed: { '@type': 'Country', name: 'Nigeria' },
     priceRange: '₦₦',
     sameAs: socialProfiles(site).map((p) => p.url),

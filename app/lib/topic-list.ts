@@ -1,5 +1,5 @@
 /**
- * The project topics list of spec 2.11 as pure functions, so the page does no heavy work per
+ * The project topics list as pure functions, so the page does no heavy work per
  * keystroke: titles are normalised, de-duplicated and sorted once when they arrive; a search only
  * scans the pre-lowered titles.
  */
@@ -12,7 +12,7 @@ export interface TopicEntry {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Spec section 7: items may be objects with a title or plain strings; both are accepted. */
+/** Items may be objects with a title or plain strings; both are accepted. */
 export function normaliseTopics(items: unknown): TopicEntry[] {
   if (!Array.isArray(items)) return [];
   const seen = new Set<string>();
@@ -33,7 +33,7 @@ export function normaliseTopics(items: unknown): TopicEntry[] {
   return out.sort((a, b) => collator.compare(a.title, b.title));
 }
 
-/** Case-insensitive substring match on the title (spec 2.11); an empty query keeps everything. */
+/** Case-insensitive substring match on the title; an empty query keeps everything. */
 export function filterTopics(topics: TopicEntry[], query: string): TopicEntry[] {
   const q = query.trim().toLowerCase();
   if (!q) return topics;

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { Route } from './+types/admin';
 import { pageMeta } from '../lib/meta';
-import { RequireAuth } from '../components/require-auth';
+import { RequireAuth } from '../features/auth/require-auth';
 
 /**
- * Spec 2.13. The admin app is its own chunk, imported only when an admin is signed in here, so no
- * public page ever downloads it (issue 5). The server renders just this shell: the data comes from
+ * The admin app is its own chunk, imported only when an admin is signed in here, so no
+ * public page ever downloads it. The server renders just this shell: the data comes from
  * the API in the browser, with the token from local storage.
  */
 const AdminApp = lazy(() => import('../features/admin/admin-app'));

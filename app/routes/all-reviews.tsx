@@ -1,7 +1,7 @@
 import type { Route } from './+types/all-reviews';
 import { MAX_HOME_REVIEWS } from '../../common/constants';
 import { CtaBand } from '../features/catalogue/marketing-blocks';
-import { ReviewCards, toReviewCard } from '../components/review-cards';
+import { ReviewCards, toReviewCard } from '../features/reviews/review-cards';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import './pages.css';

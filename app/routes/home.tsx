@@ -9,7 +9,7 @@ import { BannerSlider } from '../features/catalogue/banner-slider';
 import { Icon } from '../components/illustrations';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalogue/marketing-blocks';
 import { Marquee, type MarqueeClient } from '../features/catalogue/marquee';
-import { ReviewCards, toReviewCard } from '../components/review-cards';
+import { ReviewCards, toReviewCard } from '../features/reviews/review-cards';
 import { servicesContext } from '../context';
 import './pages.css';
 import './home.css';

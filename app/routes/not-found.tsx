@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** Unknown paths and /unauthorized: HTTP 404, shown by the root ErrorBoundary (spec 2.1). */
+/** Unknown paths and /unauthorized: HTTP 404, shown by the root ErrorBoundary. */
 export function loader(): never {
   throw data(null, { status: 404 });
 }

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 14, item 5: the privacy notice that every form collecting personal data links to. */
+/** The privacy notice that every form collecting personal data links to. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const site = useCompany();
   const { summary, html, lastUpdated } = loaderData;

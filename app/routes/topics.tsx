@@ -4,7 +4,7 @@ import type { Route } from './+types/topics';
 import { pageMeta } from '../lib/meta';
 import { api } from '../lib/api';
 import { filterTopics, normaliseTopics, type TopicEntry } from '../lib/topic-list';
-import { RequireAuth } from '../components/require-auth';
+import { RequireAuth } from '../features/auth/require-auth';
 import { messages } from '../../common/messages';
 import { programmingLanguages } from '../../content/topic-meta';
 import './topics.css';
@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 /**
- * Spec 2.11. The server renders the public shell only; the titles are members-only (issue 4,
- * item 5), so the list loads in the browser from GET /api/topics with the bearer token.
+ * The server renders the public shell only; the titles are members-only, so the list loads in the browser from GET /api/topics with the bearer token.
  */
 export default function Topics() {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, safeRedirect } from '../../app/lib/redirect';
+import { loginUrl, safeRedirect } from '../../app/features/auth/redirect';
 
 describe('safeRedirect', () => {
   it('keeps a path on this site with its query and hash', () => {

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
 import { CompanySchema, firstIssueMessage, issuePlace } from '../../common/site-content';
-import { headOffice, hoursSpec, socialProfiles, whatsappUrl } from '../../app/lib/company';
+import { formatHours, headOffice, socialProfiles, whatsappUrl } from '../../app/lib/company';
+
+const line = (rows: { days: string; hours: string }[]) => rows.map((r) => `${r.days} ${r.hours}`);
 import { diff, fieldLabel } from '../../app/features/admin/site-content/diff';
 
 describe('company details on the pages', () => {
   it('render a fresh install exactly as content/site.ts did before it became data', () => {
-    // The strings the footer, the contact page and the JSON-LD were built from until issue 13.
-    expect(hoursSpec(headOffice(site)?.hours)).toBe('Mo-Fr 08:00-18:00, Sa 09:00-14:00');
+    // The hours as the JSON-LD, the footer and the contact page have always shown them.
+    const hours = headOffice(site)?.hours;
+    expect(line(formatHours(hours, 'schema'))).toEqual(['Mo-Fr 08:00-18:00', 'Sa 09:00-14:00']);
+    expect(line(formatHours(hours, 'short'))).toEqual(['Mon–Fri 8:00–18:00', 'Sat 9:00–14:00']);
+    expect(formatHours(hours, 'long')).toEqual([
+      { days: 'Monday to Friday', hours: '8 am – 6 pm' },
+      { days: 'Saturday', hours: '9 am – 2 pm' },
+      { days: 'Sunday', hours: 'Closed' },
+    ]);
     expect(whatsappUrl(site)).toBe('https://wa.me/2348095550142');
     expect(socialProfiles(site).map((p) => p.url)).toEqual([
       'https://www.facebook.com/example',
@@ -24,7 +33,10 @@ describe('company details on the pages', () => {
     c.offices.reverse();
     expect(socialProfiles(c).map((p) => p.key)).toEqual(['facebook', 'linkedin', 'instagram', 'whatsapp']);
     expect(headOffice(c)?.city).toBe('Enugu');
-    expect(hoursSpec([{ from: 'Su', to: 'Su', opens: '10:00', closes: '12:30' }])).toBe('Su 10:00-12:30');
+    const sunday = [{ from: 'Su', to: 'Su', opens: '10:00', closes: '12:30' }] as const;
+    expect(line(formatHours(sunday, 'schema'))).toEqual(['Su 10:00-12:30']);
+    // A Sunday that is open is not also shown as closed.
+    expect(formatHours(sunday, 'long')).toEqual([{ days: 'Sunday', hours: '10 am – 12:30 pm' }]);
   });
 });
 

@@ -18,7 +18,7 @@ import './admin.css';
 const SiteContentSection = lazy(() => import('./site-content/site-content-section'));
 
 /**
- * The admin area (spec 2.13, issue 5). The section lives in the URL (?section=reviews), so a reload
+ * The admin area. The section lives in the URL (?section=reviews), so a reload
  * or the back button keeps it; switching moves the keyboard focus to the section's heading.
  */
 export default function AdminApp() {

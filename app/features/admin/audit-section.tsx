@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AUDIT_GROUPS, auditWords, type AuditGroup } from '../../../common/audit';
 import { usePagedList } from './use-paged-list';
 import { Pager } from './pager';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/dates';
 
 interface Entry {
   id: number;

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { useAdminAction } from './feedback';
 import { ImageField } from './image-field';
 import { UploadProgress } from './upload-progress';
-import type { Client } from './client-manager';
+import type { Client } from './client';
 
 type Errors = Partial<Record<'name' | 'location' | 'url', string>>;
 
@@ -22,7 +22,7 @@ interface Props {
   onDone: (savedId: number | null) => void | Promise<void>;
 }
 
-/** Add and edit modes of spec section 4; name and location required, logo optional (section 5). */
+/** Add and edit modes; name and location required, logo optional. */
 export function ClientForm({ sector, editing, onDone }: Props) {
   const id = useId();
   const run = useAdminAction();

@@ -9,16 +9,7 @@ import { ListState } from './list-state';
 import { ClientForm } from './client-form';
 import { sectionHref } from './sections';
 import { Icon } from './icons';
-
-export interface Client {
-  id: number;
-  module: string;
-  name: string;
-  location: string | null;
-  url: string | null;
-  logo: string;
-  logo_srcset: string;
-}
+import type { Client } from './client';
 
 interface Props {
   sector: Sector;
@@ -27,7 +18,7 @@ interface Props {
   onChange: () => void;
 }
 
-/** One module's clients (spec 2.13): 'Back to Modules', the add/edit form and the list. */
+/** One module's clients: 'Back to Modules', the add/edit form and the list. */
 export function ClientManager({ sector, focusOnOpen, onClose, onChange }: Props) {
   const navigate = useNavigate();
   const list = useApiList<Client>(`clients?module=${encodeURIComponent(sector.module)}`, 'clients');

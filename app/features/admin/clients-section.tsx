@@ -4,12 +4,13 @@ import { sectors } from '../../../content/sectors';
 import type { Sector } from '../../../content/types';
 import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
-import { ClientManager, type Client } from './client-manager';
+import { ClientManager } from './client-manager';
+import type { Client } from './client';
 import { sectionHref } from './sections';
 import { Icon } from './icons';
 import { plural } from './format';
 
-/** Spec 2.13 lists the modules in this order, which differs from the navigation's order. */
+/** The admin lists the modules in this order, which differs from the navigation's order. */
 const ADMIN_ORDER = [
   'Hotels',
   'Hospitals',

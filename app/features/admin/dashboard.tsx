@@ -21,7 +21,7 @@ const CARDS: Card[] = [
   { key: 'galleryImages', section: 'gallery', icon: 'gallery', label: (n) => (n === 1 ? 'gallery image' : 'gallery images'), action: 'Manage gallery' },
 ];
 
-/** Spec 2.13's welcome text, with the counts that say where work is waiting (issue 5, point 2). */
+/** The admin's welcome text, with the counts that say where work is waiting. */
 export function Dashboard({ counts, failed, onRetry }: { counts: Counts | null; failed: boolean; onRetry: () => void }) {
   const waiting = counts ? counts.pendingReviews + counts.unreadMessages : 0;
   return (

@@ -3,7 +3,7 @@ import type { ApiAnswer } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
 
-/** Server refusals in the words of an office worker, not of a programmer (issue 5, point 8). */
+/** Server refusals in the words of an office worker, not of a programmer. */
 export function explainRefusal(status: number, serverMessage?: string): string {
   switch (status) {
     case 401:
@@ -25,8 +25,7 @@ export type AdminCall = () => Promise<ApiAnswer>;
 
 /**
  * Runs one admin save or delete and answers it with a toast: the server's message on success, the
- * refusal explained in plain words, or the spec's 'Something went wrong' when the call throws
- * (spec section 8). Returns the answer (null after an exception) so the caller can refresh.
+ * refusal explained in plain words, or 'Something went wrong' when the call throws. Returns the answer (null after an exception) so the caller can refresh.
  */
 export function useAdminAction() {
   const toast = useToast();
@@ -46,7 +45,7 @@ export function useAdminAction() {
   );
 }
 
-/** Every destructive action asks first (spec section 5). */
+/** Every destructive action asks first. */
 export function confirmed(question: string): boolean {
   return window.confirm(question);
 }

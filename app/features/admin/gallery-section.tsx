@@ -8,7 +8,7 @@ import { ListState } from './list-state';
 import { ImageField } from './image-field';
 import { UploadProgress } from './upload-progress';
 import { Icon } from './icons';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/dates';
 
 interface GalleryImage {
   id: number;
@@ -23,7 +23,7 @@ interface GalleryImage {
 
 export const CONFIRM_DELETE_IMAGE = 'Are you sure you want to delete this image?';
 
-/** Gallery (spec 2.13): upload with a preview and a progress bar, edit the texts, delete. */
+/** Gallery: upload with a preview and a progress bar, edit the texts, delete. */
 export function GallerySection({ onChange }: { onChange: () => void }) {
   const list = useApiList<GalleryImage>('gallery', 'gallery');
   const listHeading = useRef<HTMLHeadingElement>(null);

@@ -4,7 +4,8 @@ import { confirmed, useAdminAction } from './feedback';
 import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
 import { Icon } from './icons';
-import { formatDate, plural } from './format';
+import { formatDate } from '../../lib/dates';
+import { plural } from './format';
 
 interface ContactMessage {
   id: number;
@@ -19,7 +20,7 @@ interface ContactMessage {
 
 export const CONFIRM_DELETE_MESSAGE = 'Are you sure you want to delete this message?';
 
-/** The contact inbox (issue 5): newest first, unread marked, opened to read, replied to by e-mail. */
+/** The contact inbox: newest first, unread marked, opened to read, replied to by e-mail. */
 export function MessagesSection({ onChange }: { onChange: () => void }) {
   const list = useApiList<ContactMessage>('messages', 'messages');
   const run = useAdminAction();

@@ -6,9 +6,11 @@ import { api } from '../../lib/api';
 import { confirmed, useAdminAction } from './feedback';
 import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
-import { Avatar, Stars } from './stars';
+import { Stars } from '../../components/stars';
+import { Avatar } from './avatar';
 import { Icon } from './icons';
-import { formatDate, plural } from './format';
+import { formatDate } from '../../lib/dates';
+import { plural } from './format';
 
 interface Review {
   id: number;
@@ -40,7 +42,7 @@ const TABS: Record<ReviewStatus, { label: string; help: string; empty: string }>
 
 const REJECT_APPROVED = 'Take this review off the website? A rejected review cannot be approved again.';
 
-/** Reviews by status, with the moves spec section 4 allows on each tab. */
+/** Reviews by status, with the moves each tab allows. */
 export function ReviewsSection({ pending, onChange }: { pending?: number; onChange: () => void }) {
   const [params, setParams] = useSearchParams();
   const tab: ReviewStatus = (REVIEW_STATUSES as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as ReviewStatus) : 'pending';
@@ -140,7 +142,7 @@ export function ReviewsSection({ pending, onChange }: { pending?: number; onChan
                         <Avatar src={r.image_path} name={name} />
                         <div>
                           <p className="admin-review__name">{name}</p>
-                          <Stars rating={r.rating} />
+                          <Stars rating={r.rating} size={18} className="admin-stars" />
                           <p className="admin-review__date">
                             Sent <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
                           </p>

@@ -16,7 +16,7 @@ interface Topic {
 
 const PER_PAGE = 25;
 
-/** Projects (spec 2.13): the add/edit form and the searchable, paged list of 190+ topics. */
+/** Projects: the add/edit form and the searchable, paged list of 190+ topics. */
 export function TopicsSection({ onChange }: { onChange: () => void }) {
   const list = useApiList<Topic>('topics', 'topics');
   const run = useAdminAction();

@@ -6,7 +6,7 @@ import { usePagedList } from './use-paged-list';
 import { auditWords } from '../../../common/audit';
 import { Icon } from './icons';
 import { Pager } from './pager';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/dates';
 
 interface UserRow {
   id: number;

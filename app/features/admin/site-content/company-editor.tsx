@@ -32,7 +32,7 @@ const newOffice = (): Office => ({
 const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 /**
- * Site content → Company details (issue 13): the name, phones, e-mail, WhatsApp, offices with their
+ * Site content → Company details: the name, phones, e-mail, WhatsApp, offices with their
  * opening hours, social links and the figures the texts quote. Draft, preview, publish and history
  * come from the DocumentEditor frame.
  */

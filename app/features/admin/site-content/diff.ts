@@ -101,7 +101,7 @@ const NESTED_LABELS: Record<string, string> = {
   'members.initials': 'Initials',
   'members.bio': 'Short bio',
   'members.photo': 'Photo',
-  // Service pages' hero picture (issue 13 point 4).
+  // Service pages' hero picture.
   image: 'Picture',
 };
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { issueMessage, pathKey } from '../../../../common/site-content';
 import { confirmed, useAdminAction } from '../feedback';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/dates';
 import { fieldId, moveItem } from './fields';
 import { HistoryPanel } from './history-panel';
 
@@ -81,7 +81,7 @@ function moveFocusId(base: string, from: number, to: number, count: number): str
 }
 
 /**
- * The frame of every Site content screen (issue 13): it loads one document, edits a DRAFT of it,
+ * The frame of every Site content screen: it loads one document, edits a DRAFT of it,
  * and offers Save draft (kept in the database: it survives a reload and a restart), Preview (the
  * real pages with the draft, for admins only), Publish (on the public site at once), Discard, and
  * the History panel. Validation is the server's own schema (common/site-content.ts), run here on

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../../../lib/api';
 import { confirmed, useAdminAction } from '../feedback';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/dates';
 import { diff, type Change } from './diff';
 
 interface RevisionSummary {

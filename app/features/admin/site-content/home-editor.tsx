@@ -15,7 +15,7 @@ const newCard = (): HomeServiceCard => ({ title: '', text: '', href: '/', icon: 
 const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 /**
- * Site content → Home page (issue 13): the banner slides (picture, heading, text, button), the
+ * Site content → Home page: the banner slides (picture, heading, text, button), the
  * services cards and the clients strip. The About and reviews sections have their own screens.
  */
 export default function HomeEditor() {

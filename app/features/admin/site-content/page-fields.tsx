@@ -7,7 +7,7 @@ import { ItemTools, SortableList, TextField, fieldId } from './fields';
 import './page-fields.css';
 
 /**
- * Pieces shared by the Services, Software products and Sectors screens (issue 13): each edits one
+ * Pieces shared by the Services, Software products and Sectors screens: each edits one
  * page's document at a time ('service:domain'), chosen in a picker that lives in the URL
  * (`&page=domain`, so a reload or a shared link keeps it), and draws its paragraphs and lists as
  * reorderable lists of text boxes.

@@ -9,7 +9,7 @@ import './texts.css';
 const todayInLagos = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
- * Site content → Privacy notice (issue 14 point 5: "editable like other site text"). The notice is
+ * Site content → Privacy notice. The notice is
  * formatted text; the retention periods are placeholders the server fills in from the settings the
  * scheduled purge uses, so the notice can never state other numbers than the ones applied.
  */

@@ -18,7 +18,7 @@ function countLine(n: number): string {
 const ordinal = (n: number) => ({ 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth' } as Record<number, string>)[n] ?? `${n}th`;
 
 /**
- * Site content → Software products (issue 13): the words and feature lists of the eleven product
+ * Site content → Software products: the words and feature lists of the eleven product
  * pages, one page at a time. The routes, illustrations and search-engine descriptions stay as they are.
  */
 export default function ProductEditor() {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The screens of Site content (issue 13), one per kind of thing an editor changes, in the order of
+ * The screens of Site content, one per kind of thing an editor changes, in the order of
  * the tab list. Each screen is its own lazily loaded chunk: opening Company details does not load
  * the Home page editor. The screen lives in the URL (`/admin?section=content&screen=home`).
  */

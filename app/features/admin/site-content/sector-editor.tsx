@@ -10,7 +10,7 @@ import { PageScreen, type PageChoice } from './page-fields';
 const PAGES: (PageChoice & { module: string })[] = sectors.map((s) => ({ slug: s.slug, label: s.heading, module: s.module }));
 
 /**
- * Site content → Sectors (issue 13): the heading and introduction of the thirteen client sector
+ * Site content → Sectors: the heading and introduction of the thirteen client sector
  * pages, one page at a time. The client lists are edited in the admin's Client Modules section.
  */
 export default function SectorEditor() {

@@ -21,7 +21,7 @@ export function cutShort(text: string, max: number): string {
 }
 
 /**
- * Site content → Pages & SEO (issue 13): for every public page, the title and the description that
+ * Site content → Pages & SEO: for every public page, the title and the description that
  * search engines show, grouped like the site menu, with a live character count against Google's
  * advice and a search-result preview. Draft, preview, publish and history come from DocumentEditor.
  */

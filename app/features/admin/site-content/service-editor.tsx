@@ -18,7 +18,7 @@ const PRICE_CARD_OPTIONS = [
 const builtInPage = (slug: string) => services.find((s) => s.slug === slug)!;
 
 /**
- * Site content → Services (issue 13): the words of the six service pages, one page at a time.
+ * Site content → Services: the words of the six service pages, one page at a time.
  * The hero picture may be replaced by an uploaded one; the routes and search-engine descriptions stay as they are.
  */
 export default function ServiceEditor() {

@@ -13,7 +13,7 @@ const MAX_MEMBERS = 24;
 const newMember = (): TeamMember => ({ name: '', role: '', initials: '', bio: '', photo: null });
 
 /**
- * Site content → Team (issue 13): the management team on the home page and the company profile,
+ * Site content → Team: the management team on the home page and the company profile,
  * in display order, each with a photo (or their initials), name, role and short bio.
  */
 export default function TeamEditor() {

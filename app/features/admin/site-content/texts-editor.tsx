@@ -16,7 +16,7 @@ const DOCUMENTS = [
 type DocId = (typeof DOCUMENTS)[number]['id'];
 
 /**
- * Site content → Texts (issue 13 point 2): the company's own words. Two documents, chosen with the
+ * Site content → Texts: the company's own words. Two documents, chosen with the
  * buttons at the top: 'about' (formatted texts with a live preview, vision, mission, values) and
  * 'footer'. Draft, preview, publish and history come from the DocumentEditor frame.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
-import { useLoadWhenNeeded } from './use-load-when-needed';
+import { useLoadWhenNeeded } from '../use-load-when-needed';
 
 /**
  * The ALTCHA proof-of-work check (docs/decisions/0003-mail-and-captcha.md). The widget's code

@@ -1,14 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SESSION_EXPIRED_EVENT } from '../lib/api';
-import { readSession, TOKEN_KEY, useSession } from '../lib/session';
-import { loginUrl } from '../lib/redirect';
+import { SESSION_EXPIRED_EVENT } from '../../lib/api';
+import { readSession, TOKEN_KEY, useSession } from '../../lib/session';
+import { loginUrl } from './redirect';
 
 /** setTimeout's longest delay; a token valid for longer is re-checked on the next navigation anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Spec section 4: a token whose expiry has passed is removed together with the stored user and the
+ * A token whose expiry has passed is removed together with the stored user and the
  * visitor is sent to login. Checked when the app starts, on every navigation, at the moment the
  * token expires while a page stays open, and whenever the API answers 401 (lib/api.ts clears the
  * session and fires SESSION_EXPIRED_EVENT).

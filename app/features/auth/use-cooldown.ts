@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
 /**
- * A resend cooldown (spec 4: after a successful resend the link waits 45 seconds). `start()` begins
+ * A resend cooldown. `start()` begins
  * it and `seconds` counts down to 0. The count is read from the clock, not from counted ticks, so a
  * tab that was in the background shows the right number when it comes back.
  */

@@ -1,45 +1,14 @@
-import { useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../use-hydrated';
 
 /**
- * The frame and form pieces shared by /login, /signup and /verify-email (spec 2.12): a card with
- * the form, a side panel with help, one live status line, and labelled fields whose errors are
- * tied to their inputs. Styles: app/routes/auth.css (imported by each of those routes).
+ * Labelled fields whose hint and error are tied to their input, one live status line, and the
+ * two helpers every hand-validated form uses. Styles: features/auth/auth.css.
  */
 
 export interface FormStatus {
   kind: 'error' | 'success';
   text: string;
-}
-
-/** Shown when the form was posted before the page's script had loaded (the route actions). */
-export const NOT_LOADED_TEXT = 'This page was still loading when you pressed the button. Please wait a moment and try again.';
-
-export function AuthShell({
-  eyebrow,
-  title,
-  intro,
-  aside,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  intro?: ReactNode;
-  aside: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <main className="auth">
-      <div className="container auth-grid">
-        <section className="auth-card" aria-labelledby="auth-title">
-          <p className="eyebrow">{eyebrow}</p>
-          <h1 id="auth-title">{title}</h1>
-          {intro ? <p className="auth-intro">{intro}</p> : null}
-          {children}
-        </section>
-        <aside className="auth-aside">{aside}</aside>
-      </div>
-    </main>
-  );
 }
 
 /** One polite live region, present from the first render so every change is announced. */
@@ -102,12 +71,6 @@ export function OtpField({
   );
 }
 
-const noSubscribe = () => () => {};
-/** True once React runs in the browser; false on the server and during hydration. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
-
 /** A password field with a Show/Hide control (added after hydration, since it needs script). */
 export function PasswordField({
   id,
@@ -168,20 +131,3 @@ export function focusFirstError(form: HTMLFormElement, errors: Record<string, st
   if (el instanceof HTMLElement) el.focus();
 }
 
-/** A stack of project reports with a magnifier: the topics the account opens. Decorative. */
-export function AsideArt() {
-  return (
-    <svg className="auth-art" viewBox="0 0 160 96" width="160" height="96" aria-hidden="true" focusable="false">
-      <rect x="18" y="20" width="70" height="66" rx="6" fill="#fff" opacity="0.22" />
-      <rect x="28" y="12" width="70" height="66" rx="6" fill="#fff" opacity="0.4" />
-      <rect x="38" y="4" width="70" height="66" rx="6" fill="#fff" />
-      <rect x="48" y="16" width="38" height="5" rx="2.5" fill="#0b5d4b" />
-      <rect x="48" y="27" width="50" height="4" rx="2" fill="#9fc3b9" />
-      <rect x="48" y="36" width="44" height="4" rx="2" fill="#9fc3b9" />
-      <rect x="48" y="45" width="48" height="4" rx="2" fill="#9fc3b9" />
-      <rect x="48" y="54" width="30" height="4" rx="2" fill="#9fc3b9" />
-      <circle cx="118" cy="56" r="17" fill="none" stroke="#f2a900" strokeWidth="6" />
-      <path d="M130 69l16 16" stroke="#f2a900" strokeWidth="8" strokeLinecap="round" />
-    </svg>
-  );
-}

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { readSession, sessionEndedByLogout, useSession } from '../lib/session';
-import { loginUrl } from '../lib/redirect';
+import { readSession, sessionEndedByLogout, useSession } from '../../lib/session';
+import { loginUrl } from './redirect';
 
 /**
- * Guards a members' screen (spec section 6): no token, or an expired one, goes to
+ * Guards a members' screen: no token, or an expired one, goes to
  * /login?redirect=<path>; a user without the required role goes to /unauthorized; an admin passes
  * everywhere. Until the browser has checked (and always on the server, which cannot see local
  * storage) it renders `fallback`, so no protected UI flashes.

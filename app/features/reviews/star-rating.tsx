@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import './star-rating.css';
 
 /**
- * A 1-to-5 star rating (spec 2.8) built from five native radio inputs, so it is clickable,
+ * A 1-to-5 star rating built from five native radio inputs, so it is clickable,
  * reachable with Tab, moved with the arrow keys and announced as "3 stars, radio, 3 of 5"
- * without any ARIA tricks. No star is chosen at first (spec 5: the rating starts at 0).
+ * without any ARIA tricks. No star is chosen at first.
  * The radios are uncontrolled: a choice made before hydration survives, and `form.reset()`
  * clears them; `onChange` reports the value for the stars' fill and for validation.
  */

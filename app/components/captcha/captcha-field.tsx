@@ -1,8 +1,8 @@
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { CAPTCHA_WIDGETS, type CaptchaClientConfig, type ThirdPartyCaptcha } from '../../common/captcha-providers';
+import { CAPTCHA_WIDGETS, type CaptchaClientConfig, type ThirdPartyCaptcha } from '../../../common/captcha-providers';
 import { AltchaField } from './altcha-field';
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
-import { useLoadWhenNeeded } from './use-load-when-needed';
+import { useLoadWhenNeeded } from '../use-load-when-needed';
 
 export type { CaptchaHandle } from './captcha-frame';
 

@@ -1,5 +1,5 @@
 /**
- * Where a `redirect` query parameter may lead: only a path on this site (issue 4, item 2).
+ * Where a `redirect` query parameter may lead: only a path on this site.
  * Anything else (another origin, protocol-relative `//host`, backslash tricks, javascript:,
  * control characters) falls back. The path is checked again after URL normalisation, because
  * `/.//host` and `/a/..//host` normalise to the protocol-relative `//host`.
@@ -22,7 +22,7 @@ function isLocalPath(v: string): boolean {
   return v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\');
 }
 
-/** The login address that brings the visitor back to `path` afterwards (spec section 6). */
+/** The login address that brings the visitor back to `path` afterwards. */
 export function loginUrl(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }

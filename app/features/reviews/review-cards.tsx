@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { MAX_HOME_REVIEWS } from '../../common/constants';
-import { messages } from '../../common/messages';
-import { Avatar, Silhouette } from './illustrations';
-import { Stars } from './stars';
+import { MAX_HOME_REVIEWS } from '../../../common/constants';
+import { messages } from '../../../common/messages';
+import { Avatar, Silhouette } from '../../components/illustrations';
+import { Stars } from '../../components/stars';
 import './review-cards.css';
 
 /** What a page loader passes on for each approved review (in the server's order, newest first). */
@@ -28,7 +28,7 @@ export function toReviewCard(r: ReviewRow): ReviewCardData {
   return { id: r.id, username: r.username, rating: r.rating, text: r.review_text, image: r.image_path, srcset: r.image_srcset };
 }
 
-/** Spec 2.8 and 7: the first three reviews the server returns, shown in reversed order. */
+/** The first three reviews the server returns, shown in reversed order. */
 export function displayOrder<T>(reviews: T[]): T[] {
   return reviews.slice(0, MAX_HOME_REVIEWS).reverse();
 }

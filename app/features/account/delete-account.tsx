@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { logout } from '../../lib/session';
+import { useToast } from '../../components/toast';
+import { messages } from '../../../common/messages';
+import { focusFirstError, PasswordField, StatusLine, type FormStatus } from '../../components/form/fields';
+import { failure } from './account';
+
+export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState<FormStatus | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const form = e.currentTarget;
+    const password = String(new FormData(form).get('deletePassword') ?? '');
+    if (!password) {
+      setError('Please enter your current password.');
+      focusFirstError(form, { deletePassword: 'missing' });
+      return;
+    }
+    setError(undefined);
+    if (!window.confirm('Are you sure you want to delete your account? This cannot be undone.')) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      const res = await api('account/delete', { auth: true, json: { password } });
+      if (res.ok) {
+        toast.success(res.data.message ?? 'Your account has been deleted.');
+        await navigate('/', { replace: true });
+        logout();
+        return;
+      }
+      if (res.status !== 401) {
+        setStatus({ kind: 'error', text: failure(res) });
+        if (/current password/i.test(res.data.message ?? '')) {
+          flushSync(() => {
+            setBusy(false);
+            setError(res.data.message);
+          });
+          focusFirstError(form, { deletePassword: 'wrong' });
+        }
+      }
+    } catch {
+      setStatus({ kind: 'error', text: messages.networkTryAgain });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section className="account-section account-section--danger" aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete my account</h2>
+      <ul className="account-consequences">
+        <li>Your login, username and email address are erased, and so are the messages you sent us from this address.</li>
+        <li>
+          Reviews you wrote while logged in stay on the site without your name: they are shown as &ldquo;Anonymous&rdquo;.
+          To have a review removed as well, <Link to="/contact">ask us</Link> before you delete the account.
+        </li>
+        <li>You can no longer see the project topics. This cannot be undone.</li>
+        {isAdmin ? <li>As an administrator, you can only delete your account while another administrator remains.</li> : null}
+      </ul>
+      <form className="form auth-form" noValidate onSubmit={onSubmit}>
+        <PasswordField
+          id="deletePassword"
+          label="Your password, to confirm"
+          autoComplete="current-password"
+          required
+          disabled={busy}
+          error={error}
+        />
+        <StatusLine status={status} />
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete my account'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
+import { saveSession, type StoredUser } from '../../lib/session';
+import { safeRedirect } from './redirect';
+import { messages } from '../../../common/messages';
+import { LOGIN_REDIRECT_MS } from '../../../common/constants';
+import { topicCategories } from '../../../content/topic-meta';
+import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
+import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+
+interface LoginAnswer {
+  token?: string;
+  user?: StoredUser;
+}
+
+type Errors = { email?: string; password?: string };
+
+/** Login, then the redirect parameter, /admin or /topics after 1000 ms. */
+export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [status, setStatus] = useState<FormStatus | null>(notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const found: Errors = {};
+    if (!email) found.email = 'Email is required.';
+    else if (!looksLikeEmail(email)) found.email = 'Please enter a valid email address.';
+    if (!password) found.password = 'Password is required.';
+    setErrors(found);
+    if (found.email || found.password) {
+      focusFirstError(form, found);
+      return;
+    }
+
+    setStatus(null);
+    setUnverified(null);
+    setPhase('submitting');
+    try {
+      const res = await api<LoginAnswer>('login', { json: { email, password } });
+      if (res.ok && res.data.token && res.data.user) {
+        saveSession(res.data.token, res.data.user);
+        setStatus({ kind: 'success', text: messages.loginSuccess });
+        setPhase('done');
+        const home = res.data.user.role === 'admin' ? '/admin' : '/topics';
+        const target = safeRedirect(params.get('redirect'), home);
+        const to = target.toLowerCase().startsWith('/login') ? home : target;
+        timer.current = setTimeout(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
+        return;
+      }
+      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+      if (res.status === 403) setUnverified(email);
+    } catch {
+      setStatus({ kind: 'error', text: messages.loginNetwork });
+    }
+    setPhase('idle');
+  }
+
+  const busy = phase !== 'idle';
+  return (
+    <AuthShell
+      eyebrow="Members' area"
+      title="Login"
+      intro="Log in with the email and password you signed up with to reach the project topics."
+      aside={<LoginAside />}
+    >
+      <form method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          defaultValue={prefill}
+          disabled={busy}
+          error={errors.email}
+        />
+        <PasswordField id="password" label="Password" autoComplete="current-password" required disabled={busy} error={errors.password} />
+        <p className="auth-forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <StatusLine status={status}>
+          {unverified ? (
+            <p className="auth-status-extra">
+              <Link to={`/verify-email?email=${encodeURIComponent(unverified)}`}>Verify your email now</Link>
+            </p>
+          ) : null}
+        </StatusLine>
+        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+          {phase === 'submitting' ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+function LoginAside() {
+  return (
+    <>
+      <AsideArt />
+      <h2>What members get</h2>
+      <ul className="check-list">
+        <li>Our full list of BSc, MSc and PhD project topics, searchable by keyword.</li>
+        <li>Topics in {topicCategories.slice(0, -1).join(', ')} and {topicCategories[topicCategories.length - 1]}.</li>
+        <li>Guidance from our research team in Enugu, from topic choice to defence.</li>
+      </ul>
+      <p className="auth-aside-note">
+        Need a topic that is not on the list? <Link to="/contact">Request a topic</Link>.
+      </p>
+    </>
+  );
+}

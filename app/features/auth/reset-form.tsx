@@ -1,0 +1,256 @@
+import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { messages } from '../../../common/messages';
+import { OTP_RESEND_COOLDOWN_S, PASSWORD_MAX, PASSWORD_MIN, VERIFY_REDIRECT_MS } from '../../../common/constants';
+import { useCompany } from '../../lib/company';
+import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
+import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
+import { useCooldown } from './use-cooldown';
+
+type Errors = { email?: string; otp?: string; password?: string; confirmPassword?: string };
+
+function emailProblem(email: string): string | undefined {
+  if (!email) return 'Email is required.';
+  if (!looksLikeEmail(email)) return 'Please enter a valid email address.';
+  return undefined;
+}
+
+/**
+ * Step 1: the address; the server answers the same whether or not it has an
+ * account. Step 2: the 6-digit code from the mail and a new password (sign-up's rules). Setting it
+ * signs the account out everywhere, this browser included, and goes to /login.
+ * The link in the mail opens step 2 directly (?email=).
+ */
+export function ResetForm({ notLoaded }: { notLoaded: boolean }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromMail = (params.get('email') ?? '').trim();
+  const [email, setEmail] = useState(fromMail);
+  const [step, setStep] = useState<'email' | 'reset'>(fromMail ? 'reset' : 'email');
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<FormStatus | null>(notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
+  const [otp, setOtp] = useState('');
+  const [resending, setResending] = useState(false);
+  const resendCooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
+  const cooldown = resendCooldown.seconds;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const codeForm = useRef<HTMLFormElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Asks for a code; true when the server accepted the request. */
+  async function requestCode(address: string): Promise<boolean> {
+    try {
+      const res = await api('forgot-password', { json: { email: address } });
+      if (res.ok) {
+        setStatus({ kind: 'success', text: res.data.message ?? 'If an account exists for this email, we have sent a code to it.' });
+        resendCooldown.start();
+        return true;
+      }
+      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+    } catch {
+      setStatus({ kind: 'error', text: messages.networkTryAgain });
+    }
+    return false;
+  }
+
+  async function onRequest(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const form = e.currentTarget;
+    const address = String(new FormData(form).get('email') ?? '').trim();
+    const problem = emailProblem(address);
+    setErrors({ email: problem });
+    if (problem) {
+      focusFirstError(form, { email: problem });
+      return;
+    }
+    setStatus(null);
+    setPhase('submitting');
+    if (await requestCode(address)) {
+      setEmail(address);
+      setStep('reset');
+    }
+    setPhase('idle');
+  }
+
+  async function onResend() {
+    if (resending || cooldown > 0) return;
+    setResending(true);
+    await requestCode(email);
+    setResending(false);
+  }
+
+  async function onReset(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const password = String(data.get('password') ?? '');
+    const confirm = String(data.get('confirmPassword') ?? '');
+    const code = otp.trim();
+    const found: Errors = {};
+    if (!code) found.otp = 'Please enter the code from the email.';
+    else if (!/^\d{6}$/.test(code)) found.otp = 'The code is the 6 digits from the email.';
+    if (!password) found.password = 'Password is required.';
+    else if (password.length < PASSWORD_MIN) found.password = `Password must be at least ${PASSWORD_MIN} characters.`;
+    else if (password.length > PASSWORD_MAX) found.password = `Password must be at most ${PASSWORD_MAX} characters.`;
+    if (!found.password && password !== confirm) found.confirmPassword = messages.signupMismatch;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError(form, found);
+      return;
+    }
+    setStatus(null);
+    setPhase('submitting');
+    try {
+      const res = await api('reset-password', { json: { email, otp: code, password } });
+      if (res.ok) {
+        // Every session of the account has ended, this browser's too.
+        clearSession();
+        setStatus({ kind: 'success', text: `${messages.check} ${res.data.message ?? 'Your password has been changed.'} Redirecting to login...` });
+        setPhase('done');
+        timer.current = setTimeout(() => navigate('/login', { state: { email } }), VERIFY_REDIRECT_MS);
+        return;
+      }
+      if (res.data.message === messages.passwordTooCommon) {
+        // The server's own list decides; its answer belongs under the new password field.
+        const bad = { password: res.data.message };
+        flushSync(() => {
+          setPhase('idle');
+          setErrors(bad);
+        });
+        focusFirstError(form, bad);
+        return;
+      }
+      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+    } catch {
+      setStatus({ kind: 'error', text: messages.networkTryAgain });
+    }
+    setPhase('idle');
+  }
+
+  const busy = phase !== 'idle';
+  return (
+    <AuthShell
+      eyebrow="Account help"
+      title="Forgot password"
+      intro={
+        step === 'email' ? (
+          'Enter the email address you signed up with. We will send you a 6-digit code to choose a new password.'
+        ) : (
+          <>
+            Enter the 6-digit code sent to <strong className="auth-email">{email}</strong> and choose a new password.
+          </>
+        )
+      }
+      aside={<ForgotAside />}
+    >
+      {step === 'email' ? (
+        <form method="post" className="form auth-form" noValidate onSubmit={onRequest}>
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            defaultValue={email}
+            disabled={busy}
+            error={errors.email}
+          />
+          <StatusLine status={status} />
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+            {phase === 'submitting' ? 'Sending code...' : 'Send code'}
+          </button>
+        </form>
+      ) : (
+        <form ref={codeForm} method="post" className="form auth-form" noValidate onSubmit={onReset}>
+          <input type="hidden" name="email" value={email} />
+          <OtpField
+            id="otp"
+            label="Code from the email"
+            value={otp}
+            onCode={setOtp}
+            disabled={busy}
+            hint="The 6 digits from the email we sent you."
+            error={errors.otp}
+          />
+          <p className="resend">
+            <span>Didn&apos;t get the code?</span>{' '}
+            <button type="button" className="link-button" onClick={onResend} disabled={resending || cooldown > 0 || phase === 'done'}>
+              {cooldown > 0 ? `Send a new code in ${cooldown}s` : 'Send a new code'}
+            </button>
+          </p>
+          <PasswordField
+            id="password"
+            label="New password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            hint={`Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`}
+            error={errors.password}
+          />
+          <PasswordField
+            id="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            error={errors.confirmPassword}
+          />
+          <StatusLine status={status} />
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+            {phase === 'submitting' ? 'Saving...' : 'Set new password'}
+          </button>
+          <p className="resend">
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => {
+                setStep('email');
+                setStatus(null);
+                setErrors({});
+                setOtp('');
+              }}
+            >
+              Use a different email
+            </button>
+          </p>
+        </form>
+      )}
+      <p className="auth-switch auth-switch--stack">
+        <span>
+          Remembered it? <Link to="/login">Login</Link>
+        </span>
+        <span>
+          No account yet? <Link to="/signup">Sign Up</Link>
+        </span>
+      </p>
+    </AuthShell>
+  );
+}
+
+function ForgotAside() {
+  const site = useCompany();
+  const phone = site.phones[0];
+  return (
+    <>
+      <AsideArt />
+      <h2>How resetting works</h2>
+      <ul className="check-list">
+        <li>We email a 6-digit code to the address on your account. It works once, for a few minutes.</li>
+        <li>Choosing a new password signs you out on every phone and computer, so anyone using your old password is locked out.</li>
+        <li>We never ask for your password by phone, SMS or WhatsApp.</li>
+      </ul>
+      <p className="auth-aside-note">
+        No email after a few minutes? Check your spam folder, or call us on <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+      </p>
+    </>
+  );
+}

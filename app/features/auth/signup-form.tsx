@@ -1,0 +1,166 @@
+import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { messages } from '../../../common/messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
+import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
+import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+
+type Field = 'username' | 'email' | 'password' | 'confirmPassword';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * The browser mirrors SignupFormSchema (common/schemas.ts) by hand: zod would add about 25 KB
+ * gzip to this public page, over the JS budget. The server validates with the schema itself.
+ */
+function check(v: Record<Field, string>): Errors {
+  const e: Errors = {};
+  if (!v.username) e.username = 'Username is required.';
+  else if (v.username.length > 60) e.username = 'Username must be at most 60 characters.';
+  else if (!/^[\p{L}\p{N} ._'-]+$/u.test(v.username))
+    e.username = 'Username may contain letters, numbers, spaces, dots, dashes and apostrophes only.';
+  if (!v.email) e.email = 'Email is required.';
+  else if (!looksLikeEmail(v.email)) e.email = 'Please enter a valid email address.';
+  if (!v.password) e.password = 'Password is required.';
+  else if (v.password.length < PASSWORD_MIN) e.password = `Password must be at least ${PASSWORD_MIN} characters.`;
+  else if (v.password.length > PASSWORD_MAX) e.password = `Password must be at most ${PASSWORD_MAX} characters.`;
+  if (!v.confirmPassword) e.confirmPassword = 'Please confirm your password.';
+  else if (v.password && v.confirmPassword !== v.password) e.confirmPassword = messages.signupMismatch;
+  return e;
+}
+
+/** Sign up, then /verify-email?email=… where the emailed code goes. */
+export function SignupForm({ notLoaded }: { notLoaded: boolean }) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<FormStatus | null>(notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting) return;
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const get = (k: Field) => String(data.get(k) ?? '');
+    const values = {
+      username: get('username').trim(),
+      email: get('email').trim().toLowerCase(),
+      password: get('password'),
+      confirmPassword: get('confirmPassword'),
+    };
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setStatus(null);
+      focusFirstError(form, found);
+      return;
+    }
+
+    setStatus(null);
+    setSubmitting(true);
+    try {
+      const { username, email, password } = values;
+      const res = await api('signup', { json: { username, email, password } });
+      if (res.ok) {
+        navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { notice: messages.signupSuccess } });
+        return;
+      }
+      if (res.data.message === messages.passwordTooCommon) {
+        // The server's own list decides; its answer belongs under the password field.
+        const found = { password: res.data.message };
+        flushSync(() => {
+          setSubmitting(false);
+          setErrors(found);
+        });
+        focusFirstError(form, found);
+        return;
+      }
+      setStatus({ kind: 'error', text: `Error: ${res.data.message ?? `The server answered ${res.status}.`}` });
+    } catch {
+      setStatus({ kind: 'error', text: messages.networkTryAgain });
+    }
+    setSubmitting(false);
+  }
+
+  return (
+    <AuthShell
+      eyebrow="Members' area"
+      title="Sign Up"
+      intro="Create a free account to browse our project topics. We will email you a 6-digit code to confirm your address."
+      aside={<SignupAside />}
+    >
+      <form method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={60}
+          required
+          disabled={submitting}
+          error={errors.username}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          required
+          disabled={submitting}
+          error={errors.email}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          required
+          disabled={submitting}
+          hint={`Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`}
+          error={errors.password}
+        />
+        <PasswordField
+          id="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          required
+          disabled={submitting}
+          error={errors.confirmPassword}
+        />
+        <StatusLine status={status} />
+        <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+      </form>
+      <p className="form-privacy">
+        We use your email only for your account. <Link to="/privacy">Privacy Notice</Link>
+      </p>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+function SignupAside() {
+  return (
+    <>
+      <AsideArt />
+      <h2>How it works</h2>
+      <ol className="auth-steps">
+        <li>Fill in your username, email and a password, then press Submit.</li>
+        <li>We email you a 6-digit code.</li>
+        <li>Enter the code on the next page to verify your email.</li>
+        <li>Log in and browse the project topics.</li>
+      </ol>
+      <p className="auth-aside-note">We use your email only for your account and the topics you ask us about.</p>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
+import { messages } from '../../../common/messages';
+import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
+import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
+import { focusFirstError, looksLikeEmail, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
+import { useCompany } from '../../lib/company';
+import { useCooldown } from './use-cooldown';
+
+type Errors = { email?: string; otp?: string };
+
+/**
+ * The address from the query, the code, Verify Email (then /login after 2000 ms) and Resend OTP, which after a successful resend is disabled and counts down 45 s.
+ */
+export function VerifyForm({ notLoaded }: { notLoaded: boolean }) {
+  const [params] = useSearchParams();
+  const queryEmail = (params.get('email') ?? '').trim();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  const [otp, setOtp] = useState('');
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<FormStatus | null>(
+    notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : notice ? { kind: 'success', text: notice } : null,
+  );
+  const [resending, setResending] = useState(false);
+  const resendCooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
+  const cooldown = resendCooldown.seconds;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** The address to verify: the one in the query, or the one typed when the query has none. */
+  function currentEmail(): string {
+    if (queryEmail) return queryEmail;
+    const field = formRef.current?.elements.namedItem('email');
+    return field instanceof HTMLInputElement ? field.value.trim() : '';
+  }
+
+  function emailError(email: string): string | undefined {
+    if (!email) return 'Email is required.';
+    if (!looksLikeEmail(email)) return 'Please enter a valid email address.';
+    return undefined;
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const email = currentEmail();
+    const code = otp.trim();
+    const found: Errors = {};
+    if (!queryEmail) found.email = emailError(email);
+    if (!code) found.otp = messages.verifyEmpty;
+    else if (!/^\d{6}$/.test(code)) found.otp = 'The code is the 6 digits from the email.';
+    setErrors(found);
+    if (found.email || found.otp) {
+      focusFirstError(e.currentTarget, found);
+      return;
+    }
+
+    setStatus(null);
+    setPhase('submitting');
+    try {
+      const res = await api('verify', { json: { email, otp: code } });
+      if (res.ok) {
+        setStatus({ kind: 'success', text: `${messages.check} ${messages.verifySuccess}` });
+        setPhase('done');
+        timer.current = setTimeout(() => navigate('/login', { state: { email } }), VERIFY_REDIRECT_MS);
+        return;
+      }
+      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+    } catch {
+      setStatus({ kind: 'error', text: messages.networkTryAgain });
+    }
+    setPhase('idle');
+  }
+
+  async function onResend() {
+    if (resending || cooldown > 0) return;
+    const email = currentEmail();
+    if (!queryEmail) {
+      const problem = emailError(email);
+      setErrors((prev) => ({ ...prev, email: problem }));
+      if (problem) {
+        if (formRef.current) focusFirstError(formRef.current, { email: problem });
+        return;
+      }
+    }
+    setResending(true);
+    try {
+      const res = await api('resend-email', { json: { email } });
+      if (res.ok) {
+        setStatus({ kind: 'success', text: res.data.message ?? 'A new code has been sent to your email.' });
+        resendCooldown.start();
+      } else {
+        setStatus({ kind: 'error', text: res.data.message || messages.resendFailed });
+      }
+    } catch {
+      setStatus({ kind: 'error', text: messages.resendFailed });
+    }
+    setResending(false);
+  }
+
+  const busy = phase !== 'idle';
+  return (
+    <AuthShell
+      eyebrow="One more step"
+      title="Verify Email"
+      intro={
+        queryEmail ? (
+          <>
+            We sent a 6-digit code to <strong className="auth-email">{queryEmail}</strong>. Enter it below to verify your email.
+          </>
+        ) : (
+          'Enter your email address and the 6-digit code we sent to it.'
+        )
+      }
+      aside={<VerifyAside />}
+    >
+      <form ref={formRef} method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
+        {queryEmail ? (
+          <input type="hidden" name="email" value={queryEmail} />
+        ) : (
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            disabled={busy}
+            error={errors.email}
+          />
+        )}
+        <OtpField
+          id="otp"
+          label="Verification code (OTP)"
+          value={otp}
+          onCode={setOtp}
+          disabled={busy}
+          hint="The 6 digits from the email we sent you."
+          error={errors.otp}
+        />
+        <p className="resend">
+          <span>Didn&apos;t get the code?</span>{' '}
+          <button type="button" className="link-button" onClick={onResend} disabled={resending || cooldown > 0 || phase === 'done'}>
+            {cooldown > 0 ? `Resend OTP in ${cooldown}s` : 'Resend OTP'}
+          </button>
+        </p>
+        <StatusLine status={status} />
+        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+          {phase === 'submitting' ? 'Verifying...' : 'Verify Email'}
+        </button>
+      </form>
+      <p className="auth-switch auth-switch--stack">
+        <span>
+          Wrong address? <Link to="/signup">Sign up again</Link>
+        </span>
+        <span>
+          Already verified? <Link to="/login">Login</Link>
+        </span>
+      </p>
+    </AuthShell>
+  );
+}
+
+function VerifyAside() {
+  const site = useCompany();
+  const phone = site.phones[0];
+  return (
+    <>
+      <AsideArt />
+      <h2>Can&apos;t find the code?</h2>
+      <ul className="check-list">
+        <li>Look in your spam or promotions folder for an email from {site.shortName}.</li>
+        <li>Codes are valid for a few minutes. If yours has expired, press Resend OTP for a new one.</li>
+        <li>You can ask for a new code every {OTP_RESEND_COOLDOWN_S} seconds.</li>
+      </ul>
+      <p className="auth-aside-note">
+        Still stuck? Call us on <a href={`tel:${phone.tel}`}>{phone.display}</a> or <Link to="/contact">send us a message</Link>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of eslint.config.js, run through ESLint's own API on small snippets placed at
+ * paths deeper than any file today: a rule that only counts a fixed number of `../` would miss them.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function problems(code: string, file: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('app/ never imports server code', () => {
+  it('refuses a server import from five folders down', async () => {
+    const found = await problems(
+      "import { loadConfig } from '../../../../../../server/config';\nexport const c = loadConfig;\n",
+      'app/features/admin/site-content/deep/deeper/editor.tsx',
+    );
+    expect(found).toEqual(['no-restricted-imports: \'../../../../../../server/config\' import is restricted from being used by a pattern. app/ may import server/ types only.']);
+  });
+
+  it('refuses one from the top of app/ and through the ~ alias', async () => {
+    expect(await problems("import { x } from '../server/x';\nexport const y = x;\n", 'app/root-like.tsx')).toHaveLength(1);
+    expect(await problems("import { x } from '~/../server/x';\nexport const y = x;\n", 'app/lib/a/b/c.ts')).toHaveLength(1);
+  });
+
+  it('allows a type-only import of a server module', async () => {
+    const found = await problems(
+      "import type { PageServices } from '../../../../../server/page-services';\nexport type P = PageServices;\n",
+      'app/features/admin/site-content/deep/editor.tsx',
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('still keeps the members-only topic titles out of the pages', async () => {
+    const found = await problems("import { topics } from '../../../../content/topics';\nexport const t = topics;\n", 'app/features/reviews/a/b.tsx');
+    expect(found.join()).toContain('Topic titles are members-only');
+  });
+});
+
+describe('features do not import each other', () => {
+  it('refuses a sibling feature, relative or through features/, at any depth', async () => {
+    for (const [code, file] of [
+      ["import { AccountPanel } from '../account/account-panel';", 'app/features/auth/login-form.tsx'],
+      ["import { AccountPanel } from '../../../../account/account-panel';", 'app/features/admin/site-content/x/y/editor.tsx'],
+      ["import { AuthShell } from '../../features/auth/auth-shell';", 'app/features/contact/contact-form.tsx'],
+      ["export { AuthShell } from '../auth/auth-shell';", 'app/features/reviews/index.ts'],
+      ["import { AuthShell } from '~/features/auth/auth-shell';", 'app/features/reviews/a/b/c.tsx'],
+    ]) {
+      const found = (await problems(`${code}\nexport const used = 1;\n`, file)).filter((m) => !m.startsWith('@typescript-eslint/no-unused-vars'));
+      expect(found, file).toHaveLength(1);
+      expect(found[0], file).toMatch(/^app\/feature-boundaries: app\/features\/\w+ may not import app\/features\/\w+/);
+    }
+  });
+
+  it('allows a feature its own files, shared components and lib, and routes any feature', async () => {
+    expect(await problems("import { AuthShell } from '../auth-shell';\nexport const a = AuthShell;\n", 'app/features/auth/x/form.tsx')).toEqual([]);
+    expect(
+      await problems(
+        "import { Stars } from '../../../../components/stars';\nimport { api } from '../../../../lib/api';\nexport const a = [Stars, api];\n",
+        'app/features/admin/site-content/deep/x.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "import { AuthShell } from '../features/auth/auth-shell';\nimport { AccountPanel } from '../features/account/account-panel';\nexport const a = [AuthShell, AccountPanel];\n",
+        'app/routes/account.tsx',
+      ),
+    ).toEqual([]);
+  });
+});
