@@ -1,0 +1,277 @@
+import { useRef, useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { messages } from '../../../common/messages';
+import { api } from '../../lib/api';
+import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
+import { useHydrated } from '../../components/use-hydrated';
+import { StarRating } from './star-rating';
+import { ImagePicker } from '../../components/image-picker';
+import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
+import type { loader as rootLoader } from '../../root';
+import type { CaptchaClientConfig } from '../../../common/captcha-providers';
+import './review-form.css';
+import { useCompany } from '../../lib/company';
+
+type Field = 'name' | 'rating' | 'review_text' | 'captchaToken';
+type Errors = Partial<Record<Field, string>>;
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/** Which spam check to draw (CAPTCHA_PROVIDER), from the root loader; ALTCHA if it is missing. */
+const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
+
+export function ReviewForm() {
+  const site = useCompany();
+  const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
+  const hydrated = useHydrated();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [rating, setRating] = useState(0);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const el = e.currentTarget;
+    setOutcome(null);
+    setBusy(true);
+    setProgress(null);
+    try {
+      const data = new FormData(el);
+      const values = {
+        name: String(data.get('name') ?? ''),
+        rating: String(data.get('rating') ?? '0'),
+        review_text: String(data.get('review_text') ?? ''),
+      };
+      const { ReviewSubmissionSchema } = await loadSchemas();
+      // The visitor's own fields are checked at once; only a complete form waits for the spam check
+      // still running (it starts when the visitor enters the form).
+      const fieldsOnly = ReviewSubmissionSchema.omit({ captchaToken: true }).safeParse(values);
+      if (fieldsOnly.success) await captcha.current?.settled();
+      const parsed = fieldsOnly.success
+        ? ReviewSubmissionSchema.safeParse({ ...values, captchaToken: captcha.current?.token() ?? '' })
+        : fieldsOnly;
+      if (!parsed.success) {
+        const found: Errors = {};
+        for (const issue of parsed.error.issues) {
+          const key = issue.path[0] as Field;
+          found[key] ??= issue.message;
+        }
+        setErrors(found);
+        focusFirstInvalid(el, found);
+        return;
+      }
+      setErrors({});
+      const body = new FormData();
+      body.set('name', parsed.data.name);
+      body.set('rating', String(parsed.data.rating));
+      body.set('review_text', parsed.data.review_text);
+      body.set('captchaToken', parsed.data.captchaToken);
+      if (picture) body.set('profile_pic', picture);
+      const res = await api('/api/reviews', { form: body, auth: true, onProgress: picture ? setProgress : undefined });
+      if (res.ok) {
+        el.reset();
+        captcha.current?.reset();
+        setRating(0);
+        setPicture(null);
+        setOutcome({ kind: 'success', text: messages.reviewSuccess });
+        return;
+      }
+      // A spent or refused proof is no use for the next try: the check runs again.
+      captcha.current?.reset();
+      const text = res.data.message || messages.reviewFailure;
+      // The server's own rating check (rating 0) is shown beside the stars, where it can be fixed.
+      if (/rating/i.test(text) && /star/i.test(text)) setErrors({ rating: text });
+      setOutcome({ kind: 'error', text });
+    } catch {
+      captcha.current?.reset();
+      setOutcome({ kind: 'error', text: messages.reviewNetwork });
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  const label = busy ? (progress !== null && progress < 1 ? `Uploading ${Math.round(progress * 100)}%...` : 'Submitting...') : 'Submit Review';
+
+  return (
+    <main>
+      <section className="page-hero">
+        <div className="container">
+          <span className="eyebrow">Customer reviews</span>
+          <h1>Leave a Review</h1>
+          <p>
+            Worked with us on software, training, web hosting or a project? Tell other businesses and students how it
+            went. It takes about two minutes.
+          </p>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container review-layout">
+          <div className="card review-card">
+            <h2 className="review-card__title">Your review</h2>
+            <p className="review-card__intro">
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="visually-hidden">with an asterisk</span> are required.
+            </p>
+            <noscript>
+              <p className="form-message form-message--error">
+                Sending a review needs JavaScript. Please turn it on, or email your review to{' '}
+                <a href={`mailto:${site.email}`}>{site.email}</a>.
+              </p>
+            </noscript>
+            <form
+              className="form review-form"
+              noValidate
+              onSubmit={submit}
+              onFocus={prefetchSchemas}
+              aria-describedby="review-moderation"
+            >
+              <div className="field">
+                <label htmlFor="review-name">
+                  Your name <span aria-hidden="true">*</span>
+                </label>
+                <input
+                  id="review-name"
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={80}
+                  required
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={errors.name ? 'review-name-error review-name-hint' : 'review-name-hint'}
+                  onChange={() => errors.name && setErrors((x) => ({ ...x, name: undefined }))}
+                />
+                <p id="review-name-hint" className="hint">
+                  Shown with your review. A first name and your business are fine, e.g. “Chidi, Ogui Road Pharmacy”.
+                </p>
+                {errors.name && (
+                  <p id="review-name-error" className="field-error">
+                    {errors.name}
+                  </p>
+                )}
+              </div>
+
+              <StarRating
+                name="rating"
+                legend={
+                  <>
+                    Your rating <span aria-hidden="true">*</span>
+                  </>
+                }
+                value={rating}
+                onChange={(n) => {
+                  setRating(n);
+                  if (errors.rating) setErrors((x) => ({ ...x, rating: undefined }));
+                }}
+                error={errors.rating}
+              />
+
+              <div className="field">
+                <label htmlFor="review-text">
+                  Comment <span aria-hidden="true">*</span>
+                </label>
+                <textarea
+                  id="review-text"
+                  name="review_text"
+                  rows={6}
+                  maxLength={2000}
+                  required
+                  aria-invalid={errors.review_text ? true : undefined}
+                  aria-describedby={errors.review_text ? 'review-text-error review-text-hint' : 'review-text-hint'}
+                  onChange={() => errors.review_text && setErrors((x) => ({ ...x, review_text: undefined }))}
+                />
+                <p id="review-text-hint" className="hint">
+                  What did we do for you, and how did it go? Up to 2,000 characters.
+                </p>
+                {errors.review_text && (
+                  <p id="review-text-error" className="field-error">
+                    {errors.review_text}
+                  </p>
+                )}
+              </div>
+
+              <ImagePicker
+                name="profile_pic"
+                label="Profile picture (optional)"
+                file={picture}
+                onFileChange={setPicture}
+                previewAlt="Preview of your profile picture"
+                placeholder={<AvatarPlaceholder />}
+              />
+
+              <CaptchaField ref={captcha} config={captchaConfig} label="Spam check" error={errors.captchaToken} />
+
+              <div className="review-form__actions">
+                <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
+                  {label}
+                </button>
+                {outcome?.kind === 'success' && (
+                  <p className="form-message form-message--success" role="status">
+                    {outcome.text}
+                  </p>
+                )}
+                {outcome?.kind === 'error' && (
+                  <p className="form-message form-message--error" role="alert">
+                    {outcome.text}
+                  </p>
+                )}
+              </div>
+              <p className="form-privacy">
+                Approved reviews are shown publicly with the name you give. <Link to="/privacy">Privacy Notice</Link>
+              </p>
+            </form>
+          </div>
+
+          <aside className="review-aside" aria-labelledby="review-moderation-title">
+            <h2 id="review-moderation-title">What happens next</h2>
+            <ol className="review-steps">
+              <li>
+                <strong>You send your review.</strong> It reaches our team straight away.
+              </li>
+              <li>
+                <strong>We read it first.</strong>{' '}
+                <span id="review-moderation">
+                  Every review is checked by a person before it is published, so yours appears after moderation.
+                </span>
+              </li>
+              <li>
+                <strong>It goes live.</strong> Approved reviews are shown on our reviews page and home page with your
+                name and picture. We never publish anything else about you.
+              </li>
+            </ol>
+            <p className="review-aside__back">
+              <Link to="/allreviews" className="btn btn-outline">
+                Read what our customers say
+              </Link>
+            </p>
+          </aside>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: Errors) {
+  const order: Field[] = ['name', 'rating', 'review_text', 'captchaToken'];
+  const first = order.find((f) => errors[f]);
+  if (!first) return;
+  const target =
+    first === 'captchaToken'
+      ? form.querySelector<HTMLElement>('altcha-widget input[type="checkbox"], altcha-widget')
+      : form.querySelector<HTMLElement>(`[name="${first}"]`);
+  target?.focus();
+}
+
+function AvatarPlaceholder() {
+  return (
+    <svg viewBox="0 0 88 88" width="88" height="88" aria-hidden="true" focusable="false">
+      <rect width="88" height="88" fill="#e7f2ef" />
+      <circle cx="44" cy="34" r="15" fill="#0b5d4b" opacity="0.55" />
+      <path d="M16 82c3-17 14-26 28-26s25 9 28 26z" fill="#0b5d4b" opacity="0.55" />
+    </svg>
+  );
+}
