@@ -1,17 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import * as users from '../db/repositories/users';
+import * as emailCodes from '../db/repositories/email-codes';
 import { hashPassword } from './passwords';
 
+export type EnsureAdminResult = 'created' | 'unchanged' | 'refused';
+
 /**
- * Makes sure the configured admin exists and is verified. An existing password is never overwritten
- * (contract.md); an existing non-admin account with this e-mail is promoted.
+ * Creates the configured admin (ADMIN_EMAIL) when no account holds the address yet. That is all it
+ * ever does: an existing account is never changed here. A verified admin stays as it is (its
+ * password is never overwritten); any other account at that address (not an admin, or not
+ * verified) is refused with one warning, because whoever signed up with the address first chose its
+ * password, and nobody proved they read its mailbox. `npm run create-admin` can take such an
+ * account over explicitly (`takeOverAsAdmin`). See docs/decisions/0011-uploads-admin-provisioning-restore.md.
  */
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string; username: string },
-  log?: Pick<FastifyBaseLogger, 'info'>,
-): Promise<'created' | 'promoted' | 'unchanged'> {
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<EnsureAdminResult> {
   const existing = await users.findByEmail(db, admin.email);
   if (!existing) {
     await users.create(db, {
@@ -24,11 +31,28 @@ export async function ensureAdmin(
     log?.info({ email: admin.email }, 'admin account created');
     return 'created';
   }
-  if (existing.role !== 'admin' || !existing.email_verified_at) {
-    await users.setRole(db, existing.id, 'admin');
-    if (!existing.email_verified_at) await users.markVerified(db, existing.id);
-    log?.info({ email: admin.email }, 'existing account made admin');
-    return 'promoted';
-  }
-  return 'unchanged';
+  if (existing.role === 'admin' && existing.email_verified_at) return 'unchanged';
+  log?.warn(
+    { email: admin.email, userId: existing.id },
+    'ADMIN_EMAIL belongs to an existing account that is not a verified admin: it was NOT made admin. ' +
+      'Run `npm run create-admin -- --take-over` to reset its password and make it admin, or set another ADMIN_EMAIL.',
+  );
+  return 'refused';
+}
+
+/**
+ * The operator's explicit take-over of the account at the admin address (create-admin with
+ * --take-over): the password becomes the one given, every session of the account ends, every
+ * one-time code it has is voided, and only then is it made a verified admin. Whoever held the
+ * account before keeps nothing: not the password, not a session, not a pending code.
+ */
+export async function takeOverAsAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(admin.password);
+  await db.transaction().execute(async (trx) => {
+    const existing = await users.findByEmail(trx, admin.email);
+    if (!existing) throw new Error(`No account has the address ${admin.email}.`);
+    await users.setPassword(trx, existing.id, passwordHash, { markVerified: true });
+    await emailCodes.voidAll(trx, existing.id);
+    await users.setRole(trx, existing.id, 'admin');
+  });
 }
