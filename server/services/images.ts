@@ -47,6 +47,7 @@ export class ImageError extends HttpError {
   }
 }
 
+/** maxPixels: the most any kind accepts (the decoder's hard stop); each kind has its own, below. */
 export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 
 export const IMAGE_MESSAGES = {
@@ -54,7 +55,13 @@ export const IMAGE_MESSAGES = {
   badType: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.',
   tooManyPixels: 'The image is too large in dimensions (over 40 megapixels).',
   unreadable: 'The file could not be read as an image.',
+  busy: 'We are processing many pictures right now. Please try again in a few seconds.',
 } as const;
+
+/** The refusal for a picture over its kind's pixel limit, e.g. "(over 16 megapixels)". */
+export function tooManyPixelsMessage(kind: ImageKind): string {
+  return `The image is too large in dimensions (over ${MAX_PIXELS[kind] / 1_000_000} megapixels).`;
+}
 
 export interface StoredImage {
   id: string;
@@ -84,6 +91,28 @@ export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
   service: [400, 800, 1200],
 };
 
+/**
+ * Pixel limit (width × height) per kind, checked from the header before anything is decoded. A
+ * picture drawn at most 192 or 320 px wide needs no 40 MP: a client logo is a graphic (4 MP is
+ * 2000 × 2000), a review picture is often a phone photo straight from the camera (12 MP, 16 MP on
+ * some phones). docs/decisions/0011-uploads-admin-provisioning-restore.md.
+ */
+export const MAX_PIXELS: Record<ImageKind, number> = {
+  logo: 4_000_000,
+  avatar: 16_000_000,
+  gallery: IMAGE_LIMITS.maxPixels,
+  banner: IMAGE_LIMITS.maxPixels,
+  team: IMAGE_LIMITS.maxPixels,
+  service: IMAGE_LIMITS.maxPixels,
+};
+
+/**
+ * At most `concurrency` pictures are decoded and encoded at once in this process; up to
+ * `maxWaiting` more wait their turn, and beyond that an upload is refused with 503 and Retry-After.
+ * Decoding is the memory- and CPU-heavy part, and the machine serves pages at the same time.
+ */
+export const IMAGE_JOBS = { concurrency: 2, maxWaiting: 16, retryAfterSeconds: 10 };
+
 /** file-type extensions we accept. 'apng' is an animated PNG (first frame is kept). */
 const ACCEPTED_TYPES = new Set(['jpg', 'png', 'apng', 'webp', 'gif', 'avif']);
 
@@ -96,7 +125,7 @@ const WEBP_QUALITY = 78;
 const KEY_SHAPE = /^[0-9a-f]{32}-[1-9][0-9]{0,4}\.webp$/;
 
 const SHARP_INPUT: SharpOptions = {
-  limitInputPixels: IMAGE_LIMITS.maxPixels,
+  limitInputPixels: IMAGE_LIMITS.maxPixels, // the hard stop; the kind's own limit is checked first
   // Animated GIF/WebP/PNG: only the first frame is read and stored.
   pages: 1,
   // Abort on any decoder warning (truncated/corrupt data); recommended for untrusted input.
@@ -108,10 +137,60 @@ function isPixelLimitError(err: unknown): boolean {
 }
 
 /** Map a sharp failure to the message the user sees. */
-function decodeError(err: unknown): ImageError {
+function decodeError(err: unknown, kind: ImageKind): ImageError {
   return isPixelLimitError(err)
-    ? new ImageError(400, IMAGE_MESSAGES.tooManyPixels)
+    ? new ImageError(400, tooManyPixelsMessage(kind))
     : new ImageError(400, IMAGE_MESSAGES.unreadable);
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* The image-job slots                                                                             */
+/* ---------------------------------------------------------------------------------------------- */
+
+const slots = { active: 0, queue: [] as (() => void)[] };
+const stats = { jobs: 0, decodes: 0, maxActive: 0, maxWaiting: 0, refused: 0 };
+let jobStartHook: (() => Promise<void> | void) | undefined;
+
+/**
+ * What the image jobs have done since the process started (or `resetImageJobStats`): jobs run,
+ * full decodes of uploaded bytes, the most jobs that ran at once and waited at once, uploads
+ * refused because the queue was full. For tests and diagnostics.
+ */
+export function imageJobStats() {
+  return { ...stats, active: slots.active, waiting: slots.queue.length };
+}
+export function resetImageJobStats(): void {
+  Object.assign(stats, { jobs: 0, decodes: 0, maxActive: slots.active, maxWaiting: slots.queue.length, refused: 0 });
+}
+/** Tests: runs at the start of every image job, inside its slot (a test holds jobs there to fill the queue). */
+export function onImageJobStart(hook: (() => Promise<void> | void) | undefined): void {
+  jobStartHook = hook;
+}
+
+async function inImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slots.active < IMAGE_JOBS.concurrency) {
+    slots.active++;
+  } else {
+    if (slots.queue.length >= IMAGE_JOBS.maxWaiting) {
+      stats.refused++;
+      throw new HttpError(503, IMAGE_MESSAGES.busy, { 'retry-after': String(IMAGE_JOBS.retryAfterSeconds) });
+    }
+    // The job finishing hands its slot straight to the first in the queue (`active` stays the same).
+    await new Promise<void>((resolve) => {
+      slots.queue.push(resolve);
+      stats.maxWaiting = Math.max(stats.maxWaiting, slots.queue.length);
+    });
+  }
+  stats.jobs++;
+  stats.maxActive = Math.max(stats.maxActive, slots.active);
+  try {
+    await jobStartHook?.();
+    return await work();
+  } finally {
+    const next = slots.queue.shift();
+    if (next) next();
+    else slots.active--;
+  }
 }
 
 /** EXIF orientations 5..8 swap width and height. */
@@ -123,7 +202,8 @@ function orientedSize(meta: Metadata): { width: number; height: number } {
 
 /**
  * Validate, re-encode and store an uploaded image.
- * Throws ImageError (status 400/413/415, user-facing message) for bad input;
+ * Throws ImageError (status 400/413/415, user-facing message) for bad input, and an HttpError 503
+ * with Retry-After when too many pictures are waiting to be processed (IMAGE_JOBS);
  * storage failures are re-thrown as they are, after removing what was written.
  */
 export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind): Promise<StoredImage> {
@@ -141,14 +221,14 @@ export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind
   try {
     meta = await sharp(data, SHARP_INPUT).metadata();
   } catch (err) {
-    throw decodeError(err);
+    throw decodeError(err, kind);
   }
   // With pages: 1 sharp 0.35 reports one frame's height; pageHeight (set when several frames are
   // loaded, where height is all frames stacked) is preferred defensively.
   const frameHeight = meta.pageHeight ?? meta.height ?? 0;
   const width = meta.width ?? 0;
-  if (width * frameHeight > IMAGE_LIMITS.maxPixels) {
-    throw new ImageError(400, IMAGE_MESSAGES.tooManyPixels);
+  if (width * frameHeight > MAX_PIXELS[kind]) {
+    throw new ImageError(400, tooManyPixelsMessage(kind));
   }
   if (width < 1 || frameHeight < 1) {
     throw new ImageError(400, IMAGE_MESSAGES.unreadable);
@@ -159,28 +239,7 @@ export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind
   const targets = [...new Set(VARIANT_WIDTHS[kind].map((w) => Math.min(w, source.width)))].sort((a, b) => a - b);
 
   // Encode everything first (small buffers), so a decode error stores nothing.
-  const encoded: { width: number; height: number; data: Buffer }[] = [];
-  for (const target of targets) {
-    let out: { data: Buffer; info: OutputInfo };
-    try {
-      out = await sharp(data, SHARP_INPUT)
-        .rotate() // apply EXIF orientation before resizing
-        .resize({
-          width: target,
-          height: WEBP_MAX_DIMENSION, // only bites for extremely tall images
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: WEBP_QUALITY })
-        // no withMetadata()/keepExif(): EXIF (incl. GPS), XMP, IPTC and ICC are dropped
-        .toBuffer({ resolveWithObject: true });
-    } catch (err) {
-      throw decodeError(err);
-    }
-    // Dedupe by the width actually produced (e.g. very tall images capped by height).
-    if (encoded.some((e) => e.width === out.info.width)) continue;
-    encoded.push({ width: out.info.width, height: out.info.height, data: out.data });
-  }
+  const encoded = await inImageSlot(() => encodeVariants(sharp, data, targets, kind));
   if (encoded.length === 0) {
     throw new ImageError(400, IMAGE_MESSAGES.unreadable);
   }
@@ -209,6 +268,51 @@ export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind
     url: variants[variants.length - 1].url,
     srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
   };
+}
+
+/**
+ * The WebP variants of one upload, ascending by width. The uploaded bytes are decoded ONCE, into
+ * the largest variant's pixels (EXIF orientation applied, sRGB, 8 bits); every smaller width is
+ * resized from those pixels, not from the original again.
+ */
+async function encodeVariants(
+  sharp: ImageLibs['sharp'],
+  data: Buffer,
+  targets: number[],
+  kind: ImageKind,
+): Promise<{ width: number; height: number; data: Buffer }[]> {
+  const largest = targets[targets.length - 1];
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    stats.decodes++;
+    base = await sharp(data, { ...SHARP_INPUT, limitInputPixels: MAX_PIXELS[kind] })
+      .rotate() // apply EXIF orientation before resizing
+      .resize({
+        width: largest,
+        height: WEBP_MAX_DIMENSION, // only bites for extremely tall images
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw decodeError(err, kind);
+  }
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels as 1 | 2 | 3 | 4 };
+
+  const encoded: { width: number; height: number; data: Buffer }[] = [];
+  for (const target of [...targets].reverse()) {
+    const out = await sharp(base.data, { raw })
+      .resize({ width: Math.min(target, raw.width), height: WEBP_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      // no withMetadata()/keepExif(): EXIF (incl. GPS), XMP, IPTC and ICC are dropped
+      .toBuffer({ resolveWithObject: true });
+    // Dedupe by the width actually produced (e.g. very tall images capped by height).
+    if (encoded.some((e) => e.width === out.info.width)) continue;
+    encoded.push({ width: out.info.width, height: out.info.height, data: out.data });
+  }
+  return encoded.reverse();
 }
 
 /**
