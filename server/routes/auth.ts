@@ -37,7 +37,6 @@ async function mailVerifyCode(ctx: AppContext, user: { email: string; username: 
   const site = await ctx.siteContent.company();
   const mail = otpMail({
     siteName: site.name,
-    username: user.username,
     code,
     minutes: ctx.config.otp.ttlMinutes,
     verifyUrl: `${ctx.config.publicUrl}/verify-email?email=${encodeURIComponent(user.email)}`,
@@ -195,7 +194,8 @@ async function issueResetCode(ctx: AppContext, email: string): Promise<void> {
   const site = await ctx.siteContent.company();
   const mail = passwordResetMail({
     siteName: site.name,
-    username: user.username,
+    // Greeted by name only at an address the account has proven (see greeting() in mail-templates).
+    username: user.email_verified_at ? user.username : null,
     code,
     minutes: ctx.config.otp.ttlMinutes,
     resetUrl: `${ctx.config.publicUrl}/forgot-password?email=${encodeURIComponent(user.email)}`,

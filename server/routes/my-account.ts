@@ -119,7 +119,6 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       const site = await ctx.siteContent.company();
       const mail = emailChangeCodeMail({
         siteName: site.name,
-        username: row.username,
         code,
         minutes: ctx.config.otp.ttlMinutes,
         accountUrl: `${ctx.config.publicUrl}/account`,

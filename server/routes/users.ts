@@ -169,7 +169,6 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const site = await ctx.siteContent.company();
       const mail = otpMail({
         siteName: site.name,
-        username: row.username,
         code,
         minutes: ctx.config.otp.ttlMinutes,
         verifyUrl: `${ctx.config.publicUrl}/verify-email?email=${encodeURIComponent(row.email)}`,

@@ -94,9 +94,19 @@ ${opts.body}
 `;
 }
 
+/**
+ * The opening line. A mail to an address nobody has proven yet (sign-up, resend, a new address, a
+ * reset for an unverified account) never carries the account's username: whoever typed the address
+ * also chose the name, and it must not put their words into mail to a stranger. Those mails say
+ * "Hello," only (docs/decisions/0011-uploads-admin-provisioning-restore.md).
+ */
+function greeting(username: string | null | undefined): string {
+  return username ? `Hello ${username},` : 'Hello,';
+}
+
+/** A verification code always goes to an address not yet proven: it greets nobody by name. */
 export interface OtpMailInput {
   siteName: string;
-  username: string;
   /** The one-time code, 6 digits. */
   code: string;
   /** How long the code is valid. */
@@ -110,12 +120,12 @@ export interface OtpMailInput {
  * lock screens and in notification previews.
  */
 export function otpMail(input: OtpMailInput): RenderedMail {
-  const { siteName, username, code, minutes, verifyUrl } = input;
+  const { siteName, code, minutes, verifyUrl } = input;
   const subject = oneLine(`Verify your email for ${siteName}`);
   const validity = `${minutes} minutes`;
 
   const text = [
-    `Hello ${username},`,
+    greeting(null),
     '',
     `Your verification code for ${siteName} is:`,
     '',
@@ -145,7 +155,7 @@ export function otpMail(input: OtpMailInput): RenderedMail {
     : '';
 
   const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:22px;line-height:28px;color:#111827;">Verify your email</h1>
-<p style="margin:0 0 16px 0;">Hello ${escapeHtml(username)},</p>
+<p style="margin:0 0 16px 0;">${escapeHtml(greeting(null))}</p>
 <p style="margin:0 0 8px 0;">Your verification code for ${escapeHtml(siteName)} is:</p>
 <p style="margin:0 0 16px 0;${FONT}font-size:32px;line-height:40px;font-weight:bold;letter-spacing:6px;color:#111827;" aria-label="Verification code ${escapeHtml(code.split('').join(' '))}">${escapeHtml(code)}</p>
 <p style="margin:0 0 16px 0;">The code is valid for ${escapeHtml(validity)}.</p>
@@ -292,7 +302,8 @@ ${button}
 /** A code mail of "My account" and the forgotten-password page: heading, code, link, closing note. */
 function accountCodeMail(opts: {
   siteName: string;
-  username: string;
+  /** null: the address is not proven yet, the mail says "Hello," only. */
+  username: string | null;
   code: string;
   minutes: number;
   url: string;
@@ -306,7 +317,7 @@ function accountCodeMail(opts: {
   const subject = oneLine(opts.subject);
   const validity = `${minutes} minutes`;
   const text = [
-    `Hello ${username},`,
+    greeting(username),
     '',
     opts.lead,
     '',
@@ -334,7 +345,7 @@ function accountCodeMail(opts: {
 </table>`
     : '';
   const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:22px;line-height:28px;color:#111827;">${escapeHtml(opts.heading)}</h1>
-<p style="margin:0 0 16px 0;">Hello ${escapeHtml(username)},</p>
+<p style="margin:0 0 16px 0;">${escapeHtml(greeting(username))}</p>
 <p style="margin:0 0 8px 0;">${escapeHtml(opts.lead)}</p>
 <p style="margin:0 0 16px 0;${FONT}font-size:32px;line-height:40px;font-weight:bold;letter-spacing:6px;color:#111827;" aria-label="Code ${escapeHtml(code.split('').join(' '))}">${escapeHtml(code)}</p>
 <p style="margin:0 0 16px 0;">The code is valid for ${escapeHtml(validity)} and can be used once.</p>
@@ -346,7 +357,8 @@ ${button}
 
 export interface PasswordResetMailInput {
   siteName: string;
-  username: string;
+  /** The account's name when its address is verified; null otherwise ("Hello," only). */
+  username: string | null;
   code: string;
   minutes: number;
   /** The forgotten-password page, where the code and the new password are entered. */
@@ -367,9 +379,9 @@ export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
   });
 }
 
+/** Goes to the NEW address, not proven yet: it greets nobody by name. */
 export interface EmailChangeMailInput {
   siteName: string;
-  username: string;
   code: string;
   minutes: number;
   /** The account page, where the code is entered. */
@@ -380,6 +392,7 @@ export interface EmailChangeMailInput {
 export function emailChangeCodeMail(input: EmailChangeMailInput): RenderedMail {
   return accountCodeMail({
     ...input,
+    username: null,
     url: input.accountUrl,
     subject: `Confirm your new email address for ${input.siteName}`,
     heading: 'Confirm your new email address',
