@@ -42,6 +42,14 @@ function readManifest(text: string): Manifest {
   if (m.format !== MANIFEST_FORMAT || (m.dialect !== 'sqlite' && m.dialect !== 'postgres') || typeof m.tables !== 'object') {
     throw new Error('This archive does not look like one written by `npm run backup` (manifest.json is missing or of another format).');
   }
+  // The database file is always the one name `npm run backup` gives it for the dialect, inside the
+  // archive: a manifest pointing anywhere else (another name, a path, "../…") is refused outright,
+  // so nothing outside the staging folder is ever read or moved.
+  if (m.database !== DB_FILE[m.dialect]) {
+    throw new Error(
+      `Not restoring: manifest.json names the database file ${JSON.stringify(m.database)}, but a ${m.dialect} backup's is "${DB_FILE[m.dialect]}". This archive was not written by \`npm run backup\` or has been altered.`,
+    );
+  }
   return m;
 }
 
@@ -149,7 +157,7 @@ export async function restoreBackup(config: Config, archive: string, opts: { yes
     });
     if (!existsSync(path.join(staging, 'manifest.json'))) throw new Error('This archive has no manifest.json: it was not written by `npm run backup`.');
     const manifest = readManifest(await readFile(path.join(staging, 'manifest.json'), 'utf8'));
-    const dbFile = path.join(staging, manifest.database);
+    const dbFile = path.join(staging, DB_FILE[manifest.dialect]);
     if (!existsSync(dbFile)) throw new Error(`The archive lacks its database file (${manifest.database}).`);
     // A SQLite archive may go into PostgreSQL (the way to move a site there); not the other way.
     const sqliteToPg = manifest.dialect === 'sqlite' && config.database.kind === 'postgres';
