@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import * as users from '../db/repositories/users';
 import * as emailCodes from '../db/repositories/email-codes';
+import * as sessions from '../db/repositories/sessions';
+import { nowIso } from '../db/database';
 import { hashPassword } from './passwords';
 
 export type EnsureAdminResult = 'created' | 'unchanged' | 'refused';
@@ -52,6 +54,7 @@ export async function takeOverAsAdmin(db: Database, admin: { email: string; pass
     const existing = await users.findByEmail(trx, admin.email);
     if (!existing) throw new Error(`No account has the address ${admin.email}.`);
     await users.setPassword(trx, existing.id, passwordHash, { markVerified: true });
+    await sessions.endAllOf(trx, existing.id, nowIso());
     await emailCodes.voidAll(trx, existing.id);
     await users.setRole(trx, existing.id, 'admin');
   });
