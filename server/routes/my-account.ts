@@ -204,7 +204,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       await users.removeAccount(ctx.db, row.id, { eraseMessages: true });
       ctx.contentChanged();
       notice(ctx, row.email, row.username, 'Your account was deleted', [
-        'Your member account and the messages you sent us from this address have been deleted.',
+        'Your member account and the messages you sent us while logged in have been deleted.',
         'Reviews you wrote while logged in stay on the site without your name, shown as "Anonymous".',
       ]);
       return { status: 'success' as const, message: 'Your account has been deleted.' };

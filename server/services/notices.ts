@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/database';
+import * as noticeRows from '../db/repositories/notices';
+import type { NoticeKind } from '../db/repositories/notices';
 import type { Mailer } from './mail';
 import type { SiteContent } from './site-content';
 import { contactMail, reviewMail } from './mail-templates';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
- * The notices to the contact inbox (issue 14 item 4): "new contact message" and "new review to
+ * The notices to the contact inbox: "new contact message" and "new review to
  * approve". The row is stored first with its notice due at once (`mail_next_at`); the request then
  * tries the send in the background, and a scheduled job tries again what failed, with backoff
  * (MAIL_RETRY_DELAYS, default 1 min, 5 min, 30 min, 2 h, 6 h; then it gives up and logs it).
@@ -24,9 +26,7 @@ import { runPeriodically, type PeriodicJob } from './periodic';
  * or rejected) is not sent any more.
  */
 
-export type NoticeKind = 'contact' | 'review';
-
-const TABLE = { contact: 'contact_messages', review: 'reviews' } as const;
+export type { NoticeKind };
 
 /** How long a claimed send may take before another instance may try again (SMTP timeouts are 10 s each). */
 export const NOTICE_LEASE_MS = 5 * 60_000;
@@ -62,29 +62,9 @@ export function createNotices(deps: NoticeDeps): Notices {
   const { db, log, config } = deps;
   const maxAttempts = 1 + config.mailRetryDelaysMs.length;
 
-  /** The claim: one conditional UPDATE; the row (with the new attempt count) when this caller won it. */
-  async function claim(kind: NoticeKind, id: number, now: Date) {
-    const table = TABLE[kind];
-    const r = await db
-      .updateTable(table)
-      .set((eb) => ({ mail_attempts: eb('mail_attempts', '+', 1), mail_next_at: iso(new Date(now.getTime() + NOTICE_LEASE_MS)) }))
-      .where('id', '=', id)
-      .where('mailed_at', 'is', null)
-      .where('mail_next_at', 'is not', null)
-      .where('mail_next_at', '<=', iso(now))
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return null;
-    if (kind === 'contact') {
-      const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? { kind, row } : null;
-    }
-    const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { kind, row } : null;
-  }
-
-  async function settle(kind: NoticeKind, id: number, set: { mailed_at?: string | null; mail_error?: string | null; mail_next_at: string | null }) {
-    await db.updateTable(TABLE[kind]).set(set).where('id', '=', id).execute();
-  }
+  const claim = (kind: NoticeKind, id: number, now: Date) =>
+    noticeRows.claim(db, kind, id, iso(now), iso(new Date(now.getTime() + NOTICE_LEASE_MS)));
+  const settle = (kind: NoticeKind, id: number, set: Parameters<typeof noticeRows.settle>[3]) => noticeRows.settle(db, kind, id, set);
 
   async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
     let claimed: Awaited<ReturnType<typeof claim>>;
@@ -145,16 +125,7 @@ export function createNotices(deps: NoticeDeps): Notices {
   async function deliverDue(now = new Date()): Promise<number> {
     let tried = 0;
     for (const kind of ['contact', 'review'] as const) {
-      const due = await db
-        .selectFrom(TABLE[kind])
-        .select('id')
-        .where('mailed_at', 'is', null)
-        .where('mail_next_at', 'is not', null)
-        .where('mail_next_at', '<=', iso(now))
-        .orderBy('mail_next_at')
-        .limit(BATCH)
-        .execute();
-      for (const { id } of due) {
+      for (const id of await noticeRows.dueIds(db, kind, iso(now), BATCH)) {
         if ((await deliver(kind, id, now)) !== 'not-due') tried++;
       }
     }

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import * as sessions from '../db/repositories/sessions';
+import * as messages from '../db/repositories/messages';
+import * as users from '../db/repositories/users';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
- * Scheduled purge (issue 14 item 5, NDPA 2023 storage limitation): contact messages older than
+ * Scheduled purge (storage limitation, as the Nigeria Data Protection Act 2023 asks): contact messages older than
  * CONTACT_RETENTION_DAYS, and accounts whose e-mail address was never verified that are older than
  * UNVERIFIED_ACCOUNT_DAYS (with their one-time codes), are deleted.
  *
@@ -32,31 +34,12 @@ export async function purgeExpired(db: Kysely<DB>, settings: PurgeSettings, now 
   const messagesBefore = new Date(now.getTime() - settings.contactRetentionDays * DAY_MS).toISOString();
   const accountsBefore = new Date(now.getTime() - settings.unverifiedAccountDays * DAY_MS).toISOString();
 
-  const m = await db.deleteFrom('contact_messages').where('created_at', '<', messagesBefore).executeTakeFirst();
-
-  const accounts = await db.transaction().execute(async (trx) => {
-    // Admins are never removed by the schedule, verified or not: that is a decision for a person.
-    const stale = trx
-      .selectFrom('users')
-      .select('id')
-      .where('email_verified_at', 'is', null)
-      .where('role', '=', 'user')
-      .where('created_at', '<', accountsBefore);
-    await trx.deleteFrom('email_codes').where('user_id', 'in', stale).execute();
-    // An unverified account cannot log in, so it owns no review; should one exist, it stays, unlinked.
-    await trx.updateTable('reviews').set({ user_id: null }).where('user_id', 'in', stale).execute();
-    const u = await trx
-      .deleteFrom('users')
-      .where('email_verified_at', 'is', null)
-      .where('role', '=', 'user')
-      .where('created_at', '<', accountsBefore)
-      .executeTakeFirst();
-    return Number(u.numDeletedRows);
-  });
+  const purgedMessages = await messages.deleteOlderThan(db, messagesBefore);
+  const accounts = await users.deleteUnverifiedOlderThan(db, accountsBefore);
 
   const endedSessions = await sessions.deleteExpired(db, new Date(now.getTime() - DAY_MS).toISOString());
 
-  return { messages: Number(m.numDeletedRows), accounts, sessions: endedSessions };
+  return { messages: purgedMessages, accounts, sessions: endedSessions };
 }
 
 export interface PurgeLogger {

@@ -57,7 +57,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
     <section className="account-section account-section--danger" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete my account</h2>
       <ul className="account-consequences">
-        <li>Your login, username and email address are erased, and so are the messages you sent us from this address.</li>
+        <li>Your login, username and email address are erased, and so are the messages you sent us while logged in.</li>
         <li>
           Reviews you wrote while logged in stay on the site without your name: they are shown as &ldquo;Anonymous&rdquo;.
           To have a review removed as well, <Link to="/contact">ask us</Link> before you delete the account.

@@ -43,3 +43,9 @@ export async function setRead(db: Kysely<DB>, id: number, read: boolean): Promis
 export async function remove(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('contact_messages').where('id', '=', id).execute();
 }
+
+/** Deletes the messages received before `beforeIso` (the retention period); returns how many. */
+export async function deleteOlderThan(db: Kysely<DB>, beforeIso: string): Promise<number> {
+  const r = await db.deleteFrom('contact_messages').where('created_at', '<', beforeIso).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

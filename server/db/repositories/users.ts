@@ -208,3 +208,31 @@ export async function countActiveAdmins(db: Kysely<DB>): Promise<number> {
 export async function setDisabled(db: Kysely<DB>, id: number, disabled: boolean): Promise<void> {
   await db.updateTable('users').set({ disabled_at: disabled ? nowIso() : null }).where('id', '=', id).execute();
 }
+
+/**
+ * Deletes member accounts whose address was never verified and that were created before
+ * `beforeIso`, with their one-time codes; returns how many. Admins are never removed this way,
+ * verified or not: that is a decision for a person. An account is deleted only while it is still
+ * unverified, so an address verified a moment before keeps its account, and a second instance
+ * running the same purge finds nothing left to do.
+ */
+export async function deleteUnverifiedOlderThan(db: Kysely<DB>, beforeIso: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const stale = trx
+      .selectFrom('users')
+      .select('id')
+      .where('email_verified_at', 'is', null)
+      .where('role', '=', 'user')
+      .where('created_at', '<', beforeIso);
+    await trx.deleteFrom('email_codes').where('user_id', 'in', stale).execute();
+    // An unverified account cannot log in, so it owns no review; should one exist, it stays, unlinked.
+    await trx.updateTable('reviews').set({ user_id: null }).where('user_id', 'in', stale).execute();
+    const u = await trx
+      .deleteFrom('users')
+      .where('email_verified_at', 'is', null)
+      .where('role', '=', 'user')
+      .where('created_at', '<', beforeIso)
+      .executeTakeFirst();
+    return Number(u.numDeletedRows);
+  });
+}

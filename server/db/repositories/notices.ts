@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+
+/** The rows whose "new …" notice goes to the contact inbox: contact messages and reviews. */
+export type NoticeKind = 'contact' | 'review';
+
+const TABLE = { contact: 'contact_messages', review: 'reviews' } as const;
+
+/**
+ * The claim of one notice (server/services/notices.ts explains the lease): one conditional UPDATE
+ * that counts the attempt and moves `mail_next_at` to `leaseUntil`, only while the notice is still
+ * due and unsent. Returns the row, with the new attempt count, when this caller won it.
+ */
+export async function claim(db: Kysely<DB>, kind: NoticeKind, id: number, nowIso: string, leaseUntilIso: string) {
+  const r = await db
+    .updateTable(TABLE[kind])
+    .set((eb) => ({ mail_attempts: eb('mail_attempts', '+', 1), mail_next_at: leaseUntilIso }))
+    .where('id', '=', id)
+    .where('mailed_at', 'is', null)
+    .where('mail_next_at', 'is not', null)
+    .where('mail_next_at', '<=', nowIso)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return null;
+  if (kind === 'contact') {
+    const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? { kind, row } : null;
+  }
+  const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { kind, row } : null;
+}
+
+/** Records how a claimed send ended: sent, failed (due again at `mail_next_at`) or given up. */
+export async function settle(
+  db: Kysely<DB>,
+  kind: NoticeKind,
+  id: number,
+  set: { mailed_at?: string | null; mail_error?: string | null; mail_next_at: string | null },
+): Promise<void> {
+  await db.updateTable(TABLE[kind]).set(set).where('id', '=', id).execute();
+}
+
+/** The ids of notices due at `nowIso`, the longest-waiting first. */
+export async function dueIds(db: Kysely<DB>, kind: NoticeKind, nowIso: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom(TABLE[kind])
+    .select('id')
+    .where('mailed_at', 'is', null)
+    .where('mail_next_at', 'is not', null)
+    .where('mail_next_at', '<=', nowIso)
+    .orderBy('mail_next_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
