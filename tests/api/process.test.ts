@@ -59,11 +59,13 @@ describe('the server process', () => {
         expect(body, p).not.toContain('SQLite format 3');
       }
       // The development server still serves the pages.
-      expect((await fetch(`http://127.0.0.1:${port}/about`)).status).toBe(200);
+      const about = await fetch(`http://127.0.0.1:${port}/about`);
+      expect(about.status).toBe(200);
+      await about.text(); // the whole streamed page, before the signal
 
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
-      expect(await exit).toBe(0);
+      expect(await exit, `${stdout.slice(-1500)}\n${stderr.slice(-1500)}`).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

@@ -203,11 +203,18 @@ describe('limits per account', () => {
     }
   });
 
-  it('does not lock an address that does not belong to any account', async () => {
-    for (let i = 0; i < 5; i++) {
-      const r = await login('nobody-at-all@example.com', 'Wrong-password-1');
-      expect(r.statusCode).toBe(401);
+  it('answers an address without an account as it answers an account: locked after 3 failures too', async () => {
+    const known = await t.createUser();
+    const answers: { known: string; unknown: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await login(known.email, 'Wrong-password-1', `10.8.0.${i + 1}`);
+      const b = await login('nobody-at-all@example.com', 'Wrong-password-1', `10.8.1.${i + 1}`);
+      expect(b.statusCode).toBe(a.statusCode);
+      answers.push({ known: t.json(a).message, unknown: t.json(b).message });
     }
+    // Three refusals of the password, then the same lock for both: nothing tells them apart.
+    expect(answers.map((x) => x.unknown)).toEqual(answers.map((x) => x.known));
+    expectRefusal(await login('nobody-at-all@example.com', 'Wrong-password-1', '10.8.2.1'), 15 * 60);
   });
 
   it('asks for a pause between two codes for one account, with Retry-After', async () => {
