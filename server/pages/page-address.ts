@@ -13,13 +13,13 @@
  * - `redirect`: /login returns there afterwards;
  * - `section`, `tab`, `screen`, `page`, `module`: the admin area's screens;
  * - `_routes`, `index`: React Router's own (client navigations load `<path>.data?_routes=…`);
- * - `p`, `version`: React Router's route discovery (`/__manifest?p=/verify-email&version=…`), without
+ * - `paths`, `version`: React Router's route discovery (`/__manifest?paths=/admin&version=…`), without
  *   which a client navigation to a page not yet known to the browser would find no route (a 404).
  *
  * A page that starts reading another parameter must add it here, or it will never see it in a
  * page view served to anonymous visitors.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'p', 'version']);
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'paths', 'version']);
 
 /** The query of a request target (`/about?x=1`), decoded as URLSearchParams decodes it. */
 export function queryOf(url: string): URLSearchParams {

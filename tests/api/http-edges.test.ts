@@ -127,12 +127,12 @@ describe('the page cache key', () => {
     expect(a2.body).toContain('email=a%40example.com');
   });
 
-  it("keeps React Router's route-discovery parameters: /__manifest?p=…&version=… reaches the router whole", async () => {
+  it("keeps React Router's route-discovery parameters: /__manifest?paths=…&version=… reaches the router whole", async () => {
     const { t, seen } = await appWithPages();
-    await t.request({ method: 'GET', url: '/__manifest?p=%2Fverify-email&version=3cf5aa48&utm_source=x' });
+    await t.request({ method: 'GET', url: '/__manifest?paths=%2Fverify-email%2C%2Fadmin&version=3cf5aa48&utm_source=x' });
     const url = new URL(seen[seen.length - 1]);
     expect(url.pathname).toBe('/__manifest');
-    expect(url.searchParams.get('p')).toBe('/verify-email');
+    expect(url.searchParams.get('paths')).toBe('/verify-email,/admin');
     expect(url.searchParams.get('version')).toBe('3cf5aa48');
     expect(url.searchParams.has('utm_source')).toBe(false);
   });
