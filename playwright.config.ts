@@ -30,7 +30,8 @@ const launchOptions = {
 
 /**
  * Browser tests against the BUILT site (run `npm run build` first), on Debian's Chromium:
- * Playwright never downloads a browser here (architecture.md).
+ * Playwright never downloads a browser here: its download needs the internet, so the test runner
+ * finds or installs Chromium (docs/decisions/0008-test-provisioning.md).
  */
 export default defineConfig({
   testDir: 'tests/e2e',

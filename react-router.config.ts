@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 
-/** Pages are rendered at request time (architecture.md: live clients, reviews and gallery in the HTML). */
+/** Pages are rendered at request time, so the HTML carries the live clients, reviews and gallery. */
 export default {
   ssr: true,
   // BUILD_DIR lets several builds live side by side (parallel work, benchmarks); default build/.

@@ -40,7 +40,7 @@ function shellChunks() {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   server: {
-    // What the process and the tests write must not trigger page reloads (ssr-notes T14).
+    // What the process and the tests write must not trigger page reloads.
     watch: { ignored: ['data', 'tmp', 'build', 'test-results', 'playwright-report'].map(root) },
   },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunks() }] } } } },

@@ -1,6 +1,6 @@
 // Writes .br (quality 11) and .gz (level 9) beside every compressible file in build/client, so
 // @fastify/static serves them with `preCompressed: true` instead of compressing per request
-// (ssr-notes §5: on-the-fly gzip of the entry chunk cost 4.6x in throughput).
+// (gzipping the entry chunk on the fly cost 4.6x in throughput).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,5 @@
-// `npm test`: every test, with what the tests need set up by the project itself (issue 12).
+// `npm test`: every test, with what the tests need set up by the project itself
+// (docs/decisions/0008-test-provisioning.md).
 //
 // 1. Programs: Chromium, redis-server, pg_dump/pg_restore are found, or installed with apt-get when
 //    root on Debian/Ubuntu, or the run stops with one line naming what to install (tests/support/provision.ts).

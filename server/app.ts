@@ -40,7 +40,7 @@ export interface BuildOptions {
   fetchImpl?: typeof fetch;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
-  /** Registers the page renderer (issue 3); tests of the API alone leave it out. */
+  /** Registers the page renderer; tests of the API alone leave it out. */
   pages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   /** Timing of the scheduled purge (tests make it quick); by default a minute after start, then every 6 hours. */
   purge?: { firstDelayMs?: number; everyMs?: number };
@@ -163,7 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     openapi: {
       info: {
         title: 'Website API',
-        description: 'Public, member and admin calls of the site (spec section 7). Every path also answers with a .php suffix.',
+        description: 'Public, member and admin calls of the site. Every path also answers with a .php suffix.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

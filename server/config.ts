@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Every setting the process reads, parsed once at start (contract.md, "Processes and defaults").
+ * Every setting the process reads, parsed once at start, with its default (the README lists them).
  * A bad value stops the start with one line naming the variable and what it expects.
  */
 
@@ -222,7 +222,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       maxAttempts: env.OTP_MAX_ATTEMPTS,
       resendSeconds: env.OTP_RESEND_SECONDS,
     },
-    /** Scheduled purge (issue 14, privacy notice): what is deleted after how many days. */
+    /** Scheduled purge (the periods the privacy notice states): what is deleted after how many days. */
     retention: { contactRetentionDays: env.CONTACT_RETENTION_DAYS, unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS },
     /** Waits before each retry of a failed notice mail, in ms (server/services/notices.ts); one send plus one per entry. */
     mailRetryDelaysMs: parseDelays(env.MAIL_RETRY_DELAYS),

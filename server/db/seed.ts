@@ -59,7 +59,7 @@ export async function seedBuiltInContent(db: Kysely<DB>): Promise<{ clients: num
   return { clients, topics };
 }
 
-// ---- Home page and team (issue 13) --------------------------------------------------------------
+// ---- Home page and team -------------------------------------------------------------------------
 
 /** The built-in illustration of each of today's four slides, in their order. */
 const SEED_SLIDE_ART: readonly SlideArt[] = ['software', 'training', 'hosting', 'research'];

@@ -19,8 +19,8 @@ declare module 'fastify' {
 const kNonce = Symbol('cspNonce');
 
 /**
- * Security headers set by hand (ssr-notes T18: helmet on every route costs the API about two thirds
- * of its throughput). HTML gets a strict CSP: the page renderer sets one listing the SHA-256 hashes
+ * Security headers set by hand: helmet on every route costs the API about two thirds of its
+ * throughput. HTML gets a strict CSP: the page renderer sets one listing the SHA-256 hashes
  * of the page's inline scripts (cached pages, whose bytes must not change per request); any other
  * HTML gets one with the request's nonce. Everything else gets a deny-all CSP.
  */

@@ -249,7 +249,7 @@ export interface ReviewMailInput {
   adminUrl: string;
 }
 
-/** A new review waits for approval: one notice to the company inbox (issue 14 item 4). */
+/** A new review waits for approval: one notice to the company inbox. */
 export function reviewMail(input: ReviewMailInput): RenderedMail {
   const { siteName, name, rating, text: reviewText, adminUrl } = input;
   const received =

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// OWASP's current minimum for argon2id: m=19 MiB, t=2, p=1 (architecture.md).
+// OWASP's current minimum for argon2id: m=19 MiB, t=2, p=1.
 // Algorithm is a const enum, unusable under verbatimModuleSyntax: 2 is Argon2id.
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

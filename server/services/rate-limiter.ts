@@ -1,7 +1,8 @@
 /**
- * Fixed-window counters per key (contract.md "Abuse limits"). In memory by default; the interface is
- * the seam for a shared store (Redis) when several instances run, and this limiter is also what the
- * Redis one falls back to while Redis is unavailable (server/services/rate-limiter-redis.ts).
+ * Fixed-window counters per key, for the abuse limits (the RATE_LIMIT_* settings of the README;
+ * docs/decisions/0010-rate-limits-under-attack.md). In memory by default; the interface is the seam
+ * for a shared store (Redis) when several instances run, and this limiter is also what the Redis one
+ * falls back to while Redis is unavailable (server/services/rate-limiter-redis.ts).
  *
  * Memory is bounded. Windows of one length are kept in the order they opened, which is also the order
  * they end, so the expired ones are always at the front and are dropped in constant time per key, as

@@ -26,7 +26,7 @@ export interface Tokens {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-/** HS256 JWTs with `exp` and `user`, as spec section 3 describes; the algorithm is allow-listed. */
+/** HS256 JWTs with `exp` and `user`; the algorithm is allow-listed. */
 export function createTokens(secret: string, ttlSeconds: number): Tokens {
   const key = new TextEncoder().encode(secret);
   return {

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely, type CreateTableBuilder } from 'kysely';
 
-// Frozen in time: never import application code here (architecture.md, style.md habit 8).
+// Frozen in time: never import application code here (a later change must not change an old migration).
 
 function idColumn(db: Kysely<any>) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
-// Frozen in time: never import application code here (architecture.md, style.md habit 8).
+// Frozen in time: never import application code here (a later change must not change an old migration).
 
 /**
  * Site content (docs/decisions/0007-site-content.md): documents keyed by name ('company', later

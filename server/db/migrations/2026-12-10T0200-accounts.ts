@@ -1,9 +1,9 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
-// Frozen in time: never import application code here (architecture.md, style.md habit 8).
+// Frozen in time: never import application code here (a later change must not change an old migration).
 
 /**
- * Accounts people can manage (issue 14):
+ * Accounts people can manage (new password, My account, the admin's user list):
  * - users.session_version: every token carries the version it was issued under; raising it (new
  *   password, "log out everywhere", disabling) ends all earlier tokens on every instance, since the
  *   user row is read on each authenticated call anyway.

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time: never import application code here (architecture.md, style.md habit 8).
+// Frozen in time: never import application code here (a later change must not change an old migration).
 
 /**
- * Admins hear about new work (issue 14 item 4):
+ * Admins hear about new work by e-mail:
  * - reviews.mailed_at, reviews.mail_error: like contact_messages, the outcome of the "new review"
  *   notice to the contact inbox. The review is stored first; a failed mail is kept on the row.
- * Scheduled purge (issue 14 item 5): indexes for the age queries on contact messages and accounts.
+ * Scheduled purge of old personal data: indexes for the age queries on contact messages and accounts.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('reviews').addColumn('mailed_at', 'varchar(32)').execute();

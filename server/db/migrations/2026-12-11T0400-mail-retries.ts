@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time: never import application code here (architecture.md, style.md habit 8).
+// Frozen in time: never import application code here (a later change must not change an old migration).
 
 /**
- * Retried notices (issue 14 item 4): the "new contact message" and "new review" mails to the
+ * Retried notices: the "new contact message" and "new review" mails to the
  * contact inbox are tried again with backoff when a send fails (server/services/notices.ts).
  * - mail_attempts: sends tried so far.
  * - mail_next_at: when the notice is due (again); null once it was sent, or given up. A claim moves

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time: never import application code here (architecture.md, style.md habit 8).
+// Frozen in time: never import application code here (a later change must not change an old migration).
 
 /**
  * Server-side sessions (docs/decisions/0013-sessions-and-passwords.md): every sign-in token names
