@@ -1,4 +1,4 @@
-/** Business constants from spec.md section 9. */
+/** Business constants: the timings, counts, limits and statuses the site's behaviour is defined by. */
 export const BANNER_INTERVAL_MS = 5000;
 export const BANNER_SLIDES = 4;
 export const ROUTE_LOADER_MS = 800;

@@ -1,4 +1,4 @@
-/** User-facing texts, word for word from spec.md section 8 (and 5 for validation). */
+/** The site's user-facing texts (validation included), word for word as specified: never reword them. */
 export const messages = {
   captchaUnsolved: 'Please verify you are not a robot.',
   contactSuccess: 'Your message has been sent successfully!',

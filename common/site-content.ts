@@ -412,7 +412,7 @@ export const ServiceSchema = z.strictObject({
     title: text('Closing heading', 100),
     text: text('Closing text', 300),
   }),
-  // The hero picture (issue 13 point 4); null shows the page's built-in illustration. A document
+  // The hero picture; null shows the page's built-in illustration. A document
   // stored before pictures existed has no `image` field: it reads as null.
   image: contentImage('Picture').nullable().default(null),
   // The web hosting price card beside the overview. A document stored before this field existed
@@ -452,7 +452,7 @@ const productShapeFits: Fits<z.output<typeof ProductSchema>, ProductContent> = t
 const sectorShapeFits: Fits<z.output<typeof SectorSchema>, SectorContent> = true;
 void [serviceShapeFits, productShapeFits, sectorShapeFits];
 
-// --- Pages & SEO (issue 13): the 'seo' document, common/seo-pages.ts -------------------------------
+// --- Pages & SEO: the 'seo' document, common/seo-pages.ts ---------------------------------------
 
 const SEO_PATH_SET = new Set(SEO_PATHS);
 
@@ -479,7 +479,7 @@ export const SeoSchema = z.strictObject({
 const seoShapeFits: Fits<z.output<typeof SeoSchema>, SeoDocument> = true;
 void seoShapeFits;
 
-// ---- Home page, team and images (issue 13; docs/decisions/0007-site-content.md) ----------------
+// ---- Home page, team and images (docs/decisions/0007-site-content.md) --------------------------
 
 /** A link of a button or card: a page of this site ("/training", "/contact#form") or an https:// address. */
 const link = (label: string) =>
@@ -556,7 +556,7 @@ export const CONTENT_SCHEMAS = {
   // Home page and team: see the block above.
   home: HomeSchema,
   team: TeamSchema,
-  // Formatted text and the text pages (issue 13 point 2, issue 14 point 5): see the blocks above.
+  // Formatted text and the text pages (about, privacy notice, footer): see the blocks above.
   about: AboutSchema,
   privacy: PrivacySchema,
   footer: FooterSchema,

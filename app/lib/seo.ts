@@ -56,7 +56,7 @@ export function lastModified(published: ReadonlyMap<string, string>): Map<string
   return out;
 }
 
-/** The header menus of spec 2.2, labelled from content/ (only labels and paths reach the browser). */
+/** The header menus, labelled from content/ (only labels and paths reach the browser). */
 /**
  * The menu labels: each page's published title (service), heading (sector) or name (product), from
  * the site-content cache (`read` is the page services' `published`, no query per page view).
@@ -82,7 +82,7 @@ export async function navData(read: <K extends ContentKey>(key: K) => Promise<Co
 /**
  * The absolute origin for canonical links, the sitemap and Open Graph URLs. The request's own
  * origin is right behind a proxy when TRUST_PROXY is set; a `publicUrl` offered by the page
- * services (PUBLIC_URL, contract.md) wins when present.
+ * services (the PUBLIC_URL setting) wins when present.
  */
 export function siteOrigin(request: Request, services?: object): string {
   const configured = services && 'publicUrl' in services ? (services as { publicUrl?: unknown }).publicUrl : undefined;

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../common/session-user';
 
 /**
- * The signed-in visitor, kept in local storage as the spec asks (sections 3 and 6): the token and
- * the user under separate keys. The token's payload is decoded here only to read `exp`; the server
- * checks the signature on every call. Nothing here runs on the server: the server renders the
+ * The signed-in visitor, kept in local storage: the token and the user under separate keys
+ * (`token`, `user`). The token's payload is decoded here only to read `exp`; the server checks the
+ * signature on every call. Nothing here runs on the server: the server renders the
  * anonymous state and the browser switches after hydration.
  */
 
@@ -80,7 +80,7 @@ export function peekSession(): Session | null {
 
 /**
  * The current session, or null. An expired, unreadable or half-stored session (a token without a
- * user or the reverse) is removed: the token together with the user (spec section 4).
+ * user or the reverse) is removed: the token together with the user.
  */
 export function readSession(): Session | null {
   const session = peekSession();
@@ -101,11 +101,12 @@ export function saveSession(token: string, user: StoredUser): void {
 }
 
 /**
- * Logout (spec 2.2): the session ends on purpose, so guards send the visitor to plain /login
- * rather than back to the page they left (no `redirect` parameter). The server is told first, with
- * the token, so the token stops working there too (docs/decisions/0013-sessions-and-passwords.md);
- * that call is best effort: it is not awaited (`keepalive` lets it finish while the page moves on),
- * and without a network the visitor is still logged out here.
+ * Logout (the header's Logout link): the session ends on purpose, so guards send the visitor to
+ * plain /login rather than back to the page they left (no `redirect` parameter). The server is told
+ * first, with the token, so the token stops working there too
+ * (docs/decisions/0013-sessions-and-passwords.md); that call is best effort: it is not awaited
+ * (`keepalive` lets it finish while the page moves on), and without a network the visitor is still
+ * logged out here.
  */
 export function logout(): void {
   endedByLogout = true;
@@ -130,7 +131,7 @@ export function sessionEndedByLogout(): boolean {
   return endedByLogout;
 }
 
-/** Logout, expiry and a 401 all end here: both keys go (spec sections 2.2 and 4). */
+/** Logout, expiry and a 401 all end here: both keys go. */
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);

@@ -15,7 +15,7 @@ function slugify(text: string): string {
 }
 
 /**
- * The eleven software product pages of spec 2.9, one module registered per product; `pattern` is
+ * The eleven software product pages, one module registered per product; `pattern` is
  * the route's own path ("pos"). Paths match case-insensitively, so /POS and /pos both land here;
  * the root layout links the canonical lower-case address.
  */

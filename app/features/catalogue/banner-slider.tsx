@@ -18,7 +18,7 @@ export interface BannerSlide {
 const BANNER_SIZES = '(min-width: 48rem) 30rem, 16rem';
 
 /**
- * Home banner (spec 2.4, 9): advances every 5 s; pauses on hover, on keyboard focus and with the
+ * Home banner: advances every 5 s; pauses on hover, on keyboard focus and with the
  * pause button; starts paused under prefers-reduced-motion. Every slide is in the server HTML,
  * stacked in one grid cell, so the banner is as tall as its tallest slide and never shifts.
  */

@@ -6,7 +6,7 @@ import { useCompany } from '../../lib/company';
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** The three marketing claims of spec 1 and 9; `stacked` lists them one under another on wide screens. */
+/** The three marketing claims (from the company details); `stacked` lists them one under another on wide screens. */
 export function StatTiles({ stacked = false }: { stacked?: boolean }) {
   const site = useCompany();
   const { clients, students, deliveryHours } = site.claims;
@@ -31,7 +31,7 @@ export function StatTiles({ stacked = false }: { stacked?: boolean }) {
 /** Palette indexes (see illustrations.tsx) so that neighbouring avatars differ. */
 const TEAM_TONES = [0, 1, 3, 2, 5];
 
-/** Management team grid (spec 2.4: 5 people with roles); bios on the company profile. */
+/** Management team grid (5 people with roles); bios on the company profile. */
 export function TeamGrid({ team, withBio = false }: { team: TeamMember[]; withBio?: boolean }) {
   return (
     <ul className={withBio ? 'team-grid team-grid--bio' : 'team-grid'} role="list">

@@ -33,7 +33,7 @@ function Tiles({ clients, hidden }: { clients: MarqueeClient[]; hidden?: boolean
 }
 
 /**
- * Client logos scrolling at MARQUEE_SPEED px/s (spec 9). The list is rendered twice and the track
+ * Client logos scrolling at MARQUEE_SPEED px/s. The list is rendered twice and the track
  * moves by exactly one copy, so the loop is seamless; the copy is hidden from assistive tech.
  * Hover, keyboard focus or the pause button stop it; under reduced motion it is a still, wrapped grid.
  */

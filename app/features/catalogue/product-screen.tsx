@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { ScreenChart, ScreenSpec, Tone } from '../../../content/product-screens';
 
 /**
- * A "screenshot-style" drawing of a product's dashboard (spec 2.9 pages): window bar, sidebar,
- * three figures, a chart and a short table, all from a ScreenSpec. Pure SVG, no images to load.
- * Colours are the design tokens of app/app.css (SVG presentation attributes cannot read CSS vars).
+ * A "screenshot-style" drawing of a product's dashboard (software product pages): window bar,
+ * sidebar, three figures, a chart and a short table, all from a ScreenSpec. Pure SVG, no images to
+ * load. Colours are the design tokens of app/app.css (SVG presentation attributes cannot read CSS
+ * vars).
  */
 const C = {
   brand: '#0b5d4b',

@@ -1,8 +1,8 @@
 import { spriteRef } from '../../components/sprite';
 
 /**
- * Placeholder logos for clients without an uploaded logo (spec 2.6: "a per-sector placeholder
- * image"), one simple line icon per sector, keyed by `Sector.placeholder` in content/sectors.ts.
+ * Placeholder logos for clients without an uploaded logo (a per-sector placeholder image), one
+ * simple line icon per sector, keyed by `Sector.placeholder` in content/sectors.ts.
  * Drawn on a 48x48 grid with a 2.5 stroke in currentColor; the drawings are the sprite's "s-" symbols.
  */
 export const sectorIconNames = ['hotel', 'government', 'school', 'globe', 'hospital', 'factory', 'bus', 'lounge', 'oil', 'estate', 'cart', 'church', 'web'];
