@@ -1,8 +1,9 @@
 /**
  * `npm run lighthouse`: builds the site, starts it on a temporary data folder with realistic content
  * (approved reviews, gallery images, uploaded banner pictures, team photos, a service picture and client
- * logos), and runs Lighthouse 12 (mobile preset, simulated slow 4G and CPU slowdown) in Debian's Chromium on the public pages of issue 3. Writes the scores, CLS, the
- * JavaScript each page loads first, and whether any admin chunk was loaded, into BENCHMARKS.md.
+ * logos), and runs Lighthouse 12 (mobile preset, simulated slow 4G and CPU slowdown) in Debian's
+ * Chromium on a set of public pages (PAGES below). Writes the scores, CLS, the JavaScript each page
+ * loads first, and whether any admin chunk was loaded, into BENCHMARKS.md.
  * LH_PAGES=/,/domain picks pages, LH_SKIP_BUILD=1 reuses the build, LH_JSON_DIR=<folder> keeps each full report.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -101,8 +102,8 @@ async function photo(width: number, height: number, colour: string, seed: number
 }
 
 /**
- * Issue 13: the banner and the team as an editor leaves them: an uploaded picture on every banner
- * slide and a photo of every team member, published through the site-content API.
+ * The banner and the team as an editor leaves them: an uploaded picture on every banner slide
+ * and a photo of every team member, published through the site-content API.
  */
 async function seedSiteContentPictures(auth: Record<string, string>) {
   async function upload(kind: 'banner' | 'team' | 'service', data: Buffer) {
@@ -211,7 +212,7 @@ function writeReport(rows: Row[]) {
     'slow 4G and 4x CPU slowdown, Debian Chromium headless, production build on 127.0.0.1 with 3 approved',
     'reviews, 6 gallery images, an uploaded picture on every banner slide, a photo of every team member, a picture on /domain and three client logos on /hotels.',
     'JS is the transfer size (compressed) of every script the page loaded, JS files their number.',
-    'Budgets (issue 3): Performance ≥ 95, Accessibility, Best Practices and SEO 100, CLS ≤ 0.02, JS ≤ 130 KB, no admin chunk.',
+    'Budgets: Performance ≥ 95, Accessibility, Best Practices and SEO 100, CLS ≤ 0.02, JS ≤ 130 KB, no admin chunk.',
     '',
     '| page | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | JS KB | JS files | admin chunk | within budget |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -6,9 +6,10 @@
  *   - GET /api/reviews?status=approved and GET /api/clients?module=Hotels (API reads);
  *   - the server-rendered / and /hotels (pages);
  *   - SQLite writes (POST /api/topics, 10 connections, 5 s) with SQLITE_SYNCHRONOUS=normal and full;
- *   - enumeration by timing (issue 14 item 7): POST /api/forgot-password for a known and for an
- *     unknown address, one request at a time in a shuffled order (rate limits raised, resend cooldown
- *     off, so every known request issues and mails a code), median and p95 of each and their ratio.
+ *   - enumeration by timing (the answer time must not tell whether an address has an account):
+ *     POST /api/forgot-password for a known and for an unknown address, one request at a time in a
+ *     shuffled order (rate limits raised, resend cooldown off, so every known request issues and
+ *     mails a code), median and p95 of each and their ratio.
  *
  * The reads send `accept-encoding: gzip, deflate, br` as every browser does, so they measure what a
  * visitor gets (a compressed body); the same reads without it are measured too and shown for
@@ -17,8 +18,8 @@
  * during the run moves both sides of a ratio alike.
  *
  * Prints requests per second, p50 and p99 latency, each read's ratio to the baseline of the same
- * run and the server's peak memory (VmHWM), checks the targets of issue 6 and writes the results
- * between the bench markers of BENCHMARKS.md.
+ * run and the server's peak memory (VmHWM), checks the performance targets (TARGETS below) and
+ * writes the results between the bench markers of BENCHMARKS.md.
  *
  * Options: --no-build (reuse $BUILD_DIR, default build/), --duration <s>, --connections <n>,
  * --only enumeration (just the forgot-password timing, written to its own block of BENCHMARKS.md),
@@ -212,11 +213,12 @@ function timedPost(agent: http.Agent, url: URL, body: string): Promise<{ ms: num
 }
 
 /**
- * Issue 14 item 7, "similar time": POST /api/forgot-password for an address with an account (the
- * bench's admin) and for addresses without one, one request at a time, the two kinds shuffled into
- * one random order so that load from elsewhere, warm-up and the background work a known address
- * starts (a code written, a mail composed into the outbox) fall on both kinds alike. Reported as
- * the median and p95 of each and their ratio; the answers must be identical.
+ * Known and unknown addresses must be answered in a similar time: POST /api/forgot-password for an
+ * address with an account (the bench's admin) and for addresses without one, one request at a time,
+ * the two kinds shuffled into one random order so that load from elsewhere, warm-up and the
+ * background work a known address starts (a code written, a mail composed into the outbox) fall on
+ * both kinds alike. Reported as the median and p95 of each and their ratio; the answers must be
+ * identical.
  */
 async function enumeration(base: string, known: string, perKind: number): Promise<EnumerationResult> {
   const url = new URL('/api/forgot-password', base);
@@ -268,7 +270,7 @@ function writeEnumerationBlock(e: EnumerationResult, identical: boolean, machine
     'shuffled into one random order after 40 warm-up requests; rate limits raised and the resend cooldown off for',
     'the bench, so every request for the known address looks the account up, stores a code and mails it (to the',
     'outbox) — after the answer, as in production. A ratio near 1.00 means the answer time does not tell whether',
-    'an address has an account (issue 14 item 7). No test asserts on time; this is the measurement.',
+    'an address has an account. No test asserts on time; this is the measurement.',
     '',
     ...enumerationLines(e, identical),
     '<!-- bench-enumeration:end -->',
@@ -468,7 +470,7 @@ async function main() {
   }
 
   const pct = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 1 : 0)} %`;
-  // Verdicts against the targets of issue 6.
+  // Verdicts against the performance targets (TARGETS).
   const checks: string[] = [];
   for (const r of rows.filter((x) => x.kind === 'api' || x.kind === 'page')) {
     const min = r.kind === 'api' ? TARGETS.apiRatio : TARGETS.pageRatio;
@@ -513,7 +515,7 @@ async function main() {
     `SQLite durability (docs/decisions/0004-shared-uploads.md): \`synchronous=full\` gives ${fmt(fullRow.rps)} writes/s against`,
     `${fmt(normal.rps)} with \`normal\` (p99 ${fullRow.p99} ms against ${normal.p99} ms).`,
     '',
-    'Targets (issue 6): API reads ≥ 50 % of the baseline, pages ≥ 30 %, p99 < 50 ms, peak memory < 250 MB.',
+    'Targets: API reads ≥ 50 % of the baseline, pages ≥ 30 %, p99 < 50 ms, peak memory < 250 MB.',
     '',
     '```',
     ...checks,
