@@ -4,7 +4,7 @@ import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solvedCaptcha } from '../support/captcha';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
-/** Issue 14, item 3: users in the admin area. */
+/** Users in the admin area. */
 let smtp: TestSmtpServer;
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;

@@ -13,7 +13,7 @@ import { makePng } from '../support/images';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 
 /**
- * `npm run backup` / `npm run restore` (issue 6 item 5): a round trip loses nothing. A site with
+ * `npm run backup` / `npm run restore`: a round trip loses nothing. A site with
  * users, codes, topics, clients with logos, reviews with pictures, gallery images and messages is
  * backed up while it runs, restored into an empty target, and compared table by table, row by row,
  * and upload by upload, byte by byte. On the stage's own database (SQLite, or PostgreSQL when

@@ -8,7 +8,7 @@ import { freePort } from '../support/redis-server';
 import { solveAltchaForTests } from '../support/captcha';
 
 /**
- * A process killed with SIGKILL during a burst of writes (issue 6 item 3) restarts on the same
+ * A process killed with SIGKILL during a burst of writes restarts on the same
  * data folder with an intact SQLite database holding every write that had been acknowledged.
  *
  * SQLite runs in WAL mode. With synchronous=NORMAL a commit is in the WAL file (in the operating

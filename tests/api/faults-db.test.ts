@@ -8,7 +8,7 @@ import { CONTENT_CHANNEL, createPgContentEvents } from '../../server/services/co
 import { noPgBinariesReason, pgBinDir, startThrowawayPg, type ThrowawayPg } from '../support/pg-server';
 
 /**
- * The database goes away and comes back (issue 6 item 3): with PostgreSQL stopped, /api/health and
+ * The database goes away and comes back: with PostgreSQL stopped, /api/health and
  * the API answer 503 with a readable message (never a 500, never a hang), and the same process
  * serves again once PostgreSQL is back, without a restart. Uses a private PostgreSQL cluster of its
  * own (tests/support/pg-server.ts), never the shared server of the other tests.

@@ -3,7 +3,7 @@ import { bearer, createTestApp, type TestApp } from '../support/app';
 import { extractOtp, startRefusingPort, startSmtpServer } from '../support/smtp';
 import { solveAltchaForTests } from '../support/captcha';
 
-/** Mail failures never lose what a visitor sent (DEVELOPERS.md, issue 2 item 8). */
+/** Mail failures never lose what a visitor sent: it is stored before any mail is tried. */
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const a of apps) await a.close();

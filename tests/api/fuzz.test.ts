@@ -8,9 +8,9 @@ import { solvedCaptcha } from '../support/captcha';
 import { createTokens } from '../../server/services/tokens';
 
 /**
- * Property-based fuzzing of every API endpoint (contract.md: "Never a stack trace, never a 500 for
- * bad input"). Whatever arrives — any method, body, content type, query string or token — the
- * answer is below 500, and every 4xx is `{"status":"error","message":"…"}`.
+ * Property-based fuzzing of every API endpoint: never a stack trace, never a 500 for bad input.
+ * Whatever arrives — any method, body, content type, query string or token — the answer is below
+ * 500, and every 4xx is `{"status":"error","message":"…"}`.
  *
  * Run counts are tuned so the whole file stays well under a minute on two cores; set FUZZ_SCALE
  * (e.g. FUZZ_SCALE=10) to fuzz longer locally, and FUZZ_SEED to replay a failure.

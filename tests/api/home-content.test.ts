@@ -11,7 +11,7 @@ import { homeServiceCards } from '../../content/services';
 import type { ContentImage, HomeContent, TeamContent } from '../../content/types';
 
 /**
- * Site content, issue 13: the 'home' and 'team' documents and the picture uploads they use
+ * Site content: the 'home' and 'team' documents and the picture uploads they use
  * (docs/decisions/0007-site-content.md, "Home page, team and images"). Runs on SQLite and, with
  * TEST_DATABASE_URL, on PostgreSQL; the uploads also with UPLOADS_STORAGE=database
  * (HOME_TEST_UPLOADS=database, or on PostgreSQL, where the database storage is used below).

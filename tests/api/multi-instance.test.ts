@@ -13,7 +13,7 @@ import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support
 import { hasRedisServer, noRedisReason, startRedis, type TestRedis } from '../support/redis-server';
 
 /**
- * Several instances (issue 6 item 4): uploads in the database (UPLOADS_STORAGE=database) and
+ * Several instances: uploads in the database (UPLOADS_STORAGE=database) and
  * rate-limit counters in Redis (REDIS_URL), so two processes behind a load balancer share
  * everything. The two-instance test needs PostgreSQL (TEST_DATABASE_URL); the Redis tests need
  * Debian's redis-server, started here on a random port.

@@ -4,7 +4,7 @@ import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solvedCaptcha } from '../support/captcha';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
-/** Issue 14, item 2: "My account" calls. */
+/** "My account" calls. */
 let smtp: TestSmtpServer;
 let t: TestApp;
 

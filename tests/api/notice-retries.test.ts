@@ -8,7 +8,7 @@ import { createNotices, NOTICE_LEASE_MS } from '../../server/services/notices';
 import { loadConfig } from '../../server/config';
 
 /**
- * Issue 14 item 4: a notice mail (new contact message, new review) that fails is tried again with
+ * A notice mail to the admins (new contact message, new review) that fails is tried again with
  * backoff by a scheduled job, claimed atomically so that two instances never send it twice, and
  * given up after MAIL_RETRY_DELAYS is used up. Runs on SQLite and, with TEST_DATABASE_URL, on
  * PostgreSQL; the two-instance test needs a PostgreSQL server (TEST_PG_URL or TEST_DATABASE_URL).

@@ -3,7 +3,7 @@ import { createTestApp, multipart, type TestApp } from '../support/app';
 import { startRefusingPort, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { solveAltchaForTests, solvedCaptcha } from '../support/captcha';
 
-/** Issue 14 item 4: admins hear about a new review and a new contact message by e-mail. */
+/** Admins hear about a new review and a new contact message by e-mail. */
 
 let smtp: TestSmtpServer;
 let t: TestApp;

@@ -10,10 +10,11 @@ import { sectors } from '../../content/sectors';
 import type { ProductContent, SectorContent, ServiceContent } from '../../content/types';
 
 /**
- * The page documents of issue 13 (docs/decisions/0007-site-content.md): one 'service:<slug>',
- * 'product:<slug>' and 'sector:<slug>' document per page, seeded from content/, edited through the
- * generic /api/content endpoints (admins only), validated by their schemas, and read by the page
- * loaders from the in-memory cache. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * The page documents of the site content (docs/decisions/0007-site-content.md): one
+ * 'service:<slug>', 'product:<slug>' and 'sector:<slug>' document per page, seeded from content/,
+ * edited through the generic /api/content endpoints (admins only), validated by their schemas, and
+ * read by the page loaders from the in-memory cache. Runs on SQLite and, with TEST_DATABASE_URL, on
+ * PostgreSQL.
  */
 let t: TestApp;
 let admin: { id: number; token: string };

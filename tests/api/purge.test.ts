@@ -5,7 +5,7 @@ import { purgeExpired } from '../../server/services/purge';
 import { placeholderValues, renderFormattedText } from '../../server/services/formatted-text';
 import { PrivacySchema } from '../../common/site-content';
 
-/** Issue 14 item 5: old contact messages and never-verified accounts are purged on a schedule. */
+/** Old contact messages and never-verified accounts are purged on a schedule. */
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();

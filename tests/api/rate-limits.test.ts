@@ -3,8 +3,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, multipart, type TestApp } from '../support/app';
 
 /**
- * Abuse limits (contract.md "Abuse limits"): per client address on every public write, and per
- * account on login. Limits are set low here so a handful of requests reaches them.
+ * Abuse limits (docs/decisions/0010-rate-limits-under-attack.md): per client address on every
+ * public write, and per account on login. Limits are set low here so a handful of requests reaches
+ * them.
  */
 
 const LIMIT = 3;

@@ -8,7 +8,7 @@ import { loader as rootLoader, shouldRevalidate } from '../../app/root';
 import type { SeoDocument } from '../../content/types';
 
 /**
- * Pages & SEO (issue 13, docs/decisions/0007-site-content.md): the 'seo' document's seed, its
+ * Pages & SEO (docs/decisions/0007-site-content.md): the 'seo' document's seed, its
  * validation by the API, and the root loader that hands each page its entry. Runs on SQLite and,
  * with TEST_DATABASE_URL, on PostgreSQL.
  */

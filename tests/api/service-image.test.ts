@@ -7,7 +7,7 @@ import { services } from '../../content/services';
 import type { ContentImage, ServiceContent } from '../../content/types';
 
 /**
- * Issue 13 point 4: a service page's hero picture (docs/site-content.md, Pictures). The 'image' of a
+ * A service page's hero picture (docs/site-content.md, Pictures). The 'image' of a
  * 'service:<slug>' document is an upload of kind 'service' or null (the built-in illustration); a
  * document stored before pictures existed (no 'image') still reads, as null. SQLite and, with
  * TEST_DATABASE_URL, PostgreSQL.

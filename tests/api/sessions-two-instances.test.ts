@@ -4,7 +4,7 @@ import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smt
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 
 /**
- * Issue 14 items 1–3 with two instances: a new password, "log out everywhere", an admin's
+ * Sessions with two instances: a new password, "log out everywhere", an admin's
  * disabling and a logout, done on instance A, end the sessions on instance B at once (no cache to wait for:
  * B compares each token's session version with the account row on every call). Two apps on one
  * PostgreSQL database with the same JWT_SECRET, each with its own DATA_DIR, as behind a load

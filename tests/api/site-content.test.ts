@@ -10,7 +10,7 @@ import { site } from '../../content/site';
 import type { CompanyDetails } from '../../content/types';
 
 /**
- * Site content (issue 13, docs/decisions/0007-site-content.md): the 'company' document's API, its
+ * Site content (docs/decisions/0007-site-content.md): the 'company' document's API, its
  * seeding, the in-memory cache the pages read, and the preview tokens. Runs on SQLite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */

@@ -7,11 +7,11 @@ import { site } from '../../content/site';
 import type { AboutDocument, PrivacyDocument } from '../../content/types';
 
 /**
- * Formatted text and the text pages (issue 13 point 2, issue 14 point 5; docs/decisions/0007-site-content.md,
- * "Formatted text"): the 'about', 'privacy' and 'footer' documents through the generic content API
- * (its authorization matrix is in tests/api/site-content.test.ts), their validation, the editor's
- * render endpoint, and what the page loaders get: HTML that the server rendered and sanitised.
- * Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * Formatted text and the text pages (docs/decisions/0007-site-content.md, "Formatted text"): the
+ * 'about', 'privacy' and 'footer' documents through the generic content API (its authorization
+ * matrix is in tests/api/site-content.test.ts), their validation, the editor's render endpoint, and
+ * what the page loaders get: HTML that the server rendered and sanitised. Runs on SQLite and, with
+ * TEST_DATABASE_URL, on PostgreSQL.
  */
 let t: TestApp;
 let admin: { id: number; token: string };

@@ -16,8 +16,9 @@ import {
 } from '../support/images';
 
 /**
- * Image uploads through the HTTP API (issue 2, "Tests"): content sniffing, size and pixel limits,
- * re-encoding to metadata-free WebP, and no file left behind on refusal or deletion.
+ * Image uploads through the HTTP API (docs/decisions/0002-image-uploads.md): content sniffing, size
+ * and pixel limits, re-encoding to metadata-free WebP, and no file left behind on refusal or
+ * deletion.
  */
 
 let t: TestApp;

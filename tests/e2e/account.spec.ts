@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { apiLogin, createMember, gotoHydrated, seedSession, storedSession, uniqueEmail } from './support/accounts';
 import { otpOf, waitForMail } from './support/mail';
 
-/** Issue 14, item 2: the "My account" page. */
+/** The "My account" page. */
 
 const main = (page: Page) => page.getByRole('main');
 

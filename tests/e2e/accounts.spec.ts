@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 
-/** Issue 4: sign-up, e-mail code, login, sessions and the guards of spec section 6. */
+/** Sign-up, e-mail code, login, sessions and the guards of members-only and admin pages. */
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -169,7 +169,7 @@ test.describe('verify email', () => {
     await expect(main(page).getByRole('button', { name: 'Resend OTP', exact: true })).toBeEnabled();
   });
 
-  test('a failed resend shows the server message, or the spec’s text when there is none', async ({ page }) => {
+  test('a failed resend shows the server message, or the built-in text when there is none', async ({ page }) => {
     let answer: 'message' | 'bare' | 'network' = 'network';
     await page.route('**/api/resend-email', (route) => {
       if (answer === 'message') return route.fulfill({ status: 404, json: { status: 'error', message: 'No account was found for this email. Please sign up first.' } });
@@ -234,7 +234,7 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`, { timeout: 5_000 });
   });
 
-  test('a refusal shows “Error: ” and the server message; a network failure the spec’s text', async ({ page }) => {
+  test('a refusal shows “Error: ” and the server message; a network failure the built-in text', async ({ page }) => {
     await gotoHydrated(page, '/signup');
     await main(page).getByLabel('Username').fill('Second Admin');
     await main(page).getByLabel('Email').fill(ADMIN.email);

@@ -17,7 +17,7 @@ const SPEC_ORDER = [
   'Websites',
 ];
 
-test('Client Modules lists the 13 modules of spec 2.13 in its order, and Back to Modules returns to them', async ({ page }) => {
+test('Client Modules lists its 13 modules in their order, and Back to Modules returns to them', async ({ page }) => {
   await loginAsAdmin(page);
   await openSection(page, 'Client Modules');
   const names = page.locator('.admin-module__name');
@@ -40,7 +40,7 @@ test('an admin adds a hotel with a logo, sees it on /hotels, edits it and delete
   await page.getByRole('link', { name: /^Hotels/ }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Hotels', exact: true })).toBeVisible();
 
-  // Name and location are required (spec 5).
+  // Name and location are required.
   await page.getByRole('button', { name: 'Add client' }).click();
   await expect(page.getByText('Name is required.')).toBeVisible();
   await expect(page.getByText('Location is required.')).toBeVisible();

@@ -13,14 +13,14 @@ import { solveAltchaForTests } from '../support/captcha';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
 
-/** Logs in through the /login page and waits for the admin dashboard (spec 4: admins land on /admin). */
+/** Logs in through the /login page and waits for the admin dashboard (admins land on /admin). */
 export async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  // The spec waits 1000 ms before redirecting, then the route loader shows for 800 ms.
+  // Login waits 1000 ms before redirecting (LOGIN_REDIRECT_MS), then the route loader shows for 800 ms.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 2, name: /^Welcome, / })).toBeVisible();
 }

@@ -33,7 +33,7 @@ test('an admin approves a review, which then shows on /allreviews, and rejects a
   await expect(page.getByText(kept)).toBeVisible();
   await expect(page.getByText(spam)).toHaveCount(0);
 
-  // Approved reviews can only be rejected or deleted; rejected ones only deleted (spec 4).
+  // Approved reviews can only be rejected or deleted; rejected ones only deleted.
   await page.goto('/admin?section=reviews&tab=approved');
   const approvedRow = page.getByRole('listitem').filter({ hasText: kept });
   await expect(approvedRow).toBeVisible();

@@ -5,7 +5,7 @@ test('an admin adds, edits and deletes a project topic, and /topics follows each
   await loginAsAdmin(page);
   await openSection(page, 'Projects');
 
-  // Title is required (spec 5).
+  // Title is required.
   await page.getByRole('button', { name: 'Add topic' }).click();
   await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByLabel('Topic title')).toBeFocused();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, expectNoAxeViolations, loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
 import { apiLogin, createMember } from './support/accounts';
 
-/** Issue 14, item 3: the admin finds a member, promotes, disables, re-enables and deletes, and reads the audit log. */
+/** The admin finds a member, promotes, disables, re-enables and deletes, and reads the audit log. */
 
 const rowOf = (page: Page, email: string) => page.locator('.admin-users > li', { hasText: email });
 const auditLog = (page: Page) => page.locator('.admin-audit__list');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 3: axe-core finds no violations on every public page, at 375 px and at 1280 px. The list
+ * axe-core finds no violations on every public page, at 375 px and at 1280 px. The list
  * of pages is the sitemap's, so a page added to the site is checked without editing this file.
  */
 test('every public page in the sitemap has no accessibility violations at 375 and 1280 px', async ({ page, request, baseURL }) => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { products } from '../../content/products';
 import { site } from '../../content/site';
 
-/** Product pages (spec 2.9), client sector pages (spec 2.6). */
+/** Software product pages and client sector pages. */
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
 

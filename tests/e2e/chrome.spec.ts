@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_LOADER_MS } from '../../common/constants';
 import { site } from '../../content/site';
 
-/** Issue 3: the site chrome. Header and menus (spec 2.2), footer (2.3), route loader (2.1), 404. */
+/** The site chrome: header and menus, footer, route loader, 404. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
@@ -42,7 +42,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('the header menus on a wide screen', () => {
   test.use({ viewport: DESKTOP });
 
-  test('every menu of spec 2.2 lists its links in order', async ({ page }) => {
+  test('every header menu lists its links in order', async ({ page }) => {
     await open(page, '/');
     const nav = mainNav(page);
     const expectMenu = async (name: string, links: [string, string][]) => {
@@ -382,7 +382,7 @@ test('the skip link moves focus to the page content', async ({ page }) => {
   await expect(page.locator('div#main')).toBeFocused();
 });
 
-test('the 404 screen shows the spec texts, a way home and popular pages', async ({ page }) => {
+test('the 404 screen shows its texts, a way home and popular pages', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-/** Issue 3: the review form (/reviewForm) and the contact page (/contact), spec 2.5, 2.8, 5 and 8. */
+/** The review form (/reviewForm) and the contact page (/contact): fields, validation and texts. */
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
 const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars.';
@@ -301,7 +301,7 @@ test.describe('the contact page', () => {
     expect(preloads.length).toBeGreaterThan(3);
     expect(preloads.filter((p) => /altcha/i.test(p))).toEqual([]);
 
-    // The first-load JS budget for a public page: 130 KB gzip in total (the brief, issue 3).
+    // The first-load JS budget for a public page: 130 KB gzip in total (as in `npm run lighthouse`).
     const assets = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
     if (existsSync(assets)) {
       const gz = preloads.reduce((sum, p) => {

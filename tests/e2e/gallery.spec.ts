@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-/** Photo Gallery and its lightbox (spec 2.7). */
+/** Photo Gallery and its lightbox. */
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -8,7 +8,7 @@ import { slides, team } from '../../content/company';
 import { loginAsAdmin, nextDialog, toast } from './admin-helpers';
 
 /**
- * Issue 13: office staff edit the home page's banner and the management team (Site content → Home
+ * Office staff edit the home page's banner and the management team (Site content → Home
  * page, Team), with pictures uploaded from their computer. These tests publish, so they run in
  * the "content-edits" project after all the others, and each test restores the built-in version.
  */

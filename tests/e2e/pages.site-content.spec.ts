@@ -6,7 +6,7 @@ import { services } from '../../content/services';
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
 
 /**
- * Issue 13: office staff edit the service, software product and sector pages in the admin area
+ * Office staff edit the service, software product and sector pages in the admin area
  * (Site content → Services / Software products / Sectors), one page's document at a time. These
  * tests publish, so they run in the "content-edits" project after every other test, and each puts
  * back what it published (History → Restore of the built-in version).

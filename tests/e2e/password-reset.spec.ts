@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { otpOf, waitForMail } from './support/mail';
 import { apiLogin, createMember, gotoHydrated, seedSession, storedSession } from './support/accounts';
 
-/** Issue 14, item 1: forgotten password, from the login page to a new password. */
+/** Forgotten password, from the login page to a new password. */
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/accounts';
 
-/** Issue 14, item 5: the privacy notice, linked from the footer and from every form that collects personal data. */
+/** The privacy notice, linked from the footer and from every form that collects personal data. */
 
 test('the privacy notice names the company, the NDPA, what is kept and how to use your rights', async ({ page }) => {
   await gotoHydrated(page, '/privacy');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * The built server runs in production mode unless told otherwise (issue 12 item 5):
+ * The built server runs in production mode unless told otherwise:
  * `node dist/server/index.js` with no NODE_ENV serves the build, not the Vite development server.
  * Runs in the browser stage because it needs `npm run build`'s output.
  */

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
 
 /**
- * Issue 13, Pages & SEO: an editor changes a page's search title and description. The test
+ * Pages & SEO: an editor changes a page's search title and description. The test
  * publishes the 'seo' document, so it runs in the "content-edits" project after the others, and
  * restores the built-in version at the end. It touches no other document.
  */

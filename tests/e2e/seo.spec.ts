@@ -5,7 +5,7 @@ import routes from '../../app/routes';
 import { site } from '../../content/site';
 import { socialCardUrl } from '../../common/social-card';
 
-/** Issue 3, item 7: what search engines and link previews read. */
+/** What search engines and link previews read. */
 
 /** Pages that must stay out of the sitemap and out of search results. */
 const PRIVATE = ['/login', '/signup', '/verify-email', '/forgot-password', '/account', '/topics', '/admin'];
@@ -137,7 +137,7 @@ test('the JSON-LD business record names both offices, both phones, the email and
   expect(ld.email).toBe(site.email);
   expect(ld.logo).toBe(`${baseURL}/images/logo-512.png`);
   expect(ld.areaServed).toMatchObject({ name: 'Nigeria' });
-  // As before issue 13, when these came from content/site.ts (now the seed of the site content).
+  // As before the site content existed, when these came from content/site.ts (now its seed).
   expect(ld.openingHours).toEqual(['Mo-Fr 08:00-18:00', 'Sa 09:00-14:00']);
   expect(ld.sameAs).toEqual([...Object.values(site.social), 'https://wa.me/2348095550142']);
 
@@ -188,7 +188,7 @@ test('/robots.txt allows crawling, keeps out the admin, the API and the topics, 
 });
 
 test('a fresh install prints the same titles and descriptions as before they became site content (Pages & SEO)', async ({ request }) => {
-  // tests/unit/seo-before.json: the heads the built site printed before issue 13's Pages & SEO.
+  // tests/unit/seo-before.json: the heads the built site printed before they became site content.
   const before = JSON.parse(readFileSync(new URL('../unit/seo-before.json', import.meta.url), 'utf8')) as Record<string, { title: string; description: string; ogTitle: string; ogDescription: string }>;
   for (const path of ['/', '/contact', '/companyProfile', '/softwareDev', '/pos', '/estate', '/schools', '/lounge-cLub', '/privacy', '/allreviews']) {
     const { head } = await headOf(request, path);

@@ -7,7 +7,7 @@ import { services } from '../../content/services';
 import { loginAsAdmin, nextDialog, toast } from './admin-helpers';
 
 /**
- * Issue 13 point 4: an admin replaces a service page's hero illustration with an uploaded picture
+ * An admin replaces a service page's hero illustration with an uploaded picture
  * (Site content → Services), publishes, and visitors get a responsive, high-priority <img>; then
  * the built-in version is published again (History → Restore), so other tests see the illustration.
  */

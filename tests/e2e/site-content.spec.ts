@@ -4,10 +4,10 @@ import { site } from '../../content/site';
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
 
 /**
- * Issue 13, first slice: office staff edit the company details in the admin area (Site content →
- * Company details) with draft, preview, publish and history. These tests change what every page
- * shows, so playwright.config.ts runs this file after all the others ("content-edits" project),
- * and each test puts the original details back.
+ * The first slice of site content: office staff edit the company details in the admin area (Site
+ * content → Company details) with draft, preview, publish and history. These tests change what
+ * every page shows, so playwright.config.ts runs this file after all the others ("content-edits"
+ * project), and each test puts the original details back.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -3,10 +3,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
 
 /**
- * Formatted text (issue 13 point 2) and the privacy notice "editable like other site text" (issue 14
- * point 5): an admin writes Markdown with a live preview, previews the draft, publishes, and what a
- * visitor gets is HTML the server rendered and sanitised. These tests publish the 'privacy' document,
- * so they run in the "content-edits" project, and each puts the built-in notice back at the end.
+ * Formatted text and the privacy notice, editable like other site text: an admin writes Markdown
+ * with a live preview, previews the draft, publishes, and what a visitor gets is HTML the server
+ * rendered and sanitised. These tests publish the 'privacy' document, so they run in the
+ * "content-edits" project, and each puts the built-in notice back at the end.
  */
 test.describe.configure({ mode: 'serial' });
 

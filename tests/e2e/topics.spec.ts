@@ -4,7 +4,7 @@ import { builtInTopics } from '../../content/topics';
 import { programmingLanguages } from '../../content/topic-meta';
 import { ADMIN, apiLogin, createMember, gotoHydrated, seedSession } from './support/accounts';
 
-/** Issue 4, item 5 and spec 2.11: the members-only project topics list. */
+/** The members-only project topics list. */
 
 const main = (page: Page) => page.getByRole('main');
 const items = (page: Page) => main(page).locator('ol.topic-list > li');

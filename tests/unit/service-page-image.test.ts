@@ -8,7 +8,7 @@ import { services } from '../../content/services';
 import type { ServiceContent } from '../../content/types';
 
 /**
- * The service page's hero (issue 13 point 4), rendered on the server as the page's HTML: an
+ * The service page's hero picture, rendered on the server as the page's HTML: an
  * uploaded picture replaces the illustration as a responsive, eager, high-priority <picture>
  * that phones, which hide it, do not download.
  */
