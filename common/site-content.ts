@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AboutDocument, ServiceSectionLayout, CompanyDetails, DayCode, FooterDocument, HomeContent, PrivacyDocument, ProductContent, SectorContent, ServiceContent, TeamContent } from '../content/types';
+import type { AboutDocument, ServiceSectionLayout, CompanyDetails, FooterDocument, HomeContent, PrivacyDocument, ProductContent, SectorContent, ServiceContent, TeamContent } from '../content/types';
 import { SEO_LIMITS, SEO_PATHS, type SeoDocument } from './seo-pages';
 import { DAY_CODES, DAY_LABELS } from './days';
 
