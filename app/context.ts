@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { PageServices } from '../server/pages/page-services';
+import type { PageClient } from '../server/pages/page-forms';
 
 /**
  * Router context keys (future.v8_middleware). The server reads these objects from the bundled
@@ -7,3 +8,5 @@ import type { PageServices } from '../server/pages/page-services';
  */
 export const servicesContext = createContext<PageServices>();
 export const nonceContext = createContext<string>('');
+/** Who sent the request (the client address, for the limits of the forms' page actions). */
+export const clientContext = createContext<PageClient>({ ip: '' });

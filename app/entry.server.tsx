@@ -9,7 +9,7 @@ import { nonceContext, servicesContext } from './context';
 import { NonceContext } from './nonce';
 
 // The server takes the context keys from the bundle, not from its own import of app/context.ts.
-export { servicesContext, nonceContext } from './context';
+export { servicesContext, nonceContext, clientContext } from './context';
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,6 @@
+import { data, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/contact';
+import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { companyOf, useCompany } from '../lib/company';
 import { ContactForm } from '../features/contact/contact-form';
@@ -15,8 +17,26 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-export default function Contact() {
+/** The signed time the form is served with (used only when it is posted without JavaScript). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: context.get(servicesContext).forms.stamp() };
+}
+
+/** In the browser the form calls the API, so a client-side visit needs no stamp and no request. */
+export function clientLoader() {
+  return { stamp: '' };
+}
+
+/** The form posted without JavaScript (server/pages/page-forms.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await context.get(servicesContext).forms.contact(request, context.get(clientContext));
+  if (outcome.ok) return redirect('/contact?sent=1');
+  return data(outcome, { status: outcome.status });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useCompany();
+  const [search] = useSearchParams();
   return (
     <main>
       <section className="page-hero">
@@ -64,7 +84,7 @@ export default function Contact() {
             </p>
           </div>
           <div className="card contact-form-card">
-            <ContactForm />
+            <ContactForm stamp={loaderData.stamp} refused={actionData} sent={search.get('sent') === '1'} />
           </div>
         </div>
       </section>

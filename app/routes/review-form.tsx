@@ -1,4 +1,6 @@
+import { data, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/review-form';
+import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { companyOf } from '../lib/company';
 import { ReviewForm } from '../features/reviews/review-form';
@@ -13,6 +15,24 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-export default function ReviewFormPage() {
-  return <ReviewForm />;
+/** The signed time the form is served with (used only when it is posted without JavaScript). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: context.get(servicesContext).forms.stamp() };
+}
+
+/** In the browser the form calls the API, so a client-side visit needs no stamp and no request. */
+export function clientLoader() {
+  return { stamp: '' };
+}
+
+/** The form posted without JavaScript (server/pages/page-forms.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await context.get(servicesContext).forms.review(request, context.get(clientContext));
+  if (outcome.ok) return redirect('/reviewForm?sent=1');
+  return data(outcome, { status: outcome.status });
+}
+
+export default function ReviewFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  return <ReviewForm stamp={loaderData.stamp} refused={actionData} sent={search.get('sent') === '1'} />;
 }

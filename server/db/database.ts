@@ -12,6 +12,7 @@ import * as mailRetries from './migrations/2026-12-11T0400-mail-retries';
 import * as securityLog from './migrations/2026-12-12T0300-security-log';
 import * as sessions from './migrations/2026-12-12T0400-sessions';
 import * as contactMessageOwner from './migrations/2026-12-12T0500-contact-message-owner';
+import * as spamCheck from './migrations/2026-12-12T0600-spam-check';
 
 export type Database = Kysely<DB>;
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-12T0300-security-log': securityLog,
   '2026-12-12T0400-sessions': sessions,
   '2026-12-12T0500-contact-message-owner': contactMessageOwner,
+  '2026-12-12T0600-spam-check': spamCheck,
 };
 
 class StaticProvider implements MigrationProvider {

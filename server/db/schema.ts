@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SpamCheck } from '../../common/spam-check';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -8,6 +9,7 @@ import type { Generated } from 'kysely';
 
 export type Role = 'user' | 'admin';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+export type { SpamCheck };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -72,7 +74,7 @@ export interface ReviewsTable {
   updated_at: string;
   /** The member who wrote it while logged in; null for visitors and after the account was deleted. */
   user_id: Generated<number | null>;
-  /** When the "new review" notice reached the mail server; null until then (issue 14). */
+  /** When the "new review" notice reached the mail server; null until then. */
   mailed_at: Generated<string | null>;
   /** The last failure of that notice, for the admin; null when none. */
   mail_error: Generated<string | null>;
@@ -80,6 +82,8 @@ export interface ReviewsTable {
   mail_attempts: Generated<number>;
   /** When the notice is due (again); null once sent or given up. */
   mail_next_at: Generated<string | null>;
+  /** How the writer was told apart from a robot (SpamCheck). */
+  spam_check: Generated<SpamCheck>;
 }
 
 export interface GalleryTable {
@@ -109,6 +113,8 @@ export interface ContactMessagesTable {
   mail_next_at: Generated<string | null>;
   /** The member who sent it while logged in; null for a visitor. Export and erasure go by this id. */
   user_id: Generated<number | null>;
+  /** How the sender was told apart from a robot (SpamCheck). */
+  spam_check: Generated<SpamCheck>;
 }
 
 export interface CaptchaUsesTable {

@@ -14,12 +14,13 @@
  * - `section`, `tab`, `screen`, `page`, `module`: the admin area's screens;
  * - `_routes`, `index`: React Router's own (client navigations load `<path>.data?_routes=…`);
  * - `paths`, `version`: React Router's route discovery (`/__manifest?paths=/admin&version=…`), without
- *   which a client navigation to a page not yet known to the browser would find no route (a 404).
+ *   which a client navigation to a page not yet known to the browser would find no route (a 404);
+ * - `sent`: a public form's page after its post without JavaScript succeeded (`/contact?sent=1`).
  *
  * A page that starts reading another parameter must add it here, or it will never see it in a
  * page view served to anonymous visitors.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'paths', 'version']);
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'paths', 'version', 'sent']);
 
 /** The query of a request target (`/about?x=1`), decoded as URLSearchParams decodes it. */
 export function queryOf(url: string): URLSearchParams {

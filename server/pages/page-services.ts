@@ -2,6 +2,7 @@ import type { CaptchaClientConfig } from '../../common/captcha-providers';
 import type { ContentKey, ContentValue } from '../../common/site-content';
 import type { AppContext } from '../context';
 import { redactUrl } from './redact-url';
+import { createPageForms } from './page-forms';
 import * as clients from '../db/repositories/clients';
 import * as reviews from '../db/repositories/reviews';
 import * as gallery from '../db/repositories/gallery';
@@ -31,6 +32,8 @@ export function createPageServices(ctx: AppContext) {
     return ctx.siteContent.published(key);
   }
   return {
+    /** The actions of the public forms posted without JavaScript (server/pages/page-forms.ts). */
+    forms: createPageForms(ctx),
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */
     publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : undefined,
     /** Which captcha the contact form draws, and the third-party widget's public site key. */

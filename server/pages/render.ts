@@ -9,6 +9,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
 import { createPageServices, type PageServices } from './page-services';
+import type { PageClient } from './page-forms';
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite, type SiteOrigin } from '../http/same-origin';
 import { ResponseCache, sendCached } from './response-cache';
 import { inlineScriptHashes } from '../http/security';
 import { errorBody, sendError } from '../http/errors';
@@ -33,7 +35,15 @@ export type GetBuild = () => Promise<ServerBuild>;
 interface ContextKeys {
   servicesContext: RouterContext<PageServices>;
   nonceContext: RouterContext<string>;
+  clientContext: RouterContext<PageClient>;
 }
+
+/**
+ * The largest body a page's form may post: the review form's picture (5 MB, refused above that by
+ * the image checks with a readable message) and its text fields. Browsers always send the length of
+ * a form post, so a post without one is refused before any byte is read.
+ */
+export const PAGE_POST_LIMIT = 6 * 1024 * 1024;
 
 /**
  * Serves the React Router pages and their assets (architecture.md; wiring from ssr-notes §2).
@@ -70,6 +80,7 @@ export async function registerPageRoutes(
     origin: publicUrl.origin,
     publicHost: ctx.config.publicUrlConfigured ? publicUrl.host : undefined,
     isPreviewToken: async (token: string) => (await ctx.siteContent.previewTokens.verify(token)) !== null,
+    site: { publicUrl: ctx.config.publicUrl, publicUrlConfigured: ctx.config.publicUrlConfigured },
   });
 }
 
@@ -142,6 +153,8 @@ interface ReactRouterOptions {
   publicHost: string | undefined;
   /** True for a preview token that verifies (signature and expiry). */
   isPreviewToken: (token: string) => Promise<boolean>;
+  /** The site's own origin, which alone may post to the pages' forms. */
+  site: SiteOrigin;
 }
 
 /**
@@ -158,6 +171,13 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       const host = checkHost(req.host, opts.publicHost);
       if (host === 'malformed') return sendError(reply, 400, 'The Host header of this request is not valid.');
       if (host === 'foreign') return sendError(reply, 421, 'This site is not served at this address.');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        // A form posted to a page: only from the site's own pages, and of a bounded size.
+        if (isCrossSiteWrite(req, opts.site)) return sendError(reply, 403, CROSS_SITE_MESSAGE);
+        const length = req.headers['content-length'];
+        if (length === undefined) return sendError(reply, 411, 'Please send the form again from the page.');
+        if (Number(length) > PAGE_POST_LIMIT) return sendError(reply, 413, 'The form is larger than the site accepts. A picture may be at most 5 MB.');
+      }
 
       // An admin's look at unpublished site content (`?preview=<token>`, root.tsx): never cached
       // or indexed. A token that does not verify shows the public page, so it is served as one.
@@ -183,6 +203,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
           new Map<RouterContext, unknown>([
             [keys.servicesContext, opts.services],
             [keys.nonceContext, nonce],
+            [keys.clientContext, { ip: req.ip }],
           ]),
         );
         return opts.handle(toFetchRequest(req, reply, url), context);

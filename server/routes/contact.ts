@@ -6,7 +6,7 @@ import { ContactSchema } from '../../common/schemas';
 import { messages as texts } from '../../common/messages';
 import { badRequest } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import * as messages from '../db/repositories/messages';
+import { receiveContactMessage } from '../services/submissions';
 import { optionalUser } from '../services/sessions';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -20,13 +20,10 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (req) => {
       const { captchaToken, ...msg } = req.body;
       if (!(await ctx.captcha.verify(captchaToken, req.ip))) throw badRequest(texts.captchaUnsolved);
-      // Stored first, with its notice due: a mail failure never loses the message (it is in the admin
-      // inbox), and a failed notice is tried again with backoff (server/services/notices.ts).
       // Sent while logged in, the message belongs to the member: it is in their export and goes with
       // their account. The e-mail typed into the form proves nothing and decides neither.
       const sender = await optionalUser(ctx, req);
-      const id = await messages.create(ctx.db, { ...msg, user_id: sender?.id ?? null });
-      ctx.background('contact mail', () => ctx.notices.deliver('contact', id));
+      await receiveContactMessage(ctx, msg, { userId: sender?.id ?? null, spamCheck: 'captcha' });
       return { status: 'success' as const, success: true as const, message: texts.contactSuccess };
     });
   };

@@ -17,6 +17,8 @@ const MessageOut = z.object({
   read_at: z.string().nullable(),
   mailed_at: z.string().nullable(),
   mail_error: z.string().nullable(),
+  /** How the sender was told apart from a robot (common/spam-check.ts). */
+  spam_check: z.enum(['captcha', 'form']),
 });
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 

@@ -13,7 +13,8 @@ import { rateLimit } from '../http/rate-limit';
 import { acceptFormUrlEncoded } from '../http/form-urlencoded';
 import { parseOr400 } from '../http/validate';
 import * as reviews from '../db/repositories/reviews';
-import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
+import { deleteImage, keysFromSrcset } from '../services/images';
+import { receiveReview } from '../services/submissions';
 
 const ReviewOut = z.object({
   id: z.number(),
@@ -32,16 +33,6 @@ const TRANSITIONS: Record<'approve' | 'reject', ReviewStatus[]> = {
   approve: ['pending'],
   reject: ['pending', 'approved'],
 };
-
-/**
- * One notice per new (always pending) review, to the same inbox as contact messages: CONTACT_INBOX,
- * else the published company e-mail (README, "Mail"). Sent after the answer, as the contact mail is:
- * the review is already stored; a failure is kept on the row (mail_error) and the notice is tried
- * again with backoff (server/services/notices.ts).
- */
-function notifyNewReview(ctx: AppContext, id: number) {
-  ctx.background('review mail', () => ctx.notices.deliver('review', id));
-}
 
 /**
  * The list of approved reviews is public; the pending and rejected lists are the admin's, at the
@@ -68,7 +59,11 @@ export const reviewListAccess: Parameters<FastifyInstance['addConstraintStrategy
 };
 
 const listResponse = { 200: z.object({ status: z.literal('success'), reviews: z.array(ReviewOut) }) };
-const listSchema = { querystring: z.object({ status: ReviewStatusSchema.optional().default('approved') }), response: listResponse };
+/** The admin also sees how each review was checked for spam (common/spam-check.ts). */
+const adminListSchema = {
+  querystring: z.object({ status: ReviewStatusSchema.optional().default('approved') }),
+  response: { 200: z.object({ status: z.literal('success'), reviews: z.array(ReviewOut.extend({ spam_check: z.enum(['captcha', 'form']) })) }) },
+};
 /** Should a query string ever reach the public list with another status, it is refused, not served. */
 const publicListSchema = {
   querystring: z.object({
@@ -94,23 +89,9 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!(await ctx.captcha.verify(captchaToken, req.ip))) throw badRequest(texts.captchaUnsolved);
       // A member who is logged in owns the review (My account: download, and anonymised on deletion).
       const author = await optionalUser(ctx, req);
-      const image = form.file ? await storeImage(ctx.storage, form.file.data, 'avatar') : undefined;
-      try {
-        const id = await reviews.create(ctx.db, {
-          user_id: author?.id ?? null,
-          username: fields.name,
-          rating: fields.rating,
-          review_text: fields.review_text,
-          image_path: image?.url ?? '',
-          image_srcset: image?.srcset ?? '',
-        });
-        notifyNewReview(ctx, id);
-        reply.code(201);
-        return { status: 'success' as const, message: 'Review submitted successfully! In review.', id };
-      } catch (e) {
-        if (image) await deleteImage(ctx.storage, image.variants.map((v) => v.key));
-        throw e;
-      }
+      const id = await receiveReview(ctx, fields, form.file?.data, { userId: author?.id ?? null, spamCheck: 'captcha' });
+      reply.code(201);
+      return { status: 'success' as const, message: texts.reviewSuccess, id };
     });
 
   };
@@ -120,7 +101,7 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
 export function adminReviewRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/', { constraints: { reviewList: 'private' }, schema: listSchema }, async (req) => {
+    app.get('/', { constraints: { reviewList: 'private' }, schema: adminListSchema }, async (req) => {
       return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
     });
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { useHydrated } from '../use-hydrated';
 import './altcha-field.css';
 
 /* What the contact form's spam-check widgets (altcha-field.tsx, captcha-field.tsx) have in common. */
@@ -38,6 +39,7 @@ export function CaptchaFrame({
   children: ReactNode;
 }) {
   const labelId = useId();
+  const hydrated = useHydrated();
   return (
     <div className="field altcha-field" ref={boxRef} role="group" aria-labelledby={labelId}>
       <span className="label" id={labelId}>
@@ -47,7 +49,14 @@ export function CaptchaFrame({
         {children}
         {state === 'unloaded' && (
           <p className="altcha-field__placeholder">
-            {failed ? 'The spam check could not load. Please check your connection and try again.' : waiting}
+            {failed ? (
+              'The spam check could not load. Please check your connection and try again.'
+            ) : hydrated ? (
+              waiting
+            ) : (
+              // Without JavaScript the check cannot run; the form's page action checks another way.
+              <noscript>JavaScript is off, so this check cannot run here. You can still send the form: we check it another way.</noscript>
+            )}
           </p>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
+import type { FormRefusal } from '../../../common/form-result';
+import { FormGuardFields } from '../../components/form/form-guard-fields';
 import { messages } from '../../../common/messages';
 import type { CaptchaClientConfig } from '../../../common/captcha-providers';
 import { api } from '../../lib/api';
 import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
-import { useCompany } from '../../lib/company';
 import { useToast } from '../../components/toast';
-import { useHydrated } from '../../components/use-hydrated';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import type { loader as rootLoader } from '../../root';
 import './contact.css';
@@ -18,15 +18,31 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 /** Which spam check to draw (CAPTCHA_PROVIDER), from the root loader; ALTCHA if it is missing. */
 const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
 
-export function ContactForm() {
-  const site = useCompany();
+interface ContactFormProps {
+  /** The signed time the page was served, for the form posted without JavaScript. */
+  stamp: string;
+  /** The page action's answer to a form posted without JavaScript that it refused. */
+  refused?: FormRefusal;
+  /** True on the page the action sends the visitor to once the message is stored. */
+  sent?: boolean;
+}
+
+/**
+ * With JavaScript the form checks its fields, solves the captcha and calls the API. Without it (or
+ * before the script has loaded) it posts to the page's own action, which checks the same schema,
+ * applies the server's spam checks and either shows the page again with the errors and the typed
+ * values, or sends the visitor to `?sent=1` with the success text.
+ */
+export function ContactForm({ stamp, refused, sent = false }: ContactFormProps) {
   const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
-  const hydrated = useHydrated();
   const toast = useToast();
   const captcha = useRef<CaptchaHandle>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
+  const [outcome, setOutcome] = useState<Outcome>(
+    refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : sent ? { kind: 'success', text: messages.contactSuccess } : null,
+  );
   const [busy, setBusy] = useState(false);
+  const typed = refused?.values ?? {};
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -79,20 +95,22 @@ export function ContactForm() {
     [errors[field] ? `contact-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="form contact-form" noValidate onSubmit={submit} onFocus={prefetchSchemas}>
-      <noscript>
-        <p className="form-message form-message--error">
-          This form needs JavaScript for its spam check. You can also email{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-          <a href={`tel:${site.phones[0].tel}`}>{site.phones[0].display}</a>.
-        </p>
-      </noscript>
+    <form
+      className="form contact-form"
+      method="post"
+      action="/contact#contact-form-title"
+      noValidate
+      onSubmit={submit}
+      onFocus={prefetchSchemas}
+    >
+      <FormGuardFields stamp={stamp} idPrefix="contact" />
       <div className="contact-form__row">
         <div className="field">
           <label htmlFor="contact-name">Name</label>
           <input
             id="contact-name"
             name="name"
+            defaultValue={typed.name}
             type="text"
             autoComplete="name"
             maxLength={120}
@@ -108,6 +126,7 @@ export function ContactForm() {
           <input
             id="contact-email"
             name="email"
+            defaultValue={typed.email}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -127,6 +146,7 @@ export function ContactForm() {
         <input
           id="contact-subject"
           name="subject"
+          defaultValue={typed.subject}
           type="text"
           maxLength={200}
           aria-invalid={errors.subject ? true : undefined}
@@ -140,6 +160,7 @@ export function ContactForm() {
         <textarea
           id="contact-message"
           name="message"
+          defaultValue={typed.message}
           rows={6}
           maxLength={5000}
           required
@@ -154,7 +175,7 @@ export function ContactForm() {
       </div>
       <CaptchaField ref={captcha} config={captchaConfig} label="Spam check" error={errors.captchaToken} />
       <div className="contact-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Sending...' : 'Send Message'}
         </button>
         {outcome && (

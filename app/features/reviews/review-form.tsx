@@ -3,14 +3,14 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { messages } from '../../../common/messages';
 import { api } from '../../lib/api';
 import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
-import { useHydrated } from '../../components/use-hydrated';
+import { FormGuardFields } from '../../components/form/form-guard-fields';
+import type { FormRefusal } from '../../../common/form-result';
 import { StarRating } from './star-rating';
 import { ImagePicker } from '../../components/image-picker';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import type { loader as rootLoader } from '../../root';
 import type { CaptchaClientConfig } from '../../../common/captcha-providers';
 import './review-form.css';
-import { useCompany } from '../../lib/company';
 
 type Field = 'name' | 'rating' | 'review_text' | 'captchaToken';
 type Errors = Partial<Record<Field, string>>;
@@ -19,15 +19,30 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 /** Which spam check to draw (CAPTCHA_PROVIDER), from the root loader; ALTCHA if it is missing. */
 const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
 
-export function ReviewForm() {
-  const site = useCompany();
+interface ReviewFormProps {
+  /** The signed time the page was served, for the form posted without JavaScript. */
+  stamp: string;
+  /** The page action's answer to a form posted without JavaScript that it refused. */
+  refused?: FormRefusal;
+  /** True on the page the action sends the visitor to once the review is stored. */
+  sent?: boolean;
+}
+
+/**
+ * With JavaScript the form checks its fields, solves the captcha and calls the API (with upload
+ * progress). Without it (or before the script has loaded) it posts, picture included, to the page's
+ * own action: the same schema and image checks, the server's spam checks instead of the captcha.
+ */
+export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
   const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
-  const hydrated = useHydrated();
   const captcha = useRef<CaptchaHandle>(null);
-  const [rating, setRating] = useState(0);
+  const typed = refused?.values ?? {};
+  const [rating, setRating] = useState(() => ratingOf(typed.rating));
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [errors, setErrors] = useState<Errors & { profile_pic?: string }>(refused?.errors ?? {});
+  const [outcome, setOutcome] = useState<Outcome>(
+    refused?.message ? { kind: 'error', text: refused.message } : sent ? { kind: 'success', text: messages.reviewSuccess } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -117,19 +132,18 @@ export function ReviewForm() {
               Fields marked <span aria-hidden="true">*</span>
               <span className="visually-hidden">with an asterisk</span> are required.
             </p>
-            <noscript>
-              <p className="form-message form-message--error">
-                Sending a review needs JavaScript. Please turn it on, or email your review to{' '}
-                <a href={`mailto:${site.email}`}>{site.email}</a>.
-              </p>
-            </noscript>
             <form
               className="form review-form"
+              method="post"
+              action="/reviewForm#review-form-top"
+              encType="multipart/form-data"
+              id="review-form-top"
               noValidate
               onSubmit={submit}
               onFocus={prefetchSchemas}
               aria-describedby="review-moderation"
             >
+              <FormGuardFields stamp={stamp} idPrefix="review" />
               <div className="field">
                 <label htmlFor="review-name">
                   Your name <span aria-hidden="true">*</span>
@@ -137,6 +151,7 @@ export function ReviewForm() {
                 <input
                   id="review-name"
                   name="name"
+                  defaultValue={typed.name}
                   type="text"
                   autoComplete="name"
                   maxLength={80}
@@ -177,6 +192,7 @@ export function ReviewForm() {
                 <textarea
                   id="review-text"
                   name="review_text"
+                  defaultValue={typed.review_text}
                   rows={6}
                   maxLength={2000}
                   required
@@ -201,12 +217,13 @@ export function ReviewForm() {
                 onFileChange={setPicture}
                 previewAlt="Preview of your profile picture"
                 placeholder={<AvatarPlaceholder />}
+                error={errors.profile_pic}
               />
 
               <CaptchaField ref={captcha} config={captchaConfig} label="Spam check" error={errors.captchaToken} />
 
               <div className="review-form__actions">
-                <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
+                <button type="submit" className="btn btn-primary" disabled={busy}>
                   {label}
                 </button>
                 {outcome?.kind === 'success' && (
@@ -253,6 +270,12 @@ export function ReviewForm() {
       </section>
     </main>
   );
+}
+
+/** A rating the page action sent back, or 0 (not rated). */
+function ratingOf(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : 0;
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: Errors) {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useHydrated } from '../../components/use-hydrated';
 import './star-rating.css';
 
 /**
@@ -23,6 +24,7 @@ interface StarRatingProps {
 export function StarRating({ name, legend, value, onChange, error, disabled }: StarRatingProps) {
   const id = useId();
   const [hover, setHover] = useState(0);
+  const hydrated = useHydrated();
   const shown = hover || value;
   const errorId = `${id}-error`;
   const captionId = `${id}-caption`;
@@ -37,7 +39,7 @@ export function StarRating({ name, legend, value, onChange, error, disabled }: S
     >
       <legend className="label">{legend}</legend>
       <div className="star-rating__row">
-        <div className="star-rating__stars" onMouseLeave={() => setHover(0)}>
+        <div className={hydrated ? 'star-rating__stars' : 'star-rating__stars star-rating__stars--static'} onMouseLeave={() => setHover(0)}>
           {CAPTIONS.map((_, i) => {
             const n = i + 1;
             return (
@@ -48,6 +50,7 @@ export function StarRating({ name, legend, value, onChange, error, disabled }: S
                   name={name}
                   value={n}
                   className="star-rating__input"
+                  defaultChecked={value === n}
                   onChange={() => onChange(n)}
                 />
                 <label

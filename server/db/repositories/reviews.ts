@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, ReviewStatus, ReviewsTable } from '../schema';
+import type { DB, ReviewStatus, ReviewsTable, SpamCheck } from '../schema';
 import { nowIso } from '../database';
 
 export type ReviewRow = Selectable<ReviewsTable>;
@@ -22,13 +22,13 @@ export function findById(db: Kysely<DB>, id: number) {
 
 export async function create(
   db: Kysely<DB>,
-  v: { username: string; rating: number; review_text: string; image_path: string; image_srcset: string; user_id?: number | null },
+  v: { username: string; rating: number; review_text: string; image_path: string; image_srcset: string; user_id?: number | null; spam_check?: SpamCheck },
 ): Promise<number> {
   const now = nowIso();
   const r = await db
     .insertInto('reviews')
     // The "new review" notice to the contact inbox is due at once (server/services/notices.ts).
-    .values({ ...v, user_id: v.user_id ?? null, status: 'pending', created_at: now, updated_at: now, mail_next_at: now })
+    .values({ ...v, user_id: v.user_id ?? null, spam_check: v.spam_check ?? 'captcha', status: 'pending', created_at: now, updated_at: now, mail_next_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;

@@ -1,0 +1,89 @@
+import type { AppContext } from '../context';
+import { ContactSchema, ReviewSubmissionSchema } from '../../common/schemas';
+import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
+import { fieldErrors, textValues, type FormOutcome, type FormRefusal } from '../../common/form-result';
+import { HttpError } from '../http/errors';
+import { formStamp, guardFormPost } from '../services/form-guard';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../services/images';
+import { receiveContactMessage, receiveReview } from '../services/submissions';
+
+/** Who posted a page's form: the client address Fastify worked out (TRUST_PROXY), for the limits. */
+export interface PageClient {
+  ip: string;
+}
+
+export const FORM_UNREADABLE = 'The form could not be read. Please try again.';
+
+const ContactFields = ContactSchema.omit({ captchaToken: true });
+const ReviewFields = ReviewSubmissionSchema.omit({ captchaToken: true });
+/** Never shown again: the trap, the stamp (a fresh one comes with the page) and the file field. */
+const NOT_ECHOED = [TRAP_FIELD, STAMP_FIELD, 'profile_pic'];
+
+/**
+ * The page actions of the public forms, for visitors whose browser runs no JavaScript (or has not
+ * yet run it): the same schema and the same storing as the API, with the server's own spam checks
+ * in place of the captcha (server/services/form-guard.ts). Pages post here; the API stays as it is.
+ * docs/decisions/0020-forms-without-javascript.md
+ */
+export function createPageForms(ctx: AppContext) {
+  const refuse = (status: FormRefusal['status'], values: Record<string, string>, message?: string, errors: Record<string, string> = {}): FormRefusal => ({
+    ok: false,
+    status,
+    errors,
+    values,
+    ...(message ? { message } : {}),
+  });
+
+  async function read(request: Request): Promise<FormData | null> {
+    try {
+      return await request.formData();
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** The signed time a form is served with (its minimum fill time is counted from it). */
+    stamp: () => formStamp(ctx.config.jwtSecret),
+
+    async contact(request: Request, client: PageClient): Promise<FormOutcome> {
+      const form = await read(request);
+      if (!form) return refuse(400, {}, FORM_UNREADABLE);
+      const values = textValues(form, NOT_ECHOED);
+      const parsed = ContactFields.safeParse(values);
+      if (!parsed.success) return refuse(400, values, undefined, fieldErrors(parsed.error));
+      const refused = await guardFormPost(ctx, form, client.ip, 'contact');
+      if (refused) return refuse(refused.status, values, refused.message);
+      await receiveContactMessage(ctx, parsed.data, { userId: null, spamCheck: 'form' });
+      return { ok: true };
+    },
+
+    async review(request: Request, client: PageClient): Promise<FormOutcome> {
+      const form = await read(request);
+      if (!form) return refuse(400, {}, FORM_UNREADABLE);
+      const values = textValues(form, NOT_ECHOED);
+      const parsed = ReviewFields.safeParse(values);
+      if (!parsed.success) return refuse(400, values, undefined, fieldErrors(parsed.error));
+      const file = form.get('profile_pic');
+      const picture = file instanceof File && file.size > 0 ? file : undefined;
+      if (picture && picture.size > IMAGE_LIMITS.maxBytes) {
+        return refuse(413, values, IMAGE_MESSAGES.tooBig, { profile_pic: IMAGE_MESSAGES.tooBig });
+      }
+      const refused = await guardFormPost(ctx, form, client.ip, 'review');
+      if (refused) return refuse(refused.status, values, refused.message);
+      try {
+        const data = picture ? Buffer.from(await picture.arrayBuffer()) : undefined;
+        await receiveReview(ctx, parsed.data, data, { userId: null, spamCheck: 'form' });
+      } catch (e) {
+        // The picture was refused (not an image, too many pixels, the image queue full): said under it.
+        if (e instanceof HttpError && [400, 413, 415, 503].includes(e.statusCode)) {
+          return refuse(e.statusCode as FormRefusal['status'], values, e.message, { profile_pic: e.message });
+        }
+        throw e;
+      }
+      return { ok: true };
+    },
+  };
+}
+
+export type PageForms = ReturnType<typeof createPageForms>;

@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../context';
+import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
+import { clientAddressKey } from '../http/client-address';
+import type { LimitName } from '../http/rate-limit';
+import { waitText } from '../http/errors';
+
+/**
+ * The server's own spam checks for a public form posted without JavaScript, where no captcha can
+ * run (docs/decisions/0020-forms-without-javascript.md):
+ *
+ * - the trap field, drawn off-screen, must come back empty;
+ * - the page's stamp (the time the form was served, signed with the server's secret) must be
+ *   genuine, at least MIN_FILL_MS old (a person reads and types; a robot posts at once) and at most
+ *   MAX_AGE_MS old (a harvested stamp is not good for ever);
+ * - the form's per-address limit (the same counter as the API's) must not be spent.
+ *
+ * A form that passes is accepted and stored marked 'form', so the admin knows no captcha checked it.
+ */
+
+export const MIN_FILL_MS = 3_000;
+export const MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
+
+export const TRAP_FILLED = 'Your message could not be sent: a field meant to stay empty was filled in. Please send it again.';
+export const TOO_FAST = 'That was quick! Please check your details and send the form again.';
+export const STAMP_EXPIRED = 'This page was open for a long time, so the form has expired. Please send it again.';
+
+export type GuardRefusal = { status: 400 | 429; message: string };
+
+function sign(secret: string, time: number): string {
+  return createHmac('sha256', secret).update(`form-stamp:${time}`).digest('base64url');
+}
+
+/** The stamp a page puts in its form: the time it was served, and that time's signature. */
+export function formStamp(secret: string, now = Date.now()): string {
+  return `${now}.${sign(secret, now)}`;
+}
+
+/** 'ok', or why the stamp fails: 'fast' (posted too soon), 'expired' or 'invalid' (missing, forged). */
+export function checkStamp(secret: string, stamp: string, now = Date.now()): 'ok' | 'fast' | 'expired' | 'invalid' {
+  const m = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(stamp);
+  if (!m) return 'invalid';
+  const time = Number(m[1]);
+  const expected = Buffer.from(sign(secret, time));
+  if (!timingSafeEqual(expected, Buffer.from(m[2]))) return 'invalid';
+  if (now - time < MIN_FILL_MS) return 'fast';
+  if (now - time > MAX_AGE_MS) return 'expired';
+  return 'ok';
+}
+
+/**
+ * Runs the checks on a posted form for the limit `limit`, counting the post against the client's
+ * address only when the form itself passed (a person who is told to wait a second is not charged).
+ * Returns null when the form may be accepted.
+ */
+export async function guardFormPost(ctx: AppContext, form: FormData, ip: string, limit: LimitName): Promise<GuardRefusal | null> {
+  const trap = form.get(TRAP_FIELD);
+  if (typeof trap === 'string' && trap.trim() !== '') return { status: 400, message: TRAP_FILLED };
+  const stamp = form.get(STAMP_FIELD);
+  const verdict = checkStamp(ctx.config.jwtSecret, typeof stamp === 'string' ? stamp : '');
+  if (verdict === 'fast') return { status: 400, message: TOO_FAST };
+  if (verdict !== 'ok') return { status: 400, message: STAMP_EXPIRED };
+  const { max, windowMs } = ctx.config.rateLimits[limit];
+  const r = await ctx.limiter.hit(`${limit}:${clientAddressKey(ip)}`, max, windowMs);
+  if (!r.ok) return { status: 429, message: `Too many requests from your network. Please try again in ${waitText(r.retryAfterSeconds)}.` };
+  return null;
+}
