@@ -1,0 +1,48 @@
+import { messages } from './messages';
+
+/**
+ * What the server answers the account forms (sign-up, verification, a new code, forgotten
+ * password), shared by the API, the pages' own actions and the pages that show the outcome after
+ * a form posted without JavaScript. The texts a visitor reads in the JavaScript flow are in
+ * messages.ts; these are the server's own sentences.
+ */
+
+export const VERIFIED = 'Email verified successfully!';
+export const CODE_RESENT = 'A new code has been sent to your email.';
+
+/** The one answer to every well-formed request, whether or not the address has an account. */
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent a 6-digit code to it. Enter the code below with your new password.';
+/** The one refusal of step 2: it never tells an unknown address from a wrong or used code. */
+export const RESET_INVALID = 'This code is not valid or has expired. Check the 6 digits, or request a new code.';
+export const RESET_DONE = 'Your password has been changed and every earlier sign-in has ended. You can now log in with it.';
+
+/**
+ * Under the password field of a form posted without JavaScript and refused: a page never sends a
+ * password back, so the field comes back empty and the visitor is told why.
+ */
+export const PASSWORD_AGAIN = 'For your safety we do not send your password back to the page. Please type it again.';
+
+/**
+ * The `done` query parameter of the page an account form posted without JavaScript leads to, and
+ * what that page says. Only these values mean anything; any other is ignored.
+ */
+export const DONE_TEXTS = {
+  /** /verify-email after a sign-up. */
+  signup: messages.signupSuccess,
+  /** /verify-email after a new code was asked for. */
+  resent: CODE_RESENT,
+  /** /login after the address was verified. */
+  verified: `${VERIFIED} You can now log in with your email and password.`,
+  /** /forgot-password (step 2) after a code was asked for. */
+  code: RESET_REQUESTED,
+  /** /login after a new password was set. */
+  reset: RESET_DONE,
+} as const;
+
+export type DoneKey = keyof typeof DONE_TEXTS;
+
+/** The text for a `done` parameter, if it is one of ours. */
+export function doneText(value: string | null | undefined): string | undefined {
+  return value && Object.hasOwn(DONE_TEXTS, value) ? DONE_TEXTS[value as DoneKey] : undefined;
+}

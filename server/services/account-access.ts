@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { ResetPasswordSchema, SignupSchema, VerifySchema } from '../../common/schemas';
+import { RESET_INVALID } from '../../common/account-texts';
+import { badRequest, conflict, notFound, tooManyRequests, waitText } from '../http/errors';
+import * as users from '../db/repositories/users';
+import { hashPassword } from './passwords';
+import { refuseCommonPassword } from './common-passwords';
+import { generateCode, hashCode } from './otp';
+import * as oneTimeCodes from './one-time-codes';
+import { CODE_INVALID } from './one-time-codes';
+import { accountNoticeMail, otpMail, passwordResetMail } from './mail-templates';
+
+/**
+ * Getting into an account: sign-up, verification of the address, a new code, and the two steps of
+ * "forgot password". Both the API (server/routes/auth.ts) and the pages' own actions for forms
+ * posted without JavaScript (server/pages/page-auth-forms.ts) call these, after their own
+ * per-address limit, with input already checked by the shared schema. A refusal is thrown as an
+ * HttpError carrying the status and the sentence the visitor reads.
+ */
+
+/** Mails a code issued by the one-time-codes service, after the response; a mail failure is only logged. */
+async function mailVerifyCode(ctx: AppContext, user: { email: string; username: string }, code: string) {
+  const site = await ctx.siteContent.company();
+  const mail = otpMail({
+    siteName: site.name,
+    code,
+    minutes: ctx.config.otp.ttlMinutes,
+    verifyUrl: `${ctx.config.publicUrl}/verify-email?email=${encodeURIComponent(user.email)}`,
+  });
+  ctx.background('otp mail', () => ctx.mailer.send({ to: user.email, ...mail }));
+}
+
+export async function signUp(ctx: AppContext, input: z.output<typeof SignupSchema>): Promise<void> {
+  const { username, email, password } = input;
+  refuseCommonPassword(password);
+  const existing = await users.findByEmail(ctx.db, email);
+  if (existing?.email_verified_at) {
+    throw conflict('An account with this email already exists. Log in, or use Resend OTP if you have not verified it yet.');
+  }
+  const passwordHash = await hashPassword(password);
+  let id: number;
+  if (existing) {
+    // Never verified, so whoever registered it proved nothing: this request's name and password
+    // replace the old ones, and the new code goes to the mailbox, whose owner alone can finish.
+    if (!(await users.replaceUnverified(ctx.db, existing.id, { username, passwordHash }))) {
+      throw conflict('An account with this email already exists.');
+    }
+    id = existing.id;
+  } else {
+    try {
+      id = await users.create(ctx.db, { username, email, passwordHash });
+    } catch (e) {
+      // Two sign-ups racing for one address: the unique index decides.
+      if (await users.findByEmail(ctx.db, email)) throw conflict('An account with this email already exists.');
+      throw e;
+    }
+  }
+  const issued = await oneTimeCodes.issue(ctx, id, 'verify', { cooldown: 'none' });
+  if (issued.ok) await mailVerifyCode(ctx, { email, username }, issued.code);
+}
+
+export async function verifyEmail(ctx: AppContext, input: z.output<typeof VerifySchema>): Promise<void> {
+  const { email, otp } = input;
+  const user = await users.findByEmail(ctx.db, email);
+  // An address already verified gets the answer of an unknown one: this form does not tell them apart.
+  if (!user || user.email_verified_at) throw badRequest(CODE_INVALID);
+  await oneTimeCodes.check(ctx, user.id, 'verify', otp);
+  await users.markVerified(ctx.db, user.id);
+}
+
+export async function resendVerifyCode(ctx: AppContext, email: string): Promise<void> {
+  const user = await users.findByEmail(ctx.db, email);
+  if (!user) throw notFound('No account was found for this email. Please sign up first.');
+  if (user.email_verified_at) throw conflict('This email is already verified. Please log in.');
+  const issued = await oneTimeCodes.issue(ctx, user.id, 'verify');
+  if (!issued.ok) {
+    const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
+    throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
+  }
+  await mailVerifyCode(ctx, user, issued.code);
+}
+
+/**
+ * Looks the address up and mails a code, after the answer has gone out: the answer (status, body
+ * and time) is the same for known and unknown addresses. An account gets one code per resend
+ * cooldown and at most RATE_LIMIT_RESET_EMAIL codes per window (counted in the database, so on
+ * every instance); over either limit the request is quietly dropped, since a refusal would tell
+ * that the account exists. Disabled accounts get no code.
+ */
+async function issueResetCode(ctx: AppContext, email: string): Promise<void> {
+  const user = await users.findByEmail(ctx.db, email);
+  if (!user || user.disabled_at) {
+    // The same work as for a known address, so the time taken tells nothing either.
+    hashCode(ctx.config.jwtSecret, 0, generateCode());
+    return;
+  }
+  const { max, windowMs } = ctx.config.rateLimits.resetEmail;
+  const issued = await oneTimeCodes.issue(ctx, user.id, 'reset', { perWindow: { max, windowMs } });
+  if (!issued.ok) {
+    if (issued.reason === 'cooldown') ctx.log.info({ userId: user.id }, 'password reset: code requested again within the cooldown, not sent');
+    else ctx.log.warn({ userId: user.id }, 'password reset: per-account limit reached, code not sent');
+    return;
+  }
+  const code = issued.code;
+  const site = await ctx.siteContent.company();
+  const mail = passwordResetMail({
+    siteName: site.name,
+    // Greeted by name only at an address the account has proven (see greeting() in mail-templates).
+    username: user.email_verified_at ? user.username : null,
+    code,
+    minutes: ctx.config.otp.ttlMinutes,
+    resetUrl: `${ctx.config.publicUrl}/forgot-password?email=${encodeURIComponent(user.email)}`,
+  });
+  await ctx.mailer.send({ to: user.email, ...mail });
+}
+
+/** Forgotten password, step 1: the same answer for every address, the code mailed afterwards. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  // Counted for every address alike, so a 429 says nothing about whether the account exists.
+  const { max, windowMs } = ctx.config.rateLimits.resetEmail;
+  const r = await ctx.limiter.hit(`reset-email:${email}`, max, windowMs);
+  if (!r.ok) {
+    throw tooManyRequests(
+      r.retryAfterSeconds,
+      `Too many password reset requests for this email. Please try again in ${waitText(r.retryAfterSeconds)}.`,
+    );
+  }
+  // Started on the next turn of the event loop, once the answer has been written: with SQLite the
+  // lookup and the write of a code run synchronously, and must not delay a known address's answer.
+  ctx.background('password reset code', () => new Promise<void>((r) => setImmediate(r)).then(() => issueResetCode(ctx, email)));
+}
+
+/** Forgotten password, step 2: the code from the mail and the new password. */
+export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordSchema>): Promise<void> {
+  const { email, otp, password } = input;
+  refuseCommonPassword(password); // before the code is looked at, so a refused password does not use it up
+  const user = await users.findByEmail(ctx.db, email);
+  if (!user || user.disabled_at) throw badRequest(RESET_INVALID);
+  await oneTimeCodes.check(ctx, user.id, 'reset', otp, { invalid: RESET_INVALID, tellTries: false });
+  await users.setPassword(ctx.db, user.id, await hashPassword(password), { markVerified: true });
+  const site = await ctx.siteContent.company();
+  const notice = accountNoticeMail({
+    siteName: site.name,
+    username: user.username,
+    title: 'Your password was changed',
+    paragraphs: [
+      'The password of your account was just reset with a code sent to this address.',
+      'Every device that was signed in has been signed out. Log in again with the new password.',
+    ],
+    contact: ctx.config.contactInbox ?? site.email,
+  });
+  ctx.background('password changed notice', () => ctx.mailer.send({ to: user.email, ...notice }));
+}
