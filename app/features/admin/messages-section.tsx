@@ -6,6 +6,8 @@ import { ListState } from './list-state';
 import { Icon } from './icons';
 import { formatDate } from '../../lib/dates';
 import { plural } from './format';
+import { SpamCheckBadge, SpamCheckNote } from './spam-check-note';
+import type { SpamCheck } from '../../../common/spam-check';
 
 interface ContactMessage {
   id: number;
@@ -16,6 +18,7 @@ interface ContactMessage {
   created_at: string;
   read_at: string | null;
   mail_error: string | null;
+  spam_check?: SpamCheck;
 }
 
 export const CONFIRM_DELETE_MESSAGE = 'Are you sure you want to delete this message?';
@@ -105,6 +108,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
                       <span className="admin-message__top">
                         {isUnread && <span className="admin-new">New</span>}
                         <span className="admin-message__from">{m.name}</span>
+                        <SpamCheckBadge check={m.spam_check} />
                         <time className="admin-message__date" dateTime={m.created_at}>
                           {formatDate(m.created_at)}
                         </time>
@@ -119,6 +123,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
                     <p className="admin-message__meta">
                       From <strong>{m.name}</strong> &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;
                     </p>
+                    <SpamCheckNote check={m.spam_check} what="message" />
                     <p className="admin-message__text">{m.message}</p>
                     {m.mail_error && (
                       <p className="admin-muted">The e-mail copy of this message has not been sent (the server tries again for a few hours); the message is safely stored here.</p>

@@ -11,6 +11,8 @@ import { Avatar } from './avatar';
 import { Icon } from './icons';
 import { formatDate } from '../../lib/dates';
 import { plural } from './format';
+import { SpamCheckNote } from './spam-check-note';
+import type { SpamCheck } from '../../../common/spam-check';
 
 interface Review {
   id: number;
@@ -20,6 +22,7 @@ interface Review {
   image_path: string;
   status: ReviewStatus;
   created_at: string;
+  spam_check?: SpamCheck;
 }
 
 const TABS: Record<ReviewStatus, { label: string; help: string; empty: string }> = {
@@ -148,6 +151,7 @@ export function ReviewsSection({ pending, onChange }: { pending?: number; onChan
                           </p>
                         </div>
                       </div>
+                      <SpamCheckNote check={r.spam_check} what="review" />
                       <p className="admin-review__text">{r.review_text}</p>
                       <div className="admin-row__actions">
                         {r.status === 'pending' && (
