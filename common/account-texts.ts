@@ -42,7 +42,21 @@ export const DONE_TEXTS = {
 
 export type DoneKey = keyof typeof DONE_TEXTS;
 
-/** The text for a `done` parameter, if it is one of ours. */
-export function doneText(value: string | null | undefined): string | undefined {
-  return value && Object.hasOwn(DONE_TEXTS, value) ? DONE_TEXTS[value as DoneKey] : undefined;
+/** The text for a `done` parameter, if it is one of those the page shows (`shown`). */
+export function doneText(value: string | null | undefined, shown: readonly DoneKey[]): string | undefined {
+  return shown.find((key) => key === value) && DONE_TEXTS[value as DoneKey];
+}
+
+/** Where each accepted account form leads. */
+const DONE_PAGES: Record<DoneKey, string> = {
+  signup: '/verify-email',
+  resent: '/verify-email',
+  verified: '/login',
+  code: '/forgot-password',
+  reset: '/login',
+};
+
+/** The page an account form posted without JavaScript leads to once accepted, with the address filled in. */
+export function doneAddress(done: DoneKey, email: string): string {
+  return `${DONE_PAGES[done]}?${new URLSearchParams({ email, done }).toString()}`;
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
  */
 export interface FormRefusal {
   ok: false;
-  status: 400 | 413 | 415 | 429 | 503;
+  status: 400 | 404 | 409 | 413 | 415 | 429 | 503;
   errors: Record<string, string>;
   message?: string;
   values: Record<string, string>;

@@ -104,6 +104,15 @@ export const ResetPasswordSchema = z.object({
   password: PasswordSchema,
 });
 
+/** Step 2 as the page's form posts it without JavaScript: the new password typed twice. */
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({
+  confirmPassword: z.string({ error: messages.signupMismatch }),
+  // As the script-driven form does: a mismatch is told only once the password itself is acceptable.
+}).refine((v) => v.password === v.confirmPassword || !PasswordSchema.safeParse(v.password).success, {
+  message: messages.signupMismatch,
+  path: ['confirmPassword'],
+});
+
 /** The current password, where an account change must be confirmed by it. */
 export const CurrentPasswordSchema = z
   .string({ error: 'Please enter your current password.' })

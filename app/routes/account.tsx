@@ -20,6 +20,11 @@ export default function AccountPage() {
       intro="Your sign-in details, your password, and what we keep about you."
       aside={<AccountAside />}
     >
+      <noscript>
+        <p className="form-message form-message--error">
+          My account needs JavaScript, which is turned off in this browser. Please turn it on, then log in to see your account.
+        </p>
+      </noscript>
       <RequireAuth
         fallback={
           <p className="account-loading" aria-busy="true">

@@ -1,15 +1,23 @@
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/forgot-password';
+import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
+import { doneAddress } from '../../common/account-texts';
 import { ResetForm } from '../features/auth/reset-form';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Forgot password', 'Get a one-time code by email and choose a new password for your member account.');
 
-/** A post that arrives here was sent before the script loaded (see login.tsx). */
-export function action() {
-  return { notLoaded: true };
+/**
+ * The forms posted without JavaScript, or before the script loaded (server/pages/page-auth-forms.ts):
+ * a code asked for (then step 2 of this page, saying so), or the new password set with it (then /login).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await context.get(servicesContext).authForms.forgotPassword(request, context.get(clientContext));
+  if (outcome.ok) return redirect(doneAddress(outcome.done, outcome.email));
+  return data(outcome, { status: outcome.status });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  return <ResetForm notLoaded={!!actionData} />;
+  return <ResetForm refused={actionData} />;
 }

@@ -1,15 +1,23 @@
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/signup';
+import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
+import { doneAddress } from '../../common/account-texts';
 import { SignupForm } from '../features/auth/signup-form';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Sign Up', 'Create a free member account to browse our BSc, MSc and PhD project topics.');
 
-/** A post that arrives here was sent before the script loaded (see login.tsx). */
-export function action() {
-  return { notLoaded: true };
+/**
+ * The form posted without JavaScript, or before the script loaded (server/pages/page-auth-forms.ts):
+ * on success, the code page, as the script-driven form goes there.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await context.get(servicesContext).authForms.signup(request, context.get(clientContext));
+  if (outcome.ok) return redirect(doneAddress(outcome.done, outcome.email));
+  return data(outcome, { status: outcome.status });
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  return <SignupForm notLoaded={!!actionData} />;
+  return <SignupForm refused={actionData} />;
 }

@@ -9,18 +9,21 @@
  * The query parameters some page reads: the address of a cached page keeps these and drops every
  * other one (utm_*, fbclid, anything made up), so made-up parameters all share one cache entry.
  *
- * - `email`: /verify-email and /forgot-password fill in the address from the link in the mail;
+ * - `email`: /verify-email and /forgot-password fill in the address from the link in the mail, and
+ *   /login the address an account form posted without JavaScript was for;
  * - `redirect`: /login returns there afterwards;
  * - `section`, `tab`, `screen`, `page`, `module`: the admin area's screens;
  * - `_routes`, `index`: React Router's own (client navigations load `<path>.data?_routes=…`);
  * - `paths`, `version`: React Router's route discovery (`/__manifest?paths=/admin&version=…`), without
  *   which a client navigation to a page not yet known to the browser would find no route (a 404);
- * - `sent`: a public form's page after its post without JavaScript succeeded (`/contact?sent=1`).
+ * - `sent`: a public form's page after its post without JavaScript succeeded (`/contact?sent=1`);
+ * - `done`: the page an account form posted without JavaScript leads to, saying what was done
+ *   (`/login?email=…&done=verified`; the values are in common/account-texts.ts).
  *
  * A page that starts reading another parameter must add it here, or it will never see it in a
  * page view served to anonymous visitors.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'paths', 'version', 'sent']);
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'paths', 'version', 'sent', 'done']);
 
 /** The query of a request target (`/about?x=1`), decoded as URLSearchParams decodes it. */
 export function queryOf(url: string): URLSearchParams {

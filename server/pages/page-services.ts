@@ -3,6 +3,7 @@ import type { ContentKey, ContentValue } from '../../common/site-content';
 import type { AppContext } from '../context';
 import { redactUrl } from './redact-url';
 import { createPageForms } from './page-forms';
+import { createPageAuthForms } from './page-auth-forms';
 import * as clients from '../db/repositories/clients';
 import * as reviews from '../db/repositories/reviews';
 import * as gallery from '../db/repositories/gallery';
@@ -34,6 +35,8 @@ export function createPageServices(ctx: AppContext) {
   return {
     /** The actions of the public forms posted without JavaScript (server/pages/page-forms.ts). */
     forms: createPageForms(ctx),
+    /** The actions of the account forms posted without JavaScript (server/pages/page-auth-forms.ts). */
+    authForms: createPageAuthForms(ctx),
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */
     publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : undefined,
     /** Which captcha the contact form draws, and the third-party widget's public site key. */

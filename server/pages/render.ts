@@ -245,6 +245,10 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply, url: URL): Req
 
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // The post's origin was checked against the site's own before this point (isCrossSiteWrite).
+    // React Router checks it again, against the request's URL, which is PUBLIC_URL's origin: when
+    // PUBLIC_URL is not set, a browser at http://127.0.0.1:3000 would fail that second check.
+    if (headers.has('origin')) headers.set('origin', url.origin);
     init.body = createReadableStreamFromReadable(req.raw);
     init.duplex = 'half';
   }

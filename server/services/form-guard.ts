@@ -60,6 +60,16 @@ export async function guardFormPost(ctx: AppContext, form: FormData, ip: string,
   const verdict = checkStamp(ctx.config.jwtSecret, typeof stamp === 'string' ? stamp : '');
   if (verdict === 'fast') return { status: 400, message: TOO_FAST };
   if (verdict !== 'ok') return { status: 400, message: STAMP_EXPIRED };
+  return limitFormPost(ctx, ip, limit);
+}
+
+/**
+ * Counts a form posted to a page against the per-address limit `limit`: the same counter (and the
+ * same answer) as the API's rateLimit hook, so a visitor gets no more tries by posting the page's
+ * form than by calling the API. For the forms that have no captcha to replace (the account forms),
+ * this is their only check; returns null when the post may go on.
+ */
+export async function limitFormPost(ctx: AppContext, ip: string, limit: LimitName): Promise<GuardRefusal | null> {
   const { max, windowMs } = ctx.config.rateLimits[limit];
   const r = await ctx.limiter.hit(`${limit}:${clientAddressKey(ip)}`, max, windowMs);
   if (!r.ok) return { status: 429, message: `Too many requests from your network. Please try again in ${waitText(r.retryAfterSeconds)}.` };

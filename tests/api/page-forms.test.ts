@@ -20,11 +20,15 @@ import { messages as texts } from '../../common/messages';
  * TEST_DATABASE_URL.
  */
 
+/** The origin header and URL origin of each page post the stand-in saw (React Router compares the two). */
+const seenOrigins: { header: string | null; url: string }[] = [];
+
 /** Plays React Router for POST /contact and /reviewForm: the real actions, their answer as JSON. */
 function pagesWithActions() {
   const getBuild = async () => ({ entry: { module: { servicesContext, nonceContext, clientContext } } }) as unknown as ServerBuild;
   const handle = async (request: Request, context: RouterContextProvider) => {
     const path = new URL(request.url).pathname;
+    if (request.method === 'POST') seenOrigins.push({ header: request.headers.get('origin'), url: new URL(request.url).origin });
     const action = path === '/contact' ? contactAction : path === '/reviewForm' ? reviewAction : null;
     if (!action || request.method !== 'POST') return new Response('page', { status: 200, headers: { 'content-type': 'text/plain' } });
     const out = (await action({ request, context, params: {} } as never)) as unknown;
@@ -171,6 +175,36 @@ describe('contact form posted without JavaScript', () => {
       payload: 'name=x',
     });
     expect(tooBig.statusCode).toBe(413);
+  });
+
+  it('without PUBLIC_URL, a post from the address the browser used reaches the action under the origin React Router expects', async () => {
+    // React Router refuses an action whose Origin header differs from the request URL's origin; the
+    // URL is PUBLIC_URL's (here the default, http://localhost:<port>), the browser is at 127.0.0.1.
+    const bare = await createTestApp({ PUBLIC_URL: undefined as unknown as string }, { pages: pagesWithActions() });
+    try {
+      seenOrigins.length = 0;
+      const r = await bare.request({
+        method: 'POST',
+        url: '/contact',
+        remoteAddress: freshAddress(),
+        headers: { host: '127.0.0.1:3999', origin: 'http://127.0.0.1:3999', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(
+          goodContact({ message: 'From http://127.0.0.1:3999.', [STAMP_FIELD]: formStamp(bare.app.ctx.config.jwtSecret, Date.now() - 10_000) }),
+        ).toString(),
+      });
+      expect(r.statusCode).toBe(302);
+      expect(seenOrigins).toHaveLength(1);
+      expect(seenOrigins[0].header).toBe(seenOrigins[0].url);
+      const foreign = await bare.request({
+        method: 'POST',
+        url: '/contact',
+        headers: { host: '127.0.0.1:3999', origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=x',
+      });
+      expect(foreign.statusCode).toBe(403);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('answers a body it cannot read with a readable 400', async () => {

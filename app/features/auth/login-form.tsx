@@ -6,6 +6,7 @@ import { safeRedirect } from './redirect';
 import { messages } from '../../../common/messages';
 import { LOGIN_REDIRECT_MS } from '../../../common/constants';
 import { topicCategories } from '../../../content/topic-meta';
+import { doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
 import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
 
@@ -16,14 +17,25 @@ interface LoginAnswer {
 
 type Errors = { email?: string; password?: string };
 
-/** Login, then the redirect parameter, /admin or /topics after 1000 ms. */
+/** The session is kept in the browser's storage, which only the page's script can reach. */
+const LOGIN_NEEDS_SCRIPT =
+  'Logging in needs JavaScript, which is turned off in this browser. Please turn it on, then log in with your email and password.';
+
+/**
+ * Login, then the redirect parameter, /admin or /topics after 1000 ms. After a verification or a new
+ * password set without JavaScript, the account forms send the visitor here with `?email=…&done=…`:
+ * the address is filled in and what was done is said.
+ */
 export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+  const done = doneText(params.get('done'), ['verified', 'reset']);
+  const prefill = (location.state as { email?: string } | null)?.email ?? (done ? (params.get('email') ?? '') : '');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const [status, setStatus] = useState<FormStatus | null>(notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
+  const [status, setStatus] = useState<FormStatus | null>(
+    notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : done ? { kind: 'success', text: `${messages.check} ${done}` } : null,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [unverified, setUnverified] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -77,6 +89,9 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
       intro="Log in with the email and password you signed up with to reach the project topics."
       aside={<LoginAside />}
     >
+      <noscript>
+        <p className="form-message form-message--error">{LOGIN_NEEDS_SCRIPT}</p>
+      </noscript>
       <form method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           id="email"

@@ -6,7 +6,11 @@ import { clearSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, PASSWORD_MAX, PASSWORD_MIN, VERIFY_REDIRECT_MS } from '../../../common/constants';
 import { useCompany } from '../../lib/company';
-import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
+import type { FormRefusal } from '../../../common/form-result';
+import { doneText } from '../../../common/account-texts';
+import { useHydrated } from '../../components/use-hydrated';
+import { AsideArt, AuthShell } from './auth-shell';
+import { EnterSubmits, useSecondaryType } from './early-submit';
 import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
 import { useCooldown } from './use-cooldown';
 
@@ -23,17 +27,31 @@ function emailProblem(email: string): string | undefined {
  * account. Step 2: the 6-digit code from the mail and a new password (sign-up's rules). Setting it
  * signs the account out everywhere, this browser included, and goes to /login.
  * The link in the mail opens step 2 directly (?email=).
+ * Without JavaScript (or before it has loaded) each button posts to the page's action: a refusal
+ * comes back as `refused` (errors, the typed values but no password), a code asked for leads to
+ * step 2 (?email=…&done=code), a new password to /login.
  */
-export function ResetForm({ notLoaded }: { notLoaded: boolean }) {
+export function ResetForm({ refused }: { refused?: FormRefusal }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const secondaryType = useSecondaryType();
   const fromMail = (params.get('email') ?? '').trim();
-  const [email, setEmail] = useState(fromMail);
+  const [email, setEmail] = useState(fromMail || (refused?.values.email ?? ''));
   const [step, setStep] = useState<'email' | 'reset'>(fromMail ? 'reset' : 'email');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<FormStatus | null>(notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
-  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
+  const [status, setStatus] = useState<FormStatus | null>(() => {
+    if (!refused) {
+      const done = doneText(params.get('done'), ['code']);
+      return done ? { kind: 'success', text: done } : null;
+    }
+    if (refused.message) return { kind: 'error', text: `${messages.cross} ${refused.message}` };
+    // In step 2 the address is a hidden field, with nowhere to show its error.
+    if (fromMail && refused.errors.email) return { kind: 'error', text: `${messages.cross} ${refused.errors.email}` };
+    return null;
+  });
+  const [otp, setOtp] = useState(refused?.values.otp ?? '');
   const [resending, setResending] = useState(false);
   const resendCooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
   const cooldown = resendCooldown.seconds;
@@ -150,7 +168,7 @@ export function ResetForm({ notLoaded }: { notLoaded: boolean }) {
       aside={<ForgotAside />}
     >
       {step === 'email' ? (
-        <form method="post" className="form auth-form" noValidate onSubmit={onRequest}>
+        <form method="post" action="/forgot-password" className="form auth-form" noValidate onSubmit={onRequest}>
           <TextField
             id="email"
             label="Email"
@@ -164,12 +182,20 @@ export function ResetForm({ notLoaded }: { notLoaded: boolean }) {
             error={errors.email}
           />
           <StatusLine status={status} />
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+          <button type="submit" name="intent" value="code" className="btn btn-primary auth-submit" disabled={busy}>
             {phase === 'submitting' ? 'Sending code...' : 'Send code'}
           </button>
         </form>
       ) : (
-        <form ref={codeForm} method="post" className="form auth-form" noValidate onSubmit={onReset}>
+        <form
+          ref={codeForm}
+          method="post"
+          action={`/forgot-password?email=${encodeURIComponent(email)}`}
+          className="form auth-form"
+          noValidate
+          onSubmit={onReset}
+        >
+          <EnterSubmits intent="reset">Set new password</EnterSubmits>
           <input type="hidden" name="email" value={email} />
           <OtpField
             id="otp"
@@ -182,7 +208,17 @@ export function ResetForm({ notLoaded }: { notLoaded: boolean }) {
           />
           <p className="resend">
             <span>Didn&apos;t get the code?</span>{' '}
-            <button type="button" className="link-button" onClick={onResend} disabled={resending || cooldown > 0 || phase === 'done'}>
+            <button
+              type={secondaryType}
+              name="intent"
+              value="code"
+              className="link-button"
+              onClick={(e) => {
+                e.preventDefault(); // the form is not sent, even in the instant it is still a submit button
+                void onResend();
+              }}
+              disabled={resending || cooldown > 0 || phase === 'done'}
+            >
               {cooldown > 0 ? `Send a new code in ${cooldown}s` : 'Send a new code'}
             </button>
           </p>
@@ -204,23 +240,30 @@ export function ResetForm({ notLoaded }: { notLoaded: boolean }) {
             error={errors.confirmPassword}
           />
           <StatusLine status={status} />
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+          <button type="submit" name="intent" value="reset" className="btn btn-primary auth-submit" disabled={busy}>
             {phase === 'submitting' ? 'Saving...' : 'Set new password'}
           </button>
           <p className="resend">
-            <button
-              type="button"
-              className="link-button"
-              disabled={busy}
-              onClick={() => {
-                setStep('email');
-                setStatus(null);
-                setErrors({});
-                setOtp('');
-              }}
-            >
-              Use a different email
-            </button>
+            {/* Before the script runs, step 1 is simply the page without an address. */}
+            {!hydrated ? (
+              <a href="/forgot-password" className="link-button">
+                Use a different email
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="link-button"
+                disabled={busy}
+                onClick={() => {
+                  setStep('email');
+                  setStatus(null);
+                  setErrors({});
+                  setOtp('');
+                }}
+              >
+                Use a different email
+              </button>
+            )}
           </p>
         </form>
       )}

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { messages } from '../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
-import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
+import type { FormRefusal } from '../../../common/form-result';
+import { AsideArt, AuthShell } from './auth-shell';
 import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword';
@@ -30,12 +31,17 @@ function check(v: Record<Field, string>): Errors {
   return e;
 }
 
-/** Sign up, then /verify-email?email=… where the emailed code goes. */
-export function SignupForm({ notLoaded }: { notLoaded: boolean }) {
+/**
+ * Sign up, then /verify-email?email=… where the emailed code goes. Without JavaScript (or before it
+ * has loaded) the form posts to the page's action, which answers a refusal with `refused`: the
+ * errors under their fields and the typed values again, the passwords left empty.
+ */
+export function SignupForm({ refused }: { refused?: FormRefusal }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<FormStatus | null>(notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<FormStatus | null>(refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : null);
+  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
+  const typed = refused?.values ?? {};
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -90,7 +96,7 @@ export function SignupForm({ notLoaded }: { notLoaded: boolean }) {
       intro="Create a free account to browse our project topics. We will email you a 6-digit code to confirm your address."
       aside={<SignupAside />}
     >
-      <form method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
+      <form method="post" action="/signup" className="form auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           id="username"
           label="Username"
@@ -99,6 +105,7 @@ export function SignupForm({ notLoaded }: { notLoaded: boolean }) {
           spellCheck={false}
           maxLength={60}
           required
+          defaultValue={typed.username}
           disabled={submitting}
           error={errors.username}
         />
@@ -111,6 +118,7 @@ export function SignupForm({ notLoaded }: { notLoaded: boolean }) {
           spellCheck={false}
           maxLength={254}
           required
+          defaultValue={typed.email}
           disabled={submitting}
           error={errors.email}
         />

@@ -3,7 +3,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
-import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
+import type { FormRefusal } from '../../../common/form-result';
+import { doneText } from '../../../common/account-texts';
+import { AsideArt, AuthShell } from './auth-shell';
+import { EnterSubmits, useSecondaryType } from './early-submit';
 import { focusFirstError, looksLikeEmail, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
 import { useCompany } from '../../lib/company';
 import { useCooldown } from './use-cooldown';
@@ -12,20 +15,29 @@ type Errors = { email?: string; otp?: string };
 
 /**
  * The address from the query, the code, Verify Email (then /login after 2000 ms) and Resend OTP, which after a successful resend is disabled and counts down 45 s.
+ * Without JavaScript (or before it has loaded) both buttons post to the page's action: a refusal
+ * comes back as `refused` (errors, the typed values, which button), a success as a redirect whose
+ * `done` parameter this page or /login reads.
  */
-export function VerifyForm({ notLoaded }: { notLoaded: boolean }) {
+export function VerifyForm({ refused }: { refused?: FormRefusal }) {
   const [params] = useSearchParams();
   const queryEmail = (params.get('email') ?? '').trim();
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice;
+  const notice = (location.state as { notice?: string } | null)?.notice ?? doneText(params.get('done'), ['signup', 'resent']);
+  const secondaryType = useSecondaryType();
 
-  const [otp, setOtp] = useState('');
+  const [otp, setOtp] = useState(refused?.values.otp ?? '');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<FormStatus | null>(
-    notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : notice ? { kind: 'success', text: notice } : null,
-  );
+  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
+  const [status, setStatus] = useState<FormStatus | null>(() => {
+    if (!refused) return notice ? { kind: 'success', text: notice } : null;
+    // As the script-driven form shows them: a refused new code as the server says it, a refused code with ❌.
+    if (refused.message) return { kind: 'error', text: refused.values.intent === 'resend' ? refused.message : `${messages.cross} ${refused.message}` };
+    // The address came from the link, so it has no field to show its error under.
+    if (queryEmail && refused.errors.email) return { kind: 'error', text: `${messages.cross} ${refused.errors.email}` };
+    return null;
+  });
   const [resending, setResending] = useState(false);
   const resendCooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
   const cooldown = resendCooldown.seconds;
@@ -120,7 +132,15 @@ export function VerifyForm({ notLoaded }: { notLoaded: boolean }) {
       }
       aside={<VerifyAside />}
     >
-      <form ref={formRef} method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        method="post"
+        action={queryEmail ? `/verify-email?email=${encodeURIComponent(queryEmail)}` : '/verify-email'}
+        className="form auth-form"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <EnterSubmits intent="verify">Verify Email</EnterSubmits>
         {queryEmail ? (
           <input type="hidden" name="email" value={queryEmail} />
         ) : (
@@ -132,6 +152,7 @@ export function VerifyForm({ notLoaded }: { notLoaded: boolean }) {
             inputMode="email"
             spellCheck={false}
             required
+            defaultValue={refused?.values.email}
             disabled={busy}
             error={errors.email}
           />
@@ -147,12 +168,22 @@ export function VerifyForm({ notLoaded }: { notLoaded: boolean }) {
         />
         <p className="resend">
           <span>Didn&apos;t get the code?</span>{' '}
-          <button type="button" className="link-button" onClick={onResend} disabled={resending || cooldown > 0 || phase === 'done'}>
+          <button
+            type={secondaryType}
+            name="intent"
+            value="resend"
+            className="link-button"
+            onClick={(e) => {
+              e.preventDefault(); // the form is not sent, even in the instant it is still a submit button
+              void onResend();
+            }}
+            disabled={resending || cooldown > 0 || phase === 'done'}
+          >
             {cooldown > 0 ? `Resend OTP in ${cooldown}s` : 'Resend OTP'}
           </button>
         </p>
         <StatusLine status={status} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        <button type="submit" name="intent" value="verify" className="btn btn-primary auth-submit" disabled={busy}>
           {phase === 'submitting' ? 'Verifying...' : 'Verify Email'}
         </button>
       </form>

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../components/use-hydrated';
+
+/**
+ * Before the page's script runs, a form's secondary buttons (a new code) submit it too, each with
+ * its own `intent`. Pressing Enter in a field submits with the form's first submit button, which
+ * would then be the secondary one, so this copy of the main button comes first, out of sight and
+ * out of the tab order. Once the script runs, the secondary buttons are plain buttons again and
+ * this copy is gone.
+ */
+export function EnterSubmits({ intent, children }: { intent: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button type="submit" name="intent" value={intent} className="visually-hidden" tabIndex={-1} aria-hidden="true">
+      {children}
+    </button>
+  );
+}
+
+/** A secondary button: submits the form (with its `intent`) until the script runs, then only calls its handler. */
+export function useSecondaryType(): 'button' | 'submit' {
+  return useHydrated() ? 'button' : 'submit';
+}
