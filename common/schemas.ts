@@ -8,7 +8,7 @@ z.config({ jitless: true });
 
 /**
  * One schema per payload, shared by the browser forms, the API's validation and the tests
- * (style.md habit 1). Messages are the ones a visitor reads.
+ * (a rule is written once, where both sides can see it). Messages are the ones a visitor reads.
  */
 
 /** Control characters other than tab and line breaks (NUL is refused by PostgreSQL, kept by SQLite). */

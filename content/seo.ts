@@ -5,7 +5,7 @@ import { sectors } from './sectors';
 import type { CompanyDetails, SeoDocument, SeoEntry } from './types';
 
 /**
- * SEED of the 'seo' site-content document (Pages & SEO, issue 13): each public page's search title
+ * SEED of the 'seo' site-content document (Pages & SEO in the admin area): each public page's search title
  * and meta description, exactly as the page's own `meta` function printed them before they became
  * data (app/routes/*.tsx pass the same texts to pageMeta() as their fallback). Changing this file
  * changes a fresh install only; the live values are edited in the admin area.

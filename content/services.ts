@@ -8,7 +8,7 @@ const { clients, students, deliveryHours } = site.claims;
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** The exact steps shown on /project (spec 2.10). */
+/** The steps shown on /project, in the order a student goes through them. */
 export const projectAccessSteps: string[] = [
   'Click Login.',
   'Click Sign Up if you do not have an account yet.',

@@ -53,7 +53,7 @@ To use any of these rights, [send us a message](/contact) or write to [{email}](
 If we change how we use personal data, we will update this page and, for members, tell you by email.`,
 };
 
-/** The footer's own copy (spec 2.3's quick links); the offices, phones and e-mail come from 'company'. */
+/** The footer's own copy (its quick links); the offices, phones and e-mail come from 'company'. */
 export const footer: FooterDocument = {
   quickLinks: [
     { href: '/companyProfile', label: 'Company Profile' },

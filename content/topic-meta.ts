@@ -14,7 +14,7 @@ export const topicCategories = [
 
 export type TopicCategory = (typeof topicCategories)[number];
 
-/** Programming languages used in our project work (spec list, in order). */
+/** Programming languages used in our project work (the order the topics page shows them in). */
 export const programmingLanguages = [
   'Visual Basic 6.0',
   'C++',

@@ -4,7 +4,7 @@ import type { SpamCheck } from '../../common/spam-check';
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
  * so rows read the same on both dialects and sort as text. Field names follow the
- * spec's wire names (review_text, image_url) so no mapping layer is needed.
+ * API's wire names (review_text, image_url) so no mapping layer is needed.
  */
 
 export type Role = 'user' | 'admin';
@@ -21,7 +21,7 @@ export interface UsersTable {
   failed_logins: Generated<number>;
   locked_until: string | null;
   created_at: string;
-  /** Raised to end every session issued before (issue 14); tokens carry the version they were issued under. */
+  /** Raised to end every session issued before (log out everywhere, a new password); tokens carry the version they were issued under. */
   session_version: Generated<number>;
   last_login_at: string | null;
   /** Set while an admin has disabled the account: no login, no session. */

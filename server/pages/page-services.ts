@@ -13,7 +13,7 @@ import { placeholderValues, renderFormattedText, type RenderOptions } from '../s
 /**
  * What page loaders may read, straight from the repositories (no HTTP to our own API).
  * Read-only. A failed query is logged and yields an empty list, so the page falls back to its
- * built-in content (spec: failed fetches fall back to built-in content).
+ * built-in content (a page always shows something, even while the database is unreachable).
  */
 export function createPageServices(ctx: AppContext) {
   async function safely<T>(what: string, query: () => Promise<T[]>): Promise<T[]> {

@@ -31,7 +31,8 @@ const serverBuildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js'));
 
 export type GetBuild = () => Promise<ServerBuild>;
 
-/** The context keys re-exported by app/entry.server.tsx; they must come from the bundle (ssr-notes T11). */
+/** The context keys re-exported by app/entry.server.tsx; they must come from the bundle: keys
+ * created by this file's own import of app/context.ts would be different objects, and the loaders would not find them. */
 interface ContextKeys {
   servicesContext: RouterContext<PageServices>;
   nonceContext: RouterContext<string>;
@@ -46,7 +47,7 @@ interface ContextKeys {
 export const PAGE_POST_LIMIT = 6 * 1024 * 1024;
 
 /**
- * Serves the React Router pages and their assets (architecture.md; wiring from ssr-notes §2).
+ * Serves the React Router pages and their assets, inside this Fastify process (one server for pages and API).
  * Production: the built client from build/client, the built handler from build/server.
  * Development: Vite in middleware mode with HMR over this server's own port.
  */
@@ -97,7 +98,8 @@ async function registerBuiltClient(app: FastifyInstance): Promise<GetBuild> {
     preCompressed: true,
     index: false,
   });
-  // favicon.ico and friends: one exact route per file; assets/ stays with the instance above (ssr-notes T4, T5).
+  // favicon.ico and friends: one exact route per file; assets/ stays with the instance above
+  // (a second wildcard static route on the same prefix would clash with it).
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -126,8 +128,8 @@ async function registerVite(app: FastifyInstance, ctx: AppContext): Promise<GetB
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   const vite = await createServer({
     root,
-    // The HMR websocket shares this server's port, so the page's CSP 'self' allows it (ssr-notes T8).
-    // Vite 8 spells ssr-notes' `hmr.server` as `ws.server` (the old key logs a deprecation).
+    // The HMR websocket shares this server's port, so the page's CSP 'self' allows it.
+    // Vite 8 spells the older `hmr.server` as `ws.server` (the old key logs a deprecation).
     server: { middlewareMode: true, ws: { server: app.server }, fs: { deny: viteDenyList(ctx.config.dataDir) } },
     appType: 'custom',
   });
@@ -159,7 +161,8 @@ interface ReactRouterOptions {
 
 /**
  * Every page request goes to React Router. Deliberately encapsulated (no fastify-plugin): the
- * body parsers are removed only here, so React Router reads the raw body itself (ssr-notes T1).
+ * body parsers are removed only here, so React Router reads the raw body itself (a body Fastify had already
+ * parsed could not be read again).
  */
 async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOptions) {
   instance.removeAllContentTypeParsers();

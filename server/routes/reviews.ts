@@ -28,7 +28,7 @@ const ReviewOut = z.object({
 });
 const Message = z.object({ status: z.literal('success'), message: z.string(), id: z.number().optional() });
 
-/** The only moves a review may make (spec section 4); deletion is allowed from any status. */
+/** The only moves a review may make (a pending one is approved or rejected, an approved one may still be rejected); deletion is allowed from any status. */
 const TRANSITIONS: Record<'approve' | 'reject', ReviewStatus[]> = {
   approve: ['pending'],
   reject: ['pending', 'approved'],
