@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
 
 /**
  * Labelled fields whose hint and error are tied to their input, one live status line, and the
@@ -23,18 +24,14 @@ export function StatusLine({ status, children }: { status: FormStatus | null; ch
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: InputProps & { id: string; label: string; hint?: ReactNode; error?: string }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** The ids a field's input points to with aria-describedby: its hint, then its error. */
+const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A field's hint and error, under its input, with the ids describedByOf names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="hint">
           {hint}
@@ -45,6 +42,23 @@ export function TextField({
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: InputProps & { id: string; label: string; hint?: ReactNode; error?: string }) {
+  const describedBy = describedByOf(id, hint, error);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -81,7 +95,7 @@ export function PasswordField({
 }: InputProps & { id: string; label: string; hint?: ReactNode; error?: string }) {
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -107,17 +121,54 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** What every new password is told: the rules the server checks (common/schemas.ts). */
+export const NEW_PASSWORD_HINT = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`;
+
+/**
+ * A new password typed twice: sign-up, a forgotten password's step 2, and a change of password.
+ * The first field is `name`, the second `confirmPassword`; errors are read under the same names.
+ */
+export function NewPasswordPair({
+  name,
+  label,
+  confirmLabel,
+  disabled,
+  errors,
+}: {
+  name: string;
+  label: string;
+  confirmLabel: string;
+  disabled?: boolean;
+  errors: Partial<Record<string, string>>;
+}) {
+  return (
+    <>
+      <PasswordField
+        id={name}
+        label={label}
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
+        required
+        disabled={disabled}
+        hint={NEW_PASSWORD_HINT}
+        error={errors[name]}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label={confirmLabel}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        required
+        disabled={disabled}
+        error={errors.confirmPassword}
+      />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { saveSession, type StoredUser } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
-import { focusFirstError, PasswordField, StatusLine, type FormStatus } from '../../components/form/fields';
+import { focusFirstError, NewPasswordPair, PasswordField, StatusLine, type FormStatus } from '../../components/form/fields';
 import { failure } from './account';
 
 type PasswordErrors = { currentPassword?: string; newPassword?: string; confirmPassword?: string };
@@ -82,23 +82,7 @@ export function ChangePassword() {
           disabled={busy}
           error={errors.currentPassword}
         />
-        <PasswordField
-          id="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          required
-          disabled={busy}
-          hint={`Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`}
-          error={errors.newPassword}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          disabled={busy}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordPair name="newPassword" label="New password" confirmLabel="Confirm new password" disabled={busy} errors={errors} />
         <StatusLine status={status} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving...' : 'Change password'}

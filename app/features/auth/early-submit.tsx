@@ -19,6 +19,44 @@ export function EnterSubmits({ intent, children }: { intent: string; children: R
 }
 
 /** A secondary button: submits the form (with its `intent`) until the script runs, then only calls its handler. */
-export function useSecondaryType(): 'button' | 'submit' {
+function useSecondaryType(): 'button' | 'submit' {
   return useHydrated() ? 'button' : 'submit';
+}
+
+/**
+ * "Didn't get the code?" and the button that asks for a new one (`label`, then `label in 12s`
+ * while `cooldown` runs). Before the script runs it posts the form with `intent`.
+ */
+export function ResendCode({
+  intent,
+  label,
+  cooldown,
+  disabled,
+  onResend,
+}: {
+  intent: string;
+  label: string;
+  cooldown: number;
+  disabled: boolean;
+  onResend: () => Promise<void>;
+}) {
+  const type = useSecondaryType();
+  return (
+    <p className="resend">
+      <span>Didn&apos;t get the code?</span>{' '}
+      <button
+        type={type}
+        name="intent"
+        value={intent}
+        className="link-button"
+        onClick={(e) => {
+          e.preventDefault(); // the form is not sent, even in the instant it is still a submit button
+          void onResend();
+        }}
+        disabled={disabled || cooldown > 0}
+      >
+        {cooldown > 0 ? `${label} in ${cooldown}s` : label}
+      </button>
+    </p>
+  );
 }

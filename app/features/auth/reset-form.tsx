@@ -10,8 +10,8 @@ import type { FormRefusal } from '../../../common/form-result';
 import { doneText } from '../../../common/account-texts';
 import { useHydrated } from '../../components/use-hydrated';
 import { AsideArt, AuthShell } from './auth-shell';
-import { EnterSubmits, useSecondaryType } from './early-submit';
-import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
+import { EnterSubmits, ResendCode } from './early-submit';
+import { focusFirstError, looksLikeEmail, NewPasswordPair, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
 import { useCooldown } from './use-cooldown';
 
 type Errors = { email?: string; otp?: string; password?: string; confirmPassword?: string };
@@ -35,7 +35,6 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const secondaryType = useSecondaryType();
   const fromMail = (params.get('email') ?? '').trim();
   const [email, setEmail] = useState(fromMail || (refused?.values.email ?? ''));
   const [step, setStep] = useState<'email' | 'reset'>(fromMail ? 'reset' : 'email');
@@ -206,39 +205,8 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
             hint="The 6 digits from the email we sent you."
             error={errors.otp}
           />
-          <p className="resend">
-            <span>Didn&apos;t get the code?</span>{' '}
-            <button
-              type={secondaryType}
-              name="intent"
-              value="code"
-              className="link-button"
-              onClick={(e) => {
-                e.preventDefault(); // the form is not sent, even in the instant it is still a submit button
-                void onResend();
-              }}
-              disabled={resending || cooldown > 0 || phase === 'done'}
-            >
-              {cooldown > 0 ? `Send a new code in ${cooldown}s` : 'Send a new code'}
-            </button>
-          </p>
-          <PasswordField
-            id="password"
-            label="New password"
-            autoComplete="new-password"
-            required
-            disabled={busy}
-            hint={`Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`}
-            error={errors.password}
-          />
-          <PasswordField
-            id="confirmPassword"
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            disabled={busy}
-            error={errors.confirmPassword}
-          />
+          <ResendCode intent="code" label="Send a new code" cooldown={cooldown} disabled={resending || phase === 'done'} onResend={onResend} />
+          <NewPasswordPair name="password" label="New password" confirmLabel="Confirm new password" disabled={busy} errors={errors} />
           <StatusLine status={status} />
           <button type="submit" name="intent" value="reset" className="btn btn-primary auth-submit" disabled={busy}>
             {phase === 'submitting' ? 'Saving...' : 'Set new password'}

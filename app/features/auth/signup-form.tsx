@@ -6,7 +6,7 @@ import { messages } from '../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
 import { AsideArt, AuthShell } from './auth-shell';
-import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { focusFirstError, looksLikeEmail, NewPasswordPair, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<Field, string>>;
@@ -122,26 +122,7 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
           disabled={submitting}
           error={errors.email}
         />
-        <PasswordField
-          id="password"
-          label="Password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          required
-          disabled={submitting}
-          hint={`Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`}
-          error={errors.password}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          required
-          disabled={submitting}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordPair name="password" label="Password" confirmLabel="Confirm password" disabled={submitting} errors={errors} />
         <StatusLine status={status} />
         <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit'}

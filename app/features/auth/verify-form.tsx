@@ -6,7 +6,7 @@ import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/const
 import type { FormRefusal } from '../../../common/form-result';
 import { doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell } from './auth-shell';
-import { EnterSubmits, useSecondaryType } from './early-submit';
+import { EnterSubmits, ResendCode } from './early-submit';
 import { focusFirstError, looksLikeEmail, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
 import { useCompany } from '../../lib/company';
 import { useCooldown } from './use-cooldown';
@@ -25,7 +25,6 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? doneText(params.get('done'), ['signup', 'resent']);
-  const secondaryType = useSecondaryType();
 
   const [otp, setOtp] = useState(refused?.values.otp ?? '');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
@@ -166,22 +165,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
           hint="The 6 digits from the email we sent you."
           error={errors.otp}
         />
-        <p className="resend">
-          <span>Didn&apos;t get the code?</span>{' '}
-          <button
-            type={secondaryType}
-            name="intent"
-            value="resend"
-            className="link-button"
-            onClick={(e) => {
-              e.preventDefault(); // the form is not sent, even in the instant it is still a submit button
-              void onResend();
-            }}
-            disabled={resending || cooldown > 0 || phase === 'done'}
-          >
-            {cooldown > 0 ? `Resend OTP in ${cooldown}s` : 'Resend OTP'}
-          </button>
-        </p>
+        <ResendCode intent="resend" label="Resend OTP" cooldown={cooldown} disabled={resending || phase === 'done'} onResend={onResend} />
         <StatusLine status={status} />
         <button type="submit" name="intent" value="verify" className="btn btn-primary auth-submit" disabled={busy}>
           {phase === 'submitting' ? 'Verifying...' : 'Verify Email'}
