@@ -5,6 +5,7 @@
  */
 export const AUDIT_GROUPS = {
   signin: 'Sign-ins',
+  account: 'Own account',
   refused: 'Refused calls',
   users: 'Users',
   content: 'Site content',
@@ -22,6 +23,15 @@ export const AUDIT_ACTIONS = {
   'auth.login.fail': { group: 'signin', words: 'failed to sign in as' },
   'auth.lock': { group: 'signin', words: 'locked after repeated failed sign-ins:' },
   'auth.logout': { group: 'signin', words: 'signed out' },
+  'auth.login.refused': { group: 'signin', words: 'gave the right password but was refused:' },
+  'account.password.change': { group: 'account', words: 'changed the password of' },
+  'account.password.reset': { group: 'account', words: 'set a new password with an e-mailed code for' },
+  'account.email.change': { group: 'account', words: 'changed the e-mail address of' },
+  'account.logout.all': { group: 'account', words: 'signed out everywhere:' },
+  'account.self.delete': { group: 'account', words: 'deleted their own account:' },
+  'admin.create': { group: 'users', words: 'created, from the server settings, the administrator' },
+  'admin.refuse': { group: 'users', words: 'refused to make administrator the existing account' },
+  'admin.takeover': { group: 'users', words: 'took over, with create-admin, as administrator the account' },
   'access.refused': { group: 'refused', words: 'was refused an administrator call' },
   'role.promote': { group: 'users', words: 'made an administrator' },
   'role.demote': { group: 'users', words: 'made a member' },

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Config } from '../config';
 import { tooManyRequests, waitText } from './errors';
-import { clientAddressKey } from './client-address';
+import { clientAddressKey } from '../services/client-address';
 
 export type LimitName = keyof Config['rateLimits'];
 
 /**
- * A hook counting one request per client address (an IPv6 client per /64, server/http/client-address.ts)
+ * A hook counting one request per client address (an IPv6 client per /64, server/services/client-address.ts)
  * against the named limit.
  */
 export function rateLimit(ctx: AppContext, name: LimitName) {

@@ -7,6 +7,7 @@ import { messages } from '../../common/messages';
 import { HttpError } from '../http/errors';
 import type { LimitName } from '../http/rate-limit';
 import { limitFormPost } from '../services/form-guard';
+import { auditFrom } from '../services/audit';
 import { requestPasswordReset, resendVerifyCode, resetPassword, signUp, verifyEmail } from '../services/account-access';
 import { FORM_UNREADABLE, type PageClient } from './page-forms';
 
@@ -26,7 +27,7 @@ interface Step<S extends z.ZodType<{ email: string }>> {
   done: DoneKey;
   /** The form has password fields, which come back empty after a refusal. */
   passwords: boolean;
-  run: (input: z.output<S>) => Promise<void>;
+  run: (input: z.output<S>, client: PageClient) => Promise<void>;
 }
 
 /**
@@ -61,7 +62,7 @@ export function createPageAuthForms(ctx: AppContext) {
     const limited = await limitFormPost(ctx, client.ip, step.limit);
     if (limited) return refuse(limited.status, limited.message);
     try {
-      await step.run(parsed.data);
+      await step.run(parsed.data, client);
     } catch (e) {
       if (!(e instanceof HttpError) || !TOLD.has(e.statusCode)) throw e;
       const status = e.statusCode as FormRefusal['status'];
@@ -112,7 +113,10 @@ export function createPageAuthForms(ctx: AppContext) {
     limit: 'verify',
     done: 'reset',
     passwords: true,
-    run: ({ email, otp, password }) => resetPassword(ctx, { email, otp, password }),
+    run: async ({ email, otp, password }, client) => {
+      const user = await resetPassword(ctx, { email, otp, password });
+      await auditFrom(ctx, client.ip, { action: 'account.password.reset', target: { type: 'user', id: user.id, label: user.email } });
+    },
   });
 
   /** Reads the form and runs the step its pressed button (`intent`) names. */

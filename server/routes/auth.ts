@@ -88,16 +88,22 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
       const { email, password } = req.body;
       const user = await users.findByEmail(ctx.db, email);
       // Reserved before the password is compared; an unknown address is counted and locked alike.
-      await reservePasswordCheck(ctx, user, email, (wait) => `Too many failed logins for this account. Please try again in ${wait}.`);
+      const target = { type: 'user', id: user?.id ?? null, label: email };
+      await reservePasswordCheck(ctx, user, email, (wait) => `Too many failed logins for this account. Please try again in ${wait}.`, () =>
+        audit(ctx, req, { action: 'auth.lock', actor: null, target }),
+      );
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !ok) {
-        const target = { type: 'user', id: user?.id ?? null, label: email };
         await audit(ctx, req, { action: 'auth.login.fail', actor: null, target });
         if (await passwordWasWrong(ctx, user, email)) await audit(ctx, req, { action: 'auth.lock', actor: null, target });
         throw unauthorized(generic);
       }
       await passwordWasRight(ctx, user.id);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
+      if (user.disabled_at || !user.email_verified_at) {
+        const detail = user.disabled_at ? 'the account is disabled' : 'the address is not verified';
+        await audit(ctx, req, { action: 'auth.login.refused', actor: null, target, detail });
+      }
       if (user.disabled_at) throw forbidden(ACCOUNT_DISABLED);
       if (!user.email_verified_at) {
         throw forbidden('Please verify your email before logging in. Check your inbox for the code, or request a new one.');
@@ -129,7 +135,8 @@ export function resetPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
       schema: { body: ResetPasswordSchema, response: { 200: Message } },
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
-      await resetPassword(ctx, req.body);
+      const user = await resetPassword(ctx, req.body);
+      await audit(ctx, req, { action: 'account.password.reset', actor: null, target: { type: 'user', id: user.id, label: user.email } });
       return { status: 'success' as const, message: RESET_DONE };
     });
   };

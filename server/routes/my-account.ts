@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SessionUserSchema, sessionUserOf } from '../../common/session-user';
@@ -11,28 +11,22 @@ import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
 import * as contactMessages from '../db/repositories/messages';
 import * as reviewsRepo from '../db/repositories/reviews';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword } from '../services/passwords';
 import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { CODE_INVALID } from '../services/one-time-codes';
-import { passwordWasRight, passwordWasWrong, reservePasswordCheck } from '../services/login-lock';
+import { confirmCurrentPassword } from '../services/login-lock';
+import { audit } from '../services/audit';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 
 const Message = z.object({ status: z.literal('success'), message: z.string() });
 
-export const WRONG_PASSWORD = 'Your current password is not correct.';
+/** The account as the security log names it. */
+const accountTarget = (row: { id: number; email: string }) => ({ type: 'user', id: row.id, label: row.email });
 
-/**
- * Checks the member's password before a change. Wrong answers count towards the same lock as
- * failed logins, so a stolen session cannot be used to guess the password either.
- */
-export async function confirmPassword(ctx: AppContext, row: users.UserRow, password: string): Promise<void> {
-  await reservePasswordCheck(ctx, row, row.email, (wait) => `Too many wrong passwords for this account. Please try again in ${wait}.`);
-  if (!(await verifyPassword(row.password_hash, password))) {
-    await passwordWasWrong(ctx, row, row.email);
-    throw badRequest(WRONG_PASSWORD);
-  }
-  await passwordWasRight(ctx, row.id);
+/** The current password checked before a change; a lock it sets goes to the security log. */
+function confirmPassword(ctx: AppContext, req: FastifyRequest, row: users.UserRow, password: string): Promise<void> {
+  return confirmCurrentPassword(ctx, row, password, () => audit(ctx, req, { action: 'auth.lock', actor: null, target: accountTarget(row) }));
 }
 
 function notice(ctx: AppContext, to: string, username: string, title: string, paragraphs: string[]) {
@@ -84,12 +78,13 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       onRequest: rateLimit(ctx, 'account'),
     }, async (req) => {
       const row = accountOf(req);
-      await confirmPassword(ctx, row, req.body.currentPassword);
+      await confirmPassword(ctx, req, row, req.body.currentPassword);
       if (req.body.currentPassword === req.body.newPassword) {
         throw badRequest('The new password must be different from the current one.');
       }
       refuseCommonPassword(req.body.newPassword);
       const version = await users.setPassword(ctx.db, row.id, await hashPassword(req.body.newPassword));
+      await audit(ctx, req, { action: 'account.password.change', target: accountTarget(row) });
       const user = sessionUserOf(row);
       notice(ctx, row.email, row.username, 'Your password was changed', [
         'The password of your account was just changed from the My account page.',
@@ -106,7 +101,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/email', { schema: { body: ChangeEmailSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
       const row = accountOf(req);
-      await confirmPassword(ctx, row, req.body.password);
+      await confirmPassword(ctx, req, row, req.body.password);
       const newEmail = req.body.newEmail;
       if (newEmail === row.email) throw badRequest('This is already the email address of your account.');
       if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
@@ -143,6 +138,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
         if (await users.findByEmail(ctx.db, newEmail)) throw conflict('Another account already uses this email address.');
         throw e;
       }
+      await audit(ctx, req, { action: 'account.email.change', target: accountTarget(row), detail: `${row.email} → ${newEmail}` });
       notice(ctx, row.email, row.username, 'Your email address was changed', [
         `The email address of your account was changed to ${newEmail}. This address will no longer receive mail about the account.`,
       ]);
@@ -159,12 +155,14 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     // Logout of this device: the token in hand is refused from now on (the page forgets it too).
     app.post('/logout', { schema: { response: { 200: Message } } }, async (req) => {
       await endSession(ctx, sessionOf(req));
+      await audit(ctx, req, { action: 'auth.logout' });
       return { status: 'success' as const, message: 'You have been logged out.' };
     });
 
     app.post('/logout-all', { schema: { response: { 200: Message } } }, async (req) => {
       const row = accountOf(req);
       await users.endSessions(ctx.db, row.id);
+      await audit(ctx, req, { action: 'account.logout.all', target: accountTarget(row) });
       return { status: 'success' as const, message: 'You have been logged out on every device, this one included.' };
     });
 
@@ -197,11 +195,12 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/delete', { schema: { body: DeleteAccountSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
       const row = accountOf(req);
-      await confirmPassword(ctx, row, req.body.password);
+      await confirmPassword(ctx, req, row, req.body.password);
       if (row.role === 'admin' && (await users.countActiveAdmins(ctx.db)) <= 1) {
         throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
       }
       await users.removeAccount(ctx.db, row.id, { eraseMessages: true });
+      await audit(ctx, req, { action: 'account.self.delete', target: accountTarget(row) });
       ctx.contentChanged();
       notice(ctx, row.email, row.username, 'Your account was deleted', [
         'Your member account and the messages you sent us while logged in have been deleted.',

@@ -131,8 +131,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   ctx.background('password reset code', () => new Promise<void>((r) => setImmediate(r)).then(() => issueResetCode(ctx, email)));
 }
 
-/** Forgotten password, step 2: the code from the mail and the new password. */
-export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordSchema>): Promise<void> {
+/** Forgotten password, step 2: the code from the mail and the new password. Returns the account, for the security log. */
+export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordSchema>): Promise<{ id: number; email: string }> {
   const { email, otp, password } = input;
   refuseCommonPassword(password); // before the code is looked at, so a refused password does not use it up
   const user = await users.findByEmail(ctx.db, email);
@@ -151,4 +151,5 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
     contact: ctx.config.contactInbox ?? site.email,
   });
   ctx.background('password changed notice', () => ctx.mailer.send({ to: user.email, ...notice }));
+  return { id: user.id, email: user.email };
 }

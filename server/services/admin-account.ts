@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import * as users from '../db/repositories/users';
 import * as emailCodes from '../db/repositories/email-codes';
 import * as sessions from '../db/repositories/sessions';
+import * as auditLog from '../db/repositories/audit-log';
 import { nowIso } from '../db/database';
 import { hashPassword } from './passwords';
 
@@ -23,7 +24,7 @@ export async function ensureAdmin(
 ): Promise<EnsureAdminResult> {
   const existing = await users.findByEmail(db, admin.email);
   if (!existing) {
-    await users.create(db, {
+    const id = await users.create(db, {
       username: admin.username,
       email: admin.email,
       passwordHash: await hashPassword(admin.password),
@@ -31,9 +32,11 @@ export async function ensureAdmin(
       verified: true,
     });
     log?.info({ email: admin.email }, 'admin account created');
+    await auditLog.record(db, { actor: null, action: 'admin.create', target: { type: 'user', id, label: admin.email } });
     return 'created';
   }
   if (existing.role === 'admin' && existing.email_verified_at) return 'unchanged';
+  await auditLog.record(db, { actor: null, action: 'admin.refuse', target: { type: 'user', id: existing.id, label: admin.email }, detail: 'ADMIN_EMAIL' });
   log?.warn(
     { email: admin.email, userId: existing.id },
     'ADMIN_EMAIL belongs to an existing account that is not a verified admin: it was NOT made admin. ' +
@@ -57,5 +60,6 @@ export async function takeOverAsAdmin(db: Database, admin: { email: string; pass
     await sessions.endAllOf(trx, existing.id, nowIso());
     await emailCodes.voidAll(trx, existing.id);
     await users.setRole(trx, existing.id, 'admin');
+    await auditLog.record(trx, { actor: null, action: 'admin.takeover', target: { type: 'user', id: existing.id, label: admin.email }, detail: 'create-admin --take-over' });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddressKey } from './client-address';
 import type { AppContext } from '../context';
 import type { AuditAction } from '../../common/audit';
 import * as auditLog from '../db/repositories/audit-log';
@@ -41,12 +42,21 @@ declare module 'fastify' {
 export async function audit(ctx: AppContext, req: FastifyRequest, e: AuditEvent): Promise<void> {
   req.audited = true;
   const actor = e.actor !== undefined ? e.actor : req.user ? { id: req.user.id, email: req.user.email } : null;
+  await auditFrom(ctx, req.ip, { ...e, actor });
+}
+
+/**
+ * An entry for something that did not come through an API route: a form posted to a page (with the
+ * client's address) or the server itself (no address). The actor is anonymous unless named.
+ */
+export async function auditFrom(ctx: Pick<AppContext, 'db' | 'log'>, ip: string | null, e: AuditEvent): Promise<void> {
+  const actor = e.actor ?? null;
   ctx.log.info(
-    { audit: { action: e.action, actorId: actor?.id ?? null, targetType: e.target?.type, targetId: e.target?.id ?? null }, ip: req.ip },
+    { audit: { action: e.action, actorId: actor?.id ?? null, targetType: e.target?.type, targetId: e.target?.id ?? null }, ip },
     `security: ${e.action}`,
   );
   try {
-    await auditLog.record(ctx.db, { actor, action: e.action, target: e.target, detail: e.detail, ip: req.ip });
+    await auditLog.record(ctx.db, { actor, action: e.action, target: e.target, detail: e.detail, ip: ip ?? '' });
   } catch (err) {
     ctx.log.error({ err: { message: (err as Error).message }, action: e.action }, 'the security log could not be written');
   }
@@ -55,7 +65,8 @@ export async function audit(ctx: AppContext, req: FastifyRequest, e: AuditEvent)
 /** A refused admin call (401 or 403). At most a few per address and minute reach the table; every one reaches the process log. */
 export async function refused(ctx: AppContext, req: FastifyRequest, status: number): Promise<void> {
   const detail = `${status} ${req.method} ${req.url.split('?')[0].slice(0, 200)}`;
-  const quota = await ctx.limiter.hit(`audit-refused:${req.ip}`, 10, 60_000);
+  // Per client as the rate limits count one (an IPv6 client by its /64), so fresh addresses do not fill the table.
+  const quota = await ctx.limiter.hit(`audit-refused:${clientAddressKey(req.ip)}`, 10, 60_000);
   if (!quota.ok) {
     ctx.log.warn({ ip: req.ip, detail }, 'security: access.refused (not stored: too many from this address)');
     return;

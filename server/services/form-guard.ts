@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
-import { clientAddressKey } from '../http/client-address';
+import { clientAddressKey } from './client-address';
 import type { LimitName } from '../http/rate-limit';
 import { waitText } from '../http/errors';
 

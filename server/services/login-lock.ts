@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
-import { tooManyRequests, waitText } from '../http/errors';
+import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
+import { verifyPassword } from './passwords';
 
 /**
  * The per-account lock on password checks: after LOGIN_MAX_FAILURES wrong passwords in a row, no
@@ -57,6 +58,8 @@ export async function reservePasswordCheck(
   user: { id: number } | undefined,
   email: string,
   lockedText: (wait: string) => string,
+  /** Called when this call sets the lock itself (checks still running never finished). */
+  onLock?: () => Promise<void>,
 ): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -67,7 +70,7 @@ export async function reservePasswordCheck(
       continue;
     }
     // Still taken after the wait (a check that never finished): the limit is reached, so lock.
-    if (r.state === 'busy') await passwordWasWrong(ctx, user, email);
+    if (r.state === 'busy' && (await passwordWasWrong(ctx, user, email))) await onLock?.();
     const until = r.state === 'locked' ? r.until : Date.now() + ctx.config.login.lockMinutes * 60_000;
     const wait = Math.max(1, (until - Date.now()) / 1000);
     throw tooManyRequests(wait, lockedText(waitText(wait)));
@@ -87,4 +90,26 @@ export async function passwordWasWrong(ctx: AppContext, user: { id: number } | u
   lock.failures = 0;
   lock.lockedUntil = Date.now() + lockMinutes * 60_000;
   return true;
+}
+
+export const WRONG_PASSWORD = 'Your current password is not correct.';
+
+/**
+ * Checks a signed-in member's password before a change (My account). Wrong answers count towards
+ * the same lock as failed logins, so a stolen session cannot be used to guess the password either;
+ * `onLock` is called when a wrong answer sets the lock.
+ */
+export async function confirmCurrentPassword(
+  ctx: AppContext,
+  row: { id: number; email: string; password_hash: string | null },
+  password: string,
+  onLock: () => Promise<void>,
+): Promise<void> {
+  const lockedText = (wait: string) => `Too many wrong passwords for this account. Please try again in ${wait}.`;
+  await reservePasswordCheck(ctx, row, row.email, lockedText, onLock);
+  if (!(await verifyPassword(row.password_hash, password))) {
+    if (await passwordWasWrong(ctx, row, row.email)) await onLock();
+    throw badRequest(WRONG_PASSWORD);
+  }
+  await passwordWasRight(ctx, row.id);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../server/config';
-import { clientAddressKey } from '../../server/http/client-address';
+import { clientAddressKey } from '../../server/services/client-address';
 import { CROSS_SITE_MESSAGE } from '../../server/http/same-origin';
 import { createMemoryRateLimiter, OVERFLOW_BUCKETS } from '../../server/services/rate-limiter';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { makePng } from '../support/images';
+import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { ensureAdmin, takeOverAsAdmin } from '../../server/services/admin-account';
 
 /**
  * The security log: sign-ins, locks, refused admin calls and every admin change are recorded with
@@ -18,6 +20,7 @@ interface Entry {
 }
 
 let t: TestApp;
+let smtp: TestSmtpServer;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 let member: Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -29,11 +32,15 @@ const log = async (query = '', token = admin.token) => {
 const newest = async (action: string) => (await log()).entries.find((e) => e.action === action);
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', RATE_LIMIT_LOGIN: '1000/1m' });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', RATE_LIMIT_LOGIN: '1000/1m', SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@example.com' });
   admin = await t.createUser({ role: 'admin', email: 'chief@example.com', password: 'Admin-pass-2026' });
   member = await t.createUser({ email: 'member@example.com', password: 'Member-pass-2026' });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 describe('sign-ins', () => {
   it('records a sign-in, failed sign-ins (known and unknown addresses) and the lock, with the address', async () => {
@@ -53,6 +60,87 @@ describe('sign-ins', () => {
   });
 });
 
+describe('what members do to their own account', () => {
+  const loginAs = async (email: string, password: string) => {
+    const r = await t.request({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: '10.44.0.1' });
+    expect(r.statusCode).toBe(200);
+    return t.json<{ token: string }>(r).token;
+  };
+  const post = (url: string, token: string, payload: object = {}) =>
+    t.request({ method: 'POST', url, headers: bearer(token), payload, remoteAddress: '10.44.0.1' });
+
+  it('records a change of password and of e-mail address, a logout, logging out everywhere and deleting the account', async () => {
+    const ada = await t.createUser({ email: 'ada-own@example.com', password: 'Ada-pass-2026' });
+    let token = await loginAs(ada.email, 'Ada-pass-2026');
+    const changed = await post('/api/account/password', token, { currentPassword: 'Ada-pass-2026', newPassword: 'Ada-pass-2027' });
+    expect(changed.statusCode).toBe(200);
+    token = t.json<{ token: string }>(changed).token;
+    expect(await newest('account.password.change')).toMatchObject({ actor_email: ada.email, target_label: ada.email, ip: '10.44.0.1' });
+
+    const before = smtp.messages.length;
+    expect((await post('/api/account/email', token, { newEmail: 'ada-new@example.com', password: 'Ada-pass-2027' })).statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes('ada-new@example.com') && smtp.messages.indexOf(m) >= before, 10_000);
+    const confirmed = await post('/api/account/email/confirm', token, { otp: extractOtp(mail) });
+    expect(confirmed.statusCode).toBe(200);
+    token = t.json<{ token: string }>(confirmed).token;
+    expect(await newest('account.email.change')).toMatchObject({ actor_email: ada.email, detail: `${ada.email} → ada-new@example.com` });
+
+    expect((await post('/api/account/logout-all', token)).statusCode).toBe(200);
+    expect(await newest('account.logout.all')).toMatchObject({ target_label: 'ada-new@example.com' });
+
+    token = await loginAs('ada-new@example.com', 'Ada-pass-2027');
+    expect((await post('/api/account/logout', token)).statusCode).toBe(200);
+    expect(await newest('auth.logout')).toMatchObject({ actor_email: 'ada-new@example.com' });
+
+    token = await loginAs('ada-new@example.com', 'Ada-pass-2027');
+    expect((await post('/api/account/delete', token, { password: 'Ada-pass-2027' })).statusCode).toBe(200);
+    expect(await newest('account.self.delete')).toMatchObject({ target_label: 'ada-new@example.com' });
+    expect((await log('group=account&q=ada-')).entries.map((e) => e.action)).toEqual([
+      'account.self.delete',
+      'account.logout.all',
+      'account.email.change',
+      'account.password.change',
+    ]);
+  });
+
+  it('records the lock that wrong current passwords on My account set', async () => {
+    const obi = await t.createUser({ email: 'obi-own@example.com', password: 'Obi-pass-2026' });
+    const token = await loginAs(obi.email, 'Obi-pass-2026');
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/api/account/delete', token, { password: 'not-the-password' })).statusCode).toBe(400);
+    }
+    expect(await newest('auth.lock')).toMatchObject({ actor_email: '', target_label: obi.email, ip: '10.44.0.1' });
+  });
+
+  it('records a password set with an e-mailed code, and a right password refused for an unverified account', async () => {
+    const eze = await t.createUser({ email: 'eze-own@example.com', password: 'Eze-pass-2026' });
+    const before = smtp.messages.length;
+    expect((await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: eze.email } })).statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(eze.email) && smtp.messages.indexOf(m) >= before, 10_000);
+    const reset = await t.request({ method: 'POST', url: '/api/reset-password', payload: { email: eze.email, otp: extractOtp(mail), password: 'Eze-pass-2027' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await newest('account.password.reset')).toMatchObject({ actor_email: '', target_label: eze.email });
+
+    const unverified = await t.createUser({ email: 'not-yet@example.com', password: 'Not-yet-2026', verified: false });
+    expect((await t.request({ method: 'POST', url: '/api/login', payload: { email: unverified.email, password: 'Not-yet-2026' } })).statusCode).toBe(403);
+    expect(await newest('auth.login.refused')).toMatchObject({ target_label: unverified.email, detail: 'the address is not verified' });
+  });
+});
+
+describe('the administrator account the server settings name', () => {
+  it('records its creation, a refusal to promote an existing account, and a take-over', async () => {
+    const settings = { email: 'boss-own@example.com', password: 'Boss-pass-2026', username: 'Boss' };
+    expect(await ensureAdmin(t.app.ctx.db, settings)).toBe('created');
+    expect(await newest('admin.create')).toMatchObject({ actor_email: '', target_label: settings.email });
+
+    const stranger = await t.createUser({ email: 'held-own@example.com', password: 'Held-pass-2026', verified: false });
+    expect(await ensureAdmin(t.app.ctx.db, { ...settings, email: stranger.email })).toBe('refused');
+    expect(await newest('admin.refuse')).toMatchObject({ target_label: stranger.email });
+    await takeOverAsAdmin(t.app.ctx.db, { email: stranger.email, password: 'Taken-over-2026' });
+    expect(await newest('admin.takeover')).toMatchObject({ target_label: stranger.email, detail: 'create-admin --take-over' });
+  });
+});
+
 describe('refused administrator calls', () => {
   it('records who was refused, with the status, method and path', async () => {
     expect((await t.request({ method: 'GET', url: '/api/users', remoteAddress: '10.9.9.9' })).statusCode).toBe(401);
@@ -66,6 +154,15 @@ describe('refused administrator calls', () => {
     const before = (await log('group=refused')).total;
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => t.request({ method: 'GET', url: '/api/messages', remoteAddress: '10.7.7.7' })),
+    );
+    expect(answers.every((r) => r.statusCode === 401)).toBe(true);
+    expect((await log('group=refused')).total - before).toBe(10);
+  });
+
+  it('counts an IPv6 client by its /64: 30 refusals from 30 addresses of one network store ten', async () => {
+    const before = (await log('group=refused')).total;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.request({ method: 'GET', url: '/api/messages', remoteAddress: `2001:db8:77:1::${(i + 1).toString(16)}` })),
     );
     expect(answers.every((r) => r.statusCode === 401)).toBe(true);
     expect((await log('group=refused')).total - before).toBe(10);
