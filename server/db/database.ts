@@ -13,6 +13,7 @@ import * as securityLog from './migrations/2026-12-12T0300-security-log';
 import * as sessions from './migrations/2026-12-12T0400-sessions';
 import * as contactMessageOwner from './migrations/2026-12-12T0500-contact-message-owner';
 import * as spamCheck from './migrations/2026-12-12T0600-spam-check';
+import * as formStamps from './migrations/2026-12-13T0100-form-stamps';
 
 export type Database = Kysely<DB>;
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-12T0400-sessions': sessions,
   '2026-12-12T0500-contact-message-owner': contactMessageOwner,
   '2026-12-12T0600-spam-check': spamCheck,
+  '2026-12-13T0100-form-stamps': formStamps,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -190,7 +190,14 @@ export interface SessionsTable {
   ended_at: string | null;
 }
 
+/** A form stamp already used by one client (server/services/form-guard.ts). */
+export interface FormStampsTable {
+  key: string;
+  used_at: string;
+}
+
 export interface DB {
+  form_stamps: FormStampsTable;
   users: UsersTable;
   email_codes: EmailCodesTable;
   topics: TopicsTable;

@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
 import { clientAddressKey } from './client-address';
+import * as formStamps from '../db/repositories/form-stamps';
 import type { LimitName } from '../http/rate-limit';
 import { waitText } from '../http/errors';
 
@@ -10,39 +11,47 @@ import { waitText } from '../http/errors';
  * run (docs/decisions/0020-forms-without-javascript.md):
  *
  * - the trap field, drawn off-screen, must come back empty;
- * - the page's stamp (the time the form was served, signed with the server's secret) must be
- *   genuine, at least MIN_FILL_MS old (a person reads and types; a robot posts at once) and at most
- *   MAX_AGE_MS old (a harvested stamp is not good for ever);
- * - the form's per-address limit (the same counter as the API's) must not be spent.
+ * - the page's stamp (the time the form was served and a random nonce, signed with the server's
+ *   secret) must be genuine, at least MIN_FILL_MS old (a person reads and types; a robot posts at
+ *   once) and at most MAX_AGE_MS old (a harvested stamp is not good for ever);
+ * - the form's per-address limit (the same counter as the API's) must not be spent;
+ * - the stamp must not have been used by this client before: it is claimed once per client (an
+ *   IPv6 client by its /64) in the database, so one stamp copied out of a page cannot be replayed,
+ *   on any instance. Per client, not once for all: a page kept in the page cache hands the same
+ *   stamp to everyone who opens it within PAGE_CACHE_SECONDS.
  *
  * A form that passes is accepted and stored marked 'form', so the admin knows no captcha checked it.
  */
 
 export const MIN_FILL_MS = 3_000;
-export const MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const TRAP_FILLED = 'Your message could not be sent: a field meant to stay empty was filled in. Please send it again.';
 export const TOO_FAST = 'That was quick! Please check your details and send the form again.';
 export const STAMP_EXPIRED = 'This page was open for a long time, so the form has expired. Please send it again.';
+export const STAMP_USED = 'This form was already sent once from this page. Please check your details and send it again.';
 
 export type GuardRefusal = { status: 400 | 429; message: string };
 
-function sign(secret: string, time: number): string {
-  return createHmac('sha256', secret).update(`form-stamp:${time}`).digest('base64url');
+function sign(secret: string, time: number, nonce: string): string {
+  return createHmac('sha256', secret).update(`form-stamp:${time}.${nonce}`).digest('base64url');
 }
 
-/** The stamp a page puts in its form: the time it was served, and that time's signature. */
+/** The stamp a page puts in its form: the time it was served, a nonce, and their signature. */
 export function formStamp(secret: string, now = Date.now()): string {
-  return `${now}.${sign(secret, now)}`;
+  const nonce = randomBytes(12).toString('base64url');
+  return `${now}.${nonce}.${sign(secret, now, nonce)}`;
 }
+
+const STAMP = /^(\d{13})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
 /** 'ok', or why the stamp fails: 'fast' (posted too soon), 'expired' or 'invalid' (missing, forged). */
 export function checkStamp(secret: string, stamp: string, now = Date.now()): 'ok' | 'fast' | 'expired' | 'invalid' {
-  const m = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(stamp);
+  const m = STAMP.exec(stamp);
   if (!m) return 'invalid';
   const time = Number(m[1]);
-  const expected = Buffer.from(sign(secret, time));
-  if (!timingSafeEqual(expected, Buffer.from(m[2]))) return 'invalid';
+  const expected = Buffer.from(sign(secret, time, m[2]));
+  if (!timingSafeEqual(expected, Buffer.from(m[3]))) return 'invalid';
   if (now - time < MIN_FILL_MS) return 'fast';
   if (now - time > MAX_AGE_MS) return 'expired';
   return 'ok';
@@ -60,7 +69,14 @@ export async function guardFormPost(ctx: AppContext, form: FormData, ip: string,
   const verdict = checkStamp(ctx.config.jwtSecret, typeof stamp === 'string' ? stamp : '');
   if (verdict === 'fast') return { status: 400, message: TOO_FAST };
   if (verdict !== 'ok') return { status: 400, message: STAMP_EXPIRED };
-  return limitFormPost(ctx, ip, limit);
+  const limited = await limitFormPost(ctx, ip, limit);
+  if (limited) return limited;
+  // Claimed last, so a post refused above leaves its stamp usable once the visitor corrects it.
+  const nonce = STAMP.exec(stamp as string)![2];
+  if (!(await formStamps.claim(ctx.db, `${nonce}:${clientAddressKey(ip)}`, new Date().toISOString()))) {
+    return { status: 400, message: STAMP_USED };
+  }
+  return null;
 }
 
 /**

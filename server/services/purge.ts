@@ -3,6 +3,8 @@ import type { DB } from '../db/schema';
 import * as sessions from '../db/repositories/sessions';
 import * as messages from '../db/repositories/messages';
 import * as users from '../db/repositories/users';
+import * as formStamps from '../db/repositories/form-stamps';
+import { MAX_AGE_MS } from './form-guard';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
@@ -14,7 +16,8 @@ import { runPeriodically, type PeriodicJob } from './periodic';
  * that a second run simply finds nothing left for, and an account is deleted only while it is still
  * unverified (an address verified a moment before keeps its account).
  *
- * Sign-in sessions whose token expired more than a day ago are deleted too: nothing can use them.
+ * Sign-in sessions whose token expired more than a day ago are deleted too: nothing can use them;
+ * so are the claims of form stamps that have expired.
  */
 
 export interface PurgeSettings {
@@ -38,6 +41,8 @@ export async function purgeExpired(db: Kysely<DB>, settings: PurgeSettings, now 
   const accounts = await users.deleteUnverifiedOlderThan(db, accountsBefore);
 
   const endedSessions = await sessions.deleteExpired(db, new Date(now.getTime() - DAY_MS).toISOString());
+  // A used stamp is remembered only while it could still be posted.
+  await formStamps.deleteOlderThan(db, new Date(now.getTime() - MAX_AGE_MS - DAY_MS).toISOString());
 
   return { messages: purgedMessages, accounts, sessions: endedSessions };
 }

@@ -7,7 +7,7 @@ import { registerPageRoutes } from '../../server/pages/render';
 import { clientContext, nonceContext, servicesContext } from '../../app/context';
 import { action as contactAction } from '../../app/routes/contact';
 import { action as reviewAction } from '../../app/routes/review-form';
-import { formStamp, MIN_FILL_MS, MAX_AGE_MS, STAMP_EXPIRED, TOO_FAST, TRAP_FILLED } from '../../server/services/form-guard';
+import { formStamp, MIN_FILL_MS, MAX_AGE_MS, STAMP_EXPIRED, STAMP_USED, TOO_FAST, TRAP_FILLED } from '../../server/services/form-guard';
 import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
 import { messages as texts } from '../../common/messages';
 
@@ -130,13 +130,30 @@ describe('contact form posted without JavaScript', () => {
     expect(t.json(trap).message).toBe(TRAP_FILLED);
     const fast = await postContact(goodContact({ [STAMP_FIELD]: stampAged(MIN_FILL_MS - 1500) }));
     expect(t.json(fast)).toMatchObject({ message: TOO_FAST, values: { name: 'Ngozi Eze' } });
-    const forged = goodContact({ [STAMP_FIELD]: `${Date.now() - 60_000}.${'A'.repeat(43)}` });
+    const forged = goodContact({ [STAMP_FIELD]: `${Date.now() - 60_000}.${'B'.repeat(16)}.${'A'.repeat(43)}` });
     expect(t.json(await postContact(forged)).message).toBe(STAMP_EXPIRED);
     expect(t.json(await postContact(goodContact({ [STAMP_FIELD]: stampAged(MAX_AGE_MS + 60_000) }))).message).toBe(STAMP_EXPIRED);
     const missing = goodContact();
     delete (missing as Record<string, string>)[STAMP_FIELD];
     expect(t.json(await postContact(missing)).message).toBe(STAMP_EXPIRED);
     expect((await adminMessages()).length).toBe(before);
+  });
+
+  it('a stamp is good for one post per client: 25 parallel replays from one address store one message', async () => {
+    const ip = freshAddress();
+    const tag = `replay-${Date.now()}`;
+    const stamp = stampAged(10_000);
+    const rs = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => postContact(goodContact({ message: `${tag} number ${i}`, [STAMP_FIELD]: stamp }), { ip })),
+    );
+    expect(rs.filter((r) => r.statusCode === 302)).toHaveLength(1);
+    const used = rs.filter((r) => r.statusCode === 400);
+    expect(used.length).toBeGreaterThan(0);
+    expect(rs.filter((r) => r.statusCode !== 302 && r.statusCode !== 400 && r.statusCode !== 429)).toEqual([]);
+    expect(t.json(used[0])).toMatchObject({ message: STAMP_USED, values: { name: 'Ngozi Eze' } });
+    expect((await adminMessages()).filter((m) => m.message.startsWith(tag))).toHaveLength(1);
+    // The same page, cached and handed to someone else, still works once for them.
+    expect((await postContact(goodContact({ message: `${tag} elsewhere`, [STAMP_FIELD]: stamp }), { ip: freshAddress() })).statusCode).toBe(302);
   });
 
   it('25 parallel posts from one address: exactly the limit is stored, the rest get 429, and the API shares the count', async () => {
