@@ -8,6 +8,7 @@ import { stdin, stdout } from 'node:process';
 import { loadConfig, ConfigError } from '../server/config';
 import { createDatabase, migrateToLatest } from '../server/db/database';
 import { ensureAdmin, takeOverAsAdmin } from '../server/services/admin-account';
+import { isCommonPassword } from '../server/services/common-passwords';
 import { EmailSchema, PasswordSchema } from '../common/schemas';
 
 async function ask(rl: ReturnType<typeof createInterface>, q: string, hidden = false): Promise<string> {
@@ -33,6 +34,9 @@ async function main() {
     // Without a terminal (a deploy script) nobody answers: the display name defaults.
     const username = process.env.ADMIN_USERNAME ?? ((stdin.isTTY ? await ask(rl, 'Display name [Administrator]: ') : '') || 'Administrator');
     const password = PasswordSchema.parse(process.env.ADMIN_PASSWORD ?? (await ask(rl, 'Password (8 to 128 characters): ', true)));
+    if (isCommonPassword(password)) {
+      throw new Error('This password is one of the most common ones, which guessers try first. Choose another.');
+    }
     const db = createDatabase(config.database);
     try {
       await migrateToLatest(db);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from './services/common-passwords';
 
 /**
  * Every setting the process reads, parsed once at start, with its default (the README lists them).
@@ -150,6 +151,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD: expected both to be set, or neither');
+  }
+  if (env.ADMIN_PASSWORD !== undefined && isCommonPassword(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_PASSWORD: it is one of the most common passwords, which guessers try first; choose another');
   }
   if (env.UPLOADS_STORAGE === 'database' && !env.DATABASE_URL) {
     throw new ConfigError(

@@ -122,6 +122,15 @@ function createAdmin(t: TestApp, args: string[], env: Record<string, string>): P
 }
 
 describe('npm run create-admin', () => {
+  it('refuses a password from the list of the most common ones, creating nothing', async () => {
+    const t = await createTestApp();
+    opened.push(t);
+    const r = await createAdmin(t, [], { ADMIN_EMAIL: 'common@example.test', ADMIN_PASSWORD: 'Password123' });
+    expect(r.code, r.out).toBe(1);
+    expect(r.out).toMatch(/one of the most common ones/);
+    expect(await users.findByEmail(t.app.ctx.db, 'common@example.test')).toBeUndefined();
+  });
+
   it('refuses to promote an existing account without --take-over; with it, resets the password, ends sessions and voids codes first', async () => {
     const t = await createTestApp();
     opened.push(t);

@@ -58,6 +58,7 @@ describe('configuration', () => {
     [{ RATE_LIMIT_LOGIN: 'lots' }, /^RATE_LIMIT_LOGIN: expected "<count>\/<window>"/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET: expected at least 32 characters/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Password123' }, /^ADMIN_PASSWORD: it is one of the most common passwords/],
   ])('refuses %o with one line naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(pattern);
