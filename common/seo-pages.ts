@@ -1,7 +1,7 @@
 /**
  * Pages & SEO: the public, indexable pages whose search title and description an editor sets in
  * the admin area, grouped like the site menu. Built from the page registry (common/site-pages.ts),
- * so a page added there is listed here; the schema is in common/site-content.ts.
+ * so a page added there is listed here; the schema is in common/site-content/seo.ts.
  */
 
 import type { SeoDocument, SeoEntry } from '../content/types';

@@ -111,7 +111,7 @@ export interface Sector {
   clients: BuiltInClient[];
 }
 
-/** How a service page draws a section (common/site-content.ts SECTION_LAYOUTS has the words for each). */
+/** How a service page draws a section (common/site-content/pages.ts SECTION_LAYOUTS has the words for each). */
 export type ServiceSectionLayout = 'list' | 'tiles' | 'steps' | 'account-steps' | 'courses' | 'categories' | 'badges' | 'products';
 
 export interface ContentSection {
@@ -138,7 +138,7 @@ export interface ServicePage {
   tileIcon: ServiceTileIcon;
 }
 
-/** The sprite icons a service page's tiles may fall back to (common/site-content.ts CARD_ICONS). */
+/** The sprite icons a service page's tiles may fall back to (common/site-content/card-icons.ts CARD_ICONS). */
 export type ServiceTileIcon = 'database' | 'training' | 'server' | 'book' | 'ai' | 'code' | 'sms' | 'globe' | 'phone' | 'desktop' | 'mobile' | 'plug' | 'shield' | 'clock' | 'users' | 'cap';
 
 export interface HomeServiceCard {

@@ -32,7 +32,7 @@ const TAGS = ['Site content'];
 const security = [{ bearer: [] }];
 const KeyParams = z.object({ key: z.string().max(200) });
 const RevisionParams = KeyParams.extend({ id: IdSchema });
-const Value = z.record(z.string(), z.unknown()).describe("The document's value; its shape is the key's schema (common/site-content.ts)");
+const Value = z.record(z.string(), z.unknown()).describe("The document's value; its shape is the key's schema (common/site-content/)");
 const Ok = z.object({ status: z.literal('success'), message: z.string() });
 const Document = z.object({
   status: z.literal('success'),

@@ -5,7 +5,7 @@ import { Icon } from '../../components/illustrations';
 import { ProductGrid, type ProductCardData } from './product-card';
 
 /**
- * The sections of a service page. Each section's `layout` field (common/site-content.ts
+ * The sections of a service page. Each section's `layout` field (common/site-content/pages.ts
  * SECTION_LAYOUTS, chosen in the admin's Site content editor) says how it is drawn; the heading is
  * only words, so an editor may rename it freely.
  */

@@ -1,0 +1,20 @@
+/** The sprite icons a services card may show (app/components/illustrations.tsx ILLUSTRATION_ICONS). */
+export const CARD_ICONS = {
+  database: 'Database',
+  training: 'Classroom',
+  server: 'Server',
+  book: 'Book',
+  ai: 'Artificial intelligence',
+  code: 'Code',
+  sms: 'Text message',
+  globe: 'Globe',
+  phone: 'Phone',
+  desktop: 'Desktop computer',
+  mobile: 'Mobile phone',
+  plug: 'Plug',
+  shield: 'Shield',
+  clock: 'Clock',
+  users: 'People',
+  cap: 'Graduation cap',
+} as const;
+export const CARD_ICON_NAMES = Object.keys(CARD_ICONS) as [keyof typeof CARD_ICONS, ...(keyof typeof CARD_ICONS)[]];
