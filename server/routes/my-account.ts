@@ -196,10 +196,8 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/delete', { schema: { body: DeleteAccountSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
       const row = accountOf(req);
       await confirmPassword(ctx, req, row, req.body.password);
-      if (row.role === 'admin' && (await users.countActiveAdmins(ctx.db)) <= 1) {
-        throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
-      }
-      await users.removeAccount(ctx.db, row.id, { eraseMessages: true });
+      const deleted = await users.changeUnlessLastAdmin(ctx.db, row.id, (trx) => users.removeAccountIn(trx, row.id, { eraseMessages: true }));
+      if (!deleted) throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
       await audit(ctx, req, { action: 'account.self.delete', target: accountTarget(row) });
       ctx.contentChanged();
       notice(ctx, row.email, row.username, 'Your account was deleted', [

@@ -45,6 +45,10 @@ const PageQuery = z.object({
 
 
 
+
+/** The refusal of any change that would leave the site without an active administrator. */
+const LAST_ADMIN = 'This is the last administrator. Make another account an administrator first.';
+
 /**
  * User administration. Every call is an admin's, checked on the server; every
  * change is written to audit_log. Guards: never the last active administrator demoted, disabled or
@@ -117,14 +121,16 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         return { status: 'success' as const, message: `${row.username} is already ${role === 'admin' ? 'an administrator' : 'a member'}.` };
       }
       if (role === 'user') {
-        if (!row.disabled_at && (await users.countActiveAdmins(ctx.db)) <= 1) {
-          throw conflict('This is the last administrator. Make another account an administrator first.');
-        }
-        if (row.id === me.id && !req.body.confirmSelf) {
-          throw conflict('You are about to remove your own administrator rights. Confirm to go on.');
-        }
+        const demoted = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
+          if (row.id === me.id && !req.body.confirmSelf) {
+            throw conflict('You are about to remove your own administrator rights. Confirm to go on.');
+          }
+          await users.setRole(trx, row.id, role);
+        });
+        if (!demoted) throw conflict(LAST_ADMIN);
+      } else {
+        await users.setRole(ctx.db, row.id, role);
       }
-      await users.setRole(ctx.db, row.id, role);
       await audit(ctx, req, { action: role === 'admin' ? 'role.promote' : 'role.demote', target: userTarget(row) });
       return {
         status: 'success' as const,
@@ -143,7 +149,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       if (req.body.disabled) {
         if (row.id === me.id) throw conflict('You cannot disable your own account.');
         if (row.disabled_at) return { status: 'success' as const, message: `${row.username} is already disabled.` };
-        await users.setDisabled(ctx.db, row.id, true);
+        if (!(await users.changeUnlessLastAdmin(ctx.db, row.id, (trx) => users.setDisabled(trx, row.id, true)))) throw conflict(LAST_ADMIN);
         // Sessions end at once, on every instance (the session version goes up), and open codes die.
         await users.endSessions(ctx.db, row.id);
         await codes.voidAll(ctx.db, row.id);
@@ -182,7 +188,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const me = userOf(req);
       const row = await target(req.query.id);
       if (row.id === me.id) throw conflict('You cannot delete your own account here. Use My account instead.');
-      await users.removeAccount(ctx.db, row.id);
+      if (!(await users.changeUnlessLastAdmin(ctx.db, row.id, (trx) => users.removeAccountIn(trx, row.id)))) throw conflict(LAST_ADMIN);
       await audit(ctx, req, { action: 'account.delete', target: userTarget(row) });
       ctx.contentChanged();
       return { status: 'success' as const, message: `The account of ${row.username} has been deleted. Their reviews stay as "Anonymous".` };

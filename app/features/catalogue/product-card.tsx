@@ -32,8 +32,9 @@ export function ProductCard({ product: p, link }: { product: ProductCardData; li
           </svg>
         </Link>
       ) : (
-        <Link to={`/${p.slug}`} className="product-card__link">
-          View product<span className="visually-hidden">: {p.name}</span>
+        // The name in full, as one string: a hidden span after the words reads as "View product : …".
+        <Link to={`/${p.slug}`} className="product-card__link" aria-label={`View product: ${p.name}`}>
+          View product
         </Link>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, Role, UsersTable } from '../schema';
 import { likePattern, nowIso } from '../database';
 
@@ -138,12 +138,37 @@ export async function setEmail(db: Kysely<DB>, id: number, email: string): Promi
  * address are never touched: anyone can type any address into the contact form.
  */
 export async function removeAccount(db: Kysely<DB>, id: number, opts: { eraseMessages?: boolean } = {}): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('reviews').set({ username: '', user_id: null, updated_at: nowIso() }).where('user_id', '=', id).execute();
-    if (opts.eraseMessages) await trx.deleteFrom('contact_messages').where('user_id', '=', id).execute();
-    else await trx.updateTable('contact_messages').set({ user_id: null }).where('user_id', '=', id).execute();
-    await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
-    await trx.deleteFrom('users').where('id', '=', id).execute();
+  await db.transaction().execute((trx) => removeAccountIn(trx, id, opts));
+}
+
+/** removeAccount's statements, inside a transaction the caller holds. */
+export async function removeAccountIn(trx: Transaction<DB>, id: number, opts: { eraseMessages?: boolean } = {}): Promise<void> {
+  await trx.updateTable('reviews').set({ username: '', user_id: null, updated_at: nowIso() }).where('user_id', '=', id).execute();
+  if (opts.eraseMessages) await trx.deleteFrom('contact_messages').where('user_id', '=', id).execute();
+  else await trx.updateTable('contact_messages').set({ user_id: null }).where('user_id', '=', id).execute();
+  await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
+  await trx.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/**
+ * Runs `change` (a demotion, a disabling, a deletion of account `id`) unless `id` is the last
+ * active administrator; returns false, having changed nothing, when it is. Atomic on both
+ * databases: the transaction first locks every active administrator's row (an update that changes
+ * nothing), so two changes racing to remove the last two administrators run one after the other,
+ * and the second counts what the first left.
+ */
+export async function changeUnlessLastAdmin(db: Kysely<DB>, id: number, change: (trx: Transaction<DB>) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const admins = await trx
+      .updateTable('users')
+      .set((eb) => ({ role: eb.ref('role') }))
+      .where('role', '=', 'admin')
+      .where('disabled_at', 'is', null)
+      .returning('id')
+      .execute();
+    if (admins.length <= 1 && admins.some((a) => a.id === id)) return false;
+    await change(trx);
+    return true;
   });
 }
 
@@ -195,15 +220,6 @@ export async function search(db: Kysely<DB>, q: string, page: number, perPage: n
 }
 
 /** Administrators who can still log in: the last one may not be demoted, disabled or deleted. */
-export async function countActiveAdmins(db: Kysely<DB>): Promise<number> {
-  const r = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('role', '=', 'admin')
-    .where('disabled_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
 
 export async function setDisabled(db: Kysely<DB>, id: number, disabled: boolean): Promise<void> {
   await db.updateTable('users').set({ disabled_at: disabled ? nowIso() : null }).where('id', '=', id).execute();
