@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqlite-driver';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './schema';
 import * as initial from './migrations/2026-11-22T0100-initial';
 import * as uploadBlobs from './migrations/2026-12-01T0100-upload-blobs';
@@ -112,3 +112,8 @@ export function nowIso(): string {
 
 /** A LIKE pattern matching `q` anywhere, case-insensitively, with its wildcards escaped (use with `escape '\\'`). */
 export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** True when `db` (or a transaction of it) talks to PostgreSQL: for the few statements whose SQL differs. */
+export function isPostgres(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

@@ -6,7 +6,6 @@ import { IdQuerySchema, IdSchema } from '../../common/schemas';
 import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
 import { userOf } from '../http/scopes';
 import * as users from '../db/repositories/users';
-import * as codes from '../db/repositories/email-codes';
 import { audit } from '../services/audit';
 import * as auditLog from '../db/repositories/audit-log';
 import { actionsOf } from '../../common/audit';
@@ -149,10 +148,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       if (req.body.disabled) {
         if (row.id === me.id) throw conflict('You cannot disable your own account.');
         if (row.disabled_at) return { status: 'success' as const, message: `${row.username} is already disabled.` };
-        if (!(await users.changeUnlessLastAdmin(ctx.db, row.id, (trx) => users.setDisabled(trx, row.id, true)))) throw conflict(LAST_ADMIN);
         // Sessions end at once, on every instance (the session version goes up), and open codes die.
-        await users.endSessions(ctx.db, row.id);
-        await codes.voidAll(ctx.db, row.id);
+        const disabled = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
+          await users.setDisabled(trx, row.id, true);
+          await users.endSessions(trx, row.id);
+          await oneTimeCodes.voidAll(trx, row.id);
+        });
+        if (!disabled) throw conflict(LAST_ADMIN);
         await audit(ctx, req, { action: 'account.disable', target: userTarget(row) });
         return { status: 'success' as const, message: `${row.username} is disabled and has been logged out everywhere.` };
       }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import * as users from '../db/repositories/users';
-import * as emailCodes from '../db/repositories/email-codes';
+import * as oneTimeCodes from './one-time-codes';
 import * as sessions from '../db/repositories/sessions';
 import * as auditLog from '../db/repositories/audit-log';
 import { nowIso } from '../db/database';
@@ -58,7 +58,7 @@ export async function takeOverAsAdmin(db: Database, admin: { email: string; pass
     if (!existing) throw new Error(`No account has the address ${admin.email}.`);
     await users.setPassword(trx, existing.id, passwordHash, { markVerified: true });
     await sessions.endAllOf(trx, existing.id, nowIso());
-    await emailCodes.voidAll(trx, existing.id);
+    await oneTimeCodes.voidAll(trx, existing.id);
     await users.setRole(trx, existing.id, 'admin');
     await auditLog.record(trx, { actor: null, action: 'admin.takeover', target: { type: 'user', id: existing.id, label: admin.email }, detail: 'create-admin --take-over' });
   });

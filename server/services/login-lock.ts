@@ -46,6 +46,8 @@ async function claim(ctx: AppContext, user: { id: number } | undefined, email: s
   }
   const r = await users.claimLoginAttempt(ctx.db, user.id, maxFailures);
   if (r.ok) return { state: 'ok' as const };
+  // Deleted a moment ago, by someone else: counted like an address without an account.
+  if (r.gone) return claim(ctx, undefined, email);
   return r.lockedUntil ? { state: 'locked' as const, until: Date.parse(r.lockedUntil) } : { state: 'busy' as const };
 }
 

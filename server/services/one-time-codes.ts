@@ -83,3 +83,11 @@ export async function check(
   if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(invalid);
   return code;
 }
+
+/**
+ * Voids every open code of the account (it was disabled, or taken over): none of them can be used
+ * any more. `db` may be a transaction the caller holds.
+ */
+export async function voidAll(db: Parameters<typeof codes.voidAll>[0], userId: number): Promise<void> {
+  await codes.voidAll(db, userId);
+}

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, Role, UsersTable } from '../schema';
-import { likePattern, nowIso } from '../database';
+import { isPostgres, likePattern, nowIso } from '../database';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -50,7 +50,7 @@ export async function claimLoginAttempt(
   db: Kysely<DB>,
   id: number,
   maxFailures: number,
-): Promise<{ ok: true } | { ok: false; lockedUntil: string | null }> {
+): Promise<{ ok: true } | { ok: false; lockedUntil: string | null; gone?: true }> {
   const now = nowIso();
   const row = await db
     .updateTable('users')
@@ -62,6 +62,7 @@ export async function claimLoginAttempt(
     .executeTakeFirst();
   if (row) return { ok: true };
   const locked = await db.selectFrom('users').select('locked_until').where('id', '=', id).executeTakeFirst();
+  if (!locked) return { ok: false, lockedUntil: null, gone: true };
   return { ok: false, lockedUntil: locked?.locked_until && locked.locked_until > now ? locked.locked_until : null };
 }
 
@@ -116,14 +117,15 @@ export async function setPassword(
   return (await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;
 }
 
-/** Ends every session of the account (log out everywhere, disabled). Returns the new version. */
-export async function endSessions(db: Kysely<DB>, id: number): Promise<number> {
-  await db
+/** Ends every session of the account (log out everywhere, disabled). Returns the new version, or null when the account is gone. */
+export async function endSessions(db: Kysely<DB>, id: number): Promise<number | null> {
+  const row = await db
     .updateTable('users')
     .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
     .where('id', '=', id)
-    .execute();
-  return (await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;
+    .returning('session_version')
+    .executeTakeFirst();
+  return row?.session_version ?? null;
 }
 
 export async function setEmail(db: Kysely<DB>, id: number, email: string): Promise<void> {
@@ -150,22 +152,22 @@ export async function removeAccountIn(trx: Transaction<DB>, id: number, opts: { 
   await trx.deleteFrom('users').where('id', '=', id).execute();
 }
 
+/** The advisory lock key of changes that may remove an administrator (any fixed number; "admn"). */
+const ADMIN_SET_LOCK = 0x61646d6e;
+
 /**
  * Runs `change` (a demotion, a disabling, a deletion of account `id`) unless `id` is the last
  * active administrator; returns false, having changed nothing, when it is. Atomic on both
- * databases: the transaction first locks every active administrator's row (an update that changes
- * nothing), so two changes racing to remove the last two administrators run one after the other,
- * and the second counts what the first left.
+ * databases, so two changes racing to remove the last two administrators run one after the other
+ * and the second counts what the first left. On PostgreSQL every such transaction first takes one
+ * transaction-scoped advisory lock (one lock for all of them: locking the administrators' rows
+ * instead deadlocks against the row locks of logins and deletions); its count then sees every
+ * change committed before it. On SQLite a transaction has the one connection to itself.
  */
 export async function changeUnlessLastAdmin(db: Kysely<DB>, id: number, change: (trx: Transaction<DB>) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const admins = await trx
-      .updateTable('users')
-      .set((eb) => ({ role: eb.ref('role') }))
-      .where('role', '=', 'admin')
-      .where('disabled_at', 'is', null)
-      .returning('id')
-      .execute();
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`.execute(trx);
+    const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute();
     if (admins.length <= 1 && admins.some((a) => a.id === id)) return false;
     await change(trx);
     return true;
