@@ -13,7 +13,8 @@ import { decorateUser } from './http/scopes';
 import { registerSecurityHeaders } from './http/security';
 import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
 import { apiPlugin } from './routes/index';
-import { socialCardPlugin, uploadsPlugin } from './routes/uploads';
+import { uploadsPlugin } from './routes/uploads';
+import { socialCardPlugin } from './routes/social-card';
 import { createMailer, type Mailer } from './services/mail';
 import { createLocalStorage, type Storage } from './services/storage';
 import { createCaptcha } from './services/captcha';
@@ -24,12 +25,12 @@ import { createTokens } from './services/tokens';
 import { ensureAdmin } from './services/admin-account';
 import * as captchaUses from './db/repositories/captcha-uses';
 import { createLocalContentEvents, createPgContentEvents, type ContentEvents } from './services/content-events';
-import { ResponseCache } from './pages/response-cache';
+import { ResponseCache } from './http/response-cache';
 import { createSiteContent } from './services/site-content';
 import { createPreviewTokens } from './services/preview-tokens';
 import { schedulePurge } from './services/purge';
 import { createNotices, scheduleNotices } from './services/notices';
-import { sql } from 'kysely';
+import { notify } from './db/repositories/health';
 
 export interface BuildOptions {
   /** Parts a test or another process wants to supply itself. */
@@ -204,7 +205,7 @@ async function contentEvents(config: Config, db: Database, app: FastifyInstance)
   return createPgContentEvents({
     url: config.database.url,
     logger: app.log,
-    notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(db),
+    notify: (channel, payload) => notify(db, channel, payload),
   });
 }
 

@@ -6,7 +6,7 @@ import type { Storage } from './services/storage';
 import type { CaptchaVerifier } from './services/captcha';
 import type { RateLimiter } from './services/rate-limiter';
 import type { Tokens } from './services/tokens';
-import type { ResponseCache } from './pages/response-cache';
+import type { ResponseCache } from './http/response-cache';
 import type { SiteContent } from './services/site-content';
 import type { Notices } from './services/notices';
 

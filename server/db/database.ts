@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqlite-driver';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './schema';
 import * as initial from './migrations/2026-11-22T0100-initial';
 import * as uploadBlobs from './migrations/2026-12-01T0100-upload-blobs';
@@ -91,15 +91,6 @@ export async function migrateToLatest(db: Database): Promise<void> {
   }
 }
 
-/** True when the database answers a trivial query. */
-export async function ping(db: Database): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** COUNT(*) comes back as a string on PostgreSQL and a number on SQLite. */
 export function count(value: string | number | bigint | null | undefined): number {

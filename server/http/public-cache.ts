@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCached, type ResponseCache } from '../pages/response-cache';
-import { normalisedPageUrl } from '../pages/page-address';
+import { sendCached, type ResponseCache } from './response-cache';
+import { normalisedPageUrl } from './page-address';
 
 declare module 'fastify' {
   interface FastifyRequest {

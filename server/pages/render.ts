@@ -11,10 +11,10 @@ import type { AppContext } from '../context';
 import { createPageServices, type PageServices } from './page-services';
 import type { PageClient } from './page-forms';
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite, type SiteOrigin } from '../http/same-origin';
-import { ResponseCache, sendCached } from './response-cache';
+import { ResponseCache, sendCached } from '../http/response-cache';
 import { inlineScriptHashes } from '../http/security';
 import { errorBody, sendError } from '../http/errors';
-import { checkHost, normalisedPageUrl, previewTokenOf } from './page-address';
+import { checkHost, normalisedPageUrl, previewTokenOf } from '../http/page-address';
 import { devHostProblem, isDeniedDevPath, viteDenyList } from './dev-guard';
 
 /** The project folder: the nearest one above this module with a package.json (server/ from source, dist/server/ when bundled). */

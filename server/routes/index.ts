@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
-import { ping } from '../db/database';
-import { errorBody, HttpError } from '../http/errors';
+import { errorBody } from '../http/errors';
 import { adminScope, memberScope, publicScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
@@ -14,11 +11,13 @@ import { adminClientRoutes, publicClientRoutes } from './clients';
 import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
 import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
-import { messageRoutes, statsRoutes } from './messages';
+import { messageRoutes } from './messages';
+import { statsRoutes } from './stats';
 import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
 import { auditRoutes } from './audit';
+import { captchaRoutes, healthRoutes } from './health';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -59,7 +58,13 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'resend-email', routes: resendRoutes(ctx), php: true },
       { name: 'forgot-password', routes: forgotPasswordRoutes(ctx) },
       { name: 'reset-password', routes: resetPasswordRoutes(ctx) },
-    ])));
+      { name: 'health', routes: healthRoutes(ctx) },
+      { name: 'captcha', routes: captchaRoutes(ctx) },
+    ]).then(() => {
+      app.all('/*', { schema: { hide: true } }, async (req, reply) => {
+        return reply.code(404).send(errorBody(`No API endpoint at ${req.method} ${req.url.split('?')[0]}.`));
+      });
+    })));
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
       { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
@@ -82,23 +87,5 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     }));
 
-    const typed = api.withTypeProvider<ZodTypeProvider>();
-    typed.get('/health', {
-      schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) } },
-    }, async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (await ping(ctx.db)) return { status: 'ok' as const };
-      return reply.code(503).send(errorBody('The database is not reachable.'));
-    });
-
-    typed.get('/captcha/challenge', {}, async (_req, reply) => {
-      if (ctx.config.captcha.provider !== 'altcha') throw new HttpError(404, 'This site uses a third-party captcha.');
-      reply.header('cache-control', 'no-store');
-      return ctx.captcha.createChallenge();
-    });
-
-    api.all('/*', { schema: { hide: true } }, async (req, reply) => {
-      return reply.code(404).send(errorBody(`No API endpoint at ${req.method} ${req.url.split('?')[0]}.`));
-    });
   };
 }

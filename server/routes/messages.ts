@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import { IdQuerySchema } from '../../common/schemas';
 import { notFound } from '../http/errors';
 import * as messages from '../db/repositories/messages';
-import { dashboardCounts } from '../db/repositories/stats';
 
 const MessageOut = z.object({
   id: z.number(),
@@ -42,25 +41,6 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!(await messages.findById(ctx.db, req.query.id))) throw notFound('This message no longer exists.');
       await messages.remove(ctx.db, req.query.id);
       return { status: 'success' as const, message: 'Message deleted.' };
-    });
-  };
-}
-
-export function statsRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (base) => {
-    base.withTypeProvider<ZodTypeProvider>().get('/', {
-      schema: {
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            counts: z.object({
-              pendingReviews: z.number(), topics: z.number(), clients: z.number(), galleryImages: z.number(), unreadMessages: z.number(),
-            }),
-          }),
-        },
-      },
-    }, async () => {
-      return { status: 'success' as const, counts: await dashboardCounts(ctx.db) };
     });
   };
 }

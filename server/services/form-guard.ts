@@ -3,8 +3,11 @@ import type { AppContext } from '../context';
 import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
 import { clientAddressKey } from './client-address';
 import * as formStamps from '../db/repositories/form-stamps';
-import type { LimitName } from '../http/rate-limit';
+import type { Config } from '../config';
 import { waitText } from '../http/errors';
+
+/** The name of a per-address limit (RATE_LIMIT_<NAME>). */
+type LimitName = keyof Config['rateLimits'];
 
 /**
  * The server's own spam checks for a public form posted without JavaScript, where no captcha can

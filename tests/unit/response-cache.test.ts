@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptedEncodings, notModified, ResponseCache, sendCached } from '../../server/pages/response-cache';
+import { acceptedEncodings, notModified, ResponseCache, sendCached } from '../../server/http/response-cache';
 
 const json = (body: string) => ({ status: 200, headers: [['content-type', 'application/json; charset=utf-8']] as [string, string][], body });
 const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ i, text: `Review ${i} from Enugu` })) });
