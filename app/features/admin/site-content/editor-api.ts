@@ -1,0 +1,125 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { confirmed } from '../feedback';
+import { fieldId, moveItem } from './fields';
+
+/** What an editor's form gets from the frame: the value being edited and its errors. */
+export interface EditorApi<T> {
+  value: T;
+  /** Changes the value: `change` gets a copy it may mutate. */
+  update(change: (draft: T) => void): void;
+  /** The error at a field path ("offices.1.label"), if any. */
+  err(path: string): string | undefined;
+  clearError(path: string): void;
+  /** Moves the keyboard focus to the element with this id after the next render. */
+  focusLater(id: string): void;
+  /**
+   * The handlers of one list field (`path` is the list's path, e.g. "slides"): move an item (the
+   * focus follows the moved item's button), remove one after a confirmation, add one (the focus
+   * goes to `focusField` of the new item). Spread `tools(i)` into <ItemTools>.
+   */
+  list<I>(path: string, opts: ListOptions<I>): EditorList<I>;
+}
+
+export interface ListOptions<I> {
+  noun: string;
+  idBase: string;
+  describe?: (item: I, index: number) => string;
+  focusField?: string;
+}
+
+export interface EditorList<I> {
+  items: I[];
+  onMove(from: number, to: number): void;
+  add(item: I): void;
+  tools(i: number): {
+    what: string;
+    index: number;
+    count: number;
+    idBase: string;
+    onMove(from: number, to: number): void;
+    onRemove(): void;
+  };
+}
+
+/** Reads a value at a dotted path ("offices.1.hours"). */
+function getAt(obj: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((o, k) => (o == null ? undefined : (o as Record<string, unknown>)[k]), obj);
+}
+function setAt(obj: unknown, path: string, value: unknown) {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj) as Record<string, unknown>;
+  parent[last] = value;
+}
+
+/**
+ * After a move, the focus stays on the moved item's button of the same direction, or on the other
+ * one when the item reached the end of the list (that button is then disabled).
+ */
+function moveFocusId(base: string, from: number, to: number, count: number): string {
+  const up = to < from;
+  const atEnd = up ? to === 0 : to === count - 1;
+  return `${base}-${up !== atEnd ? 'up' : 'down'}-${to}`;
+}
+
+/** The EditorApi over the frame's state: the value, the errors by path, and where the focus goes next. */
+export function editorApi<T>({
+  value,
+  setValue,
+  errors,
+  setErrors,
+  focusLater,
+}: {
+  value: T;
+  setValue: Dispatch<SetStateAction<T | null>>;
+  errors: Record<string, string>;
+  setErrors: Dispatch<SetStateAction<Record<string, string>>>;
+  focusLater: (id: string) => void;
+}): EditorApi<T> {
+  const update = (change: (draft: T) => void) => {
+    setValue((v) => {
+      const next = structuredClone(v!);
+      change(next);
+      return next;
+    });
+  };
+  const clearError = (p: string) => errors[p] && setErrors(({ [p]: _gone, ...rest }) => rest);
+
+  return {
+    value,
+    update,
+    err: (p) => errors[p],
+    clearError,
+    focusLater,
+    list<I>(listPath: string, opts: ListOptions<I>): EditorList<I> {
+      const items = (getAt(value, listPath) as I[] | undefined) ?? [];
+      const onMove = (from: number, to: number) => {
+        update((d) => setAt(d, listPath, moveItem(getAt(d, listPath) as I[], from, to)));
+        focusLater(moveFocusId(opts.idBase, from, to, items.length));
+        setErrors({});
+      };
+      return {
+        items,
+        onMove,
+        add(item: I) {
+          update((d) => (getAt(d, listPath) as I[]).push(item));
+          if (opts.focusField) focusLater(fieldId(`${listPath}.${items.length}.${opts.focusField}`));
+          setErrors({});
+        },
+        tools: (i: number) => ({
+          what: `${opts.noun} ${i + 1}`,
+          index: i,
+          count: items.length,
+          idBase: opts.idBase,
+          onMove,
+          onRemove: () => {
+            const name = opts.describe?.(items[i], i) || `${opts.noun} ${i + 1}`;
+            if (!confirmed(`Remove ${name}?`)) return;
+            update((d) => (getAt(d, listPath) as I[]).splice(i, 1));
+            setErrors({});
+          },
+        }),
+      };
+    },
+  };
+}
