@@ -10,6 +10,15 @@ export interface EditorApi<T> {
   /** The error at a field path ("offices.1.label"), if any. */
   err(path: string): string | undefined;
   clearError(path: string): void;
+  /** Clears the error at `path`, then changes the value: what a field's onChange does. */
+  set(path: string, change: (draft: T) => void): void;
+  /**
+   * Binds the field at `path` ("offices.1.label") for a TextField, SelectField or MarkdownField: its
+   * id and name, its value and error, and an onChange that clears the error and stores the new value
+   * at that path (read by `parse` first when given, e.g. a number).
+   */
+  field<V = string>(path: string): FieldBinding<V>;
+  field<V>(path: string, parse: (input: string) => V): FieldBinding<V, string>;
   /** Moves the keyboard focus to the element with this id after the next render. */
   focusLater(id: string): void;
   /**
@@ -18,6 +27,13 @@ export interface EditorApi<T> {
    * goes to `focusField` of the new item). Spread `tools(i)` into <ItemTools>.
    */
   list<I>(path: string, opts: ListOptions<I>): EditorList<I>;
+}
+
+export interface FieldBinding<V, Input = V> {
+  path: string;
+  value: V;
+  error: string | undefined;
+  onChange(input: Input): void;
 }
 
 export interface ListOptions<I> {
@@ -84,12 +100,23 @@ export function editorApi<T>({
     });
   };
   const clearError = (p: string) => errors[p] && setErrors(({ [p]: _gone, ...rest }) => rest);
+  const set = (p: string, change: (draft: T) => void) => {
+    clearError(p);
+    update(change);
+  };
 
   return {
     value,
     update,
     err: (p) => errors[p],
     clearError,
+    set,
+    field: (p: string, parse?: (input: string) => unknown): FieldBinding<any, any> => ({
+      path: p,
+      value: getAt(value, p),
+      error: errors[p],
+      onChange: (input: unknown) => set(p, (d) => setAt(d, p, parse ? parse(input as string) : input)),
+    }),
     focusLater,
     list<I>(listPath: string, opts: ListOptions<I>): EditorList<I> {
       const items = (getAt(value, listPath) as I[] | undefined) ?? [];

@@ -34,7 +34,7 @@ export default function HomeEditor() {
 }
 
 function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, update, err, set, field } = editor;
   const slides = editor.list<HomeSlide>('slides', {
     noun: 'slide',
     idBase: 'sc-slide',
@@ -47,10 +47,6 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
     focusField: 'title',
     describe: (c) => (c.title ? `the card “${c.title}”` : ''),
   });
-  const set = (path: string, change: (d: HomeContent) => void) => {
-    clearError(path);
-    update(change);
-  };
   return (
     <>
       <fieldset className="sc-group">
@@ -70,11 +66,11 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
                   Slide {i + 1}
                   {s.title ? `: ${s.title}` : ''}
                 </legend>
-                <TextField path={`${p}.title`} label="Heading" hint="Up to 90 characters; shown large in white." value={s.title} maxLength={90} error={err(`${p}.title`)} onChange={(v) => set(`${p}.title`, (d) => (d.slides[i].title = v))} />
-                <TextField path={`${p}.text`} label="Text" multiline hint="One or two sentences under the heading, up to 220 characters." value={s.text} maxLength={220} error={err(`${p}.text`)} onChange={(v) => set(`${p}.text`, (d) => (d.slides[i].text = v))} />
+                <TextField {...field(`${p}.title`)} label="Heading" hint="Up to 90 characters; shown large in white." maxLength={90} />
+                <TextField {...field(`${p}.text`)} label="Text" multiline hint="One or two sentences under the heading, up to 220 characters." maxLength={220} />
                 <div className="admin-form__grid">
-                  <TextField path={`${p}.cta.label`} label="Button label" hint="A few words, e.g. View Courses" value={s.cta.label} maxLength={40} error={err(`${p}.cta.label`)} onChange={(v) => set(`${p}.cta.label`, (d) => (d.slides[i].cta.label = v))} />
-                  <TextField path={`${p}.cta.href`} label="Button link" hint="A page of this site, e.g. /training, or a full https:// address" value={s.cta.href} maxLength={300} inputMode="url" error={err(`${p}.cta.href`)} onChange={(v) => set(`${p}.cta.href`, (d) => (d.slides[i].cta.href = v))} />
+                  <TextField {...field(`${p}.cta.label`)} label="Button label" hint="A few words, e.g. View Courses" maxLength={40} />
+                  <TextField {...field(`${p}.cta.href`)} label="Button link" hint="A page of this site, e.g. /training, or a full https:// address" maxLength={300} inputMode="url" />
                 </div>
                 <ContentImageField
                   path={`${p}.image`}
@@ -114,11 +110,11 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
                   {c.title ? `: ${c.title}` : ''}
                 </legend>
                 <div className="admin-form__grid">
-                  <TextField path={`${p}.title`} label="Title" hint="Up to 60 characters" value={c.title} maxLength={60} error={err(`${p}.title`)} onChange={(v) => set(`${p}.title`, (d) => (d.services[i].title = v))} />
+                  <TextField {...field(`${p}.title`)} label="Title" hint="Up to 60 characters" maxLength={60} />
                   <SelectField path={`${p}.icon`} label="Icon" value={c.icon as keyof typeof CARD_ICONS} options={ICON_OPTIONS} error={err(`${p}.icon`)} onChange={(v) => update((d) => (d.services[i].icon = v))} />
                 </div>
-                <TextField path={`${p}.text`} label="Text" multiline hint="One sentence, up to 200 characters." value={c.text} maxLength={200} error={err(`${p}.text`)} onChange={(v) => set(`${p}.text`, (d) => (d.services[i].text = v))} />
-                <TextField path={`${p}.href`} label="Read More link" hint="A page of this site, e.g. /databaseManagement" value={c.href} maxLength={300} inputMode="url" error={err(`${p}.href`)} onChange={(v) => set(`${p}.href`, (d) => (d.services[i].href = v))} />
+                <TextField {...field(`${p}.text`)} label="Text" multiline hint="One sentence, up to 200 characters." maxLength={200} />
+                <TextField {...field(`${p}.href`)} label="Read More link" hint="A page of this site, e.g. /databaseManagement" maxLength={300} inputMode="url" />
                 <ItemTools {...cards.tools(i)} />
               </fieldset>
             );
@@ -135,7 +131,7 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
           The moving strip of client logos under “Some of our Clients”. The clients themselves are edited under Clients; those with a logo are
           shown first.
         </p>
-        <TextField path="clients.perSector" label="Clients per sector" type="number" inputMode="numeric" hint="From 1 to 6 (13 sectors: 2 shows about 26 clients)." value={value.clients.perSector} error={err('clients.perSector')} onChange={(v) => set('clients.perSector', (d) => (d.clients.perSector = toNumber(v)))} />
+        <TextField {...field('clients.perSector', toNumber)} label="Clients per sector" type="number" inputMode="numeric" hint="From 1 to 6 (13 sectors: 2 shows about 26 clients)." />
       </fieldset>
     </>
   );

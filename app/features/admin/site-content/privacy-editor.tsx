@@ -29,12 +29,12 @@ export default function PrivacyEditor() {
 }
 
 function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, set, field } = editor;
   return (
     <>
-      <TextField path="summary" label="Summary" multiline hint="Plain text under the page title, 20 to 300 characters." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+      <TextField {...field('summary')} label="Summary" multiline hint="Plain text under the page title, 20 to 300 characters." maxLength={300} />
       <MarkdownField
-        path="notice"
+        {...field('notice')}
         label="Notice"
         hint={
           <>
@@ -43,19 +43,13 @@ function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
             there (the settings CONTACT_RETENTION_DAYS and UNVERIFIED_ACCOUNT_DAYS), so the notice always matches what the server deletes.
           </>
         }
-        value={value.notice}
         maxLength={20000}
         headingLevel={2}
         rows={18}
-        error={err('notice')}
-        onChange={(v) => {
-          clearError('notice');
-          update((d) => (d.notice = v));
-        }}
       />
       <div className="sc-date-row">
         <TextField
-          path="lastUpdated"
+          {...field('lastUpdated')}
           label="Last updated"
           type="date"
           hint={
@@ -63,8 +57,8 @@ function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
               ? 'This date is in the future: is that right? Shown at the end of the notice.'
               : 'Shown at the end of the notice. Change it when what the notice says changes, not for a typo.'
           }
-          value={value.lastUpdated} error={err('lastUpdated')} onChange={(v) => { clearError('lastUpdated'); update((d) => (d.lastUpdated = v)); }} />
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => { clearError('lastUpdated'); update((d) => (d.lastUpdated = todayInLagos())); }}>
+        />
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => set('lastUpdated', (d) => (d.lastUpdated = todayInLagos()))}>
           Set to today
         </button>
       </div>

@@ -40,7 +40,7 @@ export default function ProductEditor() {
 }
 
 function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, err, field } = editor;
   const sections = editor.list<ProductSection>('sections', {
     noun: 'section',
     idBase: 'sc-section',
@@ -52,11 +52,11 @@ function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
       <fieldset className="sc-group">
         <legend>Product and heading</legend>
         <div className="admin-form__grid">
-          <TextField path="name" label="Product name" hint="Shown above the heading, in the Softwares menu and on the product cards. Up to 80 characters." value={value.name} maxLength={80} error={err('name')} onChange={(v) => { clearError('name'); update((d) => (d.name = v)); }} />
-          <TextField path="version" label="Version name (optional)" hint="e.g. Stock Manager 10.2; shown as a badge on the cards. Leave empty if there is none." value={value.version} maxLength={40} error={err('version')} onChange={(v) => { clearError('version'); update((d) => (d.version = v)); }} />
+          <TextField {...field('name')} label="Product name" hint="Shown above the heading, in the Softwares menu and on the product cards. Up to 80 characters." maxLength={80} />
+          <TextField {...field('version')} label="Version name (optional)" hint="e.g. Stock Manager 10.2; shown as a badge on the cards. Leave empty if there is none." maxLength={40} />
         </div>
-        <TextField path="title" label="Page heading" hint="Up to 120 characters. Text before a colon shows large and the rest under it, e.g. “Stock Manager 10.2: Point of Sale and Inventory Software”. The browser tab shows it too." value={value.title} maxLength={120} error={err('title')} onChange={(v) => { clearError('title'); update((d) => (d.title = v)); }} />
-        <TextField path="summary" label="Summary" multiline hint="One or two sentences under the heading and on the product cards, up to 300 characters." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+        <TextField {...field('title')} label="Page heading" hint="Up to 120 characters. Text before a colon shows large and the rest under it, e.g. “Stock Manager 10.2: Point of Sale and Inventory Software”. The browser tab shows it too." maxLength={120} />
+        <TextField {...field('summary')} label="Summary" multiline hint="One or two sentences under the heading and on the product cards, up to 300 characters." maxLength={300} />
       </fieldset>
 
       <fieldset className="sc-group">
@@ -76,7 +76,7 @@ function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
             return (
               <fieldset className="sc-subgroup">
                 <legend>{`Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}</legend>
-                <TextField path={`sections.${i}.heading`} label="Section heading" hint="e.g. Features, Payroll, Benefits. Up to 60 characters; each section needs its own." value={section.heading} maxLength={60} error={err(`sections.${i}.heading`)} onChange={(v) => { clearError(`sections.${i}.heading`); update((d) => (d.sections[i].heading = v)); }} />
+                <TextField {...field(`sections.${i}.heading`)} label="Section heading" hint="e.g. Features, Payroll, Benefits. Up to 60 characters; each section needs its own." maxLength={60} />
                 <p className="sc-count" aria-live="polite">
                   {countLine(section.items.length)}
                 </p>

@@ -32,12 +32,12 @@ export default function SectorEditor() {
 }
 
 function SectorFields({ editor, module }: { editor: EditorApi<SectorContent>; module: string }) {
-  const { value, update, err, clearError } = editor;
+  const { field } = editor;
   return (
     <fieldset className="sc-group">
       <legend>Heading and introduction</legend>
-      <TextField path="heading" label="Heading" hint="The page's main heading and its label in the Our Clients menu. Up to 60 characters." value={value.heading} maxLength={60} error={err('heading')} onChange={(v) => { clearError('heading'); update((d) => (d.heading = v)); }} />
-      <TextField path="intro" label="Introduction" multiline hint="One or two sentences about your work in this sector, 20 to 400 characters." value={value.intro} maxLength={400} error={err('intro')} onChange={(v) => { clearError('intro'); update((d) => (d.intro = v)); }} />
+      <TextField {...field('heading')} label="Heading" hint="The page's main heading and its label in the Our Clients menu. Up to 60 characters." maxLength={60} />
+      <TextField {...field('intro')} label="Introduction" multiline hint="One or two sentences about your work in this sector, 20 to 400 characters." maxLength={400} />
       <p className="sc-note">
         The clients listed on this page are edited in <Link to={sectionHref('clients', { module })}>Client Modules</Link>.
       </p>

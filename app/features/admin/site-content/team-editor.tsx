@@ -32,17 +32,13 @@ export default function TeamEditor() {
 }
 
 function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, err, set, field } = editor;
   const members = editor.list<TeamMember>('members', {
     noun: 'team member',
     idBase: 'sc-member',
     focusField: 'name',
     describe: (m) => (m.name ? `${m.name} from the team` : ''),
   });
-  const set = (path: string, change: (d: TeamContent) => void) => {
-    clearError(path);
-    update(change);
-  };
   return (
     <fieldset className="sc-group">
       <legend>Team members</legend>
@@ -59,10 +55,10 @@ function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
                 {m.name ? `: ${m.name}` : ''}
               </legend>
               <div className="admin-form__grid">
-                <TextField path={`${p}.name`} label="Name" hint="Full name as it should appear" value={m.name} maxLength={80} autoComplete="off" error={err(`${p}.name`)} onChange={(v) => set(`${p}.name`, (d) => (d.members[i].name = v))} />
-                <TextField path={`${p}.role`} label="Role" hint="e.g. Head of Training & ICT Support" value={m.role} maxLength={80} error={err(`${p}.role`)} onChange={(v) => set(`${p}.role`, (d) => (d.members[i].role = v))} />
+                <TextField {...field(`${p}.name`)} label="Name" hint="Full name as it should appear" maxLength={80} autoComplete="off" />
+                <TextField {...field(`${p}.role`)} label="Role" hint="e.g. Head of Training & ICT Support" maxLength={80} />
               </div>
-              <TextField path={`${p}.bio`} label="Short bio" multiline hint="Two or three sentences, up to 400 characters; shown on the company profile." value={m.bio} maxLength={400} error={err(`${p}.bio`)} onChange={(v) => set(`${p}.bio`, (d) => (d.members[i].bio = v))} />
+              <TextField {...field(`${p}.bio`)} label="Short bio" multiline hint="Two or three sentences, up to 400 characters; shown on the company profile." maxLength={400} />
               <ContentImageField
                 path={`${p}.photo`}
                 label="Photo"
@@ -74,7 +70,7 @@ function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
                 error={err(`${p}.photo`) ?? err(`${p}.photo.url`)}
                 onChange={(img) => set(`${p}.photo`, (d) => (d.members[i].photo = img))}
               />
-              <TextField path={`${p}.initials`} label="Initials (when there is no photo)" hint="Up to 3 letters; leave empty to use the first letters of the name." value={m.initials} maxLength={3} error={err(`${p}.initials`)} onChange={(v) => set(`${p}.initials`, (d) => (d.members[i].initials = v))} />
+              <TextField {...field(`${p}.initials`)} label="Initials (when there is no photo)" hint="Up to 3 letters; leave empty to use the first letters of the name." maxLength={3} />
               <ItemTools {...members.tools(i)} />
             </fieldset>
           );

@@ -58,37 +58,27 @@ function AboutEditor() {
 const newValue = (): ValueItem => ({ title: '', text: '' });
 
 function AboutFields({ editor }: { editor: EditorApi<AboutDocument> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, err, field } = editor;
   const values = editor.list<ValueItem>('values', {
     noun: 'value',
     idBase: 'sc-value',
     focusField: 'title',
     describe: (v) => (v.title ? `the value “${v.title}”` : ''),
   });
-  const text = (path: 'intro' | 'story' | 'profile') => ({
-    path,
-    value: value[path],
-    error: err(path),
-    onChange: (v: string) => {
-      clearError(path);
-      update((d) => (d[path] = v));
-    },
-    placeholders: COMPANY_PLACEHOLDERS,
-  });
   return (
     <>
       <fieldset className="sc-group">
         <legend>Texts</legend>
-        <MarkdownField {...text('intro')} label="Home page introduction" hint="The “About us” part of the home page, next to the figures. Two short paragraphs read best." maxLength={3000} rows={7} />
-        <MarkdownField {...text('story')} label="About Us page: our story" hint="The “Our story” part of the About Us page." maxLength={5000} headingLevel={3} rows={8} />
-        <MarkdownField {...text('profile')} label="Company Profile: who we are" hint="The main text of the Company Profile page, under “Technology that works in local conditions”. A subheading (## ) becomes a heading under that title." maxLength={10000} headingLevel={3} rows={12} />
+        <MarkdownField {...field('intro')} placeholders={COMPANY_PLACEHOLDERS} label="Home page introduction" hint="The “About us” part of the home page, next to the figures. Two short paragraphs read best." maxLength={3000} rows={7} />
+        <MarkdownField {...field('story')} placeholders={COMPANY_PLACEHOLDERS} label="About Us page: our story" hint="The “Our story” part of the About Us page." maxLength={5000} headingLevel={3} rows={8} />
+        <MarkdownField {...field('profile')} placeholders={COMPANY_PLACEHOLDERS} label="Company Profile: who we are" hint="The main text of the Company Profile page, under “Technology that works in local conditions”. A subheading (## ) becomes a heading under that title." maxLength={10000} headingLevel={3} rows={12} />
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>Vision and mission</legend>
         <p className="hint">Plain text, one or two sentences each. Shown on the home page and the Company Profile.</p>
-        <TextField path="vision" label="Vision" multiline value={value.vision} maxLength={400} error={err('vision')} onChange={(v) => { clearError('vision'); update((d) => (d.vision = v)); }} />
-        <TextField path="mission" label="Mission" multiline value={value.mission} maxLength={400} error={err('mission')} onChange={(v) => { clearError('mission'); update((d) => (d.mission = v)); }} />
+        <TextField {...field('vision')} label="Vision" multiline maxLength={400} />
+        <TextField {...field('mission')} label="Mission" multiline maxLength={400} />
       </fieldset>
 
       <fieldset className="sc-group">
@@ -97,12 +87,11 @@ function AboutFields({ editor }: { editor: EditorApi<AboutDocument> }) {
         {err('values') ? <p className="field-error">{err('values')}</p> : null}
         <SortableList count={value.values.length} idBase="sc-value-item" onMove={values.onMove}>
           {(i) => {
-            const item = value.values[i];
             return (
               <fieldset className="sc-subgroup">
                 <legend>Value {i + 1}</legend>
-                <TextField path={`values.${i}.title`} label="Title" hint="One or two words, e.g. Reliability" value={item.title} maxLength={60} error={err(`values.${i}.title`)} onChange={(v) => { clearError(`values.${i}.title`); update((d) => (d.values[i].title = v)); }} />
-                <TextField path={`values.${i}.text`} label="Text" multiline hint="One sentence, up to 300 characters." value={item.text} maxLength={300} error={err(`values.${i}.text`)} onChange={(v) => { clearError(`values.${i}.text`); update((d) => (d.values[i].text = v)); }} />
+                <TextField {...field(`values.${i}.title`)} label="Title" hint="One or two words, e.g. Reliability" maxLength={60} />
+                <TextField {...field(`values.${i}.text`)} label="Text" multiline hint="One sentence, up to 300 characters." maxLength={300} />
                 <ItemTools {...values.tools(i)} />
               </fieldset>
             );
@@ -134,7 +123,7 @@ function FooterEditor() {
 type QuickLink = FooterDocument['quickLinks'][number];
 
 function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, err, field } = editor;
   const links = editor.list<QuickLink>('quickLinks', {
     noun: 'quick link',
     idBase: 'sc-qlink',
@@ -149,13 +138,12 @@ function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
         {err('quickLinks') ? <p className="field-error">{err('quickLinks')}</p> : null}
         <SortableList count={value.quickLinks.length} idBase="sc-qlink-item" onMove={links.onMove}>
           {(i) => {
-            const link = value.quickLinks[i];
             return (
               <fieldset className="sc-subgroup">
                 <legend>Quick link {i + 1}</legend>
                 <div className="admin-form__grid">
-                  <TextField path={`quickLinks.${i}.label`} label="Link text" value={link.label} maxLength={40} error={err(`quickLinks.${i}.label`)} onChange={(v) => { clearError(`quickLinks.${i}.label`); update((d) => (d.quickLinks[i].label = v)); }} />
-                  <TextField path={`quickLinks.${i}.href`} label="Page address" hint="e.g. /companyProfile" value={link.href} maxLength={120} error={err(`quickLinks.${i}.href`)} onChange={(v) => { clearError(`quickLinks.${i}.href`); update((d) => (d.quickLinks[i].href = v)); }} />
+                  <TextField {...field(`quickLinks.${i}.label`)} label="Link text" maxLength={40} />
+                  <TextField {...field(`quickLinks.${i}.href`)} label="Page address" hint="e.g. /companyProfile" maxLength={120} />
                 </div>
                 <ItemTools {...links.tools(i)} />
               </fieldset>
@@ -168,7 +156,7 @@ function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
       </fieldset>
       <fieldset className="sc-group">
         <legend>Bottom line</legend>
-        <TextField path="rightsNotice" label="Rights notice" hint="Shown after “© year company name.”, e.g. All rights reserved." value={value.rightsNotice} maxLength={120} error={err('rightsNotice')} onChange={(v) => { clearError('rightsNotice'); update((d) => (d.rightsNotice = v)); }} />
+        <TextField {...field('rightsNotice')} label="Rights notice" hint="Shown after “© year company name.”, e.g. All rights reserved." maxLength={120} />
       </fieldset>
     </>
   );
