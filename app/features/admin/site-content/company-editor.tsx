@@ -1,7 +1,7 @@
 import { CompanySchema, DAY_CODES, DAY_LABELS } from '../../../../common/site-content';
 import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../../content/types';
 import { confirmed } from '../feedback';
-import { ItemTools, SelectField, SortableList, TextField } from './fields';
+import { ItemList, SelectField, TextField } from './fields';
 import { DocumentEditor, type EditorApi } from './document-editor';
 
 const DAY_OPTIONS = DAY_CODES.map((d) => ({ value: d, label: DAY_LABELS[d] }));
@@ -52,7 +52,7 @@ export default function CompanyEditor() {
 }
 
 function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
-  const { value, update, err, set, field } = editor;
+  const { update, err, set, field } = editor;
   const phones = editor.list<PhoneNumber>('phones', {
     noun: 'phone',
     idBase: 'sc-phone',
@@ -65,8 +65,6 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
     focusField: 'label',
     describe: (o) => (o.label ? `the office ${o.label}, with its address and opening hours` : ''),
   });
-  const phoneTools = phones.tools;
-  const officeTools = offices.tools;
   return (
     <>
       <fieldset className="sc-group">
@@ -82,25 +80,15 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
       <fieldset className="sc-group">
         <legend>Phone numbers</legend>
         <p className="hint">The first number is the head office's: it is the main number across the site. Change the order with the Move buttons, or drag an item by its grip.</p>
-        {err('phones') ? <p className="field-error">{err('phones')}</p> : null}
-        <SortableList count={value.phones.length} idBase="sc-phone-item" onMove={phones.onMove}>
-          {(i) => {
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Phone {i + 1}{i === 0 ? ' (main number)' : ''}</legend>
-                <div className="admin-form__grid">
-                  <TextField {...field(`phones.${i}.label`)} label="Label" hint="e.g. Enugu office" maxLength={60} />
-                  <TextField {...field(`phones.${i}.display`)} label="Number as shown" type="tel" inputMode="tel" hint="As visitors read it, e.g. +234 803 123 4567" maxLength={30} />
-                  <TextField {...field(`phones.${i}.tel`)} label="Number for dialling" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" maxLength={16} />
-                </div>
-                <ItemTools {...phoneTools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.phones.length >= 6} onClick={() => phones.add(newPhone())}>
-          Add a phone number
-        </button>
+        <ItemList list={phones} max={6} addLabel="Add a phone number" newItem={newPhone} legend={(_, i) => `Phone ${i + 1}${i === 0 ? ' (main number)' : ''}`}>
+          {(_, i) => (
+            <div className="admin-form__grid">
+              <TextField {...field(`phones.${i}.label`)} label="Label" hint="e.g. Enugu office" maxLength={60} />
+              <TextField {...field(`phones.${i}.display`)} label="Number as shown" type="tel" inputMode="tel" hint="As visitors read it, e.g. +234 803 123 4567" maxLength={30} />
+              <TextField {...field(`phones.${i}.tel`)} label="Number for dialling" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" maxLength={16} />
+            </div>
+          )}
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">
@@ -114,49 +102,40 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
       <fieldset className="sc-group">
         <legend>Offices</legend>
         <p className="hint">The first office is the head office: its opening hours are the ones the site shows.</p>
-        {err('offices') ? <p className="field-error">{err('offices')}</p> : null}
-        <SortableList count={value.offices.length} idBase="sc-office-item" onMove={offices.onMove}>
-          {(i) => {
-            const office = value.offices[i];
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Office {i + 1}{office.label ? `: ${office.label}` : ''}</legend>
-                <div className="admin-form__grid">
-                  <TextField {...field(`offices.${i}.label`)} label="Office name" hint="e.g. Head Office, Enugu" maxLength={80} />
-                  <SelectField path={`offices.${i}.kind`} label="Type" value={office.kind} options={KIND_OPTIONS} error={err(`offices.${i}.kind`)} onChange={(v) => update((d) => (d.offices[i].kind = v))} />
-                  <TextField {...field(`offices.${i}.streetAddress`)} label="Street address" hint="House number, street and area" maxLength={160} autoComplete="street-address" />
-                  <TextField {...field(`offices.${i}.city`)} label="City" maxLength={60} />
-                  <TextField {...field(`offices.${i}.region`)} label="State" hint="e.g. Enugu State" maxLength={60} />
-                  <TextField {...field(`offices.${i}.postalCode`)} label="Postal code" inputMode="numeric" maxLength={12} />
-                </div>
-                <fieldset className="sc-hours">
-                  <legend>Opening hours</legend>
-                  {err(`offices.${i}.hours`) ? <p className="field-error">{err(`offices.${i}.hours`)}</p> : null}
-                  {office.hours.map((h, j) => (
-                    <div key={j} className="sc-hours__row" role="group" aria-label={`Opening hours, row ${j + 1}`}>
-                      {/* The schema checks the order of the days at To: a new From clears that error. */}
-                      <SelectField path={`offices.${i}.hours.${j}.from`} label="From" value={h.from} options={DAY_OPTIONS} error={err(`offices.${i}.hours.${j}.from`)} onChange={(v) => set(`offices.${i}.hours.${j}.to`, (d) => (d.offices[i].hours[j].from = v))} />
-                      <SelectField {...field(`offices.${i}.hours.${j}.to`)} label="To" options={DAY_OPTIONS} />
-                      <TextField {...field(`offices.${i}.hours.${j}.opens`)} label="Opens" type="time" />
-                      <TextField {...field(`offices.${i}.hours.${j}.closes`)} label="Closes" type="time" />
-                      <button type="button" className="btn btn-outline btn-sm sc-hours__remove" disabled={office.hours.length <= 1} onClick={() => { if (confirmed(`Remove opening hours row ${j + 1}?`)) { update((d) => d.offices[i].hours.splice(j, 1)); } }}>
-                        Remove<span className="visually-hidden"> opening hours row {j + 1} of office {i + 1}</span>
-                      </button>
-                    </div>
-                  ))}
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={office.hours.length >= 7} onClick={() => update((d) => d.offices[i].hours.push(newHours()))}>
-                    Add opening hours<span className="visually-hidden"> to office {i + 1}</span>
-                  </button>
-                  <p className="hint">Days not listed show as closed. Use a 24-hour clock, e.g. 08:00 to 18:00.</p>
-                </fieldset>
-                <ItemTools {...officeTools(i)} />
+        <ItemList list={offices} max={6} addLabel="Add an office" newItem={newOffice} legend={(office, i) => `Office ${i + 1}${office.label ? `: ${office.label}` : ''}`}>
+          {(office, i) => (
+            <>
+              <div className="admin-form__grid">
+                <TextField {...field(`offices.${i}.label`)} label="Office name" hint="e.g. Head Office, Enugu" maxLength={80} />
+                <SelectField path={`offices.${i}.kind`} label="Type" value={office.kind} options={KIND_OPTIONS} error={err(`offices.${i}.kind`)} onChange={(v) => update((d) => (d.offices[i].kind = v))} />
+                <TextField {...field(`offices.${i}.streetAddress`)} label="Street address" hint="House number, street and area" maxLength={160} autoComplete="street-address" />
+                <TextField {...field(`offices.${i}.city`)} label="City" maxLength={60} />
+                <TextField {...field(`offices.${i}.region`)} label="State" hint="e.g. Enugu State" maxLength={60} />
+                <TextField {...field(`offices.${i}.postalCode`)} label="Postal code" inputMode="numeric" maxLength={12} />
+              </div>
+              <fieldset className="sc-hours">
+                <legend>Opening hours</legend>
+                {err(`offices.${i}.hours`) ? <p className="field-error">{err(`offices.${i}.hours`)}</p> : null}
+                {office.hours.map((h, j) => (
+                  <div key={j} className="sc-hours__row" role="group" aria-label={`Opening hours, row ${j + 1}`}>
+                    {/* The schema checks the order of the days at To: a new From clears that error. */}
+                    <SelectField path={`offices.${i}.hours.${j}.from`} label="From" value={h.from} options={DAY_OPTIONS} error={err(`offices.${i}.hours.${j}.from`)} onChange={(v) => set(`offices.${i}.hours.${j}.to`, (d) => (d.offices[i].hours[j].from = v))} />
+                    <SelectField {...field(`offices.${i}.hours.${j}.to`)} label="To" options={DAY_OPTIONS} />
+                    <TextField {...field(`offices.${i}.hours.${j}.opens`)} label="Opens" type="time" />
+                    <TextField {...field(`offices.${i}.hours.${j}.closes`)} label="Closes" type="time" />
+                    <button type="button" className="btn btn-outline btn-sm sc-hours__remove" disabled={office.hours.length <= 1} onClick={() => { if (confirmed(`Remove opening hours row ${j + 1}?`)) { update((d) => d.offices[i].hours.splice(j, 1)); } }}>
+                      Remove<span className="visually-hidden"> opening hours row {j + 1} of office {i + 1}</span>
+                    </button>
+                  </div>
+                ))}
+                <button type="button" className="btn btn-ghost btn-sm" disabled={office.hours.length >= 7} onClick={() => update((d) => d.offices[i].hours.push(newHours()))}>
+                  Add opening hours<span className="visually-hidden"> to office {i + 1}</span>
+                </button>
+                <p className="hint">Days not listed show as closed. Use a 24-hour clock, e.g. 08:00 to 18:00.</p>
               </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.offices.length >= 6} onClick={() => offices.add(newOffice())}>
-          Add an office
-        </button>
+            </>
+          )}
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">

@@ -45,6 +45,9 @@ export interface ListOptions<I> {
 
 export interface EditorList<I> {
   items: I[];
+  /** The error of the list as a whole ("Add at least one …"), if any. */
+  error: string | undefined;
+  idBase: string;
   onMove(from: number, to: number): void;
   add(item: I): void;
   tools(i: number): {
@@ -127,6 +130,8 @@ export function editorApi<T>({
       };
       return {
         items,
+        error: errors[listPath],
+        idBase: opts.idBase,
         onMove,
         add(item: I) {
           update((d) => (getAt(d, listPath) as I[]).push(item));

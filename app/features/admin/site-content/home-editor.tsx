@@ -1,7 +1,7 @@
 import { CARD_ICONS, HomeSchema, SLIDE_ARTS, SLIDE_ART_LABELS } from '../../../../common/site-content';
 import type { HomeContent, HomeServiceCard, HomeSlide, SlideArt } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
-import { ItemTools, SelectField, SortableList, TextField } from './fields';
+import { ItemList, SelectField, TextField } from './fields';
 import { DocumentEditor, type EditorApi } from './document-editor';
 
 const ART_OPTIONS = SLIDE_ARTS.map((a) => ({ value: a, label: SLIDE_ART_LABELS[a] }));
@@ -55,17 +55,11 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
           The banner shows one slide at a time and moves on every 5 seconds. The first slide is the one visitors see first; its picture loads
           before anything else. Change the order with the Move buttons, or drag a slide by its grip.
         </p>
-        {err('slides') ? <p className="field-error">{err('slides')}</p> : null}
-        <SortableList count={value.slides.length} idBase="sc-slide-item" onMove={slides.onMove}>
-          {(i) => {
-            const s = value.slides[i];
+        <ItemList list={slides} max={MAX_SLIDES} addLabel="Add a slide" newItem={newSlide} legend={(s, i) => `Slide ${i + 1}${s.title ? `: ${s.title}` : ''}`}>
+          {(s, i) => {
             const p = `slides.${i}`;
             return (
-              <fieldset className="sc-subgroup">
-                <legend>
-                  Slide {i + 1}
-                  {s.title ? `: ${s.title}` : ''}
-                </legend>
+              <>
                 <TextField {...field(`${p}.title`)} label="Heading" hint="Up to 90 characters; shown large in white." maxLength={90} />
                 <TextField {...field(`${p}.text`)} label="Text" multiline hint="One or two sentences under the heading, up to 220 characters." maxLength={220} />
                 <div className="admin-form__grid">
@@ -84,45 +78,31 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
                   onChange={(img) => set(`${p}.image`, (d) => (d.slides[i].image = img))}
                 />
                 <SelectField<SlideArt> path={`${p}.art`} label="Built-in illustration (when there is no picture)" value={s.art} options={ART_OPTIONS} error={err(`${p}.art`)} onChange={(v) => update((d) => (d.slides[i].art = v))} />
-                <ItemTools {...slides.tools(i)} />
-              </fieldset>
+              </>
             );
           }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.slides.length >= MAX_SLIDES} onClick={() => slides.add(newSlide())}>
-          Add a slide
-        </button>
+        </ItemList>
         {value.slides.length >= MAX_SLIDES ? <p className="hint">The banner holds at most {MAX_SLIDES} slides.</p> : null}
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>“Our Services” cards</legend>
         <p className="hint">Each card has an icon, a title, a short text and a Read More link. They are shown in this order, three to a row on computers.</p>
-        {err('services') ? <p className="field-error">{err('services')}</p> : null}
-        <SortableList count={value.services.length} idBase="sc-card-item" onMove={cards.onMove}>
-          {(i) => {
-            const c = value.services[i];
+        <ItemList list={cards} max={MAX_CARDS} addLabel="Add a card" newItem={newCard} legend={(c, i) => `Card ${i + 1}${c.title ? `: ${c.title}` : ''}`}>
+          {(c, i) => {
             const p = `services.${i}`;
             return (
-              <fieldset className="sc-subgroup">
-                <legend>
-                  Card {i + 1}
-                  {c.title ? `: ${c.title}` : ''}
-                </legend>
+              <>
                 <div className="admin-form__grid">
                   <TextField {...field(`${p}.title`)} label="Title" hint="Up to 60 characters" maxLength={60} />
                   <SelectField path={`${p}.icon`} label="Icon" value={c.icon as keyof typeof CARD_ICONS} options={ICON_OPTIONS} error={err(`${p}.icon`)} onChange={(v) => update((d) => (d.services[i].icon = v))} />
                 </div>
                 <TextField {...field(`${p}.text`)} label="Text" multiline hint="One sentence, up to 200 characters." maxLength={200} />
                 <TextField {...field(`${p}.href`)} label="Read More link" hint="A page of this site, e.g. /databaseManagement" maxLength={300} inputMode="url" />
-                <ItemTools {...cards.tools(i)} />
-              </fieldset>
+              </>
             );
           }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.services.length >= MAX_CARDS} onClick={() => cards.add(newCard())}>
-          Add a card
-        </button>
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">

@@ -3,7 +3,7 @@ import { LIST_ITEMS_VISIBLE } from '../../../../common/constants';
 import { products } from '../../../../content/products';
 import type { ProductContent, ProductSection } from '../../../../content/types';
 import type { EditorApi } from './document-editor';
-import { ItemTools, SortableList, TextField } from './fields';
+import { ItemList, TextField } from './fields';
 import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
 
 const PAGES: PageChoice[] = products.map((p) => ({ slug: p.slug, label: p.name }));
@@ -40,7 +40,7 @@ export default function ProductEditor() {
 }
 
 function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
-  const { value, err, field } = editor;
+  const { field } = editor;
   const sections = editor.list<ProductSection>('sections', {
     noun: 'section',
     idBase: 'sc-section',
@@ -69,38 +69,29 @@ function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
         <p className="hint">
           {`Each section is a list with a heading. The first ${LIST_ITEMS_VISIBLE} features of a list show; “Show More” appears after the ${ordinal(LIST_ITEMS_VISIBLE)} feature and reveals the rest. A section headed “Benefits” is drawn in the benefits style. Change the order with Move up / Move down, or drag an item by its grip.`}
         </p>
-        {err('sections') ? <p className="field-error">{err('sections')}</p> : null}
-        <SortableList count={value.sections.length} idBase="sc-section-box" onMove={sections.onMove}>
-          {(i) => {
-            const section = value.sections[i];
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>{`Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}</legend>
-                <TextField {...field(`sections.${i}.heading`)} label="Section heading" hint="e.g. Features, Payroll, Benefits. Up to 60 characters; each section needs its own." maxLength={60} />
-                <p className="sc-count" aria-live="polite">
-                  {countLine(section.items.length)}
-                </p>
-                <TextListField
-                  editor={editor}
-                  path={`sections.${i}.items`}
-                  idBase={`sc-s${i}-features`}
-                  noun="feature"
-                  itemLabel={(j) => `Feature ${j + 1}`}
-                  addLabel="Add a feature"
-                  max={PRODUCT_LIMITS.items}
-                  maxLength={200}
-                  minimum={1}
-                  hint={`At least one, at most ${PRODUCT_LIMITS.items} features, up to 200 characters each.`}
-                  itemHint={(j) => (j === LIST_ITEMS_VISIBLE ? '“Show More” reveals this feature and the ones after it.' : undefined)}
-                />
-                <ItemTools {...sections.tools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.sections.length >= PRODUCT_LIMITS.sections} onClick={() => sections.add(newSection())}>
-          Add a section
-        </button>
+        <ItemList list={sections} dragIdBase="sc-section-box" max={PRODUCT_LIMITS.sections} addLabel="Add a section" newItem={newSection} legend={(section, i) => `Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}>
+          {(section, i) => (
+            <>
+              <TextField {...field(`sections.${i}.heading`)} label="Section heading" hint="e.g. Features, Payroll, Benefits. Up to 60 characters; each section needs its own." maxLength={60} />
+              <p className="sc-count" aria-live="polite">
+                {countLine(section.items.length)}
+              </p>
+              <TextListField
+                editor={editor}
+                path={`sections.${i}.items`}
+                idBase={`sc-s${i}-features`}
+                noun="feature"
+                itemLabel={(j) => `Feature ${j + 1}`}
+                addLabel="Add a feature"
+                max={PRODUCT_LIMITS.items}
+                maxLength={200}
+                minimum={1}
+                hint={`At least one, at most ${PRODUCT_LIMITS.items} features, up to 200 characters each.`}
+                itemHint={(j) => (j === LIST_ITEMS_VISIBLE ? '“Show More” reveals this feature and the ones after it.' : undefined)}
+              />
+            </>
+          )}
+        </ItemList>
       </fieldset>
     </>
   );

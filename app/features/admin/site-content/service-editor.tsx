@@ -3,7 +3,7 @@ import { services } from '../../../../content/services';
 import type { ServiceContent, ServiceSectionContent, ServiceSectionLayout, ServiceTileIcon } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
 import type { EditorApi } from './document-editor';
-import { ItemTools, SelectField, SortableList, TextField } from './fields';
+import { ItemList, SelectField, TextField } from './fields';
 import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
 
 const PAGES: PageChoice[] = services.map((s) => ({ slug: s.slug, label: s.title }));
@@ -84,14 +84,11 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
           Each section has a heading (listed under “On this page”), a layout, optional paragraphs and a list of items. The
           layout says how the page draws the items; the heading is only words, so you may rename it freely.
         </p>
-        {err('sections') ? <p className="field-error">{err('sections')}</p> : null}
-        <SortableList count={value.sections.length} idBase="sc-section-box" onMove={sections.onMove}>
-          {(i) => {
-            const section = value.sections[i];
+        <ItemList list={sections} dragIdBase="sc-section-box" max={SERVICE_LIMITS.sections} addLabel="Add a section" newItem={newSection} legend={(section, i) => `Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}>
+          {(section, i) => {
             const productCards = section.layout === 'products';
             return (
-              <fieldset className="sc-subgroup">
-                <legend>{`Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}</legend>
+              <>
                 <TextField {...field(`sections.${i}.heading`)} label="Section heading" hint="Up to 80 characters; each section needs its own." maxLength={80} />
                 <SelectField<ServiceSectionLayout> {...field(`sections.${i}.layout`)} label="Layout" options={LAYOUT_OPTIONS} />
                 {productCards ? (
@@ -102,14 +99,10 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
                 ) : null}
                 <TextListField editor={editor} path={`sections.${i}.body`} idBase={`sc-s${i}-body`} noun="paragraph" itemLabel={(j) => `Paragraph ${j + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.body} maxLength={1200} multiline hint="Paragraphs shown before the list (optional)." />
                 <TextListField editor={editor} path={`sections.${i}.items`} idBase={`sc-s${i}-items`} noun="item" itemLabel={(j) => `Item ${j + 1}`} addLabel="Add an item" max={SERVICE_LIMITS.items} maxLength={300} hint={`Up to ${SERVICE_LIMITS.items} items of up to 300 characters. A section needs at least one item or paragraph.`} />
-                <ItemTools {...sections.tools(i)} />
-              </fieldset>
+              </>
             );
           }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.sections.length >= SERVICE_LIMITS.sections} onClick={() => sections.add(newSection())}>
-          Add a section
-        </button>
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">

@@ -1,7 +1,7 @@
 import { TeamSchema } from '../../../../common/site-content';
 import type { TeamContent, TeamMember } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
-import { ItemTools, SortableList, TextField } from './fields';
+import { ItemList, TextField } from './fields';
 import { DocumentEditor, type EditorApi } from './document-editor';
 
 const PREVIEW_PAGES = [
@@ -32,7 +32,7 @@ export default function TeamEditor() {
 }
 
 function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
-  const { value, err, set, field } = editor;
+  const { err, set, field } = editor;
   const members = editor.list<TeamMember>('members', {
     noun: 'team member',
     idBase: 'sc-member',
@@ -43,17 +43,11 @@ function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
     <fieldset className="sc-group">
       <legend>Team members</legend>
       <p className="hint">The first person is shown first. Change the order with the Move buttons, or drag a person by the grip.</p>
-      {err('members') ? <p className="field-error">{err('members')}</p> : null}
-      <SortableList count={value.members.length} idBase="sc-member-item" onMove={members.onMove}>
-        {(i) => {
-          const m = value.members[i];
+      <ItemList list={members} max={MAX_MEMBERS} addLabel="Add a team member" newItem={newMember} legend={(m, i) => `Team member ${i + 1}${m.name ? `: ${m.name}` : ''}`}>
+        {(m, i) => {
           const p = `members.${i}`;
           return (
-            <fieldset className="sc-subgroup">
-              <legend>
-                Team member {i + 1}
-                {m.name ? `: ${m.name}` : ''}
-              </legend>
+            <>
               <div className="admin-form__grid">
                 <TextField {...field(`${p}.name`)} label="Name" hint="Full name as it should appear" maxLength={80} autoComplete="off" />
                 <TextField {...field(`${p}.role`)} label="Role" hint="e.g. Head of Training & ICT Support" maxLength={80} />
@@ -71,14 +65,10 @@ function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
                 onChange={(img) => set(`${p}.photo`, (d) => (d.members[i].photo = img))}
               />
               <TextField {...field(`${p}.initials`)} label="Initials (when there is no photo)" hint="Up to 3 letters; leave empty to use the first letters of the name." maxLength={3} />
-              <ItemTools {...members.tools(i)} />
-            </fieldset>
+            </>
           );
         }}
-      </SortableList>
-      <button type="button" className="btn btn-outline" disabled={value.members.length >= MAX_MEMBERS} onClick={() => members.add(newMember())}>
-        Add a team member
-      </button>
+      </ItemList>
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AboutSchema, FooterSchema } from '../../../../common/site-content';
 import type { AboutDocument, FooterDocument, ValueItem } from '../../../../content/types';
-import { ItemTools, SortableList, TextField } from './fields';
+import { ItemList, TextField } from './fields';
 import { DocumentEditor, type EditorApi } from './document-editor';
 import { MarkdownField } from './markdown-field';
 import './texts.css';
@@ -58,7 +58,7 @@ function AboutEditor() {
 const newValue = (): ValueItem => ({ title: '', text: '' });
 
 function AboutFields({ editor }: { editor: EditorApi<AboutDocument> }) {
-  const { value, err, field } = editor;
+  const { field } = editor;
   const values = editor.list<ValueItem>('values', {
     noun: 'value',
     idBase: 'sc-value',
@@ -84,22 +84,14 @@ function AboutFields({ editor }: { editor: EditorApi<AboutDocument> }) {
       <fieldset className="sc-group">
         <legend>Values</legend>
         <p className="hint">The “Our values” tiles on the Company Profile, in this order (1 to 8). Change the order with the Move buttons, or drag an item by its grip.</p>
-        {err('values') ? <p className="field-error">{err('values')}</p> : null}
-        <SortableList count={value.values.length} idBase="sc-value-item" onMove={values.onMove}>
-          {(i) => {
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Value {i + 1}</legend>
-                <TextField {...field(`values.${i}.title`)} label="Title" hint="One or two words, e.g. Reliability" maxLength={60} />
-                <TextField {...field(`values.${i}.text`)} label="Text" multiline hint="One sentence, up to 300 characters." maxLength={300} />
-                <ItemTools {...values.tools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.values.length >= 8} onClick={() => values.add(newValue())}>
-          Add a value
-        </button>
+        <ItemList list={values} max={8} addLabel="Add a value" newItem={newValue} legend={(_, i) => `Value ${i + 1}`}>
+          {(_, i) => (
+            <>
+              <TextField {...field(`values.${i}.title`)} label="Title" hint="One or two words, e.g. Reliability" maxLength={60} />
+              <TextField {...field(`values.${i}.text`)} label="Text" multiline hint="One sentence, up to 300 characters." maxLength={300} />
+            </>
+          )}
+        </ItemList>
       </fieldset>
     </>
   );
@@ -123,7 +115,7 @@ function FooterEditor() {
 type QuickLink = FooterDocument['quickLinks'][number];
 
 function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
-  const { value, err, field } = editor;
+  const { field } = editor;
   const links = editor.list<QuickLink>('quickLinks', {
     noun: 'quick link',
     idBase: 'sc-qlink',
@@ -135,24 +127,14 @@ function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
       <fieldset className="sc-group">
         <legend>Quick links</legend>
         <p className="hint">Pages of this site, in this order (1 to 8). The address is the part after the site name, starting with /, e.g. /contact.</p>
-        {err('quickLinks') ? <p className="field-error">{err('quickLinks')}</p> : null}
-        <SortableList count={value.quickLinks.length} idBase="sc-qlink-item" onMove={links.onMove}>
-          {(i) => {
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Quick link {i + 1}</legend>
-                <div className="admin-form__grid">
-                  <TextField {...field(`quickLinks.${i}.label`)} label="Link text" maxLength={40} />
-                  <TextField {...field(`quickLinks.${i}.href`)} label="Page address" hint="e.g. /companyProfile" maxLength={120} />
-                </div>
-                <ItemTools {...links.tools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.quickLinks.length >= 8} onClick={() => links.add({ label: '', href: '/' })}>
-          Add a quick link
-        </button>
+        <ItemList list={links} max={8} addLabel="Add a quick link" newItem={() => ({ label: '', href: '/' })} legend={(_, i) => `Quick link ${i + 1}`}>
+          {(_, i) => (
+            <div className="admin-form__grid">
+              <TextField {...field(`quickLinks.${i}.label`)} label="Link text" maxLength={40} />
+              <TextField {...field(`quickLinks.${i}.href`)} label="Page address" hint="e.g. /companyProfile" maxLength={120} />
+            </div>
+          )}
+        </ItemList>
       </fieldset>
       <fieldset className="sc-group">
         <legend>Bottom line</legend>
