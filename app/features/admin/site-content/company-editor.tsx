@@ -2,7 +2,8 @@ import { CompanySchema, DAY_CODES, DAY_LABELS } from '../../../../common/site-co
 import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../../content/types';
 import { confirmed } from '../feedback';
 import { ItemList, SelectField, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { documentScreen, type EditorApi } from './document-editor';
+import { toNumber } from './editor-api';
 
 const DAY_OPTIONS = DAY_CODES.map((d) => ({ value: d, label: DAY_LABELS[d] }));
 const KIND_OPTIONS = [
@@ -28,28 +29,20 @@ const newOffice = (): Office => ({
   hours: [newHours()],
 });
 
-/** "12" → 12; "" or "abc" → NaN, which the schema refuses with "… must be a number." */
-const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-
 /**
  * Site content → Company details: the name, phones, e-mail, WhatsApp, offices with their
  * opening hours, social links and the figures the texts quote. Draft, preview, publish and history
  * come from the DocumentEditor frame.
  */
-export default function CompanyEditor() {
-  return (
-    <DocumentEditor
-      docKey="company"
-      schema={CompanySchema}
-      noun="the company details"
-      title="Company details"
-      description="The name, phone numbers, e-mail, WhatsApp, offices and links shown in the header, the footer, the contact page and to search engines."
-      previewPages={PREVIEW_PAGES}
-    >
-      {(editor) => <CompanyFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'company',
+  schema: CompanySchema,
+  noun: 'the company details',
+  title: 'Company details',
+  description: 'The name, phone numbers, e-mail, WhatsApp, offices and links shown in the header, the footer, the contact page and to search engines.',
+  previewPages: PREVIEW_PAGES,
+  Fields: CompanyFields,
+});
 
 function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
   const { update, err, set, field } = editor;

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatDate } from '../../../lib/dates';
 import type { EditorApi } from './editor-api';
@@ -13,6 +13,30 @@ export interface PreviewPage {
   label: string;
 }
 
+/** What the frame needs to know of a document. */
+export interface DocumentFrame<T> {
+  docKey: string;
+  schema: z.ZodType<T>;
+  title: string;
+  description: ReactNode;
+  /** What the document is called in messages: "the company details", "the home page". */
+  noun: string;
+  previewPages: readonly PreviewPage[];
+}
+
+/** The fields of one screen: they get the value being edited and the helpers. */
+export type FieldsComponent<T, Extra = object> = ComponentType<{ editor: EditorApi<T> } & Extra>;
+
+/**
+ * Declares a screen that edits one document: the frame's settings and the screen's fields. The
+ * result is the component an editor module exports as its default (screens.ts loads each lazily).
+ */
+export function documentScreen<T>({ Fields, ...frame }: DocumentFrame<T> & { Fields: FieldsComponent<T> }): ComponentType {
+  return function DocumentScreen() {
+    return <DocumentEditor {...frame}>{(editor) => <Fields editor={editor} />}</DocumentEditor>;
+  };
+}
+
 /**
  * The frame of every Site content screen: it loads one document, edits a DRAFT of it,
  * and offers Save draft (kept in the database: it survives a reload and a restart), Preview (the
@@ -23,23 +47,7 @@ export interface PreviewPage {
  *
  * The screen itself only draws the fields: `children` gets the value and the helpers (EditorApi).
  */
-export function DocumentEditor<T>({
-  docKey,
-  schema,
-  title,
-  description,
-  noun,
-  previewPages,
-  onDirtyChange,
-  children,
-}: {
-  docKey: string;
-  schema: z.ZodType<T>;
-  title: string;
-  description: ReactNode;
-  /** What the document is called in messages: "the company details", "the home page". */
-  noun: string;
-  previewPages: readonly PreviewPage[];
+export function DocumentEditor<T>({ docKey, schema, title, description, noun, previewPages, onDirtyChange, children }: DocumentFrame<T> & {
   /** Told when the form gets or loses unsaved changes (a page picker asks before leaving them). */
   onDirtyChange?: (dirty: boolean) => void;
   children: (editor: EditorApi<T>) => ReactNode;

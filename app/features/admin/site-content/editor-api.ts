@@ -60,6 +60,9 @@ export interface EditorList<I> {
   };
 }
 
+/** "12" → 12; "" or "abc" → NaN, which the schema refuses with "… must be a number." For field(path, toNumber). */
+export const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
 /** Reads a value at a dotted path ("offices.1.hours"). */
 function getAt(obj: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((o, k) => (o == null ? undefined : (o as Record<string, unknown>)[k]), obj);

@@ -2,7 +2,8 @@ import { CARD_ICONS, HomeSchema, SLIDE_ARTS, SLIDE_ART_LABELS } from '../../../.
 import type { HomeContent, HomeServiceCard, HomeSlide, SlideArt } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
 import { ItemList, SelectField, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { documentScreen, type EditorApi } from './document-editor';
+import { toNumber } from './editor-api';
 
 const ART_OPTIONS = SLIDE_ARTS.map((a) => ({ value: a, label: SLIDE_ART_LABELS[a] }));
 const ICON_OPTIONS = (Object.keys(CARD_ICONS) as (keyof typeof CARD_ICONS)[]).map((k) => ({ value: k, label: CARD_ICONS[k] }));
@@ -12,26 +13,20 @@ const MAX_CARDS = 12;
 
 const newSlide = (): HomeSlide => ({ title: '', text: '', cta: { label: '', href: '/contact' }, art: 'software', image: null });
 const newCard = (): HomeServiceCard => ({ title: '', text: '', href: '/', icon: 'code' });
-const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 /**
  * Site content → Home page: the banner slides (picture, heading, text, button), the
  * services cards and the clients strip. The About and reviews sections have their own screens.
  */
-export default function HomeEditor() {
-  return (
-    <DocumentEditor
-      docKey="home"
-      schema={HomeSchema}
-      noun="the home page"
-      title="Home page"
-      description="The banner at the top of the home page, the “Our Services” cards and how many clients of each sector the logo strip shows."
-      previewPages={PREVIEW_PAGES}
-    >
-      {(editor) => <HomeFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'home',
+  schema: HomeSchema,
+  noun: 'the home page',
+  title: 'Home page',
+  description: 'The banner at the top of the home page, the “Our Services” cards and how many clients of each sector the logo strip shows.',
+  previewPages: PREVIEW_PAGES,
+  Fields: HomeFields,
+});
 
 function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
   const { value, update, err, set, field } = editor;

@@ -1,7 +1,7 @@
 import { PrivacySchema } from '../../../../common/site-content';
 import type { PrivacyDocument } from '../../../../content/types';
 import { TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { documentScreen, type EditorApi } from './document-editor';
 import { MarkdownField } from './markdown-field';
 import './texts.css';
 
@@ -13,20 +13,16 @@ const todayInLagos = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().s
  * formatted text; the retention periods are placeholders the server fills in from the settings the
  * scheduled purge uses, so the notice can never state other numbers than the ones applied.
  */
-export default function PrivacyEditor() {
-  return (
-    <DocumentEditor
-      docKey="privacy"
-      schema={PrivacySchema}
-      noun="the privacy notice"
-      title="Privacy notice"
-      description="The notice at /privacy that the sign-up, contact and review forms link to (Nigeria Data Protection Act 2023). Keep it true to what the site does: what is collected, why, how long it is kept and who to ask."
-      previewPages={[{ path: '/privacy', label: 'privacy notice' }]}
-    >
-      {(editor) => <PrivacyFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'privacy',
+  schema: PrivacySchema,
+  noun: 'the privacy notice',
+  title: 'Privacy notice',
+  description:
+    'The notice at /privacy that the sign-up, contact and review forms link to (Nigeria Data Protection Act 2023). Keep it true to what the site does: what is collected, why, how long it is kept and who to ask.',
+  previewPages: [{ path: '/privacy', label: 'privacy notice' }],
+  Fields: PrivacyFields,
+});
 
 function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
   const { value, set, field } = editor;

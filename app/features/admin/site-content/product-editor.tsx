@@ -4,7 +4,7 @@ import { products } from '../../../../content/products';
 import type { ProductContent, ProductSection } from '../../../../content/types';
 import type { EditorApi } from './document-editor';
 import { ItemList, TextField } from './fields';
-import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
+import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
 
 const PAGES: PageChoice[] = products.map((p) => ({ slug: p.slug, label: p.name }));
 const newSection = (): ProductSection => ({ heading: '', items: [''] });
@@ -21,23 +21,17 @@ const ordinal = (n: number) => ({ 1: 'first', 2: 'second', 3: 'third', 4: 'fourt
  * Site content → Software products: the words and feature lists of the eleven product
  * pages, one page at a time. The routes, illustrations and search-engine descriptions stay as they are.
  */
-export default function ProductEditor() {
-  return (
-    <PageScreen<ProductContent>
-      screen="products"
-      kind="product"
-      pages={PAGES}
-      pickerLabel="Product page to edit"
-      pickerHint="The eleven software product pages. Each page is saved and published on its own."
-      schema={ProductSchema}
-      noun={(p) => `the ${p.label} page`}
-      title={(p) => `Software product: ${p.label}`}
-      description="The name, heading, summary, introduction and feature lists of this product page. The name, version and summary also show on the product cards."
-    >
-      {(editor) => <ProductFields editor={editor} />}
-    </PageScreen>
-  );
-}
+export default pageScreen({
+  screen: 'products',
+  kind: 'product',
+  pages: PAGES,
+  pickerLabel: 'Product page to edit',
+  pickerHint: 'The eleven software product pages. Each page is saved and published on its own.',
+  schema: ProductSchema,
+  title: (p) => `Software product: ${p.label}`,
+  description: 'The name, heading, summary, introduction and feature lists of this product page. The name, version and summary also show on the product cards.',
+  Fields: ProductFields,
+});
 
 function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
   const { field } = editor;

@@ -4,7 +4,7 @@ import type { ServiceContent, ServiceSectionContent, ServiceSectionLayout, Servi
 import { ContentImageField } from './content-image-field';
 import type { EditorApi } from './document-editor';
 import { ItemList, SelectField, TextField } from './fields';
-import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
+import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
 
 const PAGES: PageChoice[] = services.map((s) => ({ slug: s.slug, label: s.title }));
 const newSection = (): ServiceSectionContent => ({ heading: '', layout: 'list', items: [''], body: [] });
@@ -21,25 +21,19 @@ const builtInPage = (slug: string) => services.find((s) => s.slug === slug)!;
  * Site content → Services: the words of the six service pages, one page at a time.
  * The hero picture may be replaced by an uploaded one; the routes and search-engine descriptions stay as they are.
  */
-export default function ServiceEditor() {
-  return (
-    <PageScreen<ServiceContent>
-      screen="services"
-      kind="service"
-      pages={PAGES}
-      pickerLabel="Service page to edit"
-      pickerHint="The six service pages of the Our Services menu. Each page is saved and published on its own."
-      schema={ServiceSchema}
-      noun={(p) => `the ${p.label} page`}
-      title={(p) => `Service page: ${p.label}`}
-      description="The heading, summary, overview paragraphs, sections and the closing call to action of this page."
-    >
-      {(editor, page) => <ServiceFields editor={editor} slug={page.slug} />}
-    </PageScreen>
-  );
-}
+export default pageScreen({
+  screen: 'services',
+  kind: 'service',
+  pages: PAGES,
+  pickerLabel: 'Service page to edit',
+  pickerHint: 'The six service pages of the Our Services menu. Each page is saved and published on its own.',
+  schema: ServiceSchema,
+  title: (p) => `Service page: ${p.label}`,
+  description: 'The heading, summary, overview paragraphs, sections and the closing call to action of this page.',
+  Fields: ServiceFields,
+});
 
-function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; slug: string }) {
+function ServiceFields({ editor, page }: { editor: EditorApi<ServiceContent>; page: PageChoice }) {
   const { value, err, set, field } = editor;
   const sections = editor.list<ServiceSectionContent>('sections', {
     noun: 'section',
@@ -74,8 +68,8 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
       <fieldset className="sc-group">
         <legend>Overview</legend>
         <TextListField editor={editor} path="intro" idBase="sc-intro" noun="paragraph" itemLabel={(i) => `Paragraph ${i + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.intro} maxLength={1200} minimum={1} multiline hint={`The paragraphs under “Overview”: at least one, at most ${SERVICE_LIMITS.intro}, up to 1,200 characters each.`} />
-        <SelectField path="priceCard" label="Web hosting price card beside the overview (the price is set in Company details)" value={(value.priceCard ?? builtInPage(slug).priceCard) ? 'shown' : 'hidden'} options={PRICE_CARD_OPTIONS} error={err('priceCard')} onChange={(v) => set('priceCard', (d) => (d.priceCard = v === 'shown'))} />
-        <SelectField<ServiceTileIcon> path="tileIcon" label="Icon of a tile whose title suggests none (sections with the “Tiles with a title and a description” layout)" value={value.tileIcon ?? builtInPage(slug).tileIcon} options={TILE_ICON_OPTIONS} error={err('tileIcon')} onChange={(v) => set('tileIcon', (d) => (d.tileIcon = v))} />
+        <SelectField path="priceCard" label="Web hosting price card beside the overview (the price is set in Company details)" value={(value.priceCard ?? builtInPage(page.slug).priceCard) ? 'shown' : 'hidden'} options={PRICE_CARD_OPTIONS} error={err('priceCard')} onChange={(v) => set('priceCard', (d) => (d.priceCard = v === 'shown'))} />
+        <SelectField<ServiceTileIcon> path="tileIcon" label="Icon of a tile whose title suggests none (sections with the “Tiles with a title and a description” layout)" value={value.tileIcon ?? builtInPage(page.slug).tileIcon} options={TILE_ICON_OPTIONS} error={err('tileIcon')} onChange={(v) => set('tileIcon', (d) => (d.tileIcon = v))} />
       </fieldset>
 
       <fieldset className="sc-group">

@@ -2,7 +2,7 @@ import { TeamSchema } from '../../../../common/site-content';
 import type { TeamContent, TeamMember } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
 import { ItemList, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { documentScreen, type EditorApi } from './document-editor';
 
 const PREVIEW_PAGES = [
   { path: '/companyProfile', label: 'company profile' },
@@ -16,20 +16,15 @@ const newMember = (): TeamMember => ({ name: '', role: '', initials: '', bio: ''
  * Site content → Team: the management team on the home page and the company profile,
  * in display order, each with a photo (or their initials), name, role and short bio.
  */
-export default function TeamEditor() {
-  return (
-    <DocumentEditor
-      docKey="team"
-      schema={TeamSchema}
-      noun="the team"
-      title="Team"
-      description="The management team shown on the home page (names and roles) and on the company profile (with the short bios), in this order."
-      previewPages={PREVIEW_PAGES}
-    >
-      {(editor) => <TeamFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'team',
+  schema: TeamSchema,
+  noun: 'the team',
+  title: 'Team',
+  description: 'The management team shown on the home page (names and roles) and on the company profile (with the short bios), in this order.',
+  previewPages: PREVIEW_PAGES,
+  Fields: TeamFields,
+});
 
 function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
   const { err, set, field } = editor;

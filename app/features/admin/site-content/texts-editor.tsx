@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AboutSchema, FooterSchema } from '../../../../common/site-content';
 import type { AboutDocument, FooterDocument, ValueItem } from '../../../../content/types';
 import { ItemList, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { documentScreen, type EditorApi } from './document-editor';
 import { MarkdownField } from './markdown-field';
 import './texts.css';
 
@@ -36,24 +36,20 @@ export default function TextsEditor() {
   );
 }
 
-function AboutEditor() {
-  return (
-    <DocumentEditor
-      docKey="about"
-      schema={AboutSchema}
-      noun="the company texts"
-      title="About the company"
-      description="What the home page, the About Us page and the Company Profile say about the company. The texts can have bold, italic, lists, links and subheadings; the preview under each box shows it as the page will."
-      previewPages={[
-        { path: '/companyProfile', label: 'company profile' },
-        { path: '/about', label: 'About Us page' },
-        { path: '/', label: 'home page' },
-      ]}
-    >
-      {(editor) => <AboutFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+const AboutEditor = documentScreen({
+  docKey: 'about',
+  schema: AboutSchema,
+  noun: 'the company texts',
+  title: 'About the company',
+  description:
+    'What the home page, the About Us page and the Company Profile say about the company. The texts can have bold, italic, lists, links and subheadings; the preview under each box shows it as the page will.',
+  previewPages: [
+    { path: '/companyProfile', label: 'company profile' },
+    { path: '/about', label: 'About Us page' },
+    { path: '/', label: 'home page' },
+  ],
+  Fields: AboutFields,
+});
 
 const newValue = (): ValueItem => ({ title: '', text: '' });
 
@@ -97,20 +93,15 @@ function AboutFields({ editor }: { editor: EditorApi<AboutDocument> }) {
   );
 }
 
-function FooterEditor() {
-  return (
-    <DocumentEditor
-      docKey="footer"
-      schema={FooterSchema}
-      noun="the footer"
-      title="Footer"
-      description="The quick links and the rights notice at the bottom of every page. The offices, phone numbers, e-mail and social links there come from Company details."
-      previewPages={[{ path: '/', label: 'home page (scroll to the bottom)' }]}
-    >
-      {(editor) => <FooterFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+const FooterEditor = documentScreen({
+  docKey: 'footer',
+  schema: FooterSchema,
+  noun: 'the footer',
+  title: 'Footer',
+  description: 'The quick links and the rights notice at the bottom of every page. The offices, phone numbers, e-mail and social links there come from Company details.',
+  previewPages: [{ path: '/', label: 'home page (scroll to the bottom)' }],
+  Fields: FooterFields,
+});
 
 type QuickLink = FooterDocument['quickLinks'][number];
 
