@@ -15,7 +15,9 @@ export interface EditorApi<T> {
   /**
    * Binds the field at `path` ("offices.1.label") for a TextField, SelectField or MarkdownField: its
    * id and name, its value and error, and an onChange that clears the error and stores the new value
-   * at that path (read by `parse` first when given, e.g. a number).
+   * at that path (read by `parse` first when given, e.g. a number). The one path is the field's id,
+   * the key of its error and where its value is read and written, so these cannot drift apart; the
+   * compiler does not check it against the document, the schema does on save.
    */
   field<V = string>(path: string): FieldBinding<V>;
   field<V>(path: string, parse: (input: string) => V): FieldBinding<V, string>;
@@ -24,7 +26,7 @@ export interface EditorApi<T> {
   /**
    * The handlers of one list field (`path` is the list's path, e.g. "slides"): move an item (the
    * focus follows the moved item's button), remove one after a confirmation, add one (the focus
-   * goes to `focusField` of the new item). Spread `tools(i)` into <ItemTools>.
+   * goes to `focusField` of the new item). <ItemList> draws such a list; or spread `tools(i)` into <ItemTools>.
    */
   list<I>(path: string, opts: ListOptions<I>): EditorList<I>;
 }
