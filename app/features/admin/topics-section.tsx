@@ -7,6 +7,7 @@ import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 import { Icon } from './icons';
+import { SearchField } from './search-field';
 import { plural } from './format';
 
 interface Topic {
@@ -159,14 +160,9 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
             All topics {list.state === 'ready' && <span className="badge">{list.items.length}</span>}
           </h3>
           <div className="admin-search">
-            <label htmlFor={`${id}-search`} className="visually-hidden">
-              Search topics
-            </label>
-            <Icon name="search" />
-            <input
+            <SearchField
               id={`${id}-search`}
-              type="search"
-              className="input"
+              label="Search topics"
               placeholder="Search project topics..."
               value={query}
               onChange={(e) => {

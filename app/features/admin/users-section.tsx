@@ -5,6 +5,7 @@ import { confirmed, useAdminAction } from './feedback';
 import { usePagedList } from './use-paged-list';
 import { auditWords } from '../../../common/audit';
 import { Icon } from './icons';
+import { SearchField } from './search-field';
 import { Pager } from './pager';
 import { formatDate } from '../../lib/dates';
 
@@ -83,14 +84,9 @@ export function UsersSection() {
               setQ(draft.trim());
             }}
           >
-            <label htmlFor={`${id}-search`} className="visually-hidden">
-              Search accounts by name or email
-            </label>
-            <Icon name="search" />
-            <input
+            <SearchField
               id={`${id}-search`}
-              type="search"
-              className="input"
+              label="Search accounts by name or email"
               placeholder="Search name or email"
               value={draft}
               onChange={(e) => {

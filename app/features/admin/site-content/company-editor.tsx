@@ -1,8 +1,9 @@
 import { CompanySchema, DAY_CODES, DAY_LABELS } from '../../../../common/site-content';
 import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../../content/types';
 import { confirmed } from '../feedback';
-import { ItemTools, SelectField, SortableList, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { ItemList, SelectField, TextField } from './fields';
+import { documentScreen, type EditorApi } from './document-editor';
+import { toNumber } from './editor-api';
 
 const DAY_OPTIONS = DAY_CODES.map((d) => ({ value: d, label: DAY_LABELS[d] }));
 const KIND_OPTIONS = [
@@ -28,31 +29,23 @@ const newOffice = (): Office => ({
   hours: [newHours()],
 });
 
-/** "12" → 12; "" or "abc" → NaN, which the schema refuses with "… must be a number." */
-const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-
 /**
  * Site content → Company details: the name, phones, e-mail, WhatsApp, offices with their
  * opening hours, social links and the figures the texts quote. Draft, preview, publish and history
  * come from the DocumentEditor frame.
  */
-export default function CompanyEditor() {
-  return (
-    <DocumentEditor
-      docKey="company"
-      schema={CompanySchema}
-      noun="the company details"
-      title="Company details"
-      description="The name, phone numbers, e-mail, WhatsApp, offices and links shown in the header, the footer, the contact page and to search engines."
-      previewPages={PREVIEW_PAGES}
-    >
-      {(editor) => <CompanyFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'company',
+  schema: CompanySchema,
+  noun: 'the company details',
+  title: 'Company details',
+  description: 'The name, phone numbers, e-mail, WhatsApp, offices and links shown in the header, the footer, the contact page and to search engines.',
+  previewPages: PREVIEW_PAGES,
+  Fields: CompanyFields,
+});
 
 function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
-  const { value, update, err, clearError } = editor;
+  const { update, err, set, field } = editor;
   const phones = editor.list<PhoneNumber>('phones', {
     noun: 'phone',
     idBase: 'sc-phone',
@@ -65,98 +58,77 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
     focusField: 'label',
     describe: (o) => (o.label ? `the office ${o.label}, with its address and opening hours` : ''),
   });
-  const phoneTools = phones.tools;
-  const officeTools = offices.tools;
   return (
     <>
       <fieldset className="sc-group">
         <legend>Name and description</legend>
         <div className="admin-form__grid">
-          <TextField path="name" label="Company name" hint="The full registered name, e.g. Coal City ICT Solutions Ltd." value={value.name} maxLength={120} error={err('name')} onChange={(v) => { clearError('name'); update((d) => (d.name = v)); }} />
-          <TextField path="shortName" label="Short name" hint="Shown in the logo and after every page title." value={value.shortName} maxLength={40} error={err('shortName')} onChange={(v) => { clearError('shortName'); update((d) => (d.shortName = v)); }} />
+          <TextField {...field('name')} label="Company name" hint="The full registered name, e.g. Coal City ICT Solutions Ltd." maxLength={120} />
+          <TextField {...field('shortName')} label="Short name" hint="Shown in the logo and after every page title." maxLength={40} />
         </div>
-        <TextField path="tagline" label="Tagline" hint="One line under the name, up to 160 characters." value={value.tagline} maxLength={160} error={err('tagline')} onChange={(v) => { clearError('tagline'); update((d) => (d.tagline = v)); }} />
-        <TextField path="description" label="Description" multiline hint="One or two sentences for the footer and search results (20 to 300 characters)." value={value.description} maxLength={300} error={err('description')} onChange={(v) => { clearError('description'); update((d) => (d.description = v)); }} />
+        <TextField {...field('tagline')} label="Tagline" hint="One line under the name, up to 160 characters." maxLength={160} />
+        <TextField {...field('description')} label="Description" multiline hint="One or two sentences for the footer and search results (20 to 300 characters)." maxLength={300} />
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>Phone numbers</legend>
         <p className="hint">The first number is the head office's: it is the main number across the site. Change the order with the Move buttons, or drag an item by its grip.</p>
-        {err('phones') ? <p className="field-error">{err('phones')}</p> : null}
-        <SortableList count={value.phones.length} idBase="sc-phone-item" onMove={phones.onMove}>
-          {(i) => {
-            const phone = value.phones[i];
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Phone {i + 1}{i === 0 ? ' (main number)' : ''}</legend>
-                <div className="admin-form__grid">
-                  <TextField path={`phones.${i}.label`} label="Label" hint="e.g. Enugu office" value={phone.label} maxLength={60} error={err(`phones.${i}.label`)} onChange={(v) => { clearError(`phones.${i}.label`); update((d) => (d.phones[i].label = v)); }} />
-                  <TextField path={`phones.${i}.display`} label="Number as shown" type="tel" inputMode="tel" hint="As visitors read it, e.g. +234 803 123 4567" value={phone.display} maxLength={30} error={err(`phones.${i}.display`)} onChange={(v) => { clearError(`phones.${i}.display`); update((d) => (d.phones[i].display = v)); }} />
-                  <TextField path={`phones.${i}.tel`} label="Number for dialling" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" value={phone.tel} maxLength={16} error={err(`phones.${i}.tel`)} onChange={(v) => { clearError(`phones.${i}.tel`); update((d) => (d.phones[i].tel = v)); }} />
-                </div>
-                <ItemTools {...phoneTools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.phones.length >= 6} onClick={() => phones.add(newPhone())}>
-          Add a phone number
-        </button>
+        <ItemList list={phones} max={6} addLabel="Add a phone number" newItem={newPhone} legend={(_, i) => `Phone ${i + 1}${i === 0 ? ' (main number)' : ''}`}>
+          {(_, i) => (
+            <div className="admin-form__grid">
+              <TextField {...field(`phones.${i}.label`)} label="Label" hint="e.g. Enugu office" maxLength={60} />
+              <TextField {...field(`phones.${i}.display`)} label="Number as shown" type="tel" inputMode="tel" hint="As visitors read it, e.g. +234 803 123 4567" maxLength={30} />
+              <TextField {...field(`phones.${i}.tel`)} label="Number for dialling" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" maxLength={16} />
+            </div>
+          )}
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>E-mail and WhatsApp</legend>
         <div className="admin-form__grid">
-          <TextField path="email" label="E-mail address" type="email" inputMode="email" hint="Shown on every page; contact messages are also sent here." value={value.email} maxLength={254} error={err('email')} onChange={(v) => { clearError('email'); update((d) => (d.email = v)); }} />
-          <TextField path="whatsapp" label="WhatsApp number" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" value={value.whatsapp} maxLength={16} error={err('whatsapp')} onChange={(v) => { clearError('whatsapp'); update((d) => (d.whatsapp = v)); }} />
+          <TextField {...field('email')} label="E-mail address" type="email" inputMode="email" hint="Shown on every page; contact messages are also sent here." maxLength={254} />
+          <TextField {...field('whatsapp')} label="WhatsApp number" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" maxLength={16} />
         </div>
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>Offices</legend>
         <p className="hint">The first office is the head office: its opening hours are the ones the site shows.</p>
-        {err('offices') ? <p className="field-error">{err('offices')}</p> : null}
-        <SortableList count={value.offices.length} idBase="sc-office-item" onMove={offices.onMove}>
-          {(i) => {
-            const office = value.offices[i];
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Office {i + 1}{office.label ? `: ${office.label}` : ''}</legend>
-                <div className="admin-form__grid">
-                  <TextField path={`offices.${i}.label`} label="Office name" hint="e.g. Head Office, Enugu" value={office.label} maxLength={80} error={err(`offices.${i}.label`)} onChange={(v) => { clearError(`offices.${i}.label`); update((d) => (d.offices[i].label = v)); }} />
-                  <SelectField path={`offices.${i}.kind`} label="Type" value={office.kind} options={KIND_OPTIONS} error={err(`offices.${i}.kind`)} onChange={(v) => update((d) => (d.offices[i].kind = v))} />
-                  <TextField path={`offices.${i}.streetAddress`} label="Street address" hint="House number, street and area" value={office.streetAddress} maxLength={160} error={err(`offices.${i}.streetAddress`)} onChange={(v) => { clearError(`offices.${i}.streetAddress`); update((d) => (d.offices[i].streetAddress = v)); }} autoComplete="street-address" />
-                  <TextField path={`offices.${i}.city`} label="City" value={office.city} maxLength={60} error={err(`offices.${i}.city`)} onChange={(v) => { clearError(`offices.${i}.city`); update((d) => (d.offices[i].city = v)); }} />
-                  <TextField path={`offices.${i}.region`} label="State" hint="e.g. Enugu State" value={office.region} maxLength={60} error={err(`offices.${i}.region`)} onChange={(v) => { clearError(`offices.${i}.region`); update((d) => (d.offices[i].region = v)); }} />
-                  <TextField path={`offices.${i}.postalCode`} label="Postal code" inputMode="numeric" value={office.postalCode} maxLength={12} error={err(`offices.${i}.postalCode`)} onChange={(v) => { clearError(`offices.${i}.postalCode`); update((d) => (d.offices[i].postalCode = v)); }} />
-                </div>
-                <fieldset className="sc-hours">
-                  <legend>Opening hours</legend>
-                  {err(`offices.${i}.hours`) ? <p className="field-error">{err(`offices.${i}.hours`)}</p> : null}
-                  {office.hours.map((h, j) => (
-                    <div key={j} className="sc-hours__row" role="group" aria-label={`Opening hours, row ${j + 1}`}>
-                      <SelectField path={`offices.${i}.hours.${j}.from`} label="From" value={h.from} options={DAY_OPTIONS} error={err(`offices.${i}.hours.${j}.from`)} onChange={(v) => { clearError(`offices.${i}.hours.${j}.to`); update((d) => (d.offices[i].hours[j].from = v)); }} />
-                      <SelectField path={`offices.${i}.hours.${j}.to`} label="To" value={h.to} options={DAY_OPTIONS} error={err(`offices.${i}.hours.${j}.to`)} onChange={(v) => { clearError(`offices.${i}.hours.${j}.to`); update((d) => (d.offices[i].hours[j].to = v)); }} />
-                      <TextField path={`offices.${i}.hours.${j}.opens`} label="Opens" type="time" value={h.opens} error={err(`offices.${i}.hours.${j}.opens`)} onChange={(v) => { clearError(`offices.${i}.hours.${j}.opens`); update((d) => (d.offices[i].hours[j].opens = v)); }} />
-                      <TextField path={`offices.${i}.hours.${j}.closes`} label="Closes" type="time" value={h.closes} error={err(`offices.${i}.hours.${j}.closes`)} onChange={(v) => { clearError(`offices.${i}.hours.${j}.closes`); update((d) => (d.offices[i].hours[j].closes = v)); }} />
-                      <button type="button" className="btn btn-outline btn-sm sc-hours__remove" disabled={office.hours.length <= 1} onClick={() => { if (confirmed(`Remove opening hours row ${j + 1}?`)) { update((d) => d.offices[i].hours.splice(j, 1)); } }}>
-                        Remove<span className="visually-hidden"> opening hours row {j + 1} of office {i + 1}</span>
-                      </button>
-                    </div>
-                  ))}
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={office.hours.length >= 7} onClick={() => update((d) => d.offices[i].hours.push(newHours()))}>
-                    Add opening hours<span className="visually-hidden"> to office {i + 1}</span>
-                  </button>
-                  <p className="hint">Days not listed show as closed. Use a 24-hour clock, e.g. 08:00 to 18:00.</p>
-                </fieldset>
-                <ItemTools {...officeTools(i)} />
+        <ItemList list={offices} max={6} addLabel="Add an office" newItem={newOffice} legend={(office, i) => `Office ${i + 1}${office.label ? `: ${office.label}` : ''}`}>
+          {(office, i) => (
+            <>
+              <div className="admin-form__grid">
+                <TextField {...field(`offices.${i}.label`)} label="Office name" hint="e.g. Head Office, Enugu" maxLength={80} />
+                <SelectField path={`offices.${i}.kind`} label="Type" value={office.kind} options={KIND_OPTIONS} error={err(`offices.${i}.kind`)} onChange={(v) => update((d) => (d.offices[i].kind = v))} />
+                <TextField {...field(`offices.${i}.streetAddress`)} label="Street address" hint="House number, street and area" maxLength={160} autoComplete="street-address" />
+                <TextField {...field(`offices.${i}.city`)} label="City" maxLength={60} />
+                <TextField {...field(`offices.${i}.region`)} label="State" hint="e.g. Enugu State" maxLength={60} />
+                <TextField {...field(`offices.${i}.postalCode`)} label="Postal code" inputMode="numeric" maxLength={12} />
+              </div>
+              <fieldset className="sc-hours">
+                <legend>Opening hours</legend>
+                {err(`offices.${i}.hours`) ? <p className="field-error">{err(`offices.${i}.hours`)}</p> : null}
+                {office.hours.map((h, j) => (
+                  <div key={j} className="sc-hours__row" role="group" aria-label={`Opening hours, row ${j + 1}`}>
+                    {/* The schema checks the order of the days at To: a new From clears that error. */}
+                    <SelectField path={`offices.${i}.hours.${j}.from`} label="From" value={h.from} options={DAY_OPTIONS} error={err(`offices.${i}.hours.${j}.from`)} onChange={(v) => set(`offices.${i}.hours.${j}.to`, (d) => (d.offices[i].hours[j].from = v))} />
+                    <SelectField {...field(`offices.${i}.hours.${j}.to`)} label="To" options={DAY_OPTIONS} />
+                    <TextField {...field(`offices.${i}.hours.${j}.opens`)} label="Opens" type="time" />
+                    <TextField {...field(`offices.${i}.hours.${j}.closes`)} label="Closes" type="time" />
+                    <button type="button" className="btn btn-outline btn-sm sc-hours__remove" disabled={office.hours.length <= 1} onClick={() => { if (confirmed(`Remove opening hours row ${j + 1}?`)) { update((d) => d.offices[i].hours.splice(j, 1)); } }}>
+                      Remove<span className="visually-hidden"> opening hours row {j + 1} of office {i + 1}</span>
+                    </button>
+                  </div>
+                ))}
+                <button type="button" className="btn btn-ghost btn-sm" disabled={office.hours.length >= 7} onClick={() => update((d) => d.offices[i].hours.push(newHours()))}>
+                  Add opening hours<span className="visually-hidden"> to office {i + 1}</span>
+                </button>
+                <p className="hint">Days not listed show as closed. Use a 24-hour clock, e.g. 08:00 to 18:00.</p>
               </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.offices.length >= 6} onClick={() => offices.add(newOffice())}>
-          Add an office
-        </button>
+            </>
+          )}
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">
@@ -171,7 +143,7 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
               ['instagram', 'Instagram profile'],
             ] as const
           ).map(([k, label]) => (
-            <TextField key={k} path={`social.${k}`} label={label} type="url" inputMode="url" value={value.social[k]} maxLength={300} error={err(`social.${k}`)} onChange={(v) => { clearError(`social.${k}`); update((d) => (d.social[k] = v)); }} />
+            <TextField key={k} {...field(`social.${k}`)} label={label} type="url" inputMode="url" maxLength={300} />
           ))}
         </div>
       </fieldset>
@@ -180,11 +152,11 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
         <legend>Figures</legend>
         <p className="hint">Used in the texts of the home, about and service pages.</p>
         <div className="admin-form__grid">
-          <TextField path="foundingYear" label="Year founded" type="number" inputMode="numeric" value={value.foundingYear} error={err('foundingYear')} onChange={(v) => { clearError('foundingYear'); update((d) => (d.foundingYear = toNumber(v))); }} />
-          <TextField path="claims.clients" label="Number of clients" hint="“Over … clients”" type="number" inputMode="numeric" value={value.claims.clients} error={err('claims.clients')} onChange={(v) => { clearError('claims.clients'); update((d) => (d.claims.clients = toNumber(v))); }} />
-          <TextField path="claims.students" label="Number of students" hint="Students trained and assisted" type="number" inputMode="numeric" value={value.claims.students} error={err('claims.students')} onChange={(v) => { clearError('claims.students'); update((d) => (d.claims.students = toNumber(v))); }} />
-          <TextField path="claims.deliveryHours" label="Delivery time in hours" hint="After payment terms are met" type="number" inputMode="numeric" value={value.claims.deliveryHours} error={err('claims.deliveryHours')} onChange={(v) => { clearError('claims.deliveryHours'); update((d) => (d.claims.deliveryHours = toNumber(v))); }} />
-          <TextField path="hostingPriceNaira" label="Web hosting price" hint="Naira per year, digits only" type="number" inputMode="numeric" value={value.hostingPriceNaira} error={err('hostingPriceNaira')} onChange={(v) => { clearError('hostingPriceNaira'); update((d) => (d.hostingPriceNaira = toNumber(v))); }} />
+          <TextField {...field('foundingYear', toNumber)} label="Year founded" type="number" inputMode="numeric" />
+          <TextField {...field('claims.clients', toNumber)} label="Number of clients" hint="“Over … clients”" type="number" inputMode="numeric" />
+          <TextField {...field('claims.students', toNumber)} label="Number of students" hint="Students trained and assisted" type="number" inputMode="numeric" />
+          <TextField {...field('claims.deliveryHours', toNumber)} label="Delivery time in hours" hint="After payment terms are met" type="number" inputMode="numeric" />
+          <TextField {...field('hostingPriceNaira', toNumber)} label="Web hosting price" hint="Naira per year, digits only" type="number" inputMode="numeric" />
         </div>
       </fieldset>
 

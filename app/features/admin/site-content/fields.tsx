@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { EditorList } from './editor-api';
 
 /**
  * Form pieces of the site-content editor. Every input has a visible label, a hint and, when the
@@ -123,6 +124,48 @@ export function ItemTools({
         Remove<span className="visually-hidden"> {what}</span>
       </button>
     </div>
+  );
+}
+
+/**
+ * A list field as the editors draw it (`list` comes from editor.list): the list's own error, one
+ * sub-group per item (its legend, its fields, then Move up / Move down / Remove) that can also be
+ * dragged, and the Add button, disabled once the list holds `max` items.
+ */
+export function ItemList<I>({
+  list,
+  dragIdBase = `${list.idBase}-item`,
+  legend,
+  max,
+  addLabel,
+  newItem,
+  children,
+}: {
+  list: EditorList<I>;
+  /** The ids of the items for dragging; "<idBase>-item" unless given. */
+  dragIdBase?: string;
+  legend: (item: I, index: number) => ReactNode;
+  max: number;
+  addLabel: string;
+  newItem: () => I;
+  children: (item: I, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      {list.error ? <p className="field-error">{list.error}</p> : null}
+      <SortableList count={list.items.length} idBase={dragIdBase} onMove={list.onMove}>
+        {(i) => (
+          <fieldset className="sc-subgroup">
+            <legend>{legend(list.items[i], i)}</legend>
+            {children(list.items[i], i)}
+            <ItemTools {...list.tools(i)} />
+          </fieldset>
+        )}
+      </SortableList>
+      <button type="button" className="btn btn-outline" disabled={list.items.length >= max} onClick={() => list.add(newItem())}>
+        {addLabel}
+      </button>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import { CARD_ICONS, HomeSchema, SLIDE_ARTS, SLIDE_ART_LABELS } from '../../../../common/site-content';
 import type { HomeContent, HomeServiceCard, HomeSlide, SlideArt } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
-import { ItemTools, SelectField, SortableList, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { ItemList, SelectField, TextField } from './fields';
+import { documentScreen, type EditorApi } from './document-editor';
+import { toNumber } from './editor-api';
 
 const ART_OPTIONS = SLIDE_ARTS.map((a) => ({ value: a, label: SLIDE_ART_LABELS[a] }));
 const ICON_OPTIONS = (Object.keys(CARD_ICONS) as (keyof typeof CARD_ICONS)[]).map((k) => ({ value: k, label: CARD_ICONS[k] }));
@@ -12,29 +13,23 @@ const MAX_CARDS = 12;
 
 const newSlide = (): HomeSlide => ({ title: '', text: '', cta: { label: '', href: '/contact' }, art: 'software', image: null });
 const newCard = (): HomeServiceCard => ({ title: '', text: '', href: '/', icon: 'code' });
-const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 /**
  * Site content → Home page: the banner slides (picture, heading, text, button), the
  * services cards and the clients strip. The About and reviews sections have their own screens.
  */
-export default function HomeEditor() {
-  return (
-    <DocumentEditor
-      docKey="home"
-      schema={HomeSchema}
-      noun="the home page"
-      title="Home page"
-      description="The banner at the top of the home page, the “Our Services” cards and how many clients of each sector the logo strip shows."
-      previewPages={PREVIEW_PAGES}
-    >
-      {(editor) => <HomeFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'home',
+  schema: HomeSchema,
+  noun: 'the home page',
+  title: 'Home page',
+  description: 'The banner at the top of the home page, the “Our Services” cards and how many clients of each sector the logo strip shows.',
+  previewPages: PREVIEW_PAGES,
+  Fields: HomeFields,
+});
 
 function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, update, err, set, field } = editor;
   const slides = editor.list<HomeSlide>('slides', {
     noun: 'slide',
     idBase: 'sc-slide',
@@ -47,10 +42,6 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
     focusField: 'title',
     describe: (c) => (c.title ? `the card “${c.title}”` : ''),
   });
-  const set = (path: string, change: (d: HomeContent) => void) => {
-    clearError(path);
-    update(change);
-  };
   return (
     <>
       <fieldset className="sc-group">
@@ -59,22 +50,16 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
           The banner shows one slide at a time and moves on every 5 seconds. The first slide is the one visitors see first; its picture loads
           before anything else. Change the order with the Move buttons, or drag a slide by its grip.
         </p>
-        {err('slides') ? <p className="field-error">{err('slides')}</p> : null}
-        <SortableList count={value.slides.length} idBase="sc-slide-item" onMove={slides.onMove}>
-          {(i) => {
-            const s = value.slides[i];
+        <ItemList list={slides} max={MAX_SLIDES} addLabel="Add a slide" newItem={newSlide} legend={(s, i) => `Slide ${i + 1}${s.title ? `: ${s.title}` : ''}`}>
+          {(s, i) => {
             const p = `slides.${i}`;
             return (
-              <fieldset className="sc-subgroup">
-                <legend>
-                  Slide {i + 1}
-                  {s.title ? `: ${s.title}` : ''}
-                </legend>
-                <TextField path={`${p}.title`} label="Heading" hint="Up to 90 characters; shown large in white." value={s.title} maxLength={90} error={err(`${p}.title`)} onChange={(v) => set(`${p}.title`, (d) => (d.slides[i].title = v))} />
-                <TextField path={`${p}.text`} label="Text" multiline hint="One or two sentences under the heading, up to 220 characters." value={s.text} maxLength={220} error={err(`${p}.text`)} onChange={(v) => set(`${p}.text`, (d) => (d.slides[i].text = v))} />
+              <>
+                <TextField {...field(`${p}.title`)} label="Heading" hint="Up to 90 characters; shown large in white." maxLength={90} />
+                <TextField {...field(`${p}.text`)} label="Text" multiline hint="One or two sentences under the heading, up to 220 characters." maxLength={220} />
                 <div className="admin-form__grid">
-                  <TextField path={`${p}.cta.label`} label="Button label" hint="A few words, e.g. View Courses" value={s.cta.label} maxLength={40} error={err(`${p}.cta.label`)} onChange={(v) => set(`${p}.cta.label`, (d) => (d.slides[i].cta.label = v))} />
-                  <TextField path={`${p}.cta.href`} label="Button link" hint="A page of this site, e.g. /training, or a full https:// address" value={s.cta.href} maxLength={300} inputMode="url" error={err(`${p}.cta.href`)} onChange={(v) => set(`${p}.cta.href`, (d) => (d.slides[i].cta.href = v))} />
+                  <TextField {...field(`${p}.cta.label`)} label="Button label" hint="A few words, e.g. View Courses" maxLength={40} />
+                  <TextField {...field(`${p}.cta.href`)} label="Button link" hint="A page of this site, e.g. /training, or a full https:// address" maxLength={300} inputMode="url" />
                 </div>
                 <ContentImageField
                   path={`${p}.image`}
@@ -88,45 +73,31 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
                   onChange={(img) => set(`${p}.image`, (d) => (d.slides[i].image = img))}
                 />
                 <SelectField<SlideArt> path={`${p}.art`} label="Built-in illustration (when there is no picture)" value={s.art} options={ART_OPTIONS} error={err(`${p}.art`)} onChange={(v) => update((d) => (d.slides[i].art = v))} />
-                <ItemTools {...slides.tools(i)} />
-              </fieldset>
+              </>
             );
           }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.slides.length >= MAX_SLIDES} onClick={() => slides.add(newSlide())}>
-          Add a slide
-        </button>
+        </ItemList>
         {value.slides.length >= MAX_SLIDES ? <p className="hint">The banner holds at most {MAX_SLIDES} slides.</p> : null}
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>“Our Services” cards</legend>
         <p className="hint">Each card has an icon, a title, a short text and a Read More link. They are shown in this order, three to a row on computers.</p>
-        {err('services') ? <p className="field-error">{err('services')}</p> : null}
-        <SortableList count={value.services.length} idBase="sc-card-item" onMove={cards.onMove}>
-          {(i) => {
-            const c = value.services[i];
+        <ItemList list={cards} max={MAX_CARDS} addLabel="Add a card" newItem={newCard} legend={(c, i) => `Card ${i + 1}${c.title ? `: ${c.title}` : ''}`}>
+          {(c, i) => {
             const p = `services.${i}`;
             return (
-              <fieldset className="sc-subgroup">
-                <legend>
-                  Card {i + 1}
-                  {c.title ? `: ${c.title}` : ''}
-                </legend>
+              <>
                 <div className="admin-form__grid">
-                  <TextField path={`${p}.title`} label="Title" hint="Up to 60 characters" value={c.title} maxLength={60} error={err(`${p}.title`)} onChange={(v) => set(`${p}.title`, (d) => (d.services[i].title = v))} />
+                  <TextField {...field(`${p}.title`)} label="Title" hint="Up to 60 characters" maxLength={60} />
                   <SelectField path={`${p}.icon`} label="Icon" value={c.icon as keyof typeof CARD_ICONS} options={ICON_OPTIONS} error={err(`${p}.icon`)} onChange={(v) => update((d) => (d.services[i].icon = v))} />
                 </div>
-                <TextField path={`${p}.text`} label="Text" multiline hint="One sentence, up to 200 characters." value={c.text} maxLength={200} error={err(`${p}.text`)} onChange={(v) => set(`${p}.text`, (d) => (d.services[i].text = v))} />
-                <TextField path={`${p}.href`} label="Read More link" hint="A page of this site, e.g. /databaseManagement" value={c.href} maxLength={300} inputMode="url" error={err(`${p}.href`)} onChange={(v) => set(`${p}.href`, (d) => (d.services[i].href = v))} />
-                <ItemTools {...cards.tools(i)} />
-              </fieldset>
+                <TextField {...field(`${p}.text`)} label="Text" multiline hint="One sentence, up to 200 characters." maxLength={200} />
+                <TextField {...field(`${p}.href`)} label="Read More link" hint="A page of this site, e.g. /databaseManagement" maxLength={300} inputMode="url" />
+              </>
             );
           }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.services.length >= MAX_CARDS} onClick={() => cards.add(newCard())}>
-          Add a card
-        </button>
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">
@@ -135,7 +106,7 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
           The moving strip of client logos under “Some of our Clients”. The clients themselves are edited under Clients; those with a logo are
           shown first.
         </p>
-        <TextField path="clients.perSector" label="Clients per sector" type="number" inputMode="numeric" hint="From 1 to 6 (13 sectors: 2 shows about 26 clients)." value={value.clients.perSector} error={err('clients.perSector')} onChange={(v) => set('clients.perSector', (d) => (d.clients.perSector = toNumber(v)))} />
+        <TextField {...field('clients.perSector', toNumber)} label="Clients per sector" type="number" inputMode="numeric" hint="From 1 to 6 (13 sectors: 2 shows about 26 clients)." />
       </fieldset>
     </>
   );

@@ -1,8 +1,8 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { confirmed } from '../feedback';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { DocumentEditor, type EditorApi, type FieldsComponent } from './document-editor';
 import { ItemTools, SortableList, TextField, fieldId } from './fields';
 import './page-fields.css';
 
@@ -19,37 +19,36 @@ export interface PageChoice {
   label: string;
 }
 
+interface PageScreenConfig<T, P extends PageChoice> {
+  /** The screen id in the URL ('services'). */
+  screen: string;
+  /** The document kind ('service'); the key is `${kind}:${slug}`. */
+  kind: string;
+  pages: readonly P[];
+  pickerLabel: string;
+  pickerHint: string;
+  schema: z.ZodType<T>;
+  title: (page: P) => string;
+  description: ReactNode;
+  Fields: FieldsComponent<T, { page: P }>;
+}
+
+/**
+ * Declares a screen of pages (Services, Software products, Sectors): the result is the component an
+ * editor module exports as its default (screens.ts loads each lazily).
+ */
+export function pageScreen<T, P extends PageChoice = PageChoice>(config: PageScreenConfig<T, P>): ComponentType {
+  return function PageScreenOf() {
+    return <PageScreen {...config} />;
+  };
+}
+
 /**
  * One screen: the page picker, then the DocumentEditor frame of the chosen page's document. The
  * frame is keyed by the document, so switching pages starts from that page's saved state; with
  * unsaved changes, the picker asks first.
  */
-export function PageScreen<T>({
-  screen,
-  kind,
-  pages,
-  pickerLabel,
-  pickerHint,
-  schema,
-  noun,
-  title,
-  description,
-  children,
-}: {
-  /** The screen id in the URL ('services'). */
-  screen: string;
-  /** The document kind ('service'); the key is `${kind}:${slug}`. */
-  kind: string;
-  pages: readonly PageChoice[];
-  pickerLabel: string;
-  pickerHint: string;
-  schema: z.ZodType<T>;
-  /** In messages: "the service page". */
-  noun: (page: PageChoice) => string;
-  title: (page: PageChoice) => string;
-  description: ReactNode;
-  children: (editor: EditorApi<T>, page: PageChoice) => ReactNode;
-}) {
+function PageScreen<T, P extends PageChoice>({ screen, kind, pages, pickerLabel, pickerHint, schema, title, description, Fields }: PageScreenConfig<T, P>) {
   const [params, setParams] = useSearchParams();
   const page = pages.find((p) => p.slug === params.get('page')) ?? pages[0];
   const dirty = useRef(false);
@@ -57,10 +56,12 @@ export function PageScreen<T>({
     dirty.current = d;
   }, []);
   const pickerId = `sc-${screen}-page`;
+  /** In messages: "the Web Designing & Hosting page". */
+  const noun = `the ${page.label} page`;
 
   function choose(slug: string) {
     if (slug === page.slug) return;
-    if (dirty.current && !confirmed(`You have unsaved changes on ${noun(page)}. Leave them and open another page?`)) return;
+    if (dirty.current && !confirmed(`You have unsaved changes on ${noun}. Leave them and open another page?`)) return;
     dirty.current = false;
     setParams({ section: 'content', screen, page: slug }, { preventScrollReset: true });
   }
@@ -89,13 +90,13 @@ export function PageScreen<T>({
         key={`${kind}:${page.slug}`}
         docKey={`${kind}:${page.slug}`}
         schema={schema}
-        noun={noun(page)}
+        noun={noun}
         title={title(page)}
         description={description}
         previewPages={[{ path: `/${page.slug}`, label: `${page.label} page` }]}
         onDirtyChange={onDirtyChange}
       >
-        {(editor) => children(editor, page)}
+        {(editor) => <Fields editor={editor} page={page} />}
       </DocumentEditor>
     </div>
   );

@@ -1,7 +1,7 @@
 import { PrivacySchema } from '../../../../common/site-content';
 import type { PrivacyDocument } from '../../../../content/types';
 import { TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { documentScreen, type EditorApi } from './document-editor';
 import { MarkdownField } from './markdown-field';
 import './texts.css';
 
@@ -13,28 +13,24 @@ const todayInLagos = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().s
  * formatted text; the retention periods are placeholders the server fills in from the settings the
  * scheduled purge uses, so the notice can never state other numbers than the ones applied.
  */
-export default function PrivacyEditor() {
-  return (
-    <DocumentEditor
-      docKey="privacy"
-      schema={PrivacySchema}
-      noun="the privacy notice"
-      title="Privacy notice"
-      description="The notice at /privacy that the sign-up, contact and review forms link to (Nigeria Data Protection Act 2023). Keep it true to what the site does: what is collected, why, how long it is kept and who to ask."
-      previewPages={[{ path: '/privacy', label: 'privacy notice' }]}
-    >
-      {(editor) => <PrivacyFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'privacy',
+  schema: PrivacySchema,
+  noun: 'the privacy notice',
+  title: 'Privacy notice',
+  description:
+    'The notice at /privacy that the sign-up, contact and review forms link to (Nigeria Data Protection Act 2023). Keep it true to what the site does: what is collected, why, how long it is kept and who to ask.',
+  previewPages: [{ path: '/privacy', label: 'privacy notice' }],
+  Fields: PrivacyFields,
+});
 
 function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
-  const { value, update, err, clearError } = editor;
+  const { value, set, field } = editor;
   return (
     <>
-      <TextField path="summary" label="Summary" multiline hint="Plain text under the page title, 20 to 300 characters." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+      <TextField {...field('summary')} label="Summary" multiline hint="Plain text under the page title, 20 to 300 characters." maxLength={300} />
       <MarkdownField
-        path="notice"
+        {...field('notice')}
         label="Notice"
         hint={
           <>
@@ -43,19 +39,13 @@ function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
             there (the settings CONTACT_RETENTION_DAYS and UNVERIFIED_ACCOUNT_DAYS), so the notice always matches what the server deletes.
           </>
         }
-        value={value.notice}
         maxLength={20000}
         headingLevel={2}
         rows={18}
-        error={err('notice')}
-        onChange={(v) => {
-          clearError('notice');
-          update((d) => (d.notice = v));
-        }}
       />
       <div className="sc-date-row">
         <TextField
-          path="lastUpdated"
+          {...field('lastUpdated')}
           label="Last updated"
           type="date"
           hint={
@@ -63,8 +53,8 @@ function PrivacyFields({ editor }: { editor: EditorApi<PrivacyDocument> }) {
               ? 'This date is in the future: is that right? Shown at the end of the notice.'
               : 'Shown at the end of the notice. Change it when what the notice says changes, not for a typo.'
           }
-          value={value.lastUpdated} error={err('lastUpdated')} onChange={(v) => { clearError('lastUpdated'); update((d) => (d.lastUpdated = v)); }} />
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => { clearError('lastUpdated'); update((d) => (d.lastUpdated = todayInLagos())); }}>
+        />
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => set('lastUpdated', (d) => (d.lastUpdated = todayInLagos()))}>
           Set to today
         </button>
       </div>

@@ -3,8 +3,8 @@ import { LIST_ITEMS_VISIBLE } from '../../../../common/constants';
 import { products } from '../../../../content/products';
 import type { ProductContent, ProductSection } from '../../../../content/types';
 import type { EditorApi } from './document-editor';
-import { ItemTools, SortableList, TextField } from './fields';
-import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
+import { ItemList, TextField } from './fields';
+import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
 
 const PAGES: PageChoice[] = products.map((p) => ({ slug: p.slug, label: p.name }));
 const newSection = (): ProductSection => ({ heading: '', items: [''] });
@@ -21,26 +21,20 @@ const ordinal = (n: number) => ({ 1: 'first', 2: 'second', 3: 'third', 4: 'fourt
  * Site content → Software products: the words and feature lists of the eleven product
  * pages, one page at a time. The routes, illustrations and search-engine descriptions stay as they are.
  */
-export default function ProductEditor() {
-  return (
-    <PageScreen<ProductContent>
-      screen="products"
-      kind="product"
-      pages={PAGES}
-      pickerLabel="Product page to edit"
-      pickerHint="The eleven software product pages. Each page is saved and published on its own."
-      schema={ProductSchema}
-      noun={(p) => `the ${p.label} page`}
-      title={(p) => `Software product: ${p.label}`}
-      description="The name, heading, summary, introduction and feature lists of this product page. The name, version and summary also show on the product cards."
-    >
-      {(editor) => <ProductFields editor={editor} />}
-    </PageScreen>
-  );
-}
+export default pageScreen({
+  screen: 'products',
+  kind: 'product',
+  pages: PAGES,
+  pickerLabel: 'Product page to edit',
+  pickerHint: 'The eleven software product pages. Each page is saved and published on its own.',
+  schema: ProductSchema,
+  title: (p) => `Software product: ${p.label}`,
+  description: 'The name, heading, summary, introduction and feature lists of this product page. The name, version and summary also show on the product cards.',
+  Fields: ProductFields,
+});
 
 function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
-  const { value, update, err, clearError } = editor;
+  const { field } = editor;
   const sections = editor.list<ProductSection>('sections', {
     noun: 'section',
     idBase: 'sc-section',
@@ -52,11 +46,11 @@ function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
       <fieldset className="sc-group">
         <legend>Product and heading</legend>
         <div className="admin-form__grid">
-          <TextField path="name" label="Product name" hint="Shown above the heading, in the Softwares menu and on the product cards. Up to 80 characters." value={value.name} maxLength={80} error={err('name')} onChange={(v) => { clearError('name'); update((d) => (d.name = v)); }} />
-          <TextField path="version" label="Version name (optional)" hint="e.g. Stock Manager 10.2; shown as a badge on the cards. Leave empty if there is none." value={value.version} maxLength={40} error={err('version')} onChange={(v) => { clearError('version'); update((d) => (d.version = v)); }} />
+          <TextField {...field('name')} label="Product name" hint="Shown above the heading, in the Softwares menu and on the product cards. Up to 80 characters." maxLength={80} />
+          <TextField {...field('version')} label="Version name (optional)" hint="e.g. Stock Manager 10.2; shown as a badge on the cards. Leave empty if there is none." maxLength={40} />
         </div>
-        <TextField path="title" label="Page heading" hint="Up to 120 characters. Text before a colon shows large and the rest under it, e.g. “Stock Manager 10.2: Point of Sale and Inventory Software”. The browser tab shows it too." value={value.title} maxLength={120} error={err('title')} onChange={(v) => { clearError('title'); update((d) => (d.title = v)); }} />
-        <TextField path="summary" label="Summary" multiline hint="One or two sentences under the heading and on the product cards, up to 300 characters." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+        <TextField {...field('title')} label="Page heading" hint="Up to 120 characters. Text before a colon shows large and the rest under it, e.g. “Stock Manager 10.2: Point of Sale and Inventory Software”. The browser tab shows it too." maxLength={120} />
+        <TextField {...field('summary')} label="Summary" multiline hint="One or two sentences under the heading and on the product cards, up to 300 characters." maxLength={300} />
       </fieldset>
 
       <fieldset className="sc-group">
@@ -69,38 +63,29 @@ function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
         <p className="hint">
           {`Each section is a list with a heading. The first ${LIST_ITEMS_VISIBLE} features of a list show; “Show More” appears after the ${ordinal(LIST_ITEMS_VISIBLE)} feature and reveals the rest. A section headed “Benefits” is drawn in the benefits style. Change the order with Move up / Move down, or drag an item by its grip.`}
         </p>
-        {err('sections') ? <p className="field-error">{err('sections')}</p> : null}
-        <SortableList count={value.sections.length} idBase="sc-section-box" onMove={sections.onMove}>
-          {(i) => {
-            const section = value.sections[i];
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>{`Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}</legend>
-                <TextField path={`sections.${i}.heading`} label="Section heading" hint="e.g. Features, Payroll, Benefits. Up to 60 characters; each section needs its own." value={section.heading} maxLength={60} error={err(`sections.${i}.heading`)} onChange={(v) => { clearError(`sections.${i}.heading`); update((d) => (d.sections[i].heading = v)); }} />
-                <p className="sc-count" aria-live="polite">
-                  {countLine(section.items.length)}
-                </p>
-                <TextListField
-                  editor={editor}
-                  path={`sections.${i}.items`}
-                  idBase={`sc-s${i}-features`}
-                  noun="feature"
-                  itemLabel={(j) => `Feature ${j + 1}`}
-                  addLabel="Add a feature"
-                  max={PRODUCT_LIMITS.items}
-                  maxLength={200}
-                  minimum={1}
-                  hint={`At least one, at most ${PRODUCT_LIMITS.items} features, up to 200 characters each.`}
-                  itemHint={(j) => (j === LIST_ITEMS_VISIBLE ? '“Show More” reveals this feature and the ones after it.' : undefined)}
-                />
-                <ItemTools {...sections.tools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.sections.length >= PRODUCT_LIMITS.sections} onClick={() => sections.add(newSection())}>
-          Add a section
-        </button>
+        <ItemList list={sections} dragIdBase="sc-section-box" max={PRODUCT_LIMITS.sections} addLabel="Add a section" newItem={newSection} legend={(section, i) => `Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}>
+          {(section, i) => (
+            <>
+              <TextField {...field(`sections.${i}.heading`)} label="Section heading" hint="e.g. Features, Payroll, Benefits. Up to 60 characters; each section needs its own." maxLength={60} />
+              <p className="sc-count" aria-live="polite">
+                {countLine(section.items.length)}
+              </p>
+              <TextListField
+                editor={editor}
+                path={`sections.${i}.items`}
+                idBase={`sc-s${i}-features`}
+                noun="feature"
+                itemLabel={(j) => `Feature ${j + 1}`}
+                addLabel="Add a feature"
+                max={PRODUCT_LIMITS.items}
+                maxLength={200}
+                minimum={1}
+                hint={`At least one, at most ${PRODUCT_LIMITS.items} features, up to 200 characters each.`}
+                itemHint={(j) => (j === LIST_ITEMS_VISIBLE ? '“Show More” reveals this feature and the ones after it.' : undefined)}
+              />
+            </>
+          )}
+        </ItemList>
       </fieldset>
     </>
   );

@@ -3,7 +3,7 @@ import { SeoSchema } from '../../../../common/site-content';
 import { SEO_LIMITS, SEO_PAGE_GROUPS } from '../../../../common/seo-pages';
 import type { SeoDocument, SeoEntry } from '../../../../content/types';
 import { TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { documentScreen, type EditorApi } from './document-editor';
 import './seo-editor.css';
 
 const PREVIEW_PAGES = [
@@ -25,20 +25,15 @@ export function cutShort(text: string, max: number): string {
  * search engines show, grouped like the site menu, with a live character count against Google's
  * advice and a search-result preview. Draft, preview, publish and history come from DocumentEditor.
  */
-export default function SeoEditor() {
-  return (
-    <DocumentEditor
-      docKey="seo"
-      schema={SeoSchema}
-      noun="the page titles and descriptions"
-      title="Pages & SEO"
-      description="The title and short description that Google and other search engines show for each page, and that link previews on WhatsApp and Facebook use."
-      previewPages={PREVIEW_PAGES}
-    >
-      {(editor) => <SeoFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'seo',
+  schema: SeoSchema,
+  noun: 'the page titles and descriptions',
+  title: 'Pages & SEO',
+  description: 'The title and short description that Google and other search engines show for each page, and that link previews on WhatsApp and Facebook use.',
+  previewPages: PREVIEW_PAGES,
+  Fields: SeoFields,
+});
 
 function SeoFields({ editor }: { editor: EditorApi<SeoDocument> }) {
   const root = useRouteLoaderData('root') as { origin?: string } | undefined;

@@ -3,8 +3,8 @@ import { services } from '../../../../content/services';
 import type { ServiceContent, ServiceSectionContent, ServiceSectionLayout, ServiceTileIcon } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
 import type { EditorApi } from './document-editor';
-import { ItemTools, SelectField, SortableList, TextField } from './fields';
-import { PageScreen, TextListField, quote, type PageChoice } from './page-fields';
+import { ItemList, SelectField, TextField } from './fields';
+import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
 
 const PAGES: PageChoice[] = services.map((s) => ({ slug: s.slug, label: s.title }));
 const newSection = (): ServiceSectionContent => ({ heading: '', layout: 'list', items: [''], body: [] });
@@ -21,26 +21,20 @@ const builtInPage = (slug: string) => services.find((s) => s.slug === slug)!;
  * Site content → Services: the words of the six service pages, one page at a time.
  * The hero picture may be replaced by an uploaded one; the routes and search-engine descriptions stay as they are.
  */
-export default function ServiceEditor() {
-  return (
-    <PageScreen<ServiceContent>
-      screen="services"
-      kind="service"
-      pages={PAGES}
-      pickerLabel="Service page to edit"
-      pickerHint="The six service pages of the Our Services menu. Each page is saved and published on its own."
-      schema={ServiceSchema}
-      noun={(p) => `the ${p.label} page`}
-      title={(p) => `Service page: ${p.label}`}
-      description="The heading, summary, overview paragraphs, sections and the closing call to action of this page."
-    >
-      {(editor, page) => <ServiceFields editor={editor} slug={page.slug} />}
-    </PageScreen>
-  );
-}
+export default pageScreen({
+  screen: 'services',
+  kind: 'service',
+  pages: PAGES,
+  pickerLabel: 'Service page to edit',
+  pickerHint: 'The six service pages of the Our Services menu. Each page is saved and published on its own.',
+  schema: ServiceSchema,
+  title: (p) => `Service page: ${p.label}`,
+  description: 'The heading, summary, overview paragraphs, sections and the closing call to action of this page.',
+  Fields: ServiceFields,
+});
 
-function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; slug: string }) {
-  const { value, update, err, clearError } = editor;
+function ServiceFields({ editor, page }: { editor: EditorApi<ServiceContent>; page: PageChoice }) {
+  const { value, err, set, field } = editor;
   const sections = editor.list<ServiceSectionContent>('sections', {
     noun: 'section',
     idBase: 'sc-section',
@@ -51,8 +45,8 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
     <>
       <fieldset className="sc-group">
         <legend>Top of the page</legend>
-        <TextField path="title" label="Page heading" hint="The large heading at the top; the Our Services menu and the browser tab show it too. Up to 80 characters." value={value.title} maxLength={80} error={err('title')} onChange={(v) => { clearError('title'); update((d) => (d.title = v)); }} />
-        <TextField path="summary" label="Summary" multiline hint="One or two sentences under the heading, up to 300 characters. The About Us page shows it too." value={value.summary} maxLength={300} error={err('summary')} onChange={(v) => { clearError('summary'); update((d) => (d.summary = v)); }} />
+        <TextField {...field('title')} label="Page heading" hint="The large heading at the top; the Our Services menu and the browser tab show it too. Up to 80 characters." maxLength={80} />
+        <TextField {...field('summary')} label="Summary" multiline hint="One or two sentences under the heading, up to 300 characters. The About Us page shows it too." maxLength={300} />
         {/* A document stored before pictures existed has no `image` field yet: it means none. */}
         <ContentImageField
           path="image"
@@ -62,7 +56,7 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
           emptyText="the page's built-in illustration"
           hint="JPEG, PNG or WebP, up to 5 MB. Best 1200 × 900 px or larger, landscape: it is shown beside the heading at the top of the page (up to 384 px wide on computers, 288 px on tablets, hidden on small phones) and cropped to 4:3, so keep the subject in the middle. “Remove the picture” brings back the built-in illustration."
           error={err('image') ?? err('image.url')}
-          onChange={(img) => { clearError('image'); update((d) => (d.image = img)); }}
+          onChange={(img) => set('image', (d) => (d.image = img))}
         />
       </fieldset>
 
@@ -74,8 +68,8 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
       <fieldset className="sc-group">
         <legend>Overview</legend>
         <TextListField editor={editor} path="intro" idBase="sc-intro" noun="paragraph" itemLabel={(i) => `Paragraph ${i + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.intro} maxLength={1200} minimum={1} multiline hint={`The paragraphs under “Overview”: at least one, at most ${SERVICE_LIMITS.intro}, up to 1,200 characters each.`} />
-        <SelectField path="priceCard" label="Web hosting price card beside the overview (the price is set in Company details)" value={(value.priceCard ?? builtInPage(slug).priceCard) ? 'shown' : 'hidden'} options={PRICE_CARD_OPTIONS} error={err('priceCard')} onChange={(v) => { clearError('priceCard'); update((d) => (d.priceCard = v === 'shown')); }} />
-        <SelectField<ServiceTileIcon> path="tileIcon" label="Icon of a tile whose title suggests none (sections with the “Tiles with a title and a description” layout)" value={value.tileIcon ?? builtInPage(slug).tileIcon} options={TILE_ICON_OPTIONS} error={err('tileIcon')} onChange={(v) => { clearError('tileIcon'); update((d) => (d.tileIcon = v)); }} />
+        <SelectField path="priceCard" label="Web hosting price card beside the overview (the price is set in Company details)" value={(value.priceCard ?? builtInPage(page.slug).priceCard) ? 'shown' : 'hidden'} options={PRICE_CARD_OPTIONS} error={err('priceCard')} onChange={(v) => set('priceCard', (d) => (d.priceCard = v === 'shown'))} />
+        <SelectField<ServiceTileIcon> path="tileIcon" label="Icon of a tile whose title suggests none (sections with the “Tiles with a title and a description” layout)" value={value.tileIcon ?? builtInPage(page.slug).tileIcon} options={TILE_ICON_OPTIONS} error={err('tileIcon')} onChange={(v) => set('tileIcon', (d) => (d.tileIcon = v))} />
       </fieldset>
 
       <fieldset className="sc-group">
@@ -84,16 +78,13 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
           Each section has a heading (listed under “On this page”), a layout, optional paragraphs and a list of items. The
           layout says how the page draws the items; the heading is only words, so you may rename it freely.
         </p>
-        {err('sections') ? <p className="field-error">{err('sections')}</p> : null}
-        <SortableList count={value.sections.length} idBase="sc-section-box" onMove={sections.onMove}>
-          {(i) => {
-            const section = value.sections[i];
+        <ItemList list={sections} dragIdBase="sc-section-box" max={SERVICE_LIMITS.sections} addLabel="Add a section" newItem={newSection} legend={(section, i) => `Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}>
+          {(section, i) => {
             const productCards = section.layout === 'products';
             return (
-              <fieldset className="sc-subgroup">
-                <legend>{`Section ${i + 1}${section.heading.trim() ? `: ${section.heading}` : ''}`}</legend>
-                <TextField path={`sections.${i}.heading`} label="Section heading" hint="Up to 80 characters; each section needs its own." value={section.heading} maxLength={80} error={err(`sections.${i}.heading`)} onChange={(v) => { clearError(`sections.${i}.heading`); update((d) => (d.sections[i].heading = v)); }} />
-                <SelectField<ServiceSectionLayout> path={`sections.${i}.layout`} label="Layout" value={section.layout} options={LAYOUT_OPTIONS} error={err(`sections.${i}.layout`)} onChange={(v) => { clearError(`sections.${i}.layout`); update((d) => (d.sections[i].layout = v)); }} />
+              <>
+                <TextField {...field(`sections.${i}.heading`)} label="Section heading" hint="Up to 80 characters; each section needs its own." maxLength={80} />
+                <SelectField<ServiceSectionLayout> {...field(`sections.${i}.layout`)} label="Layout" options={LAYOUT_OPTIONS} />
                 {productCards ? (
                   <p className="sc-note">
                     On the page, this section shows the software product cards (their names and summaries are edited under Software
@@ -102,21 +93,17 @@ function ServiceFields({ editor, slug }: { editor: EditorApi<ServiceContent>; sl
                 ) : null}
                 <TextListField editor={editor} path={`sections.${i}.body`} idBase={`sc-s${i}-body`} noun="paragraph" itemLabel={(j) => `Paragraph ${j + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.body} maxLength={1200} multiline hint="Paragraphs shown before the list (optional)." />
                 <TextListField editor={editor} path={`sections.${i}.items`} idBase={`sc-s${i}-items`} noun="item" itemLabel={(j) => `Item ${j + 1}`} addLabel="Add an item" max={SERVICE_LIMITS.items} maxLength={300} hint={`Up to ${SERVICE_LIMITS.items} items of up to 300 characters. A section needs at least one item or paragraph.`} />
-                <ItemTools {...sections.tools(i)} />
-              </fieldset>
+              </>
             );
           }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.sections.length >= SERVICE_LIMITS.sections} onClick={() => sections.add(newSection())}>
-          Add a section
-        </button>
+        </ItemList>
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>Closing call to action</legend>
         <p className="hint">The coloured band at the end of the page, above the footer.</p>
-        <TextField path="cta.title" label="Closing heading" hint="Up to 100 characters." value={value.cta.title} maxLength={100} error={err('cta.title')} onChange={(v) => { clearError('cta.title'); update((d) => (d.cta.title = v)); }} />
-        <TextField path="cta.text" label="Closing text" multiline hint="One sentence, up to 300 characters." value={value.cta.text} maxLength={300} error={err('cta.text')} onChange={(v) => { clearError('cta.text'); update((d) => (d.cta.text = v)); }} />
+        <TextField {...field('cta.title')} label="Closing heading" hint="Up to 100 characters." maxLength={100} />
+        <TextField {...field('cta.text')} label="Closing text" multiline hint="One sentence, up to 300 characters." maxLength={300} />
       </fieldset>
     </>
   );

@@ -1,8 +1,8 @@
 import { TeamSchema } from '../../../../common/site-content';
 import type { TeamContent, TeamMember } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
-import { ItemTools, SortableList, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { ItemList, TextField } from './fields';
+import { documentScreen, type EditorApi } from './document-editor';
 
 const PREVIEW_PAGES = [
   { path: '/companyProfile', label: 'company profile' },
@@ -16,53 +16,38 @@ const newMember = (): TeamMember => ({ name: '', role: '', initials: '', bio: ''
  * Site content → Team: the management team on the home page and the company profile,
  * in display order, each with a photo (or their initials), name, role and short bio.
  */
-export default function TeamEditor() {
-  return (
-    <DocumentEditor
-      docKey="team"
-      schema={TeamSchema}
-      noun="the team"
-      title="Team"
-      description="The management team shown on the home page (names and roles) and on the company profile (with the short bios), in this order."
-      previewPages={PREVIEW_PAGES}
-    >
-      {(editor) => <TeamFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+export default documentScreen({
+  docKey: 'team',
+  schema: TeamSchema,
+  noun: 'the team',
+  title: 'Team',
+  description: 'The management team shown on the home page (names and roles) and on the company profile (with the short bios), in this order.',
+  previewPages: PREVIEW_PAGES,
+  Fields: TeamFields,
+});
 
 function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
-  const { value, update, err, clearError } = editor;
+  const { err, set, field } = editor;
   const members = editor.list<TeamMember>('members', {
     noun: 'team member',
     idBase: 'sc-member',
     focusField: 'name',
     describe: (m) => (m.name ? `${m.name} from the team` : ''),
   });
-  const set = (path: string, change: (d: TeamContent) => void) => {
-    clearError(path);
-    update(change);
-  };
   return (
     <fieldset className="sc-group">
       <legend>Team members</legend>
       <p className="hint">The first person is shown first. Change the order with the Move buttons, or drag a person by the grip.</p>
-      {err('members') ? <p className="field-error">{err('members')}</p> : null}
-      <SortableList count={value.members.length} idBase="sc-member-item" onMove={members.onMove}>
-        {(i) => {
-          const m = value.members[i];
+      <ItemList list={members} max={MAX_MEMBERS} addLabel="Add a team member" newItem={newMember} legend={(m, i) => `Team member ${i + 1}${m.name ? `: ${m.name}` : ''}`}>
+        {(m, i) => {
           const p = `members.${i}`;
           return (
-            <fieldset className="sc-subgroup">
-              <legend>
-                Team member {i + 1}
-                {m.name ? `: ${m.name}` : ''}
-              </legend>
+            <>
               <div className="admin-form__grid">
-                <TextField path={`${p}.name`} label="Name" hint="Full name as it should appear" value={m.name} maxLength={80} autoComplete="off" error={err(`${p}.name`)} onChange={(v) => set(`${p}.name`, (d) => (d.members[i].name = v))} />
-                <TextField path={`${p}.role`} label="Role" hint="e.g. Head of Training & ICT Support" value={m.role} maxLength={80} error={err(`${p}.role`)} onChange={(v) => set(`${p}.role`, (d) => (d.members[i].role = v))} />
+                <TextField {...field(`${p}.name`)} label="Name" hint="Full name as it should appear" maxLength={80} autoComplete="off" />
+                <TextField {...field(`${p}.role`)} label="Role" hint="e.g. Head of Training & ICT Support" maxLength={80} />
               </div>
-              <TextField path={`${p}.bio`} label="Short bio" multiline hint="Two or three sentences, up to 400 characters; shown on the company profile." value={m.bio} maxLength={400} error={err(`${p}.bio`)} onChange={(v) => set(`${p}.bio`, (d) => (d.members[i].bio = v))} />
+              <TextField {...field(`${p}.bio`)} label="Short bio" multiline hint="Two or three sentences, up to 400 characters; shown on the company profile." maxLength={400} />
               <ContentImageField
                 path={`${p}.photo`}
                 label="Photo"
@@ -74,15 +59,11 @@ function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
                 error={err(`${p}.photo`) ?? err(`${p}.photo.url`)}
                 onChange={(img) => set(`${p}.photo`, (d) => (d.members[i].photo = img))}
               />
-              <TextField path={`${p}.initials`} label="Initials (when there is no photo)" hint="Up to 3 letters; leave empty to use the first letters of the name." value={m.initials} maxLength={3} error={err(`${p}.initials`)} onChange={(v) => set(`${p}.initials`, (d) => (d.members[i].initials = v))} />
-              <ItemTools {...members.tools(i)} />
-            </fieldset>
+              <TextField {...field(`${p}.initials`)} label="Initials (when there is no photo)" hint="Up to 3 letters; leave empty to use the first letters of the name." maxLength={3} />
+            </>
           );
         }}
-      </SortableList>
-      <button type="button" className="btn btn-outline" disabled={value.members.length >= MAX_MEMBERS} onClick={() => members.add(newMember())}>
-        Add a team member
-      </button>
+      </ItemList>
     </fieldset>
   );
 }

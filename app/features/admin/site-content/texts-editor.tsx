@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AboutSchema, FooterSchema } from '../../../../common/site-content';
 import type { AboutDocument, FooterDocument, ValueItem } from '../../../../content/types';
-import { ItemTools, SortableList, TextField } from './fields';
-import { DocumentEditor, type EditorApi } from './document-editor';
+import { ItemList, TextField } from './fields';
+import { documentScreen, type EditorApi } from './document-editor';
 import { MarkdownField } from './markdown-field';
 import './texts.css';
 
@@ -36,105 +36,77 @@ export default function TextsEditor() {
   );
 }
 
-function AboutEditor() {
-  return (
-    <DocumentEditor
-      docKey="about"
-      schema={AboutSchema}
-      noun="the company texts"
-      title="About the company"
-      description="What the home page, the About Us page and the Company Profile say about the company. The texts can have bold, italic, lists, links and subheadings; the preview under each box shows it as the page will."
-      previewPages={[
-        { path: '/companyProfile', label: 'company profile' },
-        { path: '/about', label: 'About Us page' },
-        { path: '/', label: 'home page' },
-      ]}
-    >
-      {(editor) => <AboutFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+const AboutEditor = documentScreen({
+  docKey: 'about',
+  schema: AboutSchema,
+  noun: 'the company texts',
+  title: 'About the company',
+  description:
+    'What the home page, the About Us page and the Company Profile say about the company. The texts can have bold, italic, lists, links and subheadings; the preview under each box shows it as the page will.',
+  previewPages: [
+    { path: '/companyProfile', label: 'company profile' },
+    { path: '/about', label: 'About Us page' },
+    { path: '/', label: 'home page' },
+  ],
+  Fields: AboutFields,
+});
 
 const newValue = (): ValueItem => ({ title: '', text: '' });
 
 function AboutFields({ editor }: { editor: EditorApi<AboutDocument> }) {
-  const { value, update, err, clearError } = editor;
+  const { field } = editor;
   const values = editor.list<ValueItem>('values', {
     noun: 'value',
     idBase: 'sc-value',
     focusField: 'title',
     describe: (v) => (v.title ? `the value “${v.title}”` : ''),
   });
-  const text = (path: 'intro' | 'story' | 'profile') => ({
-    path,
-    value: value[path],
-    error: err(path),
-    onChange: (v: string) => {
-      clearError(path);
-      update((d) => (d[path] = v));
-    },
-    placeholders: COMPANY_PLACEHOLDERS,
-  });
   return (
     <>
       <fieldset className="sc-group">
         <legend>Texts</legend>
-        <MarkdownField {...text('intro')} label="Home page introduction" hint="The “About us” part of the home page, next to the figures. Two short paragraphs read best." maxLength={3000} rows={7} />
-        <MarkdownField {...text('story')} label="About Us page: our story" hint="The “Our story” part of the About Us page." maxLength={5000} headingLevel={3} rows={8} />
-        <MarkdownField {...text('profile')} label="Company Profile: who we are" hint="The main text of the Company Profile page, under “Technology that works in local conditions”. A subheading (## ) becomes a heading under that title." maxLength={10000} headingLevel={3} rows={12} />
+        <MarkdownField {...field('intro')} placeholders={COMPANY_PLACEHOLDERS} label="Home page introduction" hint="The “About us” part of the home page, next to the figures. Two short paragraphs read best." maxLength={3000} rows={7} />
+        <MarkdownField {...field('story')} placeholders={COMPANY_PLACEHOLDERS} label="About Us page: our story" hint="The “Our story” part of the About Us page." maxLength={5000} headingLevel={3} rows={8} />
+        <MarkdownField {...field('profile')} placeholders={COMPANY_PLACEHOLDERS} label="Company Profile: who we are" hint="The main text of the Company Profile page, under “Technology that works in local conditions”. A subheading (## ) becomes a heading under that title." maxLength={10000} headingLevel={3} rows={12} />
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>Vision and mission</legend>
         <p className="hint">Plain text, one or two sentences each. Shown on the home page and the Company Profile.</p>
-        <TextField path="vision" label="Vision" multiline value={value.vision} maxLength={400} error={err('vision')} onChange={(v) => { clearError('vision'); update((d) => (d.vision = v)); }} />
-        <TextField path="mission" label="Mission" multiline value={value.mission} maxLength={400} error={err('mission')} onChange={(v) => { clearError('mission'); update((d) => (d.mission = v)); }} />
+        <TextField {...field('vision')} label="Vision" multiline maxLength={400} />
+        <TextField {...field('mission')} label="Mission" multiline maxLength={400} />
       </fieldset>
 
       <fieldset className="sc-group">
         <legend>Values</legend>
         <p className="hint">The “Our values” tiles on the Company Profile, in this order (1 to 8). Change the order with the Move buttons, or drag an item by its grip.</p>
-        {err('values') ? <p className="field-error">{err('values')}</p> : null}
-        <SortableList count={value.values.length} idBase="sc-value-item" onMove={values.onMove}>
-          {(i) => {
-            const item = value.values[i];
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Value {i + 1}</legend>
-                <TextField path={`values.${i}.title`} label="Title" hint="One or two words, e.g. Reliability" value={item.title} maxLength={60} error={err(`values.${i}.title`)} onChange={(v) => { clearError(`values.${i}.title`); update((d) => (d.values[i].title = v)); }} />
-                <TextField path={`values.${i}.text`} label="Text" multiline hint="One sentence, up to 300 characters." value={item.text} maxLength={300} error={err(`values.${i}.text`)} onChange={(v) => { clearError(`values.${i}.text`); update((d) => (d.values[i].text = v)); }} />
-                <ItemTools {...values.tools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.values.length >= 8} onClick={() => values.add(newValue())}>
-          Add a value
-        </button>
+        <ItemList list={values} max={8} addLabel="Add a value" newItem={newValue} legend={(_, i) => `Value ${i + 1}`}>
+          {(_, i) => (
+            <>
+              <TextField {...field(`values.${i}.title`)} label="Title" hint="One or two words, e.g. Reliability" maxLength={60} />
+              <TextField {...field(`values.${i}.text`)} label="Text" multiline hint="One sentence, up to 300 characters." maxLength={300} />
+            </>
+          )}
+        </ItemList>
       </fieldset>
     </>
   );
 }
 
-function FooterEditor() {
-  return (
-    <DocumentEditor
-      docKey="footer"
-      schema={FooterSchema}
-      noun="the footer"
-      title="Footer"
-      description="The quick links and the rights notice at the bottom of every page. The offices, phone numbers, e-mail and social links there come from Company details."
-      previewPages={[{ path: '/', label: 'home page (scroll to the bottom)' }]}
-    >
-      {(editor) => <FooterFields editor={editor} />}
-    </DocumentEditor>
-  );
-}
+const FooterEditor = documentScreen({
+  docKey: 'footer',
+  schema: FooterSchema,
+  noun: 'the footer',
+  title: 'Footer',
+  description: 'The quick links and the rights notice at the bottom of every page. The offices, phone numbers, e-mail and social links there come from Company details.',
+  previewPages: [{ path: '/', label: 'home page (scroll to the bottom)' }],
+  Fields: FooterFields,
+});
 
 type QuickLink = FooterDocument['quickLinks'][number];
 
 function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
-  const { value, update, err, clearError } = editor;
+  const { field } = editor;
   const links = editor.list<QuickLink>('quickLinks', {
     noun: 'quick link',
     idBase: 'sc-qlink',
@@ -146,29 +118,18 @@ function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
       <fieldset className="sc-group">
         <legend>Quick links</legend>
         <p className="hint">Pages of this site, in this order (1 to 8). The address is the part after the site name, starting with /, e.g. /contact.</p>
-        {err('quickLinks') ? <p className="field-error">{err('quickLinks')}</p> : null}
-        <SortableList count={value.quickLinks.length} idBase="sc-qlink-item" onMove={links.onMove}>
-          {(i) => {
-            const link = value.quickLinks[i];
-            return (
-              <fieldset className="sc-subgroup">
-                <legend>Quick link {i + 1}</legend>
-                <div className="admin-form__grid">
-                  <TextField path={`quickLinks.${i}.label`} label="Link text" value={link.label} maxLength={40} error={err(`quickLinks.${i}.label`)} onChange={(v) => { clearError(`quickLinks.${i}.label`); update((d) => (d.quickLinks[i].label = v)); }} />
-                  <TextField path={`quickLinks.${i}.href`} label="Page address" hint="e.g. /companyProfile" value={link.href} maxLength={120} error={err(`quickLinks.${i}.href`)} onChange={(v) => { clearError(`quickLinks.${i}.href`); update((d) => (d.quickLinks[i].href = v)); }} />
-                </div>
-                <ItemTools {...links.tools(i)} />
-              </fieldset>
-            );
-          }}
-        </SortableList>
-        <button type="button" className="btn btn-outline" disabled={value.quickLinks.length >= 8} onClick={() => links.add({ label: '', href: '/' })}>
-          Add a quick link
-        </button>
+        <ItemList list={links} max={8} addLabel="Add a quick link" newItem={() => ({ label: '', href: '/' })} legend={(_, i) => `Quick link ${i + 1}`}>
+          {(_, i) => (
+            <div className="admin-form__grid">
+              <TextField {...field(`quickLinks.${i}.label`)} label="Link text" maxLength={40} />
+              <TextField {...field(`quickLinks.${i}.href`)} label="Page address" hint="e.g. /companyProfile" maxLength={120} />
+            </div>
+          )}
+        </ItemList>
       </fieldset>
       <fieldset className="sc-group">
         <legend>Bottom line</legend>
-        <TextField path="rightsNotice" label="Rights notice" hint="Shown after “© year company name.”, e.g. All rights reserved." value={value.rightsNotice} maxLength={120} error={err('rightsNotice')} onChange={(v) => { clearError('rightsNotice'); update((d) => (d.rightsNotice = v)); }} />
+        <TextField {...field('rightsNotice')} label="Rights notice" hint="Shown after “© year company name.”, e.g. All rights reserved." maxLength={120} />
       </fieldset>
     </>
   );

@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { issueMessage, pathKey } from '../../../../common/site-content';
+import { confirmed, useAdminAction } from '../feedback';
+import { editorApi } from './editor-api';
+import { fieldId } from './fields';
+
+export interface DocumentAnswer<T> {
+  published: T;
+  publishedAt: string;
+  draft: T | null;
+  draftSavedAt: string | null;
+  draftSavedBy: string | null;
+}
+
+/**
+ * The state behind the DocumentEditor frame: it loads one document, edits a DRAFT of it and
+ * saves, publishes or discards that draft. Validation is the server's own schema
+ * (common/site-content.ts), run on every save; each problem is kept at its field path and the focus
+ * moves to the first.
+ */
+export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirtyChange?: (dirty: boolean) => void) {
+  const run = useAdminAction();
+  const [doc, setDoc] = useState<DocumentAnswer<T> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [value, setValue] = useState<T | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState<'save' | 'publish' | 'discard' | null>(null);
+  const [preview, setPreview] = useState<{
+    token: string;
+    until: number;
+  } | null>(null);
+  const [version, setVersion] = useState(0);
+  const pendingFocus = useRef<string | null>(null);
+  const path = `content/${encodeURIComponent(docKey)}`;
+
+  const load = useCallback(async () => {
+    try {
+      const r = await api<DocumentAnswer<T>>(path, { auth: true });
+      if (!r.ok) {
+        setLoadFailed(true);
+        return;
+      }
+      // Read as the pages read it: a document stored before a field existed gets that field's
+      // default (a section's layout, for one), so the form shows what the page shows.
+      const asRead = (v: T): T => {
+        const parsed = schema.safeParse(v);
+        return parsed.success ? parsed.data : v;
+      };
+      const answer = { ...r.data, published: asRead(r.data.published), draft: r.data.draft === null ? null : asRead(r.data.draft) };
+      setDoc(answer);
+      setValue(structuredClone(answer.draft ?? answer.published));
+      setErrors({});
+      setFormError('');
+      setLoadFailed(false);
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [path, schema]);
+  useEffect(() => {
+    setDoc(null);
+    setValue(null);
+    void load();
+  }, [load]);
+
+  const saved = doc ? (doc.draft ?? doc.published) : null;
+  const dirty = useMemo(() => value !== null && saved !== null && JSON.stringify(value) !== JSON.stringify(saved), [value, saved]);
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  // Unsaved edits are not lost to a closed tab by accident.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // A preview token (30 minutes) is fetched while there is a saved draft, and renewed before it ends.
+  const hasDraft = doc?.draft != null;
+  useEffect(() => {
+    if (!hasDraft || (preview && preview.until > Date.now() + 60_000)) return;
+    let cancelled = false;
+    void api<{ token: string; expiresAt: string }>('content/preview', {
+      method: 'POST',
+      auth: true,
+    })
+      .then((r) => {
+        if (!cancelled && r.ok)
+          setPreview({
+            token: r.data.token,
+            until: Date.parse(r.data.expiresAt),
+          });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [hasDraft, preview, version]);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    document.getElementById(target)?.focus();
+  });
+
+  const focusLater = (id: string) => {
+    pendingFocus.current = id;
+  };
+  const editor = value === null ? null : editorApi<T>({ value, setValue, errors, setErrors, focusLater });
+
+  /** Runs the shared schema; shows every problem at its field and moves the focus to the first. */
+  function validate(): T | null {
+    const r = schema.safeParse(value);
+    if (r.success) {
+      setErrors({});
+      setFormError('');
+      return r.data;
+    }
+    const found: Record<string, string> = {};
+    for (const issue of r.error.issues) {
+      const key = pathKey(issue.path);
+      if (!found[key]) found[key] = issue.message;
+    }
+    setErrors(found);
+    const first = r.error.issues[0];
+    setFormError(
+      `Please correct ${r.error.issues.length === 1 ? 'the marked field' : `the ${r.error.issues.length} marked fields`} first. ${issueMessage(first)}`,
+    );
+    const target = Object.keys(found)
+      .map((k) => fieldId(k))
+      .find((id) => document.getElementById(id));
+    focusLater(target ?? 'sc-form-error');
+    return null;
+  }
+
+  async function saveDraft(): Promise<boolean> {
+    const checked = validate();
+    if (!checked) return false;
+    const r = await run(() => api(`${path}/draft`, { method: 'PUT', json: checked, auth: true }));
+    if (!r?.ok) {
+      if (r && r.status === 400) setFormError(r.data.message ?? 'The server refused the draft.');
+      return false;
+    }
+    await load();
+    setVersion((n) => n + 1);
+    return true;
+  }
+
+  async function save() {
+    setBusy('save');
+    await saveDraft();
+    setBusy(null);
+  }
+
+  async function publish() {
+    setBusy('publish');
+    try {
+      if (dirty && !(await saveDraft())) return;
+      const r = await run(() => api(`${path}/publish`, { method: 'POST', auth: true }));
+      if (r?.ok) {
+        await load();
+        setVersion((n) => n + 1);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function discard() {
+    const question = hasDraft
+      ? 'Discard the draft? Your unpublished changes will be lost and the form will show what is published.'
+      : 'Undo your unsaved changes?';
+    if (!confirmed(question)) return;
+    if (!hasDraft) {
+      setValue(structuredClone(doc!.published));
+      setErrors({});
+      setFormError('');
+      return;
+    }
+    setBusy('discard');
+    const r = await run(() => api(`${path}/draft`, { method: 'DELETE', auth: true }));
+    setBusy(null);
+    if (r?.ok) await load();
+  }
+
+  /** After a version was restored from the history: the form shows it, and the history lists it. */
+  function restored() {
+    void load();
+    setVersion((n) => n + 1);
+  }
+
+  return { doc, loadFailed, editor, dirty, hasDraft, busy, formError, preview, version, load, save, publish, discard, restored };
+}
