@@ -30,4 +30,37 @@ export default tseslint.config(
       'app/feature-boundaries': 'error',
     },
   },
+  // The server's layers (server/README.md, "What may import what"). Each block lists what its
+  // folder may not reach, at any depth; the server never imports the pages at all.
+  ...serverLayer('server/db/repositories/**/*.ts', [
+    { regex: '^(?:\\.\\./){2,}', message: 'A repository imports only db/schema.ts and db/database.ts.' },
+    { regex: '^\\.\\./(?:seed|migrations)(?:/|$)', message: 'A repository imports only db/schema.ts and db/database.ts.' },
+  ]),
+  ...serverLayer('server/services/**/*.ts', [
+    { regex: '^(?:\\.\\./)+(?:routes|pages)(?:/|$)', message: 'services/ may not import routes/ or pages/.' },
+    { regex: '^(?:\\.\\./)+http/(?!errors$)', message: 'services/ may import only http/errors.ts of http/.' },
+  ]),
+  ...serverLayer('server/http/**/*.ts', [{ regex: '^(?:\\.\\./)+(?:routes|pages)(?:/|$)', message: 'http/ may not import routes/ or pages/.' }]),
+  ...serverLayer('server/pages/**/*.ts', [{ regex: '^(?:\\.\\./)+routes(?:/|$)', message: 'pages/ may not import routes/.' }]),
+  ...serverLayer('server/routes/**/*.ts', [{ regex: '^(?:\\.\\./)+pages(?:/|$)', message: 'routes/ may not import pages/.' }]),
 );
+
+/** The import restrictions of one server folder, plus the one every server file has: no app/ code. */
+function serverLayer(files, patterns) {
+  return [
+    {
+      files: [files],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...patterns.map((p) => ({ ...p, allowTypeImports: false })),
+              { regex: '^(?:\\.\\./)+app(?:/|$)', allowTypeImports: true, message: 'server/ may not import app/ code.' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

@@ -77,3 +77,29 @@ describe('features do not import each other', () => {
     ).toEqual([]);
   });
 });
+
+describe("the server's layers", () => {
+  const refused = async (code: string, file: string) =>
+    (await problems(`${code}\nexport const used = 1;\n`, file)).filter((m) => !m.startsWith('@typescript-eslint/no-unused-vars'));
+
+  it('keeps repositories to the schema and the database', async () => {
+    expect(await refused("import { audit } from '../../services/audit';", 'server/db/repositories/users.ts')).toHaveLength(1);
+    expect(await refused("import { seed } from '../seed';", 'server/db/repositories/a.ts')).toHaveLength(1);
+    expect(await refused("import { nowIso } from '../database';\nimport type { DB } from '../schema';", 'server/db/repositories/a.ts')).toEqual([]);
+  });
+
+  it('keeps services from routes, pages and the HTTP edges other than the error module', async () => {
+    expect(await refused("import { x } from '../routes/users';", 'server/services/x.ts')).toHaveLength(1);
+    expect(await refused("import { x } from '../../pages/render';", 'server/services/mail-templates/x.ts')).toHaveLength(1);
+    expect(await refused("import { rateLimit } from '../http/rate-limit';", 'server/services/x.ts')).toHaveLength(1);
+    expect(await refused("import { badRequest } from '../../http/errors';", 'server/services/images/x.ts')).toEqual([]);
+  });
+
+  it('keeps http/ from routes and pages, pages from routes, routes from pages, and the server from app/ code', async () => {
+    expect(await refused("import { x } from '../pages/render';", 'server/http/x.ts')).toHaveLength(1);
+    expect(await refused("import { x } from '../routes/index';", 'server/pages/x.ts')).toHaveLength(1);
+    expect(await refused("import { x } from '../pages/page-forms';", 'server/routes/x.ts')).toHaveLength(1);
+    const fromApp = await refused("import { x } from '../../app/context';", 'server/routes/x.ts');
+    expect(fromApp.join()).toContain('server/ may not import app/ code');
+  });
+});
