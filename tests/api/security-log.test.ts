@@ -184,24 +184,36 @@ describe('every administrator change', () => {
     await t.request({ method: 'DELETE', url: `/api/clients?id=${clientId}`, headers: h });
 
     const topic = t.json(await t.request({ method: 'POST', url: '/api/topics', headers: h, payload: { title: 'Design of a hostel booking system' } })).id;
+    expect((await t.request({ method: 'PUT', url: `/api/topics?id=${topic}`, headers: h, payload: { title: 'Design of a hostel booking system for UNN' } })).statusCode).toBe(200);
     await t.request({ method: 'DELETE', url: `/api/topics?id=${topic}`, headers: h });
 
     const png = await makePng(64, 64);
     const up = await t.request({ method: 'POST', url: '/api/gallery', ...multipart({ title: 'Training day' }, { field: 'image', filename: 'a.png', type: 'image/png', data: png }, h) });
     expect(up.statusCode).toBe(201);
+    expect((await t.request({ method: 'PATCH', url: `/api/gallery?id=${t.json(up).image.id}`, headers: h, payload: { title: 'Training day, Ogui Road' } })).statusCode).toBe(200);
     await t.request({ method: 'DELETE', url: `/api/gallery?id=${t.json(up).image.id}`, headers: h });
 
     const reviewId = (await t.app.ctx.db.insertInto('reviews').values({ username: 'Chioma', rating: 5, review_text: 'Great', image_path: '', image_srcset: '', status: 'pending', created_at: new Date().toISOString(), updated_at: new Date().toISOString() } as never).returning('id').executeTakeFirstOrThrow()).id;
     await t.request({ method: 'PUT', url: '/api/reviews', headers: h, payload: { id: reviewId, action: 'approve' } });
+    expect((await t.request({ method: 'PUT', url: '/api/reviews', headers: h, payload: { id: reviewId, action: 'reject' } })).statusCode).toBe(200);
     await t.request({ method: 'DELETE', url: `/api/reviews?id=${reviewId}`, headers: h });
 
     const messageId = (await t.app.ctx.db.insertInto('contact_messages').values({ name: 'Emeka Obi', email: 'emeka@example.com', subject: 'Quote', message: 'Please call me', created_at: new Date().toISOString() } as never).returning('id').executeTakeFirstOrThrow()).id;
     await t.request({ method: 'PATCH', url: `/api/messages?id=${messageId}`, headers: h, payload: { read: true } });
+    expect((await t.request({ method: 'PATCH', url: `/api/messages?id=${messageId}`, headers: h, payload: { read: false } })).statusCode).toBe(200);
     await t.request({ method: 'DELETE', url: `/api/messages?id=${messageId}`, headers: h });
 
     const doc = t.json(await t.request({ method: 'GET', url: '/api/content/company', headers: h })).published;
     expect((await t.request({ method: 'PUT', url: '/api/content/company/draft', headers: h, payload: { ...doc, tagline: 'ICT solutions for Enugu and beyond' } })).statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: '/api/content/company/publish', headers: h })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: '/api/content/company/draft', headers: h, payload: { ...doc, tagline: 'Not this one' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: '/api/content/company/draft', headers: h })).statusCode).toBe(200);
+    const revisions = t.json(await t.request({ method: 'GET', url: '/api/content/company/revisions', headers: h })).revisions as { id: number }[];
+    const earliest = revisions[revisions.length - 1].id;
+    expect((await t.request({ method: 'POST', url: `/api/content/company/revisions/${earliest}/restore`, headers: h })).statusCode).toBe(200);
+    const banner = await makePng(1600, 600);
+    const picture = await t.request({ method: 'POST', url: '/api/content/images?kind=banner', ...multipart({}, { field: 'image', filename: 'banner.png', type: 'image/png', data: banner }, h) });
+    expect(picture.statusCode).toBe(201);
 
     await t.request({ method: 'PUT', url: '/api/users/role', headers: h, payload: { id: member.id, role: 'admin' } });
 
@@ -213,22 +225,29 @@ describe('every administrator change', () => {
         'client.update Nike Lake Resort',
         'client.delete Nike Lake Resort',
         'topic.create Design of a hostel booking system',
-        'topic.delete Design of a hostel booking system',
+        'topic.update Design of a hostel booking system',
+        'topic.delete Design of a hostel booking system for UNN',
         'gallery.upload Training day',
-        'gallery.delete Training day',
+        'gallery.update Training day',
+        'gallery.delete Training day, Ogui Road',
         'review.approve Chioma',
+        'review.reject Chioma',
         'review.delete Chioma',
         'message.read Emeka Obi <emeka@example.com>',
+        'message.unread Emeka Obi <emeka@example.com>',
         'message.delete Emeka Obi <emeka@example.com>',
         'content.draft company',
         'content.publish company',
+        'content.discard company',
+        'content.restore company',
         'role.promote member@example.com',
       ]),
     );
     // One entry per change: the user administration writes its own, the scope adds none.
     expect(seen.filter((s) => s === 'role.promote member@example.com')).toHaveLength(1);
     // Reads are not changes.
-    expect(entries.some((e) => e.action.startsWith('content.') && e.target_label === 'company' && !/draft|publish/.test(e.action))).toBe(false);
+    expect(entries.some((e) => e.action.startsWith('content.') && e.target_label === 'company' && !/draft|publish|discard|restore/.test(e.action))).toBe(false);
+    expect(entries.filter((e) => e.action === 'content.image')).toHaveLength(1);
   });
 });
 
