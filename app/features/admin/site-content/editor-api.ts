@@ -1,6 +1,17 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { confirmed } from '../feedback';
-import { fieldId, moveItem } from './fields';
+
+/** The id of the input at a field path ("offices.1.label" → "sc-offices-1-label"). */
+export const fieldId = (path: string) => `sc-${path.replace(/\./g, '-')}`;
+
+/** A copy of `list` with the item at `from` moved to `to` (unchanged when `to` is outside the list). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
 
 /** What an editor's form gets from the frame: the value being edited and its errors. */
 export interface EditorApi<T> {

@@ -2,14 +2,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { EditorList } from './editor-api';
+import { fieldId, type EditorList } from './editor-api';
+
+export { fieldId };
 
 /**
  * Form pieces of the site-content editor. Every input has a visible label, a hint and, when the
  * shared schema refuses the value, the reason right under it (linked with aria-describedby).
  */
-
-export const fieldId = (path: string) => `sc-${path.replace(/\./g, '-')}`;
 
 interface FieldProps {
   path: string;
@@ -169,13 +169,6 @@ export function ItemList<I>({
   );
 }
 
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
 
 /**
  * A list whose items can also be dragged into a new order by mouse or finger (@dnd-kit), by the
