@@ -1,16 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SessionUserSchema, sessionUserOf } from '../../common/session-user';
+import { sessionUserOf } from '../../common/session-user';
 import type { AppContext } from '../context';
-import {
-  ForgotPasswordSchema,
-  LoginSchema,
-  ResendSchema,
-  ResetPasswordSchema,
-  SignupSchema,
-  VerifySchema,
-} from '../../common/schemas';
+import { routeSchema } from '../../common/api/endpoints';
 import { forbidden, unauthorized } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { ACCOUNT_DISABLED, startSession } from '../services/sessions';
@@ -29,12 +21,10 @@ import { audit } from '../services/audit';
  * login lock in services/login-lock.ts.
  */
 
-const Message = z.object({ status: z.literal('success'), message: z.string() });
-
 export function signupRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
-      schema: { body: SignupSchema, response: { 201: Message } },
+      schema: routeSchema('signup'),
       onRequest: rateLimit(ctx, 'signup'),
     }, async (req, reply) => {
       await signUp(ctx, req.body);
@@ -47,7 +37,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsync {
 export function verifyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
-      schema: { body: VerifySchema, response: { 200: Message } },
+      schema: routeSchema('verify'),
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
       await verifyEmail(ctx, req.body);
@@ -59,7 +49,7 @@ export function verifyRoutes(ctx: AppContext): FastifyPluginAsync {
 export function resendRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
-      schema: { body: ResendSchema, response: { 200: Message } },
+      schema: routeSchema('resendCode'),
       onRequest: rateLimit(ctx, 'resend'),
     }, async (req) => {
       await resendVerifyCode(ctx, req.body.email);
@@ -72,17 +62,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
   const generic = 'Incorrect email or password.';
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
-      schema: {
-        body: LoginSchema,
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            message: z.string(),
-            token: z.string(),
-            user: SessionUserSchema,
-          }),
-        },
-      },
+      schema: routeSchema('login'),
       onRequest: rateLimit(ctx, 'login'),
     }, async (req) => {
       const { email, password } = req.body;
@@ -120,7 +100,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
 export function forgotPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
-      schema: { body: ForgotPasswordSchema, response: { 200: Message } },
+      schema: routeSchema('forgotPassword'),
       onRequest: rateLimit(ctx, 'reset'),
     }, async (req) => {
       await requestPasswordReset(ctx, req.body.email);
@@ -132,7 +112,7 @@ export function forgotPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
 export function resetPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post('/', {
-      schema: { body: ResetPasswordSchema, response: { 200: Message } },
+      schema: routeSchema('resetPassword'),
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
       const user = await resetPassword(ctx, req.body);

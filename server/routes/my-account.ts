@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SessionUserSchema, sessionUserOf } from '../../common/session-user';
+import { sessionUserOf } from '../../common/session-user';
 import type { AppContext } from '../context';
-import { ChangeEmailSchema, ChangePasswordSchema, ConfirmEmailChangeSchema, DeleteAccountSchema } from '../../common/schemas';
+import { routeSchema } from '../../common/api/endpoints';
 import { badRequest, conflict, tooManyRequests, waitText } from '../http/errors';
 import { accountOf, sessionOf } from '../http/scopes';
 import { endSession, renewToken } from '../services/sessions';
@@ -19,7 +18,6 @@ import { confirmCurrentPassword } from '../services/login-lock';
 import { audit } from '../services/audit';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 
-const Message = z.object({ status: z.literal('success'), message: z.string() });
 
 /** The account as the security log names it. */
 const accountTarget = (row: { id: number; email: string }) => ({ type: 'user', id: row.id, label: row.email });
@@ -41,20 +39,7 @@ function notice(ctx: AppContext, to: string, username: string, title: string, pa
 export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/', {
-      schema: {
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            account: SessionUserSchema.extend({
-              created_at: z.string(),
-              email_verified_at: z.string().nullable(),
-              last_login_at: z.string().nullable(),
-            }),
-          }),
-        },
-      },
-    }, async (req) => {
+    app.get('/', { schema: routeSchema('account') }, async (req) => {
       const row = accountOf(req);
       return {
         status: 'success' as const,
@@ -71,10 +56,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/password', {
-      schema: {
-        body: ChangePasswordSchema,
-        response: { 200: Message.extend({ token: z.string(), user: SessionUserSchema }) },
-      },
+      schema: routeSchema('changePassword'),
       onRequest: rateLimit(ctx, 'account'),
     }, async (req) => {
       const row = accountOf(req);
@@ -99,7 +81,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
-    app.post('/email', { schema: { body: ChangeEmailSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
+    app.post('/email', { schema: routeSchema('changeEmail'), onRequest: rateLimit(ctx, 'account') }, async (req) => {
       const row = accountOf(req);
       await confirmPassword(ctx, req, row, req.body.password);
       const newEmail = req.body.newEmail;
@@ -123,7 +105,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/email/confirm', {
-      schema: { body: ConfirmEmailChangeSchema, response: { 200: Message.extend({ token: z.string(), user: SessionUserSchema }) } },
+      schema: routeSchema('confirmEmail'),
       onRequest: rateLimit(ctx, 'verify'),
     }, async (req) => {
       const row = accountOf(req);
@@ -153,13 +135,13 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // Logout of this device: the token in hand is refused from now on (the page forgets it too).
-    app.post('/logout', { schema: { response: { 200: Message } } }, async (req) => {
+    app.post('/logout', { schema: routeSchema('logout') }, async (req) => {
       await endSession(ctx, sessionOf(req));
       await audit(ctx, req, { action: 'auth.logout' });
       return { status: 'success' as const, message: 'You have been logged out.' };
     });
 
-    app.post('/logout-all', { schema: { response: { 200: Message } } }, async (req) => {
+    app.post('/logout-all', { schema: routeSchema('logoutAll') }, async (req) => {
       const row = accountOf(req);
       await users.endSessions(ctx.db, row.id);
       await audit(ctx, req, { action: 'account.logout.all', target: accountTarget(row) });
@@ -193,7 +175,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
-    app.post('/delete', { schema: { body: DeleteAccountSchema, response: { 200: Message } }, onRequest: rateLimit(ctx, 'account') }, async (req) => {
+    app.post('/delete', { schema: routeSchema('deleteAccount'), onRequest: rateLimit(ctx, 'account') }, async (req) => {
       const row = accountOf(req);
       await confirmPassword(ctx, req, row, req.body.password);
       const deleted = await users.changeUnlessLastAdmin(ctx.db, row.id, (trx) => users.removeAccountIn(trx, row.id, { eraseMessages: true }));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { messages } from '../../../common/messages';
 import { StatusLine } from '../../components/form/fields';
@@ -22,9 +22,9 @@ export function AccountPanel() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     const ctrl = new AbortController();
-    api<{ account?: Account }>('account', { auth: true, signal: ctrl.signal })
+    call('account', { auth: true, signal: ctrl.signal })
       .then((res) => {
-        if (res.ok && res.data.account) setLoad({ state: 'ready', account: res.data.account });
+        if (res.ok) setLoad({ state: 'ready', account: res.data.account });
         else if (res.status !== 401) setLoad({ state: 'failed', text: failure(res) });
       })
       .catch((e: unknown) => {

@@ -1,15 +1,8 @@
 import { messages } from '../../../common/messages';
+import type { AnswerOf } from '../../../common/api/endpoints';
 
 /** The member's own account, as GET /api/account answers it. */
-export interface Account {
-  id: number;
-  username: string;
-  email: string;
-  role: 'user' | 'admin';
-  created_at: string;
-  email_verified_at: string | null;
-  last_login_at: string | null;
-}
+export type Account = AnswerOf<'account'>['account'];
 
 /** A refused request as one status line: the server's sentence, or its status code. */
 export const failure = (res: { status: number; data: { message?: string } }) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api';
-import { saveSession, type StoredUser } from '../../lib/session';
+import { call } from '../../lib/api';
+import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { focusFirstError, looksLikeEmail, OtpField, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
 import { failure } from './account';
@@ -34,7 +34,7 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
     setBusy(true);
     setStatus(null);
     try {
-      const res = await api('account/email', { auth: true, json: { newEmail, password } });
+      const res = await call('changeEmail', { auth: true, json: { newEmail, password } });
       if (res.ok) {
         setPending(newEmail.toLowerCase());
         setCode('');
@@ -62,8 +62,8 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
     setBusy(true);
     setStatus(null);
     try {
-      const res = await api<{ token?: string; user?: StoredUser }>('account/email/confirm', { auth: true, json: { otp } });
-      if (res.ok && res.data.token && res.data.user) {
+      const res = await call('confirmEmail', { auth: true, json: { otp } });
+      if (res.ok) {
         saveSession(res.data.token, res.data.user);
         onChanged(res.data.user.email);
         setPending(null);

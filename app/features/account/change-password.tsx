@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { api } from '../../lib/api';
-import { saveSession, type StoredUser } from '../../lib/session';
+import { call } from '../../lib/api';
+import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
 import { focusFirstError, NewPasswordPair, PasswordField, StatusLine, type FormStatus } from '../../components/form/fields';
@@ -36,11 +36,11 @@ export function ChangePassword() {
     setBusy(true);
     setStatus(null);
     try {
-      const res = await api<{ token?: string; user?: StoredUser }>('account/password', {
+      const res = await call('changePassword', {
         auth: true,
         json: { currentPassword, newPassword },
       });
-      if (res.ok && res.data.token && res.data.user) {
+      if (res.ok) {
         saveSession(res.data.token, res.data.user);
         form.reset();
         setStatus({ kind: 'success', text: `${messages.check} ${res.data.message ?? 'Your password has been changed.'}` });

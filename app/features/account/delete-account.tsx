@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { logout } from '../../lib/session';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
@@ -30,7 +30,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
     setBusy(true);
     setStatus(null);
     try {
-      const res = await api('account/delete', { auth: true, json: { password } });
+      const res = await call('deleteAccount', { auth: true, json: { password } });
       if (res.ok) {
         toast.success(res.data.message ?? 'Your account has been deleted.');
         await navigate('/', { replace: true });

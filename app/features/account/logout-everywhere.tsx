@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { logout } from '../../lib/session';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
@@ -18,7 +18,7 @@ export function LogoutEverywhere() {
     setBusy(true);
     setStatus(null);
     try {
-      const res = await api('account/logout-all', { auth: true, json: {} });
+      const res = await call('logoutAll', { auth: true });
       if (res.ok) {
         toast.success(res.data.message ?? 'You have been logged out on every device.');
         // Leave first, so this page's guard does not answer the ended session with its own redirect.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
-import { saveSession, type StoredUser } from '../../lib/session';
+import { call } from '../../lib/api';
+import { saveSession } from '../../lib/session';
 import { safeRedirect } from './redirect';
 import { messages } from '../../../common/messages';
 import { LOGIN_REDIRECT_MS } from '../../../common/constants';
@@ -9,11 +9,6 @@ import { topicCategories } from '../../../content/topic-meta';
 import { doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
 import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
-
-interface LoginAnswer {
-  token?: string;
-  user?: StoredUser;
-}
 
 type Errors = { email?: string; password?: string };
 
@@ -62,8 +57,8 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
     setUnverified(null);
     setPhase('submitting');
     try {
-      const res = await api<LoginAnswer>('login', { json: { email, password } });
-      if (res.ok && res.data.token && res.data.user) {
+      const res = await call('login', { json: { email, password } });
+      if (res.ok) {
         saveSession(res.data.token, res.data.user);
         setStatus({ kind: 'success', text: messages.loginSuccess });
         setPhase('done');

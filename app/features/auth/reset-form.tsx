@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, PASSWORD_MAX, PASSWORD_MIN, VERIFY_REDIRECT_MS } from '../../../common/constants';
@@ -61,7 +61,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
   /** Asks for a code; true when the server accepted the request. */
   async function requestCode(address: string): Promise<boolean> {
     try {
-      const res = await api('forgot-password', { json: { email: address } });
+      const res = await call('forgotPassword', { json: { email: address } });
       if (res.ok) {
         setStatus({ kind: 'success', text: res.data.message ?? 'If an account exists for this email, we have sent a code to it.' });
         resendCooldown.start();
@@ -124,7 +124,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
     setStatus(null);
     setPhase('submitting');
     try {
-      const res = await api('reset-password', { json: { email, otp: code, password } });
+      const res = await call('resetPassword', { json: { email, otp: code, password } });
       if (res.ok) {
         // Every session of the account has ended, this browser's too.
         clearSession();

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { messages } from '../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
@@ -67,7 +67,7 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
     setSubmitting(true);
     try {
       const { username, email, password } = values;
-      const res = await api('signup', { json: { username, email, password } });
+      const res = await call('signup', { json: { username, email, password } });
       if (res.ok) {
         navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { notice: messages.signupSuccess } });
         return;

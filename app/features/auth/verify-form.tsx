@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
@@ -75,7 +75,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
     setStatus(null);
     setPhase('submitting');
     try {
-      const res = await api('verify', { json: { email, otp: code } });
+      const res = await call('verify', { json: { email, otp: code } });
       if (res.ok) {
         setStatus({ kind: 'success', text: `${messages.check} ${messages.verifySuccess}` });
         setPhase('done');
@@ -102,7 +102,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
     }
     setResending(true);
     try {
-      const res = await api('resend-email', { json: { email } });
+      const res = await call('resendCode', { json: { email } });
       if (res.ok) {
         setStatus({ kind: 'success', text: res.data.message ?? 'A new code has been sent to your email.' });
         resendCooldown.start();

@@ -1,0 +1,28 @@
+/**
+ * Every API call the pages make through the typed client, by name: its method and its address
+ * under /api. This file carries no schema, so a page that calls the API ships these few bytes and
+ * not the validation library; the schemas of each call are in ./endpoints.ts, under the same name,
+ * and the server registers its routes from them (docs/decisions/0021-api-contract.md).
+ */
+export const API_ROUTES = {
+  // Getting into an account (server/routes/auth.ts).
+  signup: { method: 'POST', path: 'signup' },
+  verify: { method: 'POST', path: 'verify' },
+  resendCode: { method: 'POST', path: 'resend-email' },
+  login: { method: 'POST', path: 'login' },
+  forgotPassword: { method: 'POST', path: 'forgot-password' },
+  resetPassword: { method: 'POST', path: 'reset-password' },
+  // My account (server/routes/my-account.ts).
+  account: { method: 'GET', path: 'account' },
+  changePassword: { method: 'POST', path: 'account/password' },
+  changeEmail: { method: 'POST', path: 'account/email' },
+  confirmEmail: { method: 'POST', path: 'account/email/confirm' },
+  logout: { method: 'POST', path: 'account/logout' },
+  logoutAll: { method: 'POST', path: 'account/logout-all' },
+  deleteAccount: { method: 'POST', path: 'account/delete' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }>;
+
+export type ApiName = keyof typeof API_ROUTES;
+
+/** The address of a call, as the browser requests it. */
+export const apiUrl = (name: ApiName): string => `/api/${API_ROUTES[name].path}`;
