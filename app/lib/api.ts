@@ -1,6 +1,4 @@
 import { clearSession, readSession } from './session';
-import { API_ROUTES, type ApiName } from '../../common/api/routes';
-import type { AnswerOf, BodyOf, ErrorAnswerBody } from '../../common/api/endpoints';
 
 /**
  * The one way the browser calls the API. Answers of every status come back as data (the server
@@ -86,24 +84,4 @@ function sendWithProgress(
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body as XMLHttpRequestBodyInit);
   });
-}
-
-/**
- * The typed way to call the API: by the call's name in common/api/routes.ts. The request body and
- * the answer take their types from the call's schemas (common/api/endpoints.ts, imported for its
- * types only, so the validation library stays out of the page's script); a refusal is always the
- * one error envelope.
- */
-export type CallAnswer<N extends ApiName> =
-  | { ok: true; status: number; data: AnswerOf<N> }
-  | { ok: false; status: number; data: ErrorAnswerBody };
-
-type CallOptions<N extends ApiName> = Pick<ApiOptions, 'auth' | 'signal'> &
-  (BodyOf<N> extends undefined ? { json?: undefined } : { json: BodyOf<N> });
-
-export async function call<N extends ApiName>(name: N, opts: CallOptions<N>): Promise<CallAnswer<N>> {
-  const { method, path } = API_ROUTES[name];
-  // A POST without fields still sends an empty JSON object, as the forms always have.
-  const json = opts.json ?? (method === 'GET' ? undefined : {});
-  return (await api(path, { method, json, auth: opts.auth, signal: opts.signal })) as CallAnswer<N>;
 }

@@ -30,7 +30,7 @@ describe('every named call', () => {
       const operation = description.paths[`/api/${path}`]?.[method.toLowerCase()];
       expect(operation, `${method} /api/${path} in the API description`).toBeDefined();
       expect(Object.keys(operation!.responses)).toContain(String(API[name].ok));
-      const contract: { body?: z.ZodType } = API[name];
+      const contract = API[name] as { body?: z.ZodType };
       const sent = operation!.requestBody?.content['application/json']?.schema.properties;
       if (contract.body) {
         const expected = (z.toJSONSchema(contract.body, { io: 'input', unrepresentable: 'any' }) as { properties?: object }).properties;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { formatDate } from '../../lib/dates';
 import { messages } from '../../../common/messages';
 import { StatusLine } from '../../components/form/fields';

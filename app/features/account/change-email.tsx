@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { focusFirstError, looksLikeEmail, OtpField, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';

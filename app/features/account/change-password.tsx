@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';

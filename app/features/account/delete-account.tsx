@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { logout } from '../../lib/session';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';

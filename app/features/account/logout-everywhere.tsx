@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { logout } from '../../lib/session';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';

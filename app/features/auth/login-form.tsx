@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { safeRedirect } from './redirect';
 import { messages } from '../../../common/messages';

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { clearSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, PASSWORD_MAX, PASSWORD_MIN, VERIFY_REDIRECT_MS } from '../../../common/constants';

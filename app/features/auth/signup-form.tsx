@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../lib/api';
+import { call } from '../../lib/call';
 import { messages } from '../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
