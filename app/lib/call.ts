@@ -1,6 +1,6 @@
 import { api, type ApiOptions } from './api';
-import { API_ROUTES, type ApiName } from '../../common/api/routes';
-import type { AnswerOf, BodyOf, ErrorAnswerBody } from '../../common/api/endpoints';
+import { API_ROUTES, apiUrl, type ApiName } from '../../common/api/routes';
+import type { AnswerOf, BodyOf, ErrorAnswerBody, QueryOf } from '../../common/api/endpoints';
 
 /**
  * The typed way to call the API: by the call's name in common/api/routes.ts. The request body and
@@ -14,11 +14,13 @@ export type CallAnswer<N extends ApiName> =
   | { ok: false; status: number; data: ErrorAnswerBody };
 
 type CallOptions<N extends ApiName> = Pick<ApiOptions, 'auth' | 'signal'> &
-  (BodyOf<N> extends undefined ? { json?: undefined } : { json: BodyOf<N> });
+  (BodyOf<N> extends undefined ? { json?: undefined } : { json: BodyOf<N> }) &
+  (QueryOf<N> extends undefined ? { query?: undefined } : { query: QueryOf<N> });
 
 export async function call<N extends ApiName>(name: N, opts: CallOptions<N>): Promise<CallAnswer<N>> {
-  const { method, path } = API_ROUTES[name];
+  const { method } = API_ROUTES[name];
   // A POST without fields still sends an empty JSON object, as the forms always have.
-  const json = opts.json ?? (method === 'GET' ? undefined : {});
-  return (await api(path, { method, json, auth: opts.auth, signal: opts.signal })) as CallAnswer<N>;
+  const json = opts.json ?? (method === 'POST' ? {} : undefined);
+  const url = apiUrl(name, opts.query as Record<string, string | number> | undefined);
+  return (await api(url, { method, json, auth: opts.auth, signal: opts.signal })) as CallAnswer<N>;
 }

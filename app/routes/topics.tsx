@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, type
 import { Link } from 'react-router';
 import type { Route } from './+types/topics';
 import { pageMeta } from '../lib/meta';
-import { api } from '../lib/api';
+import { call } from '../lib/call';
 import { filterTopics, normaliseTopics, type TopicEntry } from '../lib/topic-list';
 import { RequireAuth } from '../features/auth/require-auth';
 import { messages } from '../../common/messages';
@@ -87,7 +87,7 @@ function TopicBrowser() {
   useEffect(() => {
     const ctrl = new AbortController();
     setLoad({ state: 'loading' });
-    api<{ topics?: unknown }>('topics', { auth: true, signal: ctrl.signal })
+    call('topics', { auth: true, signal: ctrl.signal })
       .then((res) => {
         // A 401 has already ended the session; SessionWatcher takes the visitor to /login.
         if (res.status === 401) return;

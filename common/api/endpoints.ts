@@ -5,10 +5,12 @@ import {
   ConfirmEmailChangeSchema,
   DeleteAccountSchema,
   ForgotPasswordSchema,
+  IdQuerySchema,
   LoginSchema,
   ResendSchema,
   ResetPasswordSchema,
   SignupSchema,
+  TopicSchema,
   VerifySchema,
 } from '../schemas';
 import { SessionUserSchema } from '../session-user';
@@ -36,6 +38,8 @@ export const AccountSchema = SessionUserSchema.extend({
 });
 
 interface Contract {
+  /** The query parameters (`?id=`), for a call that names a record. */
+  query?: z.ZodType;
   body?: z.ZodType;
   ok: 200 | 201;
   answer: z.ZodType;
@@ -55,12 +59,18 @@ export const API = {
   logout: { ok: 200, answer: MessageAnswer },
   logoutAll: { ok: 200, answer: MessageAnswer },
   deleteAccount: { body: DeleteAccountSchema, ok: 200, answer: MessageAnswer },
+  topics: { ok: 200, answer: z.object({ status: z.literal('success'), topics: z.array(z.object({ id: z.number(), title: z.string() })) }) },
+  addTopic: { body: TopicSchema, ok: 201, answer: MessageAnswer.extend({ id: z.number() }) },
+  updateTopic: { query: IdQuerySchema, body: TopicSchema, ok: 200, answer: MessageAnswer },
+  deleteTopic: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
 } as const satisfies Record<ApiName, Contract>;
 
 export type Api = typeof API;
 
 /** What a call is sent, as the page writes it. */
 export type BodyOf<N extends ApiName> = Api[N] extends { body: z.ZodType } ? z.input<Api[N]['body']> : undefined;
+/** Its query parameters, for a call that has them. */
+export type QueryOf<N extends ApiName> = Api[N] extends { query: z.ZodType } ? { [K in keyof z.input<Api[N]['query']>]: string | number } : undefined;
 /** What a call answers on success. */
 export type AnswerOf<N extends ApiName> = z.output<Api[N]['answer']>;
 export type ErrorAnswerBody = z.output<typeof ErrorAnswer>;
@@ -72,12 +82,13 @@ export type ErrorAnswerBody = z.output<typeof ErrorAnswer>;
  */
 export function routeSchema<N extends ApiName>(name: N): RouteSchema<N> {
   const c: Contract = API[name];
-  return { ...(c.body ? { body: c.body } : {}), response: { [c.ok]: c.answer } } as RouteSchema<N>;
+  return { ...(c.query ? { querystring: c.query } : {}), ...(c.body ? { body: c.body } : {}), response: { [c.ok]: c.answer } } as RouteSchema<N>;
 }
 
-type RouteSchema<N extends ApiName> = (Api[N] extends { body: infer B } ? { body: B } : unknown) & {
-  response: Record<Api[N]['ok'], Api[N]['answer']>;
-};
+type RouteSchema<N extends ApiName> = (Api[N] extends { query: infer Q } ? { querystring: Q } : unknown) &
+  (Api[N] extends { body: infer B } ? { body: B } : unknown) & {
+    response: Record<Api[N]['ok'], Api[N]['answer']>;
+  };
 
 /** The method and address of a call (for a route test or an API description). */
 export const routeOf = (name: ApiName) => API_ROUTES[name];

@@ -20,9 +20,17 @@ export const API_ROUTES = {
   logout: { method: 'POST', path: 'account/logout' },
   logoutAll: { method: 'POST', path: 'account/logout-all' },
   deleteAccount: { method: 'POST', path: 'account/delete' },
+  // Project topics (server/routes/topics.ts): the list for members, the changes for admins.
+  topics: { method: 'GET', path: 'topics' },
+  addTopic: { method: 'POST', path: 'topics' },
+  updateTopic: { method: 'PUT', path: 'topics' },
+  deleteTopic: { method: 'DELETE', path: 'topics' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type ApiName = keyof typeof API_ROUTES;
 
-/** The address of a call, as the browser requests it. */
-export const apiUrl = (name: ApiName): string => `/api/${API_ROUTES[name].path}`;
+/** The address of a call, as the browser requests it, with its query parameters (`?id=4`). */
+export function apiUrl(name: ApiName, query?: Record<string, string | number>): string {
+  const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
+  return `/api/${API_ROUTES[name].path}${search ? `?${search}` : ''}`;
+}

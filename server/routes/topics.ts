@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { IdQuerySchema, TopicSchema } from '../../common/schemas';
+import { routeSchema } from '../../common/api/endpoints';
 import { conflict, notFound } from '../http/errors';
 import * as topics from '../db/repositories/topics';
-
-const Message = z.object({ status: z.literal('success'), message: z.string(), id: z.number().optional() });
 
 /** GET /api/topics: the titles are for verified members only. */
 export function memberTopicRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
-    base.withTypeProvider<ZodTypeProvider>().get('/', {
-      schema: {
-        response: { 200: z.object({ status: z.literal('success'), topics: z.array(z.object({ id: z.number(), title: z.string() })) }) },
-      },
-    }, async () => {
+    base.withTypeProvider<ZodTypeProvider>().get('/', { schema: routeSchema('topics') }, async () => {
       return { status: 'success' as const, topics: await topics.list(ctx.db) };
     });
   };
@@ -26,23 +19,21 @@ export function adminTopicRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/', { schema: { body: TopicSchema, response: { 201: Message } } }, async (req, reply) => {
+    app.post('/', { schema: routeSchema('addTopic') }, async (req, reply) => {
       if (await topics.findByTitle(ctx.db, req.body.title)) throw conflict('A topic with this title already exists.');
       const id = await topics.create(ctx.db, req.body.title);
       reply.code(201);
       return { status: 'success' as const, message: 'Topic added.', id };
     });
 
-    app.put('/', {
-      schema: { querystring: IdQuerySchema, body: TopicSchema, response: { 200: Message } },
-    }, async (req) => {
+    app.put('/', { schema: routeSchema('updateTopic') }, async (req) => {
       const same = await topics.findByTitle(ctx.db, req.body.title);
       if (same && same.id !== req.query.id) throw conflict('A topic with this title already exists.');
       if (!(await topics.update(ctx.db, req.query.id, req.body.title))) throw notFound('This topic no longer exists.');
       return { status: 'success' as const, message: 'Topic updated.' };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+    app.delete('/', { schema: routeSchema('deleteTopic') }, async (req) => {
       if (!(await topics.remove(ctx.db, req.query.id))) throw notFound('This topic no longer exists.');
       return { status: 'success' as const, message: 'Topic deleted.' };
     });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { TopicSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
 import { confirmed, useAdminAction } from './feedback';
@@ -81,8 +81,8 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     const target = editing;
     const r = await run(() =>
       target
-        ? api(`topics?id=${target.id}`, { method: 'PUT', json: parsed.data, auth: true })
-        : api('topics', { method: 'POST', json: parsed.data, auth: true }),
+        ? call('updateTopic', { query: { id: target.id }, json: parsed.data, auth: true })
+        : call('addTopic', { json: parsed.data, auth: true }),
     );
     setBusy(false);
     if (r?.ok) {
@@ -105,7 +105,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
 
   async function remove(t: Topic) {
     if (!confirmed(messages.confirmDeleteTopic)) return;
-    const r = await run(() => api(`topics?id=${t.id}`, { method: 'DELETE', auth: true }));
+    const r = await run(() => call('deleteTopic', { query: { id: t.id }, auth: true }));
     if (editing?.id === t.id) reset();
     if (r) {
       await list.reload();
