@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { createTestApp, type TestApp } from '../support/app';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { registerPageRoutes } from '../../server/pages/render';
-import { clientContext, nonceContext, servicesContext } from '../../app/context';
+import { pagesWithActions } from '../support/page-actions';
 import { action as signupAction } from '../../app/routes/signup';
 import { action as verifyAction } from '../../app/routes/verify-email';
 import { action as forgotAction } from '../../app/routes/forgot-password';
@@ -19,33 +17,19 @@ import { messages } from '../../common/messages';
  * that calls the real route actions. SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
 
-const ACTIONS: Record<string, (args: never) => unknown> = {
+const ACTIONS = {
   '/signup': signupAction as never,
   '/verify-email': verifyAction as never,
   '/forgot-password': forgotAction as never,
 };
 
-/** Plays React Router for the three pages: the real actions, a refusal's data as JSON. */
-function pagesWithActions() {
-  const getBuild = async () => ({ entry: { module: { servicesContext, nonceContext, clientContext } } }) as unknown as ServerBuild;
-  const handle = async (request: Request, context: RouterContextProvider) => {
-    const action = ACTIONS[new URL(request.url).pathname];
-    if (!action || request.method !== 'POST') return new Response('page', { status: 200, headers: { 'content-type': 'text/plain' } });
-    const out = (await action({ request, context, params: {} } as never)) as unknown;
-    if (out instanceof Response) return out;
-    const { data, init } = out as { data: unknown; init: { status: number } };
-    return Response.json(data, { status: init.status });
-  };
-  return (app: Parameters<typeof registerPageRoutes>[0], ctx: Parameters<typeof registerPageRoutes>[1]) =>
-    registerPageRoutes(app, ctx, { getBuild, mode: 'production', handle });
-}
 
 let smtp: TestSmtpServer;
 let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@example.com', RATE_LIMIT_SIGNUP: '25/10m' }, { pages: pagesWithActions() });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@example.com', RATE_LIMIT_SIGNUP: '25/10m' }, { pages: pagesWithActions(ACTIONS) });
 });
 afterAll(async () => {
   await t?.close();

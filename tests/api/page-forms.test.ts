@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solvedCaptcha } from '../support/captcha';
 import { makePng, textFileNamedPng } from '../support/images';
-import { registerPageRoutes } from '../../server/pages/render';
-import { clientContext, nonceContext, servicesContext } from '../../app/context';
+import { pagesWithActions } from '../support/page-actions';
 import { action as contactAction } from '../../app/routes/contact';
 import { action as reviewAction } from '../../app/routes/review-form';
 import { formStamp, MIN_FILL_MS, MAX_AGE_MS, STAMP_EXPIRED, STAMP_USED, TOO_FAST, TRAP_FILLED } from '../../server/services/form-guard';
@@ -23,29 +21,18 @@ import { messages as texts } from '../../common/messages';
 /** The origin header and URL origin of each page post the stand-in saw (React Router compares the two). */
 const seenOrigins: { header: string | null; url: string }[] = [];
 
-/** Plays React Router for POST /contact and /reviewForm: the real actions, their answer as JSON. */
-function pagesWithActions() {
-  const getBuild = async () => ({ entry: { module: { servicesContext, nonceContext, clientContext } } }) as unknown as ServerBuild;
-  const handle = async (request: Request, context: RouterContextProvider) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST') seenOrigins.push({ header: request.headers.get('origin'), url: new URL(request.url).origin });
-    const action = path === '/contact' ? contactAction : path === '/reviewForm' ? reviewAction : null;
-    if (!action || request.method !== 'POST') return new Response('page', { status: 200, headers: { 'content-type': 'text/plain' } });
-    const out = (await action({ request, context, params: {} } as never)) as unknown;
-    if (out instanceof Response) return out;
-    const { data, init } = out as { data: unknown; init: { status: number } };
-    return Response.json(data, { status: init.status });
-  };
-  return (app: Parameters<typeof registerPageRoutes>[0], ctx: Parameters<typeof registerPageRoutes>[1]) =>
-    registerPageRoutes(app, ctx, { getBuild, mode: 'production', handle });
-}
+/** The real contact and review actions behind the page routes; every page POST's origins are noted. */
+const pagesWithFormActions = () =>
+  pagesWithActions({ '/contact': contactAction as never, '/reviewForm': reviewAction as never }, (request) =>
+    seenOrigins.push({ header: request.headers.get('origin'), url: new URL(request.url).origin }),
+  );
 
 let t: TestApp;
 let admin: { token: string };
 let secret: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_CONTACT: '10/10m', RATE_LIMIT_REVIEW: '30/10m' }, { pages: pagesWithActions() });
+  t = await createTestApp({ RATE_LIMIT_CONTACT: '10/10m', RATE_LIMIT_REVIEW: '30/10m' }, { pages: pagesWithFormActions() });
   admin = await t.createUser({ role: 'admin' });
   secret = t.app.ctx.config.jwtSecret;
 });
@@ -197,7 +184,7 @@ describe('contact form posted without JavaScript', () => {
   it('without PUBLIC_URL, a post from the address the browser used reaches the action under the origin React Router expects', async () => {
     // React Router refuses an action whose Origin header differs from the request URL's origin; the
     // URL is PUBLIC_URL's (here the default, http://localhost:<port>), the browser is at 127.0.0.1.
-    const bare = await createTestApp({ PUBLIC_URL: undefined as unknown as string }, { pages: pagesWithActions() });
+    const bare = await createTestApp({ PUBLIC_URL: undefined as unknown as string }, { pages: pagesWithFormActions() });
     try {
       seenOrigins.length = 0;
       const r = await bare.request({

@@ -24,6 +24,9 @@ export function StatusLine({ status, children }: { status: FormStatus | null; ch
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
+/** A labelled input: its id (also its name), label, optional hint and error. */
+type FieldProps = InputProps & { id: string; label: string; hint?: ReactNode; error?: string };
+
 /** The ids a field's input points to with aria-describedby: its hint, then its error. */
 const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -52,7 +55,7 @@ export function TextField({
   hint,
   error,
   ...input
-}: InputProps & { id: string; label: string; hint?: ReactNode; error?: string }) {
+}: FieldProps) {
   const describedBy = describedByOf(id, hint, error);
   return (
     <div className="field">
@@ -70,7 +73,7 @@ export function TextField({
 export function OtpField({
   onCode,
   ...field
-}: Omit<InputProps, 'onChange'> & { id: string; label: string; hint?: ReactNode; error?: string; onCode: (code: string) => void }) {
+}: Omit<FieldProps, 'onChange'> & { onCode: (code: string) => void }) {
   return (
     <TextField
       className="otp-input"
@@ -92,7 +95,7 @@ export function PasswordField({
   hint,
   error,
   ...input
-}: InputProps & { id: string; label: string; hint?: ReactNode; error?: string }) {
+}: FieldProps) {
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
   const describedBy = describedByOf(id, hint, error);
