@@ -15,6 +15,7 @@ import {
 } from '../schemas';
 import { SessionUserSchema } from '../session-user';
 import { API_ROUTES, type ApiName } from './routes';
+import { InsightEventSchema, InsightsQuerySchema, InsightsReportSchema, InsightsSummarySchema } from './insights';
 
 /**
  * The contract of each API call named in ./routes.ts: what it is sent (`body`), the status of
@@ -63,6 +64,9 @@ export const API = {
   addTopic: { body: TopicSchema, ok: 201, answer: MessageAnswer.extend({ id: z.number() }) },
   updateTopic: { query: IdQuerySchema, body: TopicSchema, ok: 200, answer: MessageAnswer },
   deleteTopic: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
+  insightEvent: { body: InsightEventSchema, ok: 200, answer: z.object({ status: z.literal('success') }) },
+  insights: { query: InsightsQuerySchema, ok: 200, answer: InsightsReportSchema },
+  insightsSummary: { ok: 200, answer: InsightsSummarySchema },
 } as const satisfies Record<ApiName, Contract>;
 
 export type Api = typeof API;

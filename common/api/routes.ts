@@ -25,6 +25,10 @@ export const API_ROUTES = {
   addTopic: { method: 'POST', path: 'topics' },
   updateTopic: { method: 'PUT', path: 'topics' },
   deleteTopic: { method: 'DELETE', path: 'topics' },
+  // Insights (server/routes/insights.ts): what visitors' browsers report, and the admin's figures.
+  insightEvent: { method: 'POST', path: 'insights/event' },
+  insights: { method: 'GET', path: 'insights' },
+  insightsSummary: { method: 'GET', path: 'insights/summary' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type ApiName = keyof typeof API_ROUTES;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The contract of Insights, the owners' statistics (docs/decisions/0022-insights.md): what a
+ * visitor's browser reports (`InsightEvent`, sent to POST /api/insights/event) and what the admin's
+ * Insights screen reads (`InsightsReport`, from GET /api/insights). Nothing here names a person: a
+ * browser reports a page, where the visit came from and how fast the page was; the server adds
+ * the device class and browser family it reads from the user agent, and a daily visitor hash.
+ */
+
+/** Leads a browser reports itself: taps on the phone number, a WhatsApp link, the e-mail address. */
+export const TAP_LEADS = ['phone', 'whatsapp', 'email'] as const;
+/** Leads the server records when a form is stored: a contact message, a review, a sign-up. */
+export const FORM_LEADS = ['contact', 'review', 'signup'] as const;
+export const LEAD_KINDS = [...FORM_LEADS, ...TAP_LEADS] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** The speed figures of Google's Core Web Vitals (and the time to first byte) a browser reports. */
+export const METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type Metric = (typeof METRICS)[number];
+
+/**
+ * Google's thresholds at the 75th percentile: at or below `good` is good, above `poor` is poor,
+ * between them "needs improvement" (web.dev/articles/vitals). LCP, INP and TTFB in milliseconds.
+ */
+export const THRESHOLDS: Record<Metric, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  TTFB: { good: 800, poor: 1800 },
+};
+
+/** The connection types the Network Information API reports (Chromium-based browsers only). */
+export const CONNECTIONS = ['slow-2g', '2g', '3g', '4g'] as const;
+
+/** A site path as the browser reports it: no query, no fragment, bounded. */
+const Path = z.string().max(300).regex(/^\/[^\s?#]*$/, 'expected a path');
+const Utm = z.string().trim().max(100);
+
+const ViewEvent = z.object({
+  type: z.literal('view'),
+  path: Path,
+  /** The page's document.referrer, only on the first page of a visit. */
+  referrer: z.string().max(500).optional(),
+  /** True on the first page of a visit: a full load that did not come from this site. */
+  entry: z.boolean(),
+  utm: z.object({ source: Utm.optional(), medium: Utm.optional(), campaign: Utm.optional() }).strict().optional(),
+  connection: z.enum(CONNECTIONS).optional(),
+  /** The page was the "page not found" screen. */
+  notFound: z.boolean().optional(),
+}).strict();
+
+const LeadEvent = z.object({ type: z.literal('lead'), path: Path, lead: z.enum(TAP_LEADS) }).strict();
+
+const VitalsEvent = z.object({
+  type: z.literal('vitals'),
+  path: Path,
+  connection: z.enum(CONNECTIONS).optional(),
+  metrics: z
+    .object({
+      LCP: z.number().min(0).max(120_000).optional(),
+      INP: z.number().min(0).max(60_000).optional(),
+      CLS: z.number().min(0).max(100).optional(),
+      TTFB: z.number().min(0).max(120_000).optional(),
+    })
+    .strict()
+    .refine((m) => Object.keys(m).length > 0, 'expected at least one figure'),
+}).strict();
+
+export const InsightEventSchema = z.discriminatedUnion('type', [ViewEvent, LeadEvent, VitalsEvent]);
+export type InsightEvent = z.input<typeof InsightEventSchema>;
+
+/** A day as YYYY-MM-DD (in Lagos time, like every day Insights counts). */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+export const InsightsQuerySchema = z.object({ from: Day, to: Day }).strict();
+
+const Count = z.number().int().nonnegative();
+const Rating = z.enum(['good', 'needs-improvement', 'poor']);
+const Figure = z.object({ metric: z.enum(METRICS), p75: z.number(), samples: Count, rating: Rating });
+const Named = z.object({ name: z.string(), views: Count, people: Count });
+
+export const InsightsReportSchema = z.object({
+  status: z.literal('success'),
+  from: Day,
+  to: Day,
+  /** When the figures were last brought up to date (they are rolled up every few minutes). */
+  updatedAt: z.string().nullable(),
+  totals: z.object({ people: Count, views: Count, visits: Count, leads: Count, notFound: Count }),
+  /** One entry per day of the range; per hour (key "00".."23") when the range is one day. */
+  series: z.array(z.object({ key: z.string(), people: Count, views: Count, leads: Count })),
+  pages: z.array(Named),
+  entryPages: z.array(z.object({ name: z.string(), visits: Count })),
+  sources: z.array(z.object({ name: z.string(), group: z.string(), visits: Count, leads: Count })),
+  campaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), visits: Count, leads: Count })),
+  devices: z.array(Named),
+  browsers: z.array(Named),
+  connections: z.array(Named),
+  notFound: z.array(z.object({ name: z.string(), views: Count })),
+  leads: z.object({
+    byKind: z.array(z.object({ kind: z.enum(LEAD_KINDS), count: Count })),
+    bySource: z.array(z.object({ name: z.string(), count: Count })),
+    byPage: z.array(z.object({ name: z.string(), count: Count })),
+  }),
+  /** Real visitors' speed over the 28 days that end with `to`, at the 75th percentile. */
+  speed: z.object({
+    from: Day,
+    site: z.array(Figure),
+    byDevice: z.array(z.object({ name: z.string(), figures: z.array(Figure) })),
+    byConnection: z.array(z.object({ name: z.string(), figures: z.array(Figure) })),
+    pages: z.array(z.object({ name: z.string(), figures: z.array(Figure) })),
+  }),
+});
+export type InsightsReport = z.output<typeof InsightsReportSchema>;
+
+/** The dashboard's summary: the last 7 days. */
+export const InsightsSummarySchema = z.object({
+  status: z.literal('success'),
+  people: Count,
+  views: Count,
+  leads: Count,
+  /** The same figures for the 7 days before, to say whether things go up or down. */
+  before: z.object({ people: Count, views: Count, leads: Count }),
+});
+export type InsightsSummary = z.output<typeof InsightsSummarySchema>;
