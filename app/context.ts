@@ -9,4 +9,4 @@ import type { PageClient } from '../server/pages/page-forms';
 export const servicesContext = createContext<PageServices>();
 export const nonceContext = createContext<string>('');
 /** Who sent the request (the client address, for the limits of the forms' page actions). */
-export const clientContext = createContext<PageClient>({ ip: '' });
+export const clientContext = createContext<PageClient>({ ip: '', headers: {} });

@@ -31,6 +31,7 @@ import { createPreviewTokens } from './services/preview-tokens';
 import { schedulePurge } from './services/purge';
 import { createNotices, scheduleNotices } from './services/notices';
 import { notify } from './db/repositories/health';
+import { createInsights, type InsightsOptions } from './services/insights';
 
 export interface BuildOptions {
   /** Parts a test or another process wants to supply itself. */
@@ -47,6 +48,8 @@ export interface BuildOptions {
   purge?: { firstDelayMs?: number; everyMs?: number };
   /** Timing of the notice-mail retry job (tests make it quick); by default 15 s after start, then every 30 s. */
   noticeRetry?: { firstDelayMs?: number; everyMs?: number };
+  /** Insights' clock and timings (tests use a fake clock and quick batches). */
+  insights?: InsightsOptions;
 }
 
 /** Redacted wherever they appear in a log line: credentials, codes and tokens never reach the logs. */
@@ -117,6 +120,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db,
     mailer,
     notices: createNotices({ db, mailer, siteContent, log: app.log, config }),
+    insights: createInsights(
+      db,
+      { ...config.insights, siteHost: config.publicUrlConfigured ? new URL(config.publicUrl).host : undefined },
+      opts.insights,
+    ),
     storage:
       opts.storage ?? (config.uploadsStorage === 'database' ? createPgStorage(db) : createLocalStorage(config.uploadsDir)),
     limiter,
@@ -186,10 +194,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const purge = schedulePurge(db, config.retention, app.log, opts.purge);
   const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
+  ctx.insights.start(app.log);
 
   app.addHook('onClose', async () => {
     await purge.stop();
     await noticeRetry.stop();
+    await ctx.insights.stop();
     await Promise.allSettled([...pending]);
     await ctx.mailer.close();
     await ctx.limiter.close();

@@ -119,6 +119,10 @@ const EnvSchema = z.object({
   CONTACT_RETENTION_DAYS: days.default(365),
   UNVERIFIED_ACCOUNT_DAYS: days.default(30),
   MAIL_RETRY_DELAYS: delayList.default('1m,5m,30m,2h,6h'),
+  INSIGHTS: z.enum(['on', 'off']).default('on'),
+  INSIGHTS_RAW_DAYS: days.default(30),
+  INSIGHTS_KEEP_DAYS: days.default(730),
+  RATE_LIMIT_INSIGHTS: rateSpec.default('120/1m'),
 });
 
 export interface RateLimit {
@@ -219,6 +223,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       resetEmail: parseRate(env.RATE_LIMIT_RESET_EMAIL),
       /** Calls of "My account" that check a password or send a code, per client address. */
       account: parseRate(env.RATE_LIMIT_ACCOUNT),
+      insights: parseRate(env.RATE_LIMIT_INSIGHTS),
     },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
     otp: {
@@ -230,6 +235,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     retention: { contactRetentionDays: env.CONTACT_RETENTION_DAYS, unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS },
     /** Waits before each retry of a failed notice mail, in ms (server/services/notices.ts); one send plus one per entry. */
     mailRetryDelaysMs: parseDelays(env.MAIL_RETRY_DELAYS),
+    /**
+     * Insights, the owners' cookie-free statistics (server/services/insights/): whether visitors'
+     * browsers report, how many days the single events are kept (at least 2, so yesterday can still be
+     * rolled up) and how many days the daily totals are kept.
+     */
+    insights: { enabled: env.INSIGHTS === 'on', rawDays: Math.max(2, env.INSIGHTS_RAW_DAYS), keepDays: env.INSIGHTS_KEEP_DAYS },
   };
 }
 

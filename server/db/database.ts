@@ -14,6 +14,7 @@ import * as sessions from './migrations/2026-12-12T0400-sessions';
 import * as contactMessageOwner from './migrations/2026-12-12T0500-contact-message-owner';
 import * as spamCheck from './migrations/2026-12-12T0600-spam-check';
 import * as formStamps from './migrations/2026-12-13T0100-form-stamps';
+import * as insights from './migrations/2026-12-14T0100-insights';
 
 export type Database = Kysely<DB>;
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-12T0500-contact-message-owner': contactMessageOwner,
   '2026-12-12T0600-spam-check': spamCheck,
   '2026-12-13T0100-form-stamps': formStamps,
+  '2026-12-14T0100-insights': insights,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -84,7 +84,10 @@ export function createPageAuthForms(ctx: AppContext) {
     limit: 'signup',
     done: 'signup',
     passwords: true,
-    run: ({ username, email, password }) => signUp(ctx, { username, email, password }),
+    run: async ({ username, email, password }, client) => {
+      await signUp(ctx, { username, email, password });
+      void ctx.insights.formLead(client, 'signup', '/signup');
+    },
   });
   const verifyStep = runner<typeof VerifySchema>({
     schema: VerifySchema,

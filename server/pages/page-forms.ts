@@ -8,8 +8,11 @@ import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../services/images';
 import { receiveContactMessage, receiveReview } from '../services/submissions';
 
 /** Who posted a page's form: the client address Fastify worked out (TRUST_PROXY), for the limits. */
+/** Who sent a page's request: the client address, the host it named and the request's headers. */
 export interface PageClient {
   ip: string;
+  host?: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export const FORM_UNREADABLE = 'The form could not be read. Please try again.';
@@ -55,6 +58,7 @@ export function createPageForms(ctx: AppContext) {
       const refused = await guardFormPost(ctx, form, client.ip, 'contact');
       if (refused) return refuse(refused.status, values, refused.message);
       await receiveContactMessage(ctx, parsed.data, { userId: null, spamCheck: 'form' });
+      void ctx.insights.formLead(client, 'contact', '/contact');
       return { ok: true };
     },
 
@@ -74,6 +78,7 @@ export function createPageForms(ctx: AppContext) {
       try {
         const data = picture ? Buffer.from(await picture.arrayBuffer()) : undefined;
         await receiveReview(ctx, parsed.data, data, { userId: null, spamCheck: 'form' });
+        void ctx.insights.formLead(client, 'review', '/reviewForm');
       } catch (e) {
         // The picture was refused (not an image, too many pixels, the image queue full): said under it.
         if (e instanceof HttpError && [400, 413, 415, 503].includes(e.statusCode)) {

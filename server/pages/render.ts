@@ -206,7 +206,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
           new Map<RouterContext, unknown>([
             [keys.servicesContext, opts.services],
             [keys.nonceContext, nonce],
-            [keys.clientContext, { ip: req.ip }],
+            [keys.clientContext, { ip: req.ip, host: req.host, headers: req.headers }],
           ]),
         );
         return opts.handle(toFetchRequest(req, reply, url), context);

@@ -28,6 +28,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsync {
       onRequest: rateLimit(ctx, 'signup'),
     }, async (req, reply) => {
       await signUp(ctx, req.body);
+      void ctx.insights.formLead(req, 'signup', '/signup');
       reply.code(201);
       return { status: 'success' as const, message: messages.signupSuccess };
     });

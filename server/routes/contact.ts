@@ -24,6 +24,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
       // their account. The e-mail typed into the form proves nothing and decides neither.
       const sender = await optionalUser(ctx, req);
       await receiveContactMessage(ctx, msg, { userId: sender?.id ?? null, spamCheck: 'captcha' });
+      void ctx.insights.formLead(req, 'contact', '/contact');
       return { status: 'success' as const, success: true as const, message: texts.contactSuccess };
     });
   };

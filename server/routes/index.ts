@@ -18,6 +18,7 @@ import { userRoutes } from './users';
 import { contentRoutes } from './content';
 import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
+import { adminInsightRoutes, publicInsightRoutes } from './insights';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -60,6 +61,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'reset-password', routes: resetPasswordRoutes(ctx) },
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
+      { name: 'insights', routes: publicInsightRoutes(ctx) },
     ]).then(() => {
       app.all('/*', { schema: { hide: true } }, async (req, reply) => {
         return reply.code(404).send(errorBody(`No API endpoint at ${req.method} ${req.url.split('?')[0]}.`));
@@ -82,6 +84,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
         { name: 'users', routes: userRoutes(ctx) },
         { name: 'content', routes: contentRoutes(ctx) },
         { name: 'audit', routes: auditRoutes(ctx) },
+        { name: 'insights', routes: adminInsightRoutes(ctx) },
       ]);
       // The API description lists every admin call: it is for the admins, like those calls.
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

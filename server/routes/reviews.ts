@@ -90,6 +90,7 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
       // A member who is logged in owns the review (My account: download, and anonymised on deletion).
       const author = await optionalUser(ctx, req);
       const id = await receiveReview(ctx, fields, form.file?.data, { userId: author?.id ?? null, spamCheck: 'captcha' });
+      void ctx.insights.formLead(req, 'review', '/reviewForm');
       reply.code(201);
       return { status: 'success' as const, message: texts.reviewSuccess, id };
     });

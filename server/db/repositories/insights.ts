@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DB, InsightDailyTable, InsightLeadsTable, InsightSpeedTable, InsightViewsTable, InsightVitalsTable } from '../schema';
+import { isPostgres } from '../database';
+
+/**
+ * The queries of Insights (server/services/insights/): batched inserts of single events, the day's
+ * salt, the roll-up of a day into insight_daily and insight_speed, the reads of the Insights screen
+ * and the purge.
+ */
+
+/** Rows per INSERT: well under the bound parameters SQLite and PostgreSQL allow in one statement. */
+const CHUNK = 400;
+
+async function insertChunked<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+  }
+}
+
+export interface EventBatch {
+  views: InsightViewsTable[];
+  leads: InsightLeadsTable[];
+  vitals: InsightVitalsTable[];
+}
+
+/** Stores a batch of events in one transaction. */
+export async function insertEvents(db: Kysely<DB>, batch: EventBatch): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (batch.views.length) await insertChunked(trx, 'insight_views', batch.views);
+    if (batch.leads.length) await insertChunked(trx, 'insight_leads', batch.leads);
+    if (batch.vitals.length) await insertChunked(trx, 'insight_vitals', batch.vitals);
+  });
+}
+
+/**
+ * The salt of `day`: made once, by whichever instance asks first (the primary key decides between
+ * instances), and read by all.
+ */
+export async function saltOf(db: Kysely<DB>, day: string): Promise<string> {
+  await db
+    .insertInto('insight_salts')
+    .values({ day, salt: randomBytes(24).toString('base64url') })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+  const row = await db.selectFrom('insight_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+  return row.salt;
+}
+
+/** Deletes the salts of days before `day`: their hashes can never be made again. */
+export async function deleteSaltsBefore(db: Kysely<DB>, day: string): Promise<number> {
+  const r = await db.deleteFrom('insight_salts').where('day', '<', day).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export type Grouped = { key: string; views: number; people: number; visits: number };
+
+/** Page views of a day (pages that exist, or `notFound` ones), grouped by one column. */
+export async function groupViews(
+  db: Kysely<DB>,
+  day: string,
+  by: 'hour' | 'path' | 'source' | 'device' | 'browser' | 'connection' | null,
+  where: { notFound?: boolean; entriesOnly?: boolean } = {},
+): Promise<Grouped[]> {
+  let q = db
+    .selectFrom('insight_views')
+    .where('day', '=', day)
+    .where('not_found', '=', where.notFound ? 1 : 0)
+    .select([
+      sql<number>`count(*)`.as('views'),
+      sql<number>`count(distinct visitor)`.as('people'),
+      sql<number>`coalesce(sum(entry), 0)`.as('visits'),
+    ]);
+  if (where.entriesOnly) q = q.where('entry', '=', 1);
+  if (by === null) {
+    const rows = await q.execute();
+    return rows.map((r) => ({ key: '', views: Number(r.views), people: Number(r.people), visits: Number(r.visits) }));
+  }
+  const rows = await q.select(sql<string | number | null>`${sql.ref(by)}`.as('k')).groupBy(by).execute();
+  return rows.map((r) => ({ key: r.k === null ? '' : String(r.k), views: Number(r.views), people: Number(r.people), visits: Number(r.visits) }));
+}
+
+/** Visits of a day that came with a campaign (utm), by source, medium and campaign. */
+export async function campaignVisits(db: Kysely<DB>, day: string) {
+  const rows = await db
+    .selectFrom('insight_views')
+    .where('day', '=', day)
+    .where('entry', '=', 1)
+    .where('campaign', 'is not', null)
+    .select(['source', 'medium', 'campaign', sql<number>`count(*)`.as('visits')])
+    .groupBy(['source', 'medium', 'campaign'])
+    .execute();
+  return rows.map((r) => ({ source: r.source ?? '', medium: r.medium ?? '', campaign: r.campaign ?? '', visits: Number(r.visits) }));
+}
+
+/**
+ * The leads of a day, each with the source and campaign of its visit: the last first page of a
+ * visit by the same visitor hash on that day, up to the lead (none: a direct visit).
+ */
+export async function leadsWithSource(db: Kysely<DB>, day: string) {
+  const entryOf = (col: 'source' | 'medium' | 'campaign') =>
+    sql<string | null>`(select v.${sql.ref(col)} from insight_views v where v.day = l.day and v.visitor = l.visitor and v.entry = 1 and v.at <= l.at order by v.at desc limit 1)`;
+  const rows = await db
+    .selectFrom('insight_leads as l')
+    .where('l.day', '=', day)
+    .select(['l.kind', 'l.path', 'l.hour', entryOf('source').as('source'), entryOf('medium').as('medium'), entryOf('campaign').as('campaign')])
+    .execute();
+  return rows.map((r) => ({ ...r, hour: Number(r.hour) }));
+}
+
+/** Speed measurements of a day, counted per page, device, connection and bucket. */
+export async function vitalCounts(db: Kysely<DB>, day: string) {
+  const rows = await db
+    .selectFrom('insight_vitals')
+    .where('day', '=', day)
+    .select(['metric', 'path', 'device', 'connection', 'bucket', sql<number>`count(*)`.as('n')])
+    .groupBy(['metric', 'path', 'device', 'connection', 'bucket'])
+    .execute();
+  return rows.map((r) => ({ ...r, bucket: Number(r.bucket), n: Number(r.n) }));
+}
+
+/** Any fixed number: the advisory lock that keeps two instances from replacing one day's roll-up at once ("insi"). */
+const ROLLUP_LOCK = 0x696e7369;
+
+/** Replaces the roll-up of `day` with freshly counted rows, in one transaction. */
+export async function replaceRollup(
+  db: Kysely<DB>,
+  day: string,
+  daily: InsightDailyTable[],
+  speed: InsightSpeedTable[],
+  rolledAt: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`.execute(trx);
+    await trx.deleteFrom('insight_daily').where('day', '=', day).execute();
+    await trx.deleteFrom('insight_speed').where('day', '=', day).execute();
+    await insertChunked(trx, 'insight_daily', daily);
+    await insertChunked(trx, 'insight_speed', speed);
+    await trx
+      .insertInto('insight_rollups')
+      .values({ day, rolled_at: rolledAt })
+      .onConflict((oc) => oc.column('day').doUpdateSet({ rolled_at: rolledAt }))
+      .execute();
+  });
+}
+
+export async function rolledAt(db: Kysely<DB>, day: string): Promise<string | null> {
+  const row = await db.selectFrom('insight_rollups').select('rolled_at').where('day', '=', day).executeTakeFirst();
+  return row?.rolled_at ?? null;
+}
+
+/** The newest roll-up time among the days from `from` to `to`. */
+export async function lastRolledAt(db: Kysely<DB>, from: string, to: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('insight_rollups')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .select(sql<string | null>`max(rolled_at)`.as('at'))
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
+/** The roll-up rows of the days from `from` to `to`, summed per dimension and key. */
+export async function sumDaily(db: Kysely<DB>, from: string, to: string, dims: string[]) {
+  const rows = await db
+    .selectFrom('insight_daily')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('dim', 'in', dims)
+    .select([
+      'dim',
+      'key',
+      sql<number>`sum(views)`.as('views'),
+      sql<number>`sum(people)`.as('people'),
+      sql<number>`sum(visits)`.as('visits'),
+      sql<number>`sum(leads)`.as('leads'),
+    ])
+    .groupBy(['dim', 'key'])
+    .execute();
+  return rows.map((r) => ({ dim: r.dim, key: r.key, views: Number(r.views), people: Number(r.people), visits: Number(r.visits), leads: Number(r.leads) }));
+}
+
+/** Rows of one dimension, day by day (the chart). */
+export async function dailyRows(db: Kysely<DB>, from: string, to: string, dim: string) {
+  const rows = await db
+    .selectFrom('insight_daily')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('dim', '=', dim)
+    .select(['day', 'key', 'views', 'people', 'leads'])
+    .execute();
+  return rows.map((r) => ({ day: r.day, key: r.key, views: Number(r.views), people: Number(r.people), leads: Number(r.leads) }));
+}
+
+/** Speed counts of the days from `from` to `to`, summed per figure, dimension, key and bucket. */
+export async function sumSpeed(db: Kysely<DB>, from: string, to: string) {
+  const rows = await db
+    .selectFrom('insight_speed')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .select(['metric', 'dim', 'key', 'bucket', sql<number>`sum(n)`.as('n')])
+    .groupBy(['metric', 'dim', 'key', 'bucket'])
+    .execute();
+  return rows.map((r) => ({ metric: r.metric, dim: r.dim, key: r.key, bucket: Number(r.bucket), n: Number(r.n) }));
+}
+
+/** Deletes single events of days before `rawBefore` and roll-ups of days before `keepBefore`. */
+export async function purge(db: Kysely<DB>, rawBefore: string, keepBefore: string): Promise<number> {
+  let n = 0;
+  for (const t of ['insight_views', 'insight_leads', 'insight_vitals'] as const) {
+    n += Number((await db.deleteFrom(t).where('day', '<', rawBefore).executeTakeFirst()).numDeletedRows);
+  }
+  for (const t of ['insight_daily', 'insight_speed', 'insight_rollups'] as const) {
+    n += Number((await db.deleteFrom(t).where('day', '<', keepBefore).executeTakeFirst()).numDeletedRows);
+  }
+  return n;
+}

@@ -1,0 +1,263 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isbot } from 'isbot';
+import type { Database } from '../../db/database';
+import type { EventBatch } from '../../db/repositories/insights';
+import * as repo from '../../db/repositories/insights';
+import { METRICS, type InsightEvent, type InsightsReport, type InsightsSummary } from '../../../common/api/insights';
+import { runPeriodically, type PeriodicJob } from '../periodic';
+import { buildReport } from './report';
+import { rollUpDay } from './rollup';
+import { classifySource } from './sources';
+import { bucketOf } from './speed';
+import { addDays, lagosTime, readUserAgent, visitorHash } from './visitors';
+
+/**
+ * Insights: counting visits without cookies (docs/decisions/0022-insights.md).
+ *
+ * Events arrive from visitors' browsers (page views, taps, speed figures) and from the server's own
+ * form handlers (a stored contact message, review or sign-up). They are checked (no bots, no
+ * prefetches), reduced to what is counted (the address and user agent become a daily hash, a device
+ * class and a browser name) and kept in memory for a moment: writes go to the database in batches,
+ * so counting never makes a page or an API call wait. Every few minutes today and yesterday are
+ * rolled up; the Insights screen reads only roll-ups.
+ */
+
+export interface InsightsSettings {
+  enabled: boolean;
+  rawDays: number;
+  keepDays: number;
+  /** The site's host, when PUBLIC_URL says it: a referrer from it is not a source. */
+  siteHost?: string;
+}
+
+export interface InsightsOptions {
+  /** The clock (tests move it to another day). */
+  now?: () => Date;
+  /** How long events wait in memory before they are written together (default 2 s). */
+  flushMs?: number;
+  /** How often today and yesterday are rolled up and old rows purged (default 5 minutes). */
+  rollupEveryMs?: number;
+  /** A roll-up older than this is renewed when the Insights screen asks (default 60 s). */
+  freshMs?: number;
+}
+
+/**
+ * What Insights needs of a request: the client address, the host it was sent to, and its headers
+ * (user agent, referrer, Sec-Purpose). A Fastify request is one; so is a page action's client.
+ */
+export interface RequestFacts {
+  ip: string;
+  host?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface Insights {
+  readonly enabled: boolean;
+  /** Takes an event a browser reported; false when it is not counted (a bot, a prefetch). */
+  record(req: RequestFacts, event: InsightEvent): Promise<boolean>;
+  /** Counts a lead the server itself saw: a stored contact message, review or sign-up. Never throws. */
+  formLead(req: RequestFacts, kind: 'contact' | 'review' | 'signup', page: string): Promise<void>;
+  /** Writes the events waiting in memory. */
+  flush(): Promise<void>;
+  /** Rolls up `day` (default: today) now. */
+  rollUp(day?: string): Promise<void>;
+  /** Today's Lagos day. */
+  today(): string;
+  report(from: string, to: string): Promise<InsightsReport>;
+  summary(): Promise<InsightsSummary>;
+  /** Starts the timers of the roll-ups and the purge. */
+  start(log: FastifyBaseLogger): void;
+  stop(): Promise<void>;
+}
+
+/** At most this many events wait in memory; more (a flood, or a database that is down) are dropped. */
+const MAX_WAITING = 20_000;
+/** Written at once when this many are waiting, without waiting for the timer. */
+const BATCH = 500;
+
+export function createInsights(db: Database, settings: InsightsSettings, opts: InsightsOptions = {}): Insights {
+  const now = opts.now ?? (() => new Date());
+  const flushMs = opts.flushMs ?? 2000;
+  const freshMs = opts.freshMs ?? 60_000;
+  let waiting: EventBatch = { views: [], leads: [], vitals: [] };
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  let salt: { day: string; value: Promise<string> } | undefined;
+  let job: PeriodicJob | undefined;
+  let log: FastifyBaseLogger | undefined;
+
+  const count = () => waiting.views.length + waiting.leads.length + waiting.vitals.length;
+
+  /** The day's salt, asked of the database once per day and instance; older salts are deleted then. */
+  const saltOf = (day: string) => {
+    if (salt?.day !== day) {
+      const value = repo.saltOf(db, day);
+      salt = { day, value };
+      value.then(() => repo.deleteSaltsBefore(db, day)).catch(() => {});
+      value.catch(() => (salt = undefined));
+    }
+    return salt.value;
+  };
+
+  const schedule = () => {
+    if (count() >= BATCH) void flush();
+    else if (!timer) {
+      timer = setTimeout(() => void flush(), flushMs);
+      timer.unref();
+    }
+  };
+
+  function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    writing = writing.then(async () => {
+      if (count() === 0) return;
+      const batch = waiting;
+      waiting = { views: [], leads: [], vitals: [] };
+      try {
+        await repo.insertEvents(db, batch);
+      } catch (err) {
+        // Kept for the next try, within the bound: statistics may lose events, never the site its memory.
+        log?.warn({ err: { message: (err as Error).message } }, 'insights: events not written yet');
+        if (count() + batch.views.length + batch.leads.length + batch.vitals.length <= MAX_WAITING) {
+          waiting = { views: [...batch.views, ...waiting.views], leads: [...batch.leads, ...waiting.leads], vitals: [...batch.vitals, ...waiting.vitals] };
+        }
+        schedule();
+      }
+    });
+    return writing;
+  }
+
+  const counted = (req: RequestFacts) => {
+    const ua = String(req.headers['user-agent'] ?? '');
+    if (!ua || isbot(ua)) return null;
+    // Speculative loads (prefetch, prerender) announce themselves; they are not visits.
+    if (/prefetch|prerender/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''))) return null;
+    if (count() >= MAX_WAITING) return null;
+    return ua;
+  };
+
+  const facts = async (req: RequestFacts, ua: string) => {
+    const at = now();
+    const { day, hour } = lagosTime(at);
+    const visitor = visitorHash(await saltOf(day), req.ip, ua);
+    return { at: at.toISOString(), day, hour, visitor, ...readUserAgent(ua) };
+  };
+
+  async function rollUp(day = lagosTime(now()).day) {
+    await flush();
+    await rollUpDay(db, day, now());
+  }
+
+  const insights: Insights = {
+    enabled: settings.enabled,
+
+    async record(req, event) {
+      const ua = counted(req);
+      if (!settings.enabled || !ua) return false;
+      const f = await facts(req, ua);
+      if (event.type === 'view') {
+        const source = event.entry
+          ? classifySource({ referrer: event.referrer, utm: event.utm, userAgent: ua, siteHost: settings.siteHost ?? String(req.host ?? '') })
+          : null;
+        waiting.views.push({
+          at: f.at,
+          day: f.day,
+          hour: f.hour,
+          path: event.path,
+          visitor: f.visitor,
+          entry: event.entry ? 1 : 0,
+          source: source?.name ?? null,
+          medium: source?.medium ?? null,
+          campaign: source?.campaign ?? null,
+          device: f.device,
+          browser: f.browser,
+          connection: event.connection ?? null,
+          not_found: event.notFound ? 1 : 0,
+        });
+      } else if (event.type === 'lead') {
+        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind: event.lead, path: event.path, visitor: f.visitor });
+      } else {
+        for (const metric of METRICS) {
+          const value = event.metrics[metric];
+          if (value === undefined) continue;
+          waiting.vitals.push({ day: f.day, path: event.path, metric, bucket: bucketOf(metric, value), device: f.device, connection: event.connection ?? null });
+        }
+      }
+      schedule();
+      return true;
+    },
+
+    async formLead(req, kind, page) {
+      const ua = counted(req);
+      if (!settings.enabled || !ua) return;
+      try {
+        const f = await facts(req, ua);
+        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind, path: pageOf(req, page, settings.siteHost), visitor: f.visitor });
+        schedule();
+      } catch (err) {
+        // The message, review or account is stored already; only its count is lost.
+        log?.warn({ err: { message: (err as Error).message } }, 'insights: lead not counted');
+      }
+    },
+
+    flush,
+    rollUp,
+    today: () => lagosTime(now()).day,
+
+    async report(from, to) {
+      const today = lagosTime(now()).day;
+      // The screen shows today as it is: a roll-up older than a minute is renewed first.
+      if (from <= today && today <= to) {
+        const at = await repo.rolledAt(db, today);
+        if (!at || now().getTime() - Date.parse(at) > freshMs) await rollUp(today);
+      }
+      return buildReport(db, from, to);
+    },
+
+    async summary() {
+      const today = lagosTime(now()).day;
+      const [week, before] = await Promise.all([
+        insights.report(addDays(today, -6), today),
+        buildReport(db, addDays(today, -13), addDays(today, -7)),
+      ]);
+      const figures = (r: InsightsReport) => ({ people: r.totals.people, views: r.totals.views, leads: r.totals.leads });
+      return { status: 'success', ...figures(week), before: figures(before) };
+    },
+
+    start(logger) {
+      log = logger;
+      if (!settings.enabled) return;
+      const every = opts.rollupEveryMs ?? 5 * 60_000;
+      job = runPeriodically(
+        async () => {
+          const today = lagosTime(now()).day;
+          await rollUp(addDays(today, -1));
+          await rollUp(today);
+          await repo.purge(db, addDays(today, -settings.rawDays), addDays(today, -settings.keepDays));
+        },
+        { firstDelayMs: Math.min(every, 30_000), everyMs: every },
+        (err) => logger.error({ err: { message: err.message } }, 'insights roll-up failed'),
+      );
+    },
+
+    async stop() {
+      await job?.stop();
+      await flush();
+    },
+  };
+  return insights;
+}
+
+/** The page a form was sent from: the Referer's path when it is this site's, else the form's own page. */
+function pageOf(req: RequestFacts, fallback: string, siteHost: string | undefined): string {
+  const referer = req.headers.referer;
+  if (typeof referer !== 'string') return fallback;
+  try {
+    const url = new URL(referer);
+    if (url.host !== (siteHost ?? String(req.host ?? ''))) return fallback;
+    return url.pathname.slice(0, 300) || fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { DB, InsightDailyTable, InsightSpeedTable } from '../../db/schema';
+import * as repo from '../../db/repositories/insights';
+
+/**
+ * The roll-up of one day: everything the Insights screen shows, counted once from that day's single
+ * events into insight_daily (one row per dimension and key) and insight_speed (counts per speed
+ * bucket). A roll-up replaces the day's rows as a whole, so running it again, or on two instances at
+ * once, gives the same rows: nothing is ever counted twice (docs/decisions/0022-insights.md).
+ *
+ * Dimensions of insight_daily (`key` in brackets):
+ * site (''), hour ('00'..'23'), page (path), entry (path of a visit's first page), source (name),
+ * campaign (source, medium and campaign, tab-separated), device, browser, connection,
+ * not_found (path), lead_kind, lead_page (path). Leads are also added to site, hour, source and
+ * campaign. `people` is the number of distinct visitor hashes of the day within the row.
+ */
+
+export const CAMPAIGN_SEPARATOR = '\t';
+/** Shown for browsers that do not report their connection (Safari, Firefox). */
+export const UNKNOWN_CONNECTION = 'Not reported';
+
+type Row = Omit<InsightDailyTable, 'day' | 'dim' | 'key'>;
+
+export async function rollUpDay(db: Kysely<DB>, day: string, now: Date): Promise<void> {
+  const rows = new Map<string, Row>();
+  const add = (dim: string, key: string, r: Partial<Row>) => {
+    const id = `${dim}\n${key}`;
+    const row = rows.get(id) ?? { views: 0, people: 0, visits: 0, leads: 0 };
+    row.views += r.views ?? 0;
+    row.people += r.people ?? 0;
+    row.visits += r.visits ?? 0;
+    row.leads += r.leads ?? 0;
+    rows.set(id, row);
+  };
+
+  const [site, hours, pages, entries, sources, devices, browsers, connections, notFound, campaigns, leads, vitals] = await Promise.all([
+    repo.groupViews(db, day, null),
+    repo.groupViews(db, day, 'hour'),
+    repo.groupViews(db, day, 'path'),
+    repo.groupViews(db, day, 'path', { entriesOnly: true }),
+    repo.groupViews(db, day, 'source', { entriesOnly: true }),
+    repo.groupViews(db, day, 'device'),
+    repo.groupViews(db, day, 'browser'),
+    repo.groupViews(db, day, 'connection'),
+    repo.groupViews(db, day, 'path', { notFound: true }),
+    repo.campaignVisits(db, day),
+    repo.leadsWithSource(db, day),
+    repo.vitalCounts(db, day),
+  ]);
+
+  for (const r of site) add('site', '', r);
+  for (const r of hours) add('hour', r.key.padStart(2, '0'), r);
+  for (const r of pages) add('page', r.key, r);
+  for (const r of entries) add('entry', r.key, { visits: r.visits, people: r.people });
+  for (const r of sources) add('source', r.key || 'Direct', { visits: r.visits, people: r.people });
+  for (const r of devices) add('device', r.key, r);
+  for (const r of browsers) add('browser', r.key, r);
+  for (const r of connections) add('connection', r.key || UNKNOWN_CONNECTION, r);
+  for (const r of notFound) add('not_found', r.key, { views: r.views, people: r.people });
+  for (const c of campaigns) add('campaign', campaignKey(c), { visits: c.visits });
+
+  for (const l of leads) {
+    const source = l.source ?? 'Direct';
+    add('site', '', { leads: 1 });
+    add('hour', String(l.hour).padStart(2, '0'), { leads: 1 });
+    add('lead_kind', l.kind, { leads: 1 });
+    add('lead_page', l.path, { leads: 1 });
+    add('source', source, { leads: 1 });
+    if (l.campaign) add('campaign', campaignKey({ source, medium: l.medium ?? '', campaign: l.campaign }), { leads: 1 });
+  }
+
+  const daily = [...rows].map(([id, r]) => {
+    const [dim, key] = id.split('\n');
+    return { day, dim, key, ...r };
+  });
+
+  const speed = new Map<string, number>();
+  for (const v of vitals) {
+    for (const [dim, key] of [['site', ''], ['page', v.path], ['device', v.device], ['connection', v.connection ?? UNKNOWN_CONNECTION]]) {
+      const id = [v.metric, dim, key, v.bucket].join('\n');
+      speed.set(id, (speed.get(id) ?? 0) + v.n);
+    }
+  }
+  const speedRows: InsightSpeedTable[] = [...speed].map(([id, n]) => {
+    const [metric, dim, key, bucket] = id.split('\n');
+    return { day, metric, dim, key, bucket: Number(bucket), n };
+  });
+
+  await repo.replaceRollup(db, day, daily, speedRows, now.toISOString());
+}
+
+export function campaignKey(c: { source: string; medium: string; campaign: string }): string {
+  return [c.source, c.medium, c.campaign].join(CAMPAIGN_SEPARATOR);
+}
