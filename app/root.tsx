@@ -28,6 +28,7 @@ import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
 import { findPage, navData, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
+import { InsightsBeacon } from './features/insights/insights-beacon';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -66,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: findPage(new URL(request.url).pathname) ?? null,
     /** This page's search title and description from Pages & SEO, read by pageMeta() (app/lib/meta.ts). */
     seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
+    /** Whether this page reports the visit to Insights: not in a preview, not when switched off. */
+    insights: services.insights && draft === null,
   };
 }
 
@@ -186,6 +189,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         {data ? <Footer year={data.year} footer={data.footer} /> : null}
         <RouteLoader />
+        {data?.insights ? <InsightsBeacon /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -35,6 +35,8 @@ export function createPageServices(ctx: AppContext) {
   return {
     /** The actions of the public forms posted without JavaScript (server/pages/page-forms.ts). */
     forms: createPageForms(ctx),
+    /** Whether pages report visits to Insights (INSIGHTS=on). */
+    insights: ctx.insights.enabled,
     /** The actions of the account forms posted without JavaScript (server/pages/page-auth-forms.ts). */
     authForms: createPageAuthForms(ctx),
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */

@@ -1,0 +1,131 @@
+import { onCLS, onINP, onLCP, onTTFB, type Metric as Measured } from 'web-vitals';
+import { readSession } from '../../lib/session';
+import type { InsightEvent } from '../../../common/api/insights';
+import { VIEW_EVENT, type ViewDetail } from './view-event';
+import { API_ROUTES } from '../../../common/api/routes';
+
+/**
+ * What a visitor's browser tells Insights (docs/decisions/0022-insights.md), loaded only once the
+ * page has loaded, so it costs nothing before the page is usable. No cookie, no storage, no
+ * identifier: each report is a page path plus what the browser knows of the visit (where it came
+ * from, the connection type), a tap on a phone number, WhatsApp link or e-mail address, or the speed
+ * figures Google's web-vitals package measured. Reports go with navigator.sendBeacon, which never
+ * delays a navigation. Admins and previews are not counted.
+ */
+
+/** The Network Information API's answer (Chromium-based browsers; others report nothing). */
+type ConnectionType = 'slow-2g' | '2g' | '3g' | '4g';
+const CONNECTIONS: readonly string[] = ['slow-2g', '2g', '3g', '4g'] satisfies ConnectionType[];
+
+function connection(): ConnectionType | undefined {
+  const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  return type && CONNECTIONS.includes(type) ? (type as ConnectionType) : undefined;
+}
+
+/** Not counted: the owners themselves, and drafts shown in a preview. */
+function counted(): boolean {
+  if (readSession()?.user.role === 'admin') return false;
+  return !new URLSearchParams(window.location.search).has('preview');
+}
+
+function send(event: InsightEvent): void {
+  const body = JSON.stringify(event);
+  const url = `/api/${API_ROUTES.insightEvent.path}`;
+  try {
+    if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
+  } catch {
+    // A browser that refuses the beacon (a blocker, a size limit) falls back to a keepalive fetch.
+  }
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
+}
+
+/** The first page of a visit: not a reload, and not reached from a page of this site. */
+function isEntry(): boolean {
+  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (nav?.type === 'reload' || nav?.type === 'back_forward') return false;
+  try {
+    return !document.referrer || new URL(document.referrer).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+function utm(): { source?: string; medium?: string; campaign?: string } | undefined {
+  const q = new URLSearchParams(window.location.search);
+  const pick = (k: string) => q.get(`utm_${k}`)?.slice(0, 100) || undefined;
+  const found = { source: pick('source'), medium: pick('medium'), campaign: pick('campaign') };
+  return found.source || found.medium || found.campaign ? found : undefined;
+}
+
+let landingPath: string | undefined;
+
+/** A page was shown: `firstLoad` on the server-rendered page, false on a navigation inside the site. */
+function pageView(path: string, firstLoad: boolean): void {
+  if (!counted()) return;
+  const entry = firstLoad && isEntry();
+  const notFound = document.querySelector('main.not-found') !== null || document.title.startsWith('404');
+  send({
+    type: 'view',
+    path: path.slice(0, 300),
+    entry,
+    ...(entry && document.referrer ? { referrer: document.referrer.slice(0, 500) } : {}),
+    ...(entry && utm() ? { utm: utm() } : {}),
+    ...(connection() ? { connection: connection() } : {}),
+    ...(notFound ? { notFound: true } : {}),
+  });
+  if (firstLoad && !landingPath) {
+    landingPath = path.slice(0, 300);
+    watchTaps();
+    watchSpeed();
+  }
+}
+
+/** Leads that happen outside the site: a tap on the phone number, a WhatsApp link or the e-mail address. */
+function tapKind(href: string): 'phone' | 'whatsapp' | 'email' | null {
+  if (/^tel:/i.test(href)) return 'phone';
+  if (/^mailto:/i.test(href)) return 'email';
+  if (/^whatsapp:|^https?:\/\/(wa\.me|(api|web|chat)\.whatsapp\.com)\//i.test(href)) return 'whatsapp';
+  return null;
+}
+
+function watchTaps(): void {
+  document.addEventListener(
+    'click',
+    (e) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      const kind = link ? tapKind(link.getAttribute('href') ?? '') : null;
+      if (kind && counted()) send({ type: 'lead', path: window.location.pathname.slice(0, 300), lead: kind });
+    },
+    true,
+  );
+}
+
+/**
+ * The server-rendered page's speed. The package reports each figure when it is final (mostly when
+ * the page is hidden); figures reported together go in one beacon.
+ */
+function watchSpeed(): void {
+  let pending: Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>> = {};
+  let timer: number | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!Object.keys(pending).length || !counted()) return;
+    send({ type: 'vitals', path: landingPath!, metrics: pending, ...(connection() ? { connection: connection() } : {}) });
+    pending = {};
+  };
+  const take = (m: Measured) => {
+    pending[m.name as keyof typeof pending] = m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value);
+    timer ??= window.setTimeout(flush, 0);
+  };
+  onLCP(take);
+  onINP(take);
+  onCLS(take);
+  onTTFB(take);
+  window.addEventListener('pagehide', flush);
+}
+
+window.addEventListener(VIEW_EVENT, (e) => {
+  const { path, firstLoad } = (e as CustomEvent<ViewDetail>).detail;
+  pageView(path, firstLoad);
+});
