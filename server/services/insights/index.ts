@@ -65,7 +65,9 @@ export interface Insights {
   today(): string;
   report(from: string, to: string): Promise<InsightsReport>;
   summary(): Promise<InsightsSummary>;
-  /** Starts the timers of the roll-ups and the purge. */
+  /** What the timer runs: rolls up yesterday and today, then deletes what is past its keeping. */
+  maintain(): Promise<void>;
+  /** Starts the timer of maintain(). */
   start(log: FastifyBaseLogger): void;
   stop(): Promise<void>;
 }
@@ -225,17 +227,19 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
       return { status: 'success', ...figures(week), before: figures(before) };
     },
 
+    async maintain() {
+      const today = lagosTime(now()).day;
+      await rollUp(addDays(today, -1));
+      await rollUp(today);
+      await repo.purge(db, addDays(today, -settings.rawDays), addDays(today, -settings.keepDays));
+    },
+
     start(logger) {
       log = logger;
       if (!settings.enabled) return;
       const every = opts.rollupEveryMs ?? 5 * 60_000;
       job = runPeriodically(
-        async () => {
-          const today = lagosTime(now()).day;
-          await rollUp(addDays(today, -1));
-          await rollUp(today);
-          await repo.purge(db, addDays(today, -settings.rawDays), addDays(today, -settings.keepDays));
-        },
+        () => insights.maintain(),
         { firstDelayMs: Math.min(every, 30_000), everyMs: every },
         (err) => logger.error({ err: { message: err.message } }, 'insights roll-up failed'),
       );

@@ -69,7 +69,8 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date): Promise
     if (l.campaign) add('campaign', campaignKey({ source, medium: l.medium ?? '', campaign: l.campaign }), { leads: 1 });
   }
 
-  const daily = [...rows].map(([id, r]) => {
+  // A day without visits has no rows (its site row would be all zeros).
+  const daily = [...rows].filter(([, r]) => r.views + r.people + r.visits + r.leads > 0).map(([id, r]) => {
     const [dim, key] = id.split('\n');
     return { day, dim, key, ...r };
   });
