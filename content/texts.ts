@@ -9,7 +9,7 @@ import type { FooterDocument, PrivacyDocument } from './types';
 export const privacy: PrivacyDocument = {
   summary:
     'How we collect, use, keep and protect your personal data, as the Nigeria Data Protection Act 2023 (NDPA) requires, and how you can use your rights.',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-26',
   notice: `## Who we are
 
 {companyName} is an ICT company based in Enugu, Nigeria, with a branch office in Port Harcourt. For the personal data described here we are the data controller. Our head office is at {headOfficeAddress}. You can reach us about privacy at [{email}](mailto:{email}) or on [{phone}](tel:{phoneTel}).
@@ -20,6 +20,7 @@ export const privacy: PrivacyDocument = {
 - **Contact messages**: your name, email address, subject and message, to answer you. Legal basis: your request and our legitimate interest in answering enquiries.
 - **Reviews**: the name you give, your rating, your comment and, if you choose, a profile picture. Approved reviews are shown publicly on this website. Legal basis: your consent, which you can withdraw by asking us to remove the review.
 - **Technical data**: your network (IP) address, used only for a short time to limit abuse of our forms (too many attempts in a short time). We do not use advertising or tracking cookies.
+- **Visit statistics**: to learn which pages and services people read, how they found us (for example a search engine, Facebook or a WhatsApp share) and whether the site is fast enough on their phones, we count page visits. We count them without cookies and without storing anything that identifies you: no IP address, no browser details, no account. For each day we turn your network address and browser into a code that is scrambled with a random key, and we delete that key at the end of the day, so nobody (including us) can link the code to you or to your visits on other days. We also record the page, the kind of device (phone, tablet or computer), the browser's name, the connection type your browser reports (such as 3G or 4G), the website or app that sent you there, and how fast the page loaded. Taps on our phone numbers, WhatsApp link and e-mail address are counted the same way. Visits by our own administrators are not counted. Legal basis: our legitimate interest in knowing whether the website serves our customers.
 
 ## How long we keep it
 
@@ -27,10 +28,11 @@ export const privacy: PrivacyDocument = {
 - Contact messages: as long as we need them to deal with your enquiry, and at most {contactRetentionDays} days; older messages are deleted automatically.
 - Reviews: while they are shown on the site. When you delete your account, your reviews stay without your name (shown as “Anonymous”); ask us if you want them removed too.
 - One-time codes: they expire after a few minutes and cannot be used again.
+- Visit statistics: the single visit records for {insightsRawDays} days; after that only daily totals (such as "120 people visited the POS page on Monday"), kept for {insightsKeepDays} days.
 
 ## Who we share it with
 
-We do not sell personal data or share it for marketing. Our email provider delivers the mail we send you, and our hosting provider stores the website and its database; both act on our instructions only. We disclose data to authorities only where Nigerian law requires it.
+We do not sell personal data or share it for marketing, and no analytics or advertising company sees your visits: the statistics are counted on our own server. Our email provider delivers the mail we send you, and our hosting provider stores the website and its database; both act on our instructions only. We disclose data to authorities only where Nigerian law requires it.
 
 ## How we protect it
 

@@ -232,7 +232,12 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       resendSeconds: env.OTP_RESEND_SECONDS,
     },
     /** Scheduled purge (the periods the privacy notice states): what is deleted after how many days. */
-    retention: { contactRetentionDays: env.CONTACT_RETENTION_DAYS, unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS },
+    retention: {
+      contactRetentionDays: env.CONTACT_RETENTION_DAYS,
+      unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS,
+      insightsRawDays: Math.max(2, env.INSIGHTS_RAW_DAYS),
+      insightsKeepDays: env.INSIGHTS_KEEP_DAYS,
+    },
     /** Waits before each retry of a failed notice mail, in ms (server/services/notices.ts); one send plus one per entry. */
     mailRetryDelaysMs: parseDelays(env.MAIL_RETRY_DELAYS),
     /**

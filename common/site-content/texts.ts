@@ -26,6 +26,8 @@ export const PLACEHOLDERS = {
   headOfficeAddress: "the head office's street address, city, postal code and state",
   contactRetentionDays: 'the days contact messages are kept (setting CONTACT_RETENTION_DAYS)',
   unverifiedAccountDays: 'the days an unconfirmed account is kept (setting UNVERIFIED_ACCOUNT_DAYS)',
+  insightsRawDays: 'the days single visit records are kept (setting INSIGHTS_RAW_DAYS)',
+  insightsKeepDays: 'the days daily visit totals are kept (setting INSIGHTS_KEEP_DAYS)',
 } as const;
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 /** `{name}`: letters only, so JSON-like or code-like braces elsewhere are left alone. */

@@ -100,7 +100,10 @@ export type PlaceholderValues = Record<PlaceholderName, string>;
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** What each placeholder becomes, from the company details and the retention settings. */
-export function placeholderValues(site: CompanyDetails, retention: { contactRetentionDays: number; unverifiedAccountDays: number }): PlaceholderValues {
+export function placeholderValues(
+  site: CompanyDetails,
+  retention: { contactRetentionDays: number; unverifiedAccountDays: number; insightsRawDays: number; insightsKeepDays: number },
+): PlaceholderValues {
   const head = site.offices.find((o) => o.kind === 'head') ?? site.offices[0];
   const phone = site.phones[0];
   return {
@@ -117,6 +120,8 @@ export function placeholderValues(site: CompanyDetails, retention: { contactRete
     headOfficeAddress: head ? `${head.streetAddress}, ${head.city} ${head.postalCode}, ${head.region}` : '',
     contactRetentionDays: String(retention.contactRetentionDays),
     unverifiedAccountDays: String(retention.unverifiedAccountDays),
+    insightsRawDays: String(retention.insightsRawDays),
+    insightsKeepDays: String(retention.insightsKeepDays),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   sanitizeFormattedHtml,
 } from '../../server/services/formatted-text';
 
-const values = placeholderValues(site, { contactRetentionDays: 365, unverifiedAccountDays: 30 });
+const values = placeholderValues(site, { contactRetentionDays: 365, unverifiedAccountDays: 30, insightsRawDays: 30, insightsKeepDays: 730 });
 
 /** Every tag name and attribute name in a piece of HTML. */
 function tagsAndAttributes(html: string) {
@@ -116,17 +116,17 @@ describe('formatted text: hostile input never becomes markup', () => {
 
 describe('formatted text: placeholders', () => {
   it('fills in the company details and the retention settings', () => {
-    const v = placeholderValues(site, { contactRetentionDays: 90, unverifiedAccountDays: 7 });
-    const html = renderFormattedText('{companyName} keeps messages {contactRetentionDays} days and unconfirmed accounts {unverifiedAccountDays} days. Write to [{email}](mailto:{email}).', v);
+    const v = placeholderValues(site, { contactRetentionDays: 90, unverifiedAccountDays: 7, insightsRawDays: 14, insightsKeepDays: 365 });
+    const html = renderFormattedText('{companyName} keeps messages {contactRetentionDays} days, unconfirmed accounts {unverifiedAccountDays} days and visit records {insightsRawDays} days. Write to [{email}](mailto:{email}).', v);
     expect(html).toBe(
-      `<p>${site.name} keeps messages 90 days and unconfirmed accounts 7 days. Write to <a href="mailto:${site.email}">${site.email}</a>.</p>`,
+      `<p>${site.name} keeps messages 90 days, unconfirmed accounts 7 days and visit records 14 days. Write to <a href="mailto:${site.email}">${site.email}</a>.</p>`,
     );
   });
 
   it('never lets a value be read as Markdown or HTML', () => {
     const c = structuredClone(site);
     c.name = '**Big** <script>x</script> [a](javascript:1)';
-    const html = renderFormattedText('{companyName}', placeholderValues(c, { contactRetentionDays: 1, unverifiedAccountDays: 1 }));
+    const html = renderFormattedText('{companyName}', placeholderValues(c, { contactRetentionDays: 1, unverifiedAccountDays: 1, insightsRawDays: 2, insightsKeepDays: 1 }));
     expect(html).toBe('<p>**Big** &lt;script&gt;x&lt;/script&gt; [a](javascript:1)</p>');
     expect(escapeMarkdown('1. a')).toBe('1\\. a');
   });
