@@ -24,6 +24,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Requests per second over all connections. */
+    overallRate?: number;
     pipelining?: number;
     timeout?: number;
     method?: string;

@@ -23,6 +23,8 @@
  *
  * Options: --no-build (reuse $BUILD_DIR, default build/), --duration <s>, --connections <n>,
  * --only enumeration (just the forgot-password timing, written to its own block of BENCHMARKS.md),
+ * --only insights (just Insights: page speed with counting on and off, and the Insights screen's
+ * queries on a generated year on SQLite and PostgreSQL; bench/insights.ts),
  * --requests <n> (forgot-password requests per kind of address, default 1000),
  * --compare <git revision> (only this: the pages and an API read of this checkout against the same
  * ones built from that revision, in alternating slices, written to its own block; the revision is
@@ -46,6 +48,7 @@ import { paired, seedReviews, writeTest, type Row } from './load';
 import { argv, BROWSER, COMPARE, CONNECTIONS, DURATION, ONLY, RESET_ENV, SLICES, WARMUP } from './options';
 import { writeThroughputReport } from './report';
 import { homeBytes } from './wire';
+import { runInsightsBench } from './insights';
 
 process.chdir(projectRoot);
 
@@ -72,7 +75,12 @@ async function main() {
     console.log('\nWritten to BENCHMARKS.md (the enumeration block only).');
     return;
   }
-  if (ONLY) throw new Error(`--only ${ONLY}: the only part that runs alone is "enumeration".`);
+  if (ONLY === 'insights') {
+    await runInsightsBench(machine, CONNECTIONS);
+    console.log('\nWritten to BENCHMARKS.md (the insights block only).');
+    return;
+  }
+  if (ONLY) throw new Error(`--only ${ONLY}: the parts that run alone are "enumeration" and "insights".`);
   if (COMPARE) {
     console.log(`Comparing with ${COMPARE}:`);
     await runComparison(COMPARE, machine);
@@ -129,6 +137,7 @@ async function main() {
   }
 
   writeThroughputReport(rows, memoryMb, machine);
+  await runInsightsBench(machine, CONNECTIONS);
   console.log('\nWritten to BENCHMARKS.md.');
 }
 

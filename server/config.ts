@@ -122,6 +122,7 @@ const EnvSchema = z.object({
   INSIGHTS: z.enum(['on', 'off']).default('on'),
   INSIGHTS_RAW_DAYS: days.default(30),
   INSIGHTS_KEEP_DAYS: days.default(730),
+  INSIGHTS_ROLLUP_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(1).max(3600).default(60),
   RATE_LIMIT_INSIGHTS: rateSpec.default('120/1m'),
 });
 
@@ -243,9 +244,14 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     /**
      * Insights, the owners' cookie-free statistics (server/services/insights/): whether visitors'
      * browsers report, how many days the single events are kept (at least 2, so yesterday can still be
-     * rolled up) and how many days the daily totals are kept.
+     * rolled up), how many days the daily totals are kept, and how often today is rolled up.
      */
-    insights: { enabled: env.INSIGHTS === 'on', rawDays: Math.max(2, env.INSIGHTS_RAW_DAYS), keepDays: env.INSIGHTS_KEEP_DAYS },
+    insights: {
+      enabled: env.INSIGHTS === 'on',
+      rawDays: Math.max(2, env.INSIGHTS_RAW_DAYS),
+      keepDays: env.INSIGHTS_KEEP_DAYS,
+      rollupMs: env.INSIGHTS_ROLLUP_SECONDS * 1000,
+    },
   };
 }
 

@@ -18,14 +18,16 @@ import { addDays, lagosTime, readUserAgent, visitorHash } from './visitors';
  * form handlers (a stored contact message, review or sign-up). They are checked (no bots, no
  * prefetches), reduced to what is counted (the address and user agent become a daily hash, a device
  * class and a browser name) and kept in memory for a moment: writes go to the database in batches,
- * so counting never makes a page or an API call wait. Every few minutes today and yesterday are
- * rolled up; the Insights screen reads only roll-ups.
+ * so counting never makes a page or an API call wait. Every minute today is rolled up (and
+ * yesterday, until its last events are in); the Insights screen reads only roll-ups.
  */
 
 export interface InsightsSettings {
   enabled: boolean;
   rawDays: number;
   keepDays: number;
+  /** How often today is rolled up (INSIGHTS_ROLLUP_SECONDS); the screen renews a roll-up twice as old. */
+  rollupMs: number;
   /** The site's host, when PUBLIC_URL says it: a referrer from it is not a source. */
   siteHost?: string;
 }
@@ -35,9 +37,7 @@ export interface InsightsOptions {
   now?: () => Date;
   /** How long events wait in memory before they are written together (default 2 s). */
   flushMs?: number;
-  /** How often today and yesterday are rolled up and old rows purged (default 5 minutes). */
-  rollupEveryMs?: number;
-  /** A roll-up older than this is renewed when the Insights screen asks (default 60 s). */
+  /** A roll-up of today older than this is renewed when the Insights screen asks (default: twice the roll-up period). */
   freshMs?: number;
 }
 
@@ -80,7 +80,7 @@ const BATCH = 500;
 export function createInsights(db: Database, settings: InsightsSettings, opts: InsightsOptions = {}): Insights {
   const now = opts.now ?? (() => new Date());
   const flushMs = opts.flushMs ?? 2000;
-  const freshMs = opts.freshMs ?? 60_000;
+  const freshMs = opts.freshMs ?? 2 * settings.rollupMs;
   let waiting: EventBatch = { views: [], leads: [], vitals: [] };
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -229,7 +229,10 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
 
     async maintain() {
       const today = lagosTime(now()).day;
-      await rollUp(addDays(today, -1));
+      const yesterday = addDays(today, -1);
+      // Yesterday is final once rolled up after its end (plus a few minutes for late batches).
+      const yesterdayAt = await repo.rolledAt(db, yesterday);
+      if (!yesterdayAt || Date.parse(yesterdayAt) < Date.parse(`${today}T00:05:00+01:00`)) await rollUp(yesterday);
       await rollUp(today);
       await repo.purge(db, addDays(today, -settings.rawDays), addDays(today, -settings.keepDays));
     },
@@ -237,7 +240,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
     start(logger) {
       log = logger;
       if (!settings.enabled) return;
-      const every = opts.rollupEveryMs ?? 5 * 60_000;
+      const every = settings.rollupMs;
       job = runPeriodically(
         () => insights.maintain(),
         { firstDelayMs: Math.min(every, 30_000), everyMs: every },
