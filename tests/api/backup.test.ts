@@ -46,13 +46,16 @@ function cli(script: 'backup' | 'restore', args: string[], env: Record<string, s
 type Target = { dataDir: string; databaseUrl?: string };
 
 /** Every row of every table, ordered by the first column (each table's primary key). */
+/** Rows in one order on both databases, also where the first column repeats (Insights' events). */
+const inOrder = (rows: unknown[]) => rows.map((r) => [JSON.stringify(r), r] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+
 async function dumpTables(target: Target): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   if (!target.databaseUrl) {
     const db = new SQLite(path.join(target.dataDir, 'site.db'), { readonly: true, fileMustExist: true });
     try {
       const names = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map((r) => r.name);
-      for (const n of names.sort()) out[n] = db.prepare(`select * from "${n}" order by 1`).all();
+      for (const n of names.sort()) out[n] = inOrder(db.prepare(`select * from "${n}" order by 1`).all());
     } finally {
       db.close();
     }
@@ -62,7 +65,7 @@ async function dumpTables(target: Target): Promise<Record<string, unknown[]>> {
   await client.connect();
   try {
     const names = (await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'")).rows.map((r) => r.table_name as string);
-    for (const n of names.sort()) out[n] = (await client.query(`select * from "${n}" order by 1`)).rows;
+    for (const n of names.sort()) out[n] = inOrder((await client.query(`select * from "${n}" order by 1`)).rows);
     // Sequences too: a restored database must hand out new ids after the old ones.
     out['(sequences)'] = (await client.query('select sequencename, last_value from pg_sequences order by 1')).rows;
   } finally {
@@ -118,6 +121,16 @@ async function populate(t: TestApp) {
     });
     expect(r.statusCode).toBe(201);
   }
+  // Insights: a visit from WhatsApp with its speed figures, written and rolled up.
+  const phone = { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36' };
+  for (const event of [
+    { type: 'view', path: '/POS', entry: true, referrer: 'android-app://com.whatsapp/' },
+    { type: 'lead', path: '/POS', lead: 'phone' },
+    { type: 'vitals', path: '/POS', metrics: { LCP: 2100, TTFB: 400 } },
+  ]) {
+    expect((await t.request({ method: 'POST', url: '/api/insights/event', headers: phone, payload: JSON.stringify(event) })).statusCode).toBe(200);
+  }
+  await t.app.ctx.insights.rollUp();
   const challenge = t.json(await t.request({ method: 'GET', url: '/api/captcha/challenge' }));
   const contact = await t.request({
     method: 'POST',
@@ -177,6 +190,9 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     for (const [table, rows] of Object.entries(before)) if (!table.startsWith('(')) expect(manifest.tables[table], table).toBe(rows.length);
     for (const table of ['users', 'email_codes', 'topics', 'clients', 'reviews', 'gallery_images', 'contact_messages', 'captcha_uses', 'upload_blobs', 'content_documents', 'content_revisions']) {
       expect(manifest.tables, table).toHaveProperty(table);
+    }
+    for (const table of ['insight_views', 'insight_leads', 'insight_vitals', 'insight_daily', 'insight_speed', 'insight_salts']) {
+      expect(manifest.tables[table], table).toBeGreaterThan(0);
     }
     expect(manifest.tables.contact_messages).toBe(1);
     expect(manifest.tables.email_codes).toBe(1);
