@@ -13,6 +13,8 @@ import { VIEW_EVENT, type ViewDetail } from './view-event';
  * counted.
  */
 let beacon: Promise<unknown> | undefined;
+/** The path last reported: React's development mode runs every effect twice, which must not count twice. */
+let lastPath: string | undefined;
 
 export function InsightsBeacon() {
   const { pathname } = useLocation();
@@ -20,6 +22,8 @@ export function InsightsBeacon() {
   useEffect(() => {
     const first = firstLoad.current;
     firstLoad.current = false;
+    if (pathname === lastPath) return;
+    lastPath = pathname;
     if (/^\/admin(\/|$)/.test(pathname)) return;
     const report = () => {
       beacon ??= import(/* @vite-ignore */ beaconUrl).catch(() => {});
