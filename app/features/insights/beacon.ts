@@ -101,27 +101,34 @@ function watchTaps(): void {
 }
 
 /**
- * The server-rendered page's speed. The package reports each figure when it is final (mostly when
- * the page is hidden); figures reported together go in one beacon.
+ * The server-rendered page's speed. The package reports each figure again as it changes
+ * (`reportAllChanges`); the latest of each goes in one beacon when the page is hidden or left, the
+ * moment the figures are final. (Waiting for the package's own final reports does not work when a
+ * page is left for another: they come on `visibilitychange`, which a navigation does not always fire.)
  */
 function watchSpeed(): void {
   let pending: Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>> = {};
-  let timer: number | undefined;
   const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
     if (!Object.keys(pending).length || !counted()) return;
     send({ type: 'vitals', path: landingPath!, metrics: pending, ...(connection() ? { connection: connection() } : {}) });
     pending = {};
   };
   const take = (m: Measured) => {
     pending[m.name as keyof typeof pending] = m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value);
-    timer ??= window.setTimeout(flush, 0);
   };
-  onLCP(take);
-  onINP(take);
-  onCLS(take);
-  onTTFB(take);
+  const all = { reportAllChanges: true };
+  onLCP(take, all);
+  onINP(take, all);
+  onCLS(take, all);
+  // The time to first byte is final at once: sent straight away, so every page has one figure even
+  // when the page is closed in a way that fires no event.
+  onTTFB((m) => {
+    take(m);
+    flush();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
   window.addEventListener('pagehide', flush);
 }
 
