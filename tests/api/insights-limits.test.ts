@@ -116,3 +116,25 @@ describe('the purge', () => {
     expect(r.totals.views).toBe(2);
   });
 });
+
+describe('INSIGHTS=off', () => {
+  let t: TestApp;
+  let admin: { token: string };
+  beforeAll(async () => {
+    t = await createTestApp({ INSIGHTS: 'off' }, { insights: fakeClock });
+    admin = await t.createUser({ role: 'admin' });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses events with a 404, counts no form lead, and still shows what was counted before', async () => {
+    clock = new Date('2026-11-15T10:00:00Z');
+    const res = await post(t, event('/'), '198.51.100.90');
+    expect(res.statusCode).toBe(404);
+    expect(t.json(res)).toEqual({ status: 'error', message: 'Insights are switched off on this site.' });
+    await t.app.ctx.insights.formLead({ ip: '198.51.100.90', headers: { 'user-agent': PHONE } }, 'contact', '/contact');
+    await t.app.ctx.insights.flush();
+    expect(await t.app.ctx.db.selectFrom('insight_views').selectAll().execute()).toEqual([]);
+    expect(await t.app.ctx.db.selectFrom('insight_leads').selectAll().execute()).toEqual([]);
+    expect((await report(t, admin.token, '2026-11-15')).totals.views).toBe(0);
+  });
+});
