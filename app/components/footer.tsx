@@ -1,30 +1,19 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { FooterDocument } from '../../content/types';
 import { formatHours, headOffice, socialProfiles, useCompany } from '../lib/company';
 import { Logo } from './logo';
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  WhatsAppIcon,
-  XIcon,
-  type IconProps,
-} from './icons';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
 import './footer.css';
 
 /** The site footer; the company details and the footer's copy are published site content. */
 
-const socialNetworks: Record<ReturnType<typeof socialProfiles>[number]['key'], { name: string; Icon: ComponentType<IconProps> }> = {
-  facebook: { name: 'Facebook', Icon: FacebookIcon },
-  x: { name: 'X (Twitter)', Icon: XIcon },
-  linkedin: { name: 'LinkedIn', Icon: LinkedInIcon },
-  instagram: { name: 'Instagram', Icon: InstagramIcon },
-  whatsapp: { name: 'WhatsApp', Icon: WhatsAppIcon },
+const socialNetworks: Record<ReturnType<typeof socialProfiles>[number]['key'], { name: string; icon: IconName }> = {
+  facebook: { name: 'Facebook', icon: 'facebook' },
+  x: { name: 'X (Twitter)', icon: 'x' },
+  linkedin: { name: 'LinkedIn', icon: 'linked-in' },
+  instagram: { name: 'Instagram', icon: 'instagram' },
+  whatsapp: { name: 'WhatsApp', icon: 'whats-app' },
 };
 
 /**
@@ -46,11 +35,11 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
           <p className="footer-blurb">{site.description}</p>
           <ul className="footer-social" aria-label="Social media">
             {socialProfiles(site).map(({ key, url }) => {
-              const { name, Icon } = socialNetworks[key];
+              const { name, icon } = socialNetworks[key];
               return (
                 <li key={key}>
                   <a href={url} rel="noopener noreferrer me" aria-label={`${site.shortName} on ${name}`}>
-                    <Icon size={20} />
+                    <Icon name={icon} size={20} />
                   </a>
                 </li>
               );
@@ -77,7 +66,7 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
           </h2>
           {site.offices.map((office, i) => (
             <address key={i} className="footer-office">
-              <MapPinIcon size={18} className="footer-icon" />
+              <Icon name="map-pin" size={18} className="footer-icon" />
               <span>
                 <strong>{office.label}</strong>
                 <br />
@@ -96,7 +85,7 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
           <ul className="footer-contact">
             {site.phones.map((phone, i) => (
               <li key={i}>
-                <PhoneIcon size={18} className="footer-icon" />
+                <Icon name="phone" size={18} className="footer-icon" />
                 <span>
                   <span className="footer-label">{phone.label}</span>
                   <a href={`tel:${phone.tel}`}>{phone.display}</a>
@@ -104,14 +93,14 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
               </li>
             ))}
             <li>
-              <MailIcon size={18} className="footer-icon" />
+              <Icon name="mail" size={18} className="footer-icon" />
               <span>
                 <span className="footer-label">Email</span>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </span>
             </li>
             <li>
-              <ClockIcon size={18} className="footer-icon" />
+              <Icon name="clock" size={18} className="footer-icon" />
               <span>
                 <span className="footer-label">Opening hours</span>
                 {formatHours(headOffice(site)?.hours, 'short').map(({ days, hours }) => `${days} ${hours}`).map((line) => (

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { logout as endSession, useSession } from '../lib/session';
 import type { NavData, NavLink as NavItem } from '../lib/seo';
 import { Logo } from './logo';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import { Icon } from './icon';
 import './header.css';
 
 /**
@@ -150,7 +150,7 @@ export function Header({ nav }: { nav: NavData }) {
             setMobileOpen((v) => !v);
           }}
         >
-          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          <Icon name={mobileOpen ? 'close' : 'menu'} />
           <span className="visually-hidden">Menu</span>
         </button>
         <div className="nav-backdrop" hidden={!mobileOpen} aria-hidden="true" onClick={closeAll} />
@@ -175,7 +175,7 @@ export function Header({ nav }: { nav: NavData }) {
                     onClick={() => setOpen(isOpen ? null : menu.id)}
                   >
                     {menu.label}
-                    <ChevronDownIcon className="nav-chevron" size={16} />
+                    <Icon name="chevron-down" className="nav-chevron" size={16} />
                   </button>
                   <ul id={`menu-${menu.id}`} className={menu.wide ? 'nav-panel nav-panel--wide' : 'nav-panel'}>
                     {menu.links.map((link) => (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from './icon';
 import './lightbox.css';
 
 export interface LightboxImage {
@@ -20,14 +21,6 @@ interface LightboxProps {
 }
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * Full-screen image viewer: a modal dialog labelled by the image title, with close,
@@ -115,7 +108,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           {index + 1} of {count}
         </p>
         <button ref={closeRef} type="button" className="lightbox__btn" aria-label="Close" onClick={() => onClose(index)}>
-          <Icon d="M6 6l12 12M18 6L6 18" />
+          <Icon name="close-bold" />
         </button>
       </div>
       <figure
@@ -142,10 +135,10 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       {count > 1 && (
         <>
           <button type="button" className="lightbox__btn lightbox__nav lightbox__nav--prev" aria-label="Previous image" onClick={() => go(-1)}>
-            <Icon d="M15 5l-7 7 7 7" />
+            <Icon name="chevron-left-bold" />
           </button>
           <button type="button" className="lightbox__btn lightbox__nav lightbox__nav--next" aria-label="Next image" onClick={() => go(1)}>
-            <Icon d="M9 5l7 7-7 7" />
+            <Icon name="chevron-right-bold" />
           </button>
         </>
       )}

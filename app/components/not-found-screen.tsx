@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from './icons';
+import { Icon } from './icon';
 import './not-found-screen.css';
 
 /** Unknown paths and /unauthorized: the 404 screen, with the site's fixed wording. */
@@ -33,7 +33,7 @@ export function NotFoundScreen() {
                     <strong>{p.label}</strong>
                     <span>{p.text}</span>
                   </span>
-                  <ArrowRightIcon size={18} />
+                  <Icon name="arrow-right" size={18} />
                 </Link>
               </li>
             ))}

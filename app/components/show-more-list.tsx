@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useHydrated } from './use-hydrated';
+import { Icon } from './icon';
 import './show-more-list.css';
 import { LIST_ITEMS_VISIBLE } from '../../common/constants';
 
@@ -10,14 +11,6 @@ interface ShowMoreListProps {
   /** How many items show before 'Show More'. */
   visible?: number;
   className?: string;
-}
-
-function Chevron() {
-  return (
-    <svg className="show-more__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /**
@@ -62,7 +55,7 @@ export function ShowMoreList({ items, describedBy, visible = LIST_ITEMS_VISIBLE,
           <summary className="show-more__toggle">
             <span className="show-more__closed">Show More</span>
             <span className="show-more__open">Show Less</span>
-            <Chevron />
+            <Icon name="chevron-down-small" size={16} className="show-more__icon" />
           </summary>
           <ul className={className}>
             {rest.map((item) => (
@@ -100,7 +93,7 @@ export function ShowMoreList({ items, describedBy, visible = LIST_ITEMS_VISIBLE,
         onClick={toggle}
       >
         {expanded ? 'Show Less' : 'Show More'}
-        <Chevron />
+        <Icon name="chevron-down-small" size={16} className="show-more__icon" />
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { homeServiceCards, services } from '../../content/services';
-import { Icon } from '../components/illustrations';
+import { Icon } from '../components/icon';
+import { illustrationIcon } from '../components/icon-names';
 import { CtaBand, StatTiles } from '../features/catalogue/marketing-blocks';
 import { FormattedText } from '../components/formatted-text';
 import { servicesContext } from '../context';
@@ -37,11 +38,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 const EXPLORE = [
-  { to: '/companyProfile', title: 'Company Profile', text: 'Our vision, mission, values and management team.', icon: 'users' },
-  { to: '/products', title: 'Software Products', text: 'Eleven ready-made systems for hospitals, schools, hotels, retail and more.', icon: 'code' },
-  { to: '/gallery', title: 'Photo Gallery', text: 'Installations, training classes and events from our work.', icon: 'globe' },
-  { to: '/allreviews', title: 'Customer Reviews', text: 'What our clients say about working with us.', icon: 'shield' },
-];
+  { to: '/companyProfile', title: 'Company Profile', text: 'Our vision, mission, values and management team.', icon: 'i-users' },
+  { to: '/products', title: 'Software Products', text: 'Eleven ready-made systems for hospitals, schools, hotels, retail and more.', icon: 'i-code' },
+  { to: '/gallery', title: 'Photo Gallery', text: 'Installations, training classes and events from our work.', icon: 'i-globe' },
+  { to: '/allreviews', title: 'Customer Reviews', text: 'What our clients say about working with us.', icon: 'i-shield' },
+] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const site = useCompany();
@@ -79,7 +80,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {loaderData.services.map((s) => (
               <li key={s.slug} className="tile">
                 <span className="tile__icon">
-                  <Icon name={s.icon} size={26} />
+                  <Icon name={illustrationIcon(s.icon)} size={26} />
                 </span>
                 <h3>
                   <Link to={`/${s.slug}`}>{s.title}</Link>
@@ -107,9 +108,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <p>{e.text}</p>
                 <Link to={e.to} className="product-card__link">
                   Visit {e.title}
-                  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="arrow-link" size={16} />
                 </Link>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/company-profile';
 import { FormattedText } from '../components/formatted-text';
-import { Icon } from '../components/illustrations';
+import { Icon } from '../components/icon';
+import type { IconName } from '../components/icon-names';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalogue/marketing-blocks';
 import { pageMeta } from '../lib/meta';
 import './pages.css';
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-const VALUE_ICONS = ['shield', 'users', 'cap', 'phone'];
+const VALUE_ICONS: IconName[] = ['i-shield', 'i-users', 'i-cap', 'i-phone'];
 
 /** The 'about' document: the profile text as sanitised HTML (rendered by the server), vision, mission, values. */
 export async function loader({ request, context }: Route.LoaderArgs) {

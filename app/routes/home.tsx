@@ -6,7 +6,8 @@ import { sectors } from '../../content/sectors';
 import type { SlideArt } from '../../content/types';
 import { pageMeta } from '../lib/meta';
 import { BannerSlider } from '../features/catalogue/banner-slider';
-import { Icon } from '../components/illustrations';
+import { Icon } from '../components/icon';
+import { illustrationIcon } from '../components/icon-names';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalogue/marketing-blocks';
 import { Marquee, type MarqueeClient } from '../features/catalogue/marquee';
 import { ReviewCards, toReviewCard } from '../features/reviews/review-cards';
@@ -102,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="pillars">
             <VisionMission vision={about.vision} mission={about.mission} />
             <article className="pillar">
-              <Icon name="users" className="pillar__icon" />
+              <Icon name="i-users" size={28} className="pillar__icon" />
               <h3>Management Team</h3>
               <p>
                 {`${team.length === 1 ? 'One experienced person leads' : `${countWord(team.length)} experienced people lead`} our work, ` +
@@ -139,15 +140,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {services.map((s) => (
               <li key={`${s.href}-${s.title}`} className="service-card">
                 <span className="service-card__icon">
-                  <Icon name={s.icon} size={28} />
+                  <Icon name={illustrationIcon(s.icon)} size={28} />
                 </span>
                 <h3>{s.title}</h3>
                 <p>{s.text}</p>
                 <Link to={s.href} className="service-card__link">
                   Read More<span className="visually-hidden"> about {s.title}</span>
-                  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="arrow-link" size={16} />
                 </Link>
               </li>
             ))}

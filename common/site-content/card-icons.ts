@@ -1,4 +1,4 @@
-/** The sprite icons a services card may show (app/components/illustrations.tsx ILLUSTRATION_ICONS). */
+/** The sprite icons a services card may show (ILLUSTRATION_ICONS in app/components/icon-names.ts). */
 export const CARD_ICONS = {
   database: 'Database',
   training: 'Classroom',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HomeSchema, TeamSchema, contentImage, firstIssueMessage } from '../../common/site-content';
 import { diff, fieldLabel } from '../../app/features/admin/site-content/diff';
-import { ILLUSTRATION_ICONS } from '../../app/components/illustrations';
+import { ILLUSTRATION_ICONS } from '../../app/components/icon-names';
 import { CARD_ICONS } from '../../common/site-content';
 import { builtInDocuments } from '../../server/db/seed';
 import type { HomeContent, TeamContent } from '../../content/types';

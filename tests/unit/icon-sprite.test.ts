@@ -1,22 +1,41 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createElement, type FunctionComponent } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as uiIcons from '../../app/components/icons';
-import { ILLUSTRATION_ICONS, Icon, Monogram, Silhouette } from '../../app/components/illustrations';
-import { SectorIcon, sectorIconNames } from '../../app/features/catalogue/sector-icons';
+import { Icon } from '../../app/components/icon';
+import { ICON_NAMES, ILLUSTRATION_ICONS, SECTOR_ICONS, illustrationIcon, sectorIcon } from '../../app/components/icon-names';
+import { Monogram } from '../../app/components/initials';
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import * as services from '../../content/services';
 
-// The icons are drawn from one sprite file with <use href="…#id">. A missing symbol draws nothing
-// and no browser reports it, so every id the components can ask for is checked here.
+// Every icon is drawn from one sprite file with <use href="…#id">. A missing symbol draws nothing
+// and no browser reports it, so the typed name list and the sprite are checked against each other.
 const root = path.resolve(import.meta.dirname, '../..');
 const sprite = readFileSync(path.join(root, 'app/assets/icons.svg'), 'utf8');
-const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 (\d+) \2">/g)].map((m) => m[1]);
+const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 (\d+) \2"[ >]/g)].map((m) => m[1]);
 const html = (el: ReturnType<typeof createElement>) => renderToStaticMarkup(el);
-const usedId = (markup: string) => /<use href="[^"#]*#([^"]+)"/.exec(markup)?.[1];
+
+/** Files that draw pictures which are not icons (the logo, illustrations, a map, product screens). */
+const ARTWORK = [
+  'app/components/icon.tsx',
+  'app/components/logo.tsx',
+  'app/components/not-found-screen.tsx',
+  'app/features/auth/auth-shell.tsx',
+  'app/features/contact/region-map.tsx',
+  'app/features/catalogue/product-screen.tsx',
+  'app/routes/gallery.tsx',
+  // The two star widgets still draw their own star.
+  'app/components/stars.tsx',
+  'app/features/reviews/star-rating.tsx',
+];
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(`${dir}/${e.name}`) : e.name.endsWith('.tsx') ? [`${dir}/${e.name}`] : [],
+  );
+}
 
 describe('icon sprite', () => {
   it('is one SVG document of uniquely named, square symbols', () => {
@@ -26,30 +45,27 @@ describe('icon sprite', () => {
     expect(sprite).not.toMatch(/<script|on\w+=|href="http/i);
   });
 
-  it('has a symbol for every interface icon', () => {
-    const components = Object.entries(uiIcons).filter(([name]) => name.endsWith('Icon'));
-    expect(components.length).toBeGreaterThan(10);
-    for (const [name, component] of components) {
-      const id = usedId(html(createElement(component as FunctionComponent)));
-      expect(symbols, name).toContain(id);
-    }
+  it('holds exactly the icons of the typed name list', () => {
+    expect([...symbols].sort()).toEqual([...ICON_NAMES].sort());
   });
 
-  it('has a symbol for every illustration icon, sector placeholder and the silhouette', () => {
-    for (const name of ILLUSTRATION_ICONS) expect(usedId(html(createElement(Icon, { name })))).toBe(`i-${name}`);
-    for (const name of sectorIconNames) expect(usedId(html(createElement(SectorIcon, { name })))).toBe(`s-${name}`);
-    for (const id of [...ILLUSTRATION_ICONS.map((n) => `i-${n}`), ...sectorIconNames.map((n) => `s-${n}`), 'silhouette']) {
-      expect(symbols).toContain(id);
-    }
-    expect(usedId(html(createElement(Silhouette)))).toBe('silhouette');
+  it('is drawn by one component: the sprite symbol, sized, decorative unless titled', () => {
+    const plain = html(createElement(Icon, { name: 'menu' }));
+    expect(plain).toMatch(/^<svg class="icon" width="24" height="24" fill="currentColor" focusable="false" aria-hidden="true"><use href="[^"#]*icons[^"#]*\.svg[^"#]*#menu"><\/use><\/svg>$/);
+    const titled = html(createElement(Icon, { name: 'i-globe', size: 28, className: 'x', title: 'Web' }));
+    expect(titled).toContain('class="icon x" width="28" height="28"');
+    expect(titled).toContain('role="img" aria-label="Web"');
+    expect(titled).not.toContain('aria-hidden');
   });
 
   it('falls back to a drawing that exists for an unknown name', () => {
-    expect(usedId(html(createElement(Icon, { name: 'no-such-icon' })))).toBe('i-code');
-    expect(usedId(html(createElement(SectorIcon, { name: 'no-such-sector' })))).toBe('s-globe');
+    expect(illustrationIcon('no-such-icon')).toBe('i-code');
+    expect(sectorIcon('no-such-sector')).toBe('s-globe');
+    expect(illustrationIcon('hospital')).toBe('i-hospital');
+    expect(sectorIcon('church')).toBe('s-church');
   });
 
-  it('knows every icon name the content and the pages ask for', () => {
+  it('knows every icon name the content asks for', () => {
     const wanted = new Set<string>();
     const collect = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(collect);
@@ -60,20 +76,15 @@ describe('icon sprite', () => {
     };
     collect(Object.values(services));
     for (const p of products) wanted.add(p.slug);
-    // Literal names in the pages that draw illustration icons.
-    const pages = readdirSync(path.join(root, 'app/routes')).map((f) => path.join(root, 'app/routes', f));
-    for (const file of [...pages, path.join(root, 'app/features/catalogue/marketing-blocks.tsx')]) {
-      if (!file.endsWith('.tsx')) continue;
-      const source = readFileSync(file, 'utf8');
-      if (!source.includes("from '../components/illustrations'") && !source.includes("from './illustrations'")) continue;
-      for (const m of source.matchAll(/<Icon name="([\w-]+)"/g)) wanted.add(m[1]);
-      for (const m of source.matchAll(/\[\/[^\]]*\/i?, '([\w-]+)'\]/g)) wanted.add(m[1]);
-      for (const m of source.matchAll(/_ICONS = \[([^\]]*)\]/g)) for (const n of m[1].matchAll(/'([\w-]+)'/g)) wanted.add(n[1]);
-    }
     expect(wanted.size).toBeGreaterThan(15);
     const known = new Set<string>(ILLUSTRATION_ICONS);
     expect([...wanted].filter((n) => !known.has(n))).toEqual([]);
-    expect(sectors.map((s) => s.placeholder).filter((n) => !sectorIconNames.includes(n))).toEqual([]);
+    expect(sectors.map((s) => s.placeholder).filter((n) => !(SECTOR_ICONS as readonly string[]).includes(n))).toEqual([]);
+  });
+
+  it('is the only way the pages draw an icon: other inline SVG is artwork', () => {
+    const drawing = sources('app').filter((f) => /<svg\b/.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(drawing.sort()).toEqual([...ARTWORK].sort());
   });
 
   it('draws monograms as plain HTML whose shape and colour follow the name', () => {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import { SECTIONS, sectionHref, toSection, type Counts, type SectionId } from './sections';
 import { Dashboard } from './dashboard';
 import { TopicsSection } from './topics-section';
@@ -82,7 +82,7 @@ export default function AdminApp() {
                     aria-current={s.id === section ? 'page' : undefined}
                     preventScrollReset
                   >
-                    <Icon name={s.icon} />
+                    <Icon name={s.icon} size={20} />
                     <span className="admin-nav__label">{s.label}</span>
                     {n ? (
                       <span className="admin-nav__badge">

@@ -8,7 +8,7 @@ import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
 import { ClientForm } from './client-form';
 import { sectionHref } from './sections';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import type { Client } from './client';
 
 interface Props {
@@ -55,7 +55,7 @@ export function ClientManager({ sector, focusOnOpen, onClose, onChange }: Props)
     <div className="admin-stack">
       <div className="admin-manager-head">
         <button type="button" className="btn btn-outline" onClick={back}>
-          <Icon name="back" /> Back to Modules
+          <Icon name="arrow-left" size={20} /> Back to Modules
         </button>
         <div>
           <h3 ref={heading} tabIndex={-1} className="admin-manager-head__title">
@@ -99,7 +99,7 @@ export function ClientManager({ sector, focusOnOpen, onClose, onChange }: Props)
               {sorted.map((c) => (
                 <li key={c.id} className={`admin-row admin-row--media${c.id === editing?.id ? ' admin-row--editing' : ''}`}>
                   <span className="admin-thumb admin-thumb--logo">
-                    {c.logo ? <img src={c.logo} alt="" width="56" height="56" loading="lazy" /> : <Icon name="clients" />}
+                    {c.logo ? <img src={c.logo} alt="" width="56" height="56" loading="lazy" /> : <Icon name="building" size={20} />}
                   </span>
                   <span className="admin-row__main">
                     <strong>{c.name}</strong>
@@ -110,10 +110,10 @@ export function ClientManager({ sector, focusOnOpen, onClose, onChange }: Props)
                   </span>
                   <span className="admin-row__actions">
                     <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                      <Icon name="edit" /> Edit
+                      <Icon name="pencil" size={20} /> Edit
                     </button>
                     <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(c)} aria-label={`Delete ${c.name}`}>
-                      <Icon name="trash" /> Delete
+                      <Icon name="trash" size={20} /> Delete
                     </button>
                   </span>
                 </li>

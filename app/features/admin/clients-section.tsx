@@ -7,7 +7,7 @@ import { ListState } from './list-state';
 import { ClientManager } from './client-manager';
 import type { Client } from './client';
 import { sectionHref } from './sections';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import { plural } from './format';
 
 /** The admin lists the modules in this order, which differs from the navigation's order. */
@@ -84,7 +84,7 @@ function ModulePicker({ returnFocusTo, onPick }: { returnFocusTo: string | null;
                 {all.state === 'ready' ? plural(counts.get(s.module) ?? 0, 'client') : '\u00a0'}
               </span>
               <span className="admin-module__page">Page: /{s.slug}</span>
-              <Icon name="chevron" className="admin-module__chevron" />
+              <Icon name="chevron-right" size={20} className="admin-module__chevron" />
             </Link>
           </li>
         ))}

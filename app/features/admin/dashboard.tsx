@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Icon, type IconName } from './icons';
+import { Icon } from '../../components/icon';
+import type { IconName } from '../../components/icon-names';
 import { sectionHref, type Counts, type SectionId } from './sections';
 
 interface Card {
@@ -14,11 +15,11 @@ interface Card {
 }
 
 const CARDS: Card[] = [
-  { key: 'pendingReviews', section: 'reviews', icon: 'reviews', label: (n) => (n === 1 ? 'review waiting for moderation' : 'reviews waiting for moderation'), action: 'Moderate reviews', urgent: true, extra: { tab: 'pending' } },
-  { key: 'unreadMessages', section: 'messages', icon: 'messages', label: (n) => (n === 1 ? 'unread message' : 'unread messages'), action: 'Read messages', urgent: true },
-  { key: 'topics', section: 'projects', icon: 'projects', label: (n) => (n === 1 ? 'project topic' : 'project topics'), action: 'Manage topics' },
-  { key: 'clients', section: 'clients', icon: 'clients', label: (n) => (n === 1 ? 'client' : 'clients'), action: 'Manage clients' },
-  { key: 'galleryImages', section: 'gallery', icon: 'gallery', label: (n) => (n === 1 ? 'gallery image' : 'gallery images'), action: 'Manage gallery' },
+  { key: 'pendingReviews', section: 'reviews', icon: 'star-outline', label: (n) => (n === 1 ? 'review waiting for moderation' : 'reviews waiting for moderation'), action: 'Moderate reviews', urgent: true, extra: { tab: 'pending' } },
+  { key: 'unreadMessages', section: 'messages', icon: 'envelope', label: (n) => (n === 1 ? 'unread message' : 'unread messages'), action: 'Read messages', urgent: true },
+  { key: 'topics', section: 'projects', icon: 'document', label: (n) => (n === 1 ? 'project topic' : 'project topics'), action: 'Manage topics' },
+  { key: 'clients', section: 'clients', icon: 'building', label: (n) => (n === 1 ? 'client' : 'clients'), action: 'Manage clients' },
+  { key: 'galleryImages', section: 'gallery', icon: 'photo', label: (n) => (n === 1 ? 'gallery image' : 'gallery images'), action: 'Manage gallery' },
 ];
 
 /** The admin's welcome text, with the counts that say where work is waiting. */
@@ -53,12 +54,12 @@ export function Dashboard({ counts, failed, onRetry }: { counts: Counts | null; 
               <li key={c.key}>
                 <Link to={sectionHref(c.section, c.extra)} className={`admin-stat${hot ? ' admin-stat--hot' : ''}`} preventScrollReset>
                   <span className="admin-stat__icon">
-                    <Icon name={c.icon} />
+                    <Icon name={c.icon} size={20} />
                   </span>
                   <span className="admin-stat__count">{n.toLocaleString('en-NG')}</span>
                   <span className="admin-stat__label">{c.label(n)}</span>
                   <span className="admin-stat__action">
-                    {c.action} <Icon name="chevron" />
+                    {c.action} <Icon name="chevron-right" size={20} />
                   </span>
                 </Link>
               </li>

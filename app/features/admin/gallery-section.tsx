@@ -7,7 +7,7 @@ import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
 import { ImageField } from './image-field';
 import { UploadProgress } from './upload-progress';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 
 interface GalleryImage {
@@ -157,7 +157,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
       <UploadProgress id={`${id}-progress`} value={progress} />
       <div className="admin-form__actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          <Icon name="upload" /> {busy ? 'Uploading…' : 'Upload image'}
+          <Icon name="upload" size={20} /> {busy ? 'Uploading…' : 'Upload image'}
         </button>
       </div>
     </form>
@@ -220,10 +220,10 @@ function GalleryItem({ image, onSaved, onDeleted }: { image: GalleryImage; onSav
         </p>
         <div className="admin-row__actions">
           <button type="submit" className="btn btn-primary btn-sm" disabled={!changed || busy}>
-            <Icon name="check" /> {busy ? 'Saving…' : 'Save'}
+            <Icon name="check" size={20} /> {busy ? 'Saving…' : 'Save'}
           </button>
           <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()} aria-label={`Delete the image ${image.title}`}>
-            <Icon name="trash" /> Delete
+            <Icon name="trash" size={20} /> Delete
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../common/constants';
 import { explainRefusal } from './feedback';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 
 interface Props {
   id: string;
@@ -63,7 +63,7 @@ export function ImageField({ id, label, file, onFile, current, hint, error, requ
           {shown ? (
             <img src={shown} alt={preview ? 'Preview of the chosen picture' : 'The picture saved now'} width="96" height="96" />
           ) : (
-            <Icon name="image" />
+            <Icon name="image" size={20} />
           )}
         </div>
         <div className="admin-image-field__controls">

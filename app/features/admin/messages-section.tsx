@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import { confirmed, useAdminAction } from './feedback';
 import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 import { plural } from './format';
 import { SpamCheckBadge, SpamCheckNote } from './spam-check-note';
@@ -116,7 +116,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
                       <span className="admin-message__subject">{subject}</span>
                       {!isOpen && <span className="admin-message__snippet">{m.message}</span>}
                       {isUnread && <span className="visually-hidden">, unread</span>}
-                      <Icon name="chevron" className="admin-message__chevron" />
+                      <Icon name="chevron-right" size={20} className="admin-message__chevron" />
                     </button>
                   </h4>
                   <div id={`message-body-${m.id}`} className="admin-message__body" hidden={!isOpen}>
@@ -133,13 +133,13 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
                         className="btn btn-primary btn-sm"
                         href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || 'Your message to us'}`)}`}
                       >
-                        <Icon name="reply" /> Reply by e-mail
+                        <Icon name="reply" size={20} /> Reply by e-mail
                       </a>
                       <button type="button" className="btn btn-outline btn-sm" onClick={() => void markUnread(m)}>
-                        <Icon name="unread" /> Mark as unread
+                        <Icon name="envelope-dot" size={20} /> Mark as unread
                       </button>
                       <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(m)} aria-label={`Delete the message from ${m.name}`}>
-                        <Icon name="trash" /> Delete
+                        <Icon name="trash" size={20} /> Delete
                       </button>
                     </div>
                   </div>

@@ -8,7 +8,7 @@ import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
 import { Stars } from '../../components/stars';
 import { Avatar } from './avatar';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 import { plural } from './format';
 import { SpamCheckNote } from './spam-check-note';
@@ -156,16 +156,16 @@ export function ReviewsSection({ pending, onChange }: { pending?: number; onChan
                       <div className="admin-row__actions">
                         {r.status === 'pending' && (
                           <button type="button" className="btn btn-primary btn-sm" onClick={() => void act(r, 'approve')} aria-label={`Approve the review by ${name}`}>
-                            <Icon name="check" /> Approve
+                            <Icon name="check" size={20} /> Approve
                           </button>
                         )}
                         {r.status !== 'rejected' && (
                           <button type="button" className="btn btn-outline btn-sm" onClick={() => void act(r, 'reject')} aria-label={`Reject the review by ${name}`}>
-                            <Icon name="cross" /> Reject
+                            <Icon name="cross" size={20} /> Reject
                           </button>
                         )}
                         <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(r)} aria-label={`Delete the review by ${name}`}>
-                          <Icon name="trash" /> Delete
+                          <Icon name="trash" size={20} /> Delete
                         </button>
                       </div>
                     </li>

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 
 /**
  * The search box of an admin list (inside its `.admin-search` container): a label for screen
@@ -23,7 +23,7 @@ export function SearchField({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <Icon name="search" />
+      <Icon name="search" size={20} />
       <input id={id} type="search" className="input" placeholder={placeholder} value={value} onChange={onChange} />
     </>
   );

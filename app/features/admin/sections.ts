@@ -1,17 +1,17 @@
-import type { IconName } from './icons';
+import type { IconName } from '../../components/icon-names';
 
 /** The admin sidebar: the original five sections, then Messages, Users, Site content and the Security log. */
 export const SECTIONS = [
-  { id: 'dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { id: 'projects', label: 'Projects', icon: 'projects' },
-  { id: 'clients', label: 'Client Modules', icon: 'clients' },
-  { id: 'reviews', label: 'Reviews', icon: 'reviews' },
-  { id: 'gallery', label: 'Gallery', icon: 'gallery' },
-  { id: 'messages', label: 'Messages', icon: 'messages' },
-  { id: 'users', label: 'Users', icon: 'users' },
+  { id: 'dashboard', label: 'Dashboard', icon: 'tiles' },
+  { id: 'projects', label: 'Projects', icon: 'document' },
+  { id: 'clients', label: 'Client Modules', icon: 'building' },
+  { id: 'reviews', label: 'Reviews', icon: 'star-outline' },
+  { id: 'gallery', label: 'Gallery', icon: 'photo' },
+  { id: 'messages', label: 'Messages', icon: 'envelope' },
+  { id: 'users', label: 'Users', icon: 'people' },
   // The public site's own words and details (Company details first).
-  { id: 'content', label: 'Site content', icon: 'content' },
-  { id: 'security', label: 'Security log', icon: 'security' },
+  { id: 'content', label: 'Site content', icon: 'layout' },
+  { id: 'security', label: 'Security log', icon: 'shield-check' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

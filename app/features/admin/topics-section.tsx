@@ -6,7 +6,7 @@ import { confirmed, useAdminAction } from './feedback';
 import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
 import { Pager } from './pager';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import { SearchField } from './search-field';
 import { plural } from './format';
 
@@ -186,10 +186,10 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
                   <span className="admin-row__main">{t.title}</span>
                   <span className="admin-row__actions">
                     <button type="button" className="btn btn-outline btn-sm" onClick={() => edit(t)} aria-label={`Edit: ${t.title}`}>
-                      <Icon name="edit" /> Edit
+                      <Icon name="pencil" size={20} /> Edit
                     </button>
                     <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(t)} aria-label={`Delete: ${t.title}`}>
-                      <Icon name="trash" /> Delete
+                      <Icon name="trash" size={20} /> Delete
                     </button>
                   </span>
                 </li>

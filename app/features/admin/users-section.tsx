@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { confirmed, useAdminAction } from './feedback';
 import { usePagedList } from './use-paged-list';
 import { auditWords } from '../../../common/audit';
-import { Icon } from './icons';
+import { Icon } from '../../components/icon';
 import { SearchField } from './search-field';
 import { Pager } from './pager';
 import { formatDate } from '../../lib/dates';
@@ -167,7 +167,7 @@ export function UsersSection() {
                         ))}
                       {!self && (
                         <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(u)} aria-label={`Delete the account of ${u.username}`}>
-                          <Icon name="trash" /> Delete
+                          <Icon name="trash" size={20} /> Delete
                         </button>
                       )}
                     </div>

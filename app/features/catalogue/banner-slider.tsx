@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_INTERVAL_MS } from '../../../common/constants';
+import { Icon } from '../../components/icon';
 import type { ContentImage } from '../../../content/types';
 import './banner-slider.css';
 
@@ -80,9 +81,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
                 <p className="banner__text">{s.text}</p>
                 <Link to={s.cta.href} className="btn btn-accent banner__cta">
                   {s.cta.label}
-                  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="arrow-link" size={18} />
                 </Link>
               </div>
               {/* The first slide's picture is fetched first: React's server renderer also preloads it
@@ -114,14 +113,10 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           >
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
-            </svg>
+            <Icon name={playing ? 'pause' : 'play'} size={18} />
           </button>
           <button type="button" className="banner__btn" onClick={() => go(index - 1)} aria-label="Previous slide" aria-controls="banner-slides">
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="slide-prev" size={18} />
           </button>
           <ul className="banner__dots" role="list">
             {slides.map((s, i) => (
@@ -138,9 +133,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
             ))}
           </ul>
           <button type="button" className="banner__btn" onClick={() => go(index + 1)} aria-label="Next slide" aria-controls="banner-slides">
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="slide-next" size={18} />
           </button>
         </div>
       </div>

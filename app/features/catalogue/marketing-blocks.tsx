@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../content/types';
-import { Avatar, Icon } from '../../components/illustrations';
+import { Avatar } from '../../components/initials';
+import { Icon } from '../../components/icon';
+import type { IconName } from '../../components/icon-names';
 import { useCompany } from '../../lib/company';
 
 /** Thousands separator without Intl, so server and browser render identically. */
@@ -10,10 +12,10 @@ const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',
 export function StatTiles({ stacked = false }: { stacked?: boolean }) {
   const site = useCompany();
   const { clients, students, deliveryHours } = site.claims;
-  const stats = [
-    { icon: 'users', value: `${fmt(clients)}+`, label: 'Clients served across Nigeria' },
-    { icon: 'cap', value: `${fmt(students)}+`, label: 'Students trained and assisted' },
-    { icon: 'clock', value: `${deliveryHours}-hour`, label: 'Delivery after payment terms are met' },
+  const stats: { icon: IconName; value: string; label: string }[] = [
+    { icon: 'i-users', value: `${fmt(clients)}+`, label: 'Clients served across Nigeria' },
+    { icon: 'i-cap', value: `${fmt(students)}+`, label: 'Students trained and assisted' },
+    { icon: 'i-clock', value: `${deliveryHours}-hour`, label: 'Delivery after payment terms are met' },
   ];
   return (
     <ul className={stacked ? 'stat-tiles stat-tiles--stack' : 'stat-tiles'} role="list">
@@ -81,7 +83,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             Contact Us
           </Link>
           <a href={`tel:${phone.tel}`} className="btn cta-band__phone">
-            <Icon name="phone" size={20} />
+            <Icon name="i-phone" size={20} />
             <span>
               <span className="visually-hidden">Call </span>
               {phone.display}
@@ -98,12 +100,12 @@ export function VisionMission({ vision, mission }: { vision: string; mission: st
   return (
     <>
       <article className="pillar">
-        <Icon name="globe" className="pillar__icon" />
+        <Icon name="i-globe" size={28} className="pillar__icon" />
         <h3>Our Vision</h3>
         <p>{vision}</p>
       </article>
       <article className="pillar">
-        <Icon name="shield" className="pillar__icon" />
+        <Icon name="i-shield" size={28} className="pillar__icon" />
         <h3>Our Mission</h3>
         <p>{mission}</p>
       </article>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/illustrations';
+import { Icon } from '../../components/icon';
+import { illustrationIcon } from '../../components/icon-names';
 
 /** What a product card shows: the published 'product:<slug>' document's name, version and summary. */
 export interface ProductCardData {
@@ -18,7 +19,7 @@ export function ProductCard({ product: p, link }: { product: ProductCardData; li
     <li className="product-card">
       <div className="product-card__top">
         <span className="tile__icon">
-          <Icon name={p.slug} size={26} />
+          <Icon name={illustrationIcon(p.slug)} size={26} />
         </span>
         {p.version && <span className="badge badge--accent">{p.version}</span>}
       </div>
@@ -27,9 +28,7 @@ export function ProductCard({ product: p, link }: { product: ProductCardData; li
       {link === 'details' ? (
         <Link to={`/${p.slug}`} className="product-card__link">
           View details<span className="visually-hidden"> of {p.name}</span>
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="arrow-link" size={16} />
         </Link>
       ) : (
         // The name in full, as one string: a hidden span after the words reads as "View product : …".

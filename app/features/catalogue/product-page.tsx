@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ScreenSpec } from '../../../content/product-screens';
 import { ShowMoreList } from '../../components/show-more-list';
+import { Icon } from '../../components/icon';
 import { useCompany } from '../../lib/company';
 import { ProductScreen } from './product-screen';
 import './product-page.css';
@@ -107,9 +108,7 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
               Request a demo
             </Link>
             <a className="btn product-cta__phone" href={`tel:${phone.tel}`}>
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M5.2 1.8L3.4 2.3C2.5 2.6 2 3.5 2.1 4.4c.5 5 4.5 9 9.5 9.5.9.1 1.8-.4 2.1-1.3l.5-1.8-3-1.6-1.4 1.4a7.7 7.7 0 0 1-4.2-4.2L7 5z" fill="currentColor" />
-              </svg>
+              <Icon name="phone-small" size={16} />
               Call {phone.display}
             </a>
           </div>

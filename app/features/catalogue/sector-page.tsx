@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { messages } from '../../../common/messages';
 import { displayUrl, safeHttpUrl, type ClientEntry } from '../../lib/clients';
 import { useCompany } from '../../lib/company';
-import { SectorIcon } from './sector-icons';
+import { Icon } from '../../components/icon';
+import { sectorIcon } from '../../components/icon-names';
 import './sector-page.css';
 
 /** What a sector page shows, read by its loader from 'sector:<slug>', the client rows and the related page. */
@@ -13,23 +14,6 @@ export interface SectorPageData {
   websites: boolean;
   clients: ClientEntry[];
   related: { href: string; label: string } | null;
-}
-
-function PinIcon() {
-  return (
-    <svg className="client-card__pin" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15z" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <circle cx="8" cy="6.5" r="1.8" fill="currentColor" />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg className="client-card__ext" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M9 3h4v4M13 3L7.5 8.5M11 9.5V13H3V5h3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 function ClientLogo({ client, placeholder }: { client: ClientEntry; placeholder: string }) {
@@ -48,7 +32,7 @@ function ClientLogo({ client, placeholder }: { client: ClientEntry; placeholder:
           decoding="async"
         />
       ) : (
-        <SectorIcon name={placeholder} className="client-card__icon" />
+        <Icon name={sectorIcon(placeholder)} size={48} className="client-card__icon" />
       )}
     </div>
   );
@@ -101,7 +85,7 @@ function ClientCard({ client, placeholder, websites, index }: { client: ClientEn
         <h2 className="client-card__name">{client.name}</h2>
         {!websites && client.location && (
           <p className="client-card__meta">
-            <PinIcon />
+            <Icon name="map-pin-small" size={16} className="client-card__pin" />
             <span className="visually-hidden">Location: </span>
             {client.location}
           </p>
@@ -110,7 +94,7 @@ function ClientCard({ client, placeholder, websites, index }: { client: ClientEn
           <p className="client-card__meta">
             <a className="client-card__link" href={url.href} target="_blank" rel="noopener noreferrer">
               {breakableHost(displayUrl(url))}
-              <ExternalIcon />
+              <Icon name="external-small" size={16} className="client-card__ext" />
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
@@ -135,7 +119,7 @@ export function SectorPageView({ page }: { page: SectorPageData }) {
             <p>{intro}</p>
           </div>
           <div className="sector-hero__badge" aria-hidden="true">
-            <SectorIcon name={placeholder} />
+            <Icon name={sectorIcon(placeholder)} size={48} />
           </div>
         </div>
       </section>
@@ -144,7 +128,7 @@ export function SectorPageView({ page }: { page: SectorPageData }) {
         <div className="container">
           {clients.length === 0 ? (
             <div className="sector-empty">
-              <SectorIcon name={placeholder} className="sector-empty__icon" />
+              <Icon name={sectorIcon(placeholder)} size={48} className="sector-empty__icon" />
               <p>{messages.clientsEmpty(heading)}</p>
             </div>
           ) : (

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { ContentImage, ServiceContent } from '../../../content/types';
-import { Icon } from '../../components/illustrations';
+import { Icon } from '../../components/icon';
 import { useCompany } from '../../lib/company';
 import { CtaBand } from './marketing-blocks';
 import type { ProductCardData } from './product-card';
@@ -77,7 +77,7 @@ export function ServicePageView({ service, art, products }: { service: ServiceCo
             <ul className="highlights__list" role="list">
               {service.highlights.map((h) => (
                 <li key={h}>
-                  <Icon name="shield" size={20} />
+                  <Icon name="i-shield" size={20} />
                   {h}
                 </li>
               ))}

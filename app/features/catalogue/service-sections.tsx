@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServiceSectionContent } from '../../../content/types';
-import { Icon } from '../../components/illustrations';
+import { Icon } from '../../components/icon';
+import { illustrationIcon } from '../../components/icon-names';
 import { ProductGrid, type ProductCardData } from './product-card';
 
 /**
@@ -99,7 +100,7 @@ export function SectionBody({ section, products }: { section: ShownSection; prod
         <ul className="badge-list" role="list">
           {items.map((item) => (
             <li key={item} className="badge">
-              <Icon name="code" size={16} />
+              <Icon name="i-code" size={16} />
               {item}
             </li>
           ))}
@@ -112,7 +113,7 @@ export function SectionBody({ section, products }: { section: ShownSection; prod
           {items.map((item, i) => (
             <li key={item} className="tile tile--row">
               <span className="tile__icon">
-                <Icon name={section.icons?.[i] ?? 'cap'} size={24} />
+                <Icon name={illustrationIcon(section.icons?.[i] ?? 'cap')} size={24} />
               </span>
               <h3>{item}</h3>
             </li>
@@ -128,7 +129,7 @@ export function SectionBody({ section, products }: { section: ShownSection; prod
           {tiles.map(([title, text], i) => (
             <li key={title} className="tile">
               <span className="tile__icon">
-                <Icon name={section.icons?.[i] ?? 'code'} size={26} />
+                <Icon name={illustrationIcon(section.icons?.[i] ?? 'code')} size={26} />
               </span>
               <h3>{title}</h3>
               <p>{text}</p>

@@ -1,12 +1,13 @@
 import type { ServiceSectionContent, ServiceTileIcon } from '../../../content/types';
+import type { IllustrationIconName } from '../../components/icon-names';
 
 /**
- * The sprite icon of each tile of a service section, chosen on the server by the page loader (so
+ * The illustration icon of each tile of a service section, chosen on the server by the page loader (so
  * the keyword table stays out of the browser's code): by a keyword of the tile's title, else the
  * page's `tileIcon` ("Title: description" tiles) or the graduation cap (course tiles). Category
  * tiles all show the cap; other layouts have no icons.
  */
-const TILE_ICONS: [RegExp, string][] = [
+const TILE_ICONS: [RegExp, IllustrationIconName][] = [
   [/^web /i, 'globe'],
   [/artificial/i, 'ai'],
   [/programming/i, 'code'],
@@ -26,9 +27,9 @@ const TILE_ICONS: [RegExp, string][] = [
   [/cooperative/i, 'cooperative'],
   [/event/i, 'clock'],
 ];
-const byKeyword = (title: string, fallback: string) => TILE_ICONS.find(([re]) => re.test(title))?.[1] ?? fallback;
+const byKeyword = (title: string, fallback: IllustrationIconName) => TILE_ICONS.find(([re]) => re.test(title))?.[1] ?? fallback;
 
-export function tileIcons(section: ServiceSectionContent, fallback: ServiceTileIcon): string[] | undefined {
+export function tileIcons(section: ServiceSectionContent, fallback: ServiceTileIcon): IllustrationIconName[] | undefined {
   if (section.layout === 'courses') return section.items.map((item) => byKeyword(item, 'cap'));
   if (section.layout === 'tiles') return section.items.map((item) => byKeyword(item.slice(0, Math.max(0, item.indexOf(': '))), fallback));
   return undefined;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { MAX_HOME_REVIEWS } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { Avatar, Silhouette } from '../../components/illustrations';
+import { Avatar } from '../../components/initials';
+import { Icon } from '../../components/icon';
 import { Stars } from '../../components/stars';
 import './review-cards.css';
 
@@ -49,7 +50,7 @@ function ReviewAvatar({ review, name }: { review: ReviewCardData; name: string }
       />
     );
   }
-  return review.username.trim() ? <Avatar name={name} /> : <Silhouette size={64} />;
+  return review.username.trim() ? <Avatar name={name} /> : <Icon name="silhouette" size={64} className="avatar" />;
 }
 
 /** Approved reviews as cards, the empty-state text, and the "+ Leave a Review" button. */
@@ -65,9 +66,7 @@ export function ReviewCards({ reviews }: { reviews: ReviewCardData[] }) {
             const name = r.username.trim() || 'Anonymous';
             return (
               <li key={r.id} className="review-card">
-                <svg className="review-card__quote" viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false">
-                  <path d="M0 24V14C0 5 5 .5 13 0v5c-4 .8-6 3.5-6 8h6v11zm19 0V14c0-9 5-13.5 13-14v5c-4 .8-6 3.5-6 8h6v11z" />
-                </svg>
+                <Icon name="quote" size={32} className="review-card__quote" />
                 <Stars rating={r.rating} />
                 <blockquote className="review-card__text">
                   <p>{r.text}</p>

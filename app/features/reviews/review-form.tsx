@@ -7,6 +7,7 @@ import { FormGuardFields } from '../../components/form/form-guard-fields';
 import type { FormRefusal } from '../../../common/form-result';
 import { StarRating } from './star-rating';
 import { ImagePicker } from '../../components/image-picker';
+import { Icon } from '../../components/icon';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import type { loader as rootLoader } from '../../root';
 import type { CaptchaClientConfig } from '../../../common/captcha-providers';
@@ -216,7 +217,7 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
                 file={picture}
                 onFileChange={setPicture}
                 previewAlt="Preview of your profile picture"
-                placeholder={<AvatarPlaceholder />}
+                placeholder={<Icon name="photo-placeholder" size={88} />}
                 error={errors.profile_pic}
               />
 
@@ -287,14 +288,4 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Errors) {
       ? form.querySelector<HTMLElement>('altcha-widget input[type="checkbox"], altcha-widget')
       : form.querySelector<HTMLElement>(`[name="${first}"]`);
   target?.focus();
-}
-
-function AvatarPlaceholder() {
-  return (
-    <svg viewBox="0 0 88 88" width="88" height="88" aria-hidden="true" focusable="false">
-      <rect width="88" height="88" fill="#e7f2ef" />
-      <circle cx="44" cy="34" r="15" fill="#0b5d4b" opacity="0.55" />
-      <path d="M16 82c3-17 14-26 28-26s25 9 28 26z" fill="#0b5d4b" opacity="0.55" />
-    </svg>
-  );
 }

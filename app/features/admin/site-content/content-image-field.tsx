@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../../common/constants';
 import type { ContentImage } from '../../../../content/types';
 import { explainRefusal } from '../feedback';
-import { Icon } from '../icons';
+import { Icon } from '../../../components/icon';
 import { UploadProgress } from '../upload-progress';
 import { fieldId } from './fields';
 import './content-image-field.css';
@@ -82,7 +82,7 @@ export function ContentImageField({
       </label>
       <div className="admin-image-field__row">
         <div className={`admin-image-field__preview sc-image-field__preview${round ? ' sc-image-field__preview--round' : ''}`}>
-          {previewSrc ? <img src={previewSrc} alt={`${label}: the picture chosen now`} width="96" height="96" /> : <Icon name="image" />}
+          {previewSrc ? <img src={previewSrc} alt={`${label}: the picture chosen now`} width="96" height="96" /> : <Icon name="image" size={20} />}
         </div>
         <div className="admin-image-field__controls">
           <input

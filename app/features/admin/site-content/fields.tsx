@@ -3,6 +3,7 @@ import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type D
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { fieldId, type EditorList } from './editor-api';
+import { Icon } from '../../../components/icon';
 
 export { fieldId };
 
@@ -213,14 +214,7 @@ function SortableItem({ id, children }: { id: string; children: ReactNode }) {
   return (
     <li ref={setNodeRef} style={style} className={`sc-list__item${isDragging ? ' sc-list__item--dragging' : ''}`}>
       <span ref={setActivatorNodeRef} className="sc-drag" aria-hidden="true" title="Drag to reorder" data-drag-handle {...listeners}>
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" focusable="false">
-          <circle cx="9" cy="6" r="1.6" />
-          <circle cx="15" cy="6" r="1.6" />
-          <circle cx="9" cy="12" r="1.6" />
-          <circle cx="15" cy="12" r="1.6" />
-          <circle cx="9" cy="18" r="1.6" />
-          <circle cx="15" cy="18" r="1.6" />
-        </svg>
+        <Icon name="grip" size={18} />
         Drag
       </span>
       {children}

@@ -1,38 +1,9 @@
-import { spriteRef } from './sprite';
-
 /**
- * Art for the marketing pages: line icons (from the icon sprite), initials avatars and client
- * monograms (plain HTML shaped and coloured by app.css, so each costs a few bytes of markup).
- * All decorative (aria-hidden): the text beside each one carries the meaning.
+ * Initials art for the marketing pages: round avatars for people and monogram "logos" for clients
+ * without an uploaded one. Plain HTML shaped and coloured by app.css (`.avatar`, `.monogram`,
+ * `.tone-*`), so each costs a few bytes of markup. Decorative (aria-hidden): the name beside each
+ * one carries the meaning.
  */
-
-/** The 24×24 stroke icons in the sprite (symbols "i-<name>"); an unknown name draws "code". */
-export const ILLUSTRATION_ICONS = [
-  'database', 'training', 'server', 'book', 'ai', 'code', 'sms', 'globe', 'phone', 'desktop', 'mobile', 'plug', 'shield', 'clock',
-  'users', 'cap', 'pos', 'hospital', 'school', 'e-ticketing', 'estate', 'hotel', 'hrpayroll', 'smartlab', 'cooperative',
-  'agric-farm', 'inventory',
-] as const;
-const KNOWN = new Set<string>(ILLUSTRATION_ICONS);
-
-export function Icon({ name, size = 28, className }: { name: string; size?: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <use href={spriteRef(`i-${KNOWN.has(name) ? name : 'code'}`)} />
-    </svg>
-  );
-}
 
 /** Colour classes `tone-0` … `tone-7` (app.css), each dark enough for white initials (4.5:1). */
 const TONES = 8;
@@ -65,15 +36,6 @@ export function Avatar({ name, initials, tone }: { name: string; initials?: stri
     <span className={`avatar tone-${(tone ?? hash(name)) % TONES}`} aria-hidden="true">
       {initials ?? initialsOf(name)}
     </span>
-  );
-}
-
-/** A neutral silhouette for anonymous reviewers. */
-export function Silhouette({ size = 64 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 96 96" width={size} height={size} className="avatar" aria-hidden="true" focusable="false">
-      <use href={spriteRef('silhouette')} />
-    </svg>
   );
 }
 
