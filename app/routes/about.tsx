@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug: s.slug,
       title: docs[i].title,
       summary: docs[i].summary,
-      icon: iconOf(s.slug) ?? (s.slug === 'BulkSMS' ? 'sms' : 'book'),
+      icon: illustrationIcon(iconOf(s.slug) ?? (s.slug === 'BulkSMS' ? 'sms' : 'book')),
     })),
   };
 }
@@ -80,7 +80,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {loaderData.services.map((s) => (
               <li key={s.slug} className="tile">
                 <span className="tile__icon">
-                  <Icon name={illustrationIcon(s.icon)} size={26} />
+                  <Icon name={s.icon} size={26} />
                 </span>
                 <h3>
                   <Link to={`/${s.slug}`}>{s.title}</Link>

@@ -58,7 +58,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The company copy travels as loader data, not in the page's JavaScript (first-load JS budget).
   return {
     reviews: reviews.map(toReviewCard),
-    services: home.services,
+    // Icon names are checked here, on the server, so the browser needs no list of them.
+    services: home.services.map((s) => ({ ...s, icon: illustrationIcon(s.icon) })),
     clients: marqueeClients(stored, home.clients.perSector),
     // The 'about' document: the intro as sanitised HTML rendered by the server (formatted text).
     about: { introHtml: await services.formattedText(about.intro, request), vision: about.vision, mission: about.mission },
@@ -140,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {services.map((s) => (
               <li key={`${s.href}-${s.title}`} className="service-card">
                 <span className="service-card__icon">
-                  <Icon name={illustrationIcon(s.icon)} size={28} />
+                  <Icon name={s.icon} size={28} />
                 </span>
                 <h3>{s.title}</h3>
                 <p>{s.text}</p>

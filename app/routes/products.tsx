@@ -2,6 +2,7 @@ import type { Route } from './+types/products';
 import { products } from '../../content/products';
 import { pageMeta } from '../lib/meta';
 import { servicesContext } from '../context';
+import { illustrationIcon } from '../components/icon-names';
 import { ProductsPageView } from '../features/catalogue/products-page';
 
 /**
@@ -11,7 +12,7 @@ import { ProductsPageView } from '../features/catalogue/products-page';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pages = context.get(servicesContext);
   const docs = await Promise.all(products.map((p) => pages.content(`product:${p.slug}`, request)));
-  return { products: docs.map((d, i) => ({ slug: products[i].slug, name: d.name, version: d.version, summary: d.summary })) };
+  return { products: docs.map((d, i) => ({ slug: products[i].slug, icon: illustrationIcon(products[i].slug), name: d.name, version: d.version, summary: d.summary })) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,6 +6,7 @@ import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { fromRow, mergeClients } from '../lib/clients';
 import { SectorPageView } from '../features/catalogue/sector-page';
+import { sectorIcon } from '../components/icon-names';
 
 /**
  * The thirteen client sector pages; `pattern` is the route's own path ("lounge-cLub"). The heading
@@ -30,7 +31,7 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
     intro: doc.intro,
     // The search-engine description is not edited here (Pages & SEO): the built-in intro.
     metaDescription: sector.intro,
-    placeholder: sector.placeholder,
+    placeholder: sectorIcon(sector.placeholder),
     websites: sector.module === 'Websites',
     clients: mergeClients(rows ? rows.map(fromRow) : null, sector.clients),
     related:

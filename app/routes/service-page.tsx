@@ -6,6 +6,7 @@ import { servicesContext } from '../context';
 import { ServicePageView } from '../features/catalogue/service-page';
 import { tileIcons } from '../features/catalogue/tile-icons';
 import { pageMeta } from '../lib/meta';
+import { illustrationIcon } from '../components/icon-names';
 
 /** Per-page art, keyed by slug (the words are the page's site-content document). */
 const ART: Record<string, string> = {
@@ -44,7 +45,7 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
       sections: service.sections.map((s) => ({ ...s, icons: tileIcons(s, tileIcon) })),
     },
     art: ART[builtIn.slug] ?? ART.softwareDev,
-    products: productDocs.map((doc, i) => ({ slug: products[i].slug, name: doc.name, version: doc.version, summary: doc.summary })),
+    products: productDocs.map((doc, i) => ({ slug: products[i].slug, icon: illustrationIcon(products[i].slug), name: doc.name, version: doc.version, summary: doc.summary })),
   };
 }
 

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
-import { illustrationIcon } from '../../components/icon-names';
+import type { IconName } from '../../components/icon-names';
 
 /** What a product card shows: the published 'product:<slug>' document's name, version and summary. */
 export interface ProductCardData {
   slug: string;
+  /** The product's illustration icon, named by the loader (illustrationIcon of the slug). */
+  icon: IconName;
   name: string;
   version: string;
   summary: string;
@@ -19,7 +21,7 @@ export function ProductCard({ product: p, link }: { product: ProductCardData; li
     <li className="product-card">
       <div className="product-card__top">
         <span className="tile__icon">
-          <Icon name={illustrationIcon(p.slug)} size={26} />
+          <Icon name={p.icon} size={26} />
         </span>
         {p.version && <span className="badge badge--accent">{p.version}</span>}
       </div>

@@ -3,20 +3,21 @@ import { messages } from '../../../common/messages';
 import { displayUrl, safeHttpUrl, type ClientEntry } from '../../lib/clients';
 import { useCompany } from '../../lib/company';
 import { Icon } from '../../components/icon';
-import { sectorIcon } from '../../components/icon-names';
+import type { IconName } from '../../components/icon-names';
 import './sector-page.css';
 
 /** What a sector page shows, read by its loader from 'sector:<slug>', the client rows and the related page. */
 export interface SectorPageData {
   heading: string;
   intro: string;
-  placeholder: string;
+  /** The placeholder logo of clients without one (sectorIcon of the sector's keyword). */
+  placeholder: IconName;
   websites: boolean;
   clients: ClientEntry[];
   related: { href: string; label: string } | null;
 }
 
-function ClientLogo({ client, placeholder }: { client: ClientEntry; placeholder: string }) {
+function ClientLogo({ client, placeholder }: { client: ClientEntry; placeholder: IconName }) {
   // The name is printed beside the logo, so the image itself is decorative (alt="").
   return (
     <div className={client.logo ? 'client-card__logo' : 'client-card__logo client-card__logo--placeholder'}>
@@ -32,7 +33,7 @@ function ClientLogo({ client, placeholder }: { client: ClientEntry; placeholder:
           decoding="async"
         />
       ) : (
-        <Icon name={sectorIcon(placeholder)} size={48} className="client-card__icon" />
+        <Icon name={placeholder} size={48} className="client-card__icon" />
       )}
     </div>
   );
@@ -76,7 +77,7 @@ function SiteTile({ client, url, tone }: { client: ClientEntry; url: URL | null;
   );
 }
 
-function ClientCard({ client, placeholder, websites, index }: { client: ClientEntry; placeholder: string; websites: boolean; index: number }) {
+function ClientCard({ client, placeholder, websites, index }: { client: ClientEntry; placeholder: IconName; websites: boolean; index: number }) {
   const url = websites ? safeHttpUrl(client.url) : null;
   return (
     <li className={websites ? 'client-card client-card--site' : 'client-card'}>
@@ -119,7 +120,7 @@ export function SectorPageView({ page }: { page: SectorPageData }) {
             <p>{intro}</p>
           </div>
           <div className="sector-hero__badge" aria-hidden="true">
-            <Icon name={sectorIcon(placeholder)} size={48} />
+            <Icon name={placeholder} size={48} />
           </div>
         </div>
       </section>
@@ -128,7 +129,7 @@ export function SectorPageView({ page }: { page: SectorPageData }) {
         <div className="container">
           {clients.length === 0 ? (
             <div className="sector-empty">
-              <Icon name={sectorIcon(placeholder)} size={48} className="sector-empty__icon" />
+              <Icon name={placeholder} size={48} className="sector-empty__icon" />
               <p>{messages.clientsEmpty(heading)}</p>
             </div>
           ) : (

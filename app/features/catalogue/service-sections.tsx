@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServiceSectionContent } from '../../../content/types';
 import { Icon } from '../../components/icon';
-import { illustrationIcon } from '../../components/icon-names';
+import type { IconName } from '../../components/icon-names';
 import { ProductGrid, type ProductCardData } from './product-card';
 
 /**
@@ -12,7 +12,7 @@ import { ProductGrid, type ProductCardData } from './product-card';
  */
 
 /** A section as the page draws it: with its tiles' icons, chosen by the loader (tile-icons.ts). */
-export type ShownSection = ServiceSectionContent & { icons?: readonly string[] };
+export type ShownSection = ServiceSectionContent & { icons?: readonly IconName[] };
 
 /** The in-page link of a section: "How we work" → "how-we-work". */
 export const sectionId = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -113,7 +113,7 @@ export function SectionBody({ section, products }: { section: ShownSection; prod
           {items.map((item, i) => (
             <li key={item} className="tile tile--row">
               <span className="tile__icon">
-                <Icon name={illustrationIcon(section.icons?.[i] ?? 'cap')} size={24} />
+                <Icon name={section.icons?.[i] ?? 'i-cap'} size={24} />
               </span>
               <h3>{item}</h3>
             </li>
@@ -129,7 +129,7 @@ export function SectionBody({ section, products }: { section: ShownSection; prod
           {tiles.map(([title, text], i) => (
             <li key={title} className="tile">
               <span className="tile__icon">
-                <Icon name={illustrationIcon(section.icons?.[i] ?? 'code')} size={26} />
+                <Icon name={section.icons?.[i] ?? 'i-code'} size={26} />
               </span>
               <h3>{title}</h3>
               <p>{text}</p>

@@ -1,5 +1,5 @@
 import type { ServiceSectionContent, ServiceTileIcon } from '../../../content/types';
-import type { IllustrationIconName } from '../../components/icon-names';
+import { illustrationIcon, type IconName, type IllustrationIconName } from '../../components/icon-names';
 
 /**
  * The illustration icon of each tile of a service section, chosen on the server by the page loader (so
@@ -27,9 +27,9 @@ const TILE_ICONS: [RegExp, IllustrationIconName][] = [
   [/cooperative/i, 'cooperative'],
   [/event/i, 'clock'],
 ];
-const byKeyword = (title: string, fallback: IllustrationIconName) => TILE_ICONS.find(([re]) => re.test(title))?.[1] ?? fallback;
+const byKeyword = (title: string, fallback: IllustrationIconName) => illustrationIcon(TILE_ICONS.find(([re]) => re.test(title))?.[1] ?? fallback);
 
-export function tileIcons(section: ServiceSectionContent, fallback: ServiceTileIcon): IllustrationIconName[] | undefined {
+export function tileIcons(section: ServiceSectionContent, fallback: ServiceTileIcon): IconName[] | undefined {
   if (section.layout === 'courses') return section.items.map((item) => byKeyword(item, 'cap'));
   if (section.layout === 'tiles') return section.items.map((item) => byKeyword(item.slice(0, Math.max(0, item.indexOf(': '))), fallback));
   return undefined;
