@@ -26,9 +26,6 @@ const ARTWORK = [
   'app/features/contact/region-map.tsx',
   'app/features/catalogue/product-screen.tsx',
   'app/routes/gallery.tsx',
-  // The two star widgets still draw their own star.
-  'app/components/stars.tsx',
-  'app/features/reviews/star-rating.tsx',
 ];
 
 function sources(dir: string): string[] {

@@ -145,7 +145,7 @@ export function ReviewsSection({ pending, onChange }: { pending?: number; onChan
                         <Avatar src={r.image_path} name={name} />
                         <div>
                           <p className="admin-review__name">{name}</p>
-                          <Stars rating={r.rating} size={18} className="admin-stars" />
+                          <Stars value={r.rating} size={18} className="admin-stars" />
                           <p className="admin-review__date">
                             Sent <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
                           </p>

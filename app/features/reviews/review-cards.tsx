@@ -67,7 +67,7 @@ export function ReviewCards({ reviews }: { reviews: ReviewCardData[] }) {
             return (
               <li key={r.id} className="review-card">
                 <Icon name="quote" size={32} className="review-card__quote" />
-                <Stars rating={r.rating} />
+                <Stars value={r.rating} />
                 <blockquote className="review-card__text">
                   <p>{r.text}</p>
                 </blockquote>

@@ -5,12 +5,13 @@ import { api } from '../../lib/api';
 import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
 import { FormGuardFields } from '../../components/form/form-guard-fields';
 import type { FormRefusal } from '../../../common/form-result';
-import { StarRating } from './star-rating';
 import { ImagePicker } from '../../components/image-picker';
+import { Stars } from '../../components/stars';
 import { Icon } from '../../components/icon';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import type { loader as rootLoader } from '../../root';
 import type { CaptchaClientConfig } from '../../../common/captcha-providers';
+import '../../components/stars.css';
 import './review-form.css';
 
 type Field = 'name' | 'rating' | 'review_text' | 'captchaToken';
@@ -171,7 +172,7 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
                 )}
               </div>
 
-              <StarRating
+              <Stars
                 name="rating"
                 legend={
                   <>
