@@ -3,7 +3,8 @@ import type { Sector } from '../../../content/types';
 import { ClientFieldsSchema } from '../../../common/schemas';
 import { api } from '../../lib/api';
 import { useAdminAction } from './feedback';
-import { ImageField } from './image-field';
+import { ImageInput } from '../../components/image-input';
+import { adminPicture } from './picture-input';
 import { UploadProgress } from './upload-progress';
 import type { Client } from './client';
 
@@ -132,12 +133,16 @@ export function ClientForm({ sector, editing, onDone }: Props) {
           ? field('url', 'Website address', url, setUrl, 'For example: https://www.example.com.ng', { maxLength: 500, inputMode: 'url', autoComplete: 'off', spellCheck: false })
           : field('location', 'Location', location, setLocation, 'Town or city, for example: Enugu', { maxLength: 160, autoComplete: 'off' })}
       </div>
-      <ImageField
+      <ImageInput
+        {...adminPicture}
         id={`${id}-logo`}
         label="Logo"
         file={logo}
         onFile={setLogo}
+        showChosen
+        removeLabel="Remove this picture"
         current={editing?.logo || undefined}
+        currentAlt="The picture saved now"
         hint={
           editing?.logo
             ? 'Choose a new picture only if you want to replace the current logo. JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.'

@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 import { confirmed, useAdminAction } from './feedback';
 import { useApiList } from './use-api-list';
 import { ListState } from './list-state';
-import { ImageField } from './image-field';
+import { ImageInput } from '../../components/image-input';
+import { adminPicture } from './picture-input';
 import { UploadProgress } from './upload-progress';
 import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
@@ -142,11 +143,14 @@ function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
           </p>
         </div>
       </div>
-      <ImageField
+      <ImageInput
+        {...adminPicture}
         id={`${id}-image`}
         label="Image"
-        required
+        optional={false}
         file={file}
+        showChosen
+        removeLabel="Remove this picture"
         onFile={(f) => {
           setFile(f);
           if (f) setErrors((e) => ({ ...e, image: undefined }));

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
 import { FormGuardFields } from '../../components/form/form-guard-fields';
 import type { FormRefusal } from '../../../common/form-result';
-import { ImagePicker } from '../../components/image-picker';
+import { ImageInput } from '../../components/image-input';
 import { Stars } from '../../components/stars';
 import { Icon } from '../../components/icon';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
@@ -212,11 +212,14 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
                 )}
               </div>
 
-              <ImagePicker
+              <ImageInput
                 name="profile_pic"
                 label="Profile picture (optional)"
+                className="review-form__picture"
+                round
+                previewSize={88}
                 file={picture}
-                onFileChange={setPicture}
+                onFile={setPicture}
                 previewAlt="Preview of your profile picture"
                 placeholder={<Icon name="photo-placeholder" size={88} />}
                 error={errors.profile_pic}

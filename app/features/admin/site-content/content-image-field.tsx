@@ -3,7 +3,8 @@ import { api } from '../../../lib/api';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../../common/constants';
 import type { ContentImage } from '../../../../content/types';
 import { explainRefusal } from '../feedback';
-import { Icon } from '../../../components/icon';
+import { ImageInput } from '../../../components/image-input';
+import { adminPicture } from '../picture-input';
 import { UploadProgress } from '../upload-progress';
 import { fieldId } from './fields';
 import './content-image-field.css';
@@ -49,12 +50,8 @@ export function ContentImageField({
 
   async function pick(file: File | null) {
     setProblem('');
-    if (!file) return;
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setProblem(explainRefusal(415));
-    } else if (file.size > MAX_UPLOAD_BYTES) {
-      setProblem(explainRefusal(413));
-    } else {
+    // ImageInput hands over only a picture of an accepted type and size (or null).
+    if (file) {
       const form = new FormData();
       form.set('image', file);
       setProgress(0);
@@ -73,47 +70,33 @@ export function ContentImageField({
 
   // The smallest variant is enough for the preview.
   const previewSrc = value ? value.srcset.split(',')[0].trim().split(/\s+/)[0] : null;
-  const describedBy = `${id}-hint ${id}-now${message ? ` ${id}-error` : ''}`;
   return (
-    <div className="field admin-image-field sc-image-field">
-      <label htmlFor={id}>
-        {label}
-        <span className="admin-optional"> (optional)</span>
-      </label>
-      <div className="admin-image-field__row">
-        <div className={`admin-image-field__preview sc-image-field__preview${round ? ' sc-image-field__preview--round' : ''}`}>
-          {previewSrc ? <img src={previewSrc} alt={`${label}: the picture chosen now`} width="96" height="96" /> : <Icon name="image" size={20} />}
-        </div>
-        <div className="admin-image-field__controls">
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            disabled={progress !== null}
-            onChange={(e) => void pick(e.target.files?.[0] ?? null)}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          <p className="hint" id={`${id}-now`}>
-            {value ? `Picture chosen (${value.width} × ${value.height} px).` : `No picture: the page shows ${emptyText}.`}
-          </p>
-          <p className="hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-          <UploadProgress id={`${id}-progress`} value={progress} />
-          {value && progress === null ? (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null)}>
-              Remove the picture<span className="visually-hidden"> ({label})</span>
-            </button>
-          ) : null}
-          {message ? (
-            <p className="field-error" id={`${id}-error`} role="alert">
-              {message}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    </div>
+    <ImageInput
+      {...adminPicture}
+      ref={input}
+      id={id}
+      label={label}
+      className="admin-image-field sc-image-field"
+      round={round}
+      // The limits of the upload this field makes at once (POST /api/content/images).
+      types={ACCEPTED_IMAGE_TYPES}
+      maxBytes={MAX_UPLOAD_BYTES}
+      onFile={(file) => void pick(file)}
+      current={previewSrc ?? undefined}
+      currentAlt={`${label}: the picture chosen now`}
+      status={value ? `Picture chosen (${value.width} × ${value.height} px).` : `No picture: the page shows ${emptyText}.`}
+      hint={hint}
+      removable={value !== null && progress === null}
+      onRemove={() => onChange(null)}
+      removeLabel={
+        <>
+          Remove the picture<span className="visually-hidden"> ({label})</span>
+        </>
+      }
+      disabled={progress !== null}
+      error={message}
+    >
+      <UploadProgress id={`${id}-progress`} value={progress} />
+    </ImageInput>
   );
 }

@@ -1,0 +1,15 @@
+import { Icon } from '../../components/icon';
+import type { ImageInputProps } from '../../components/image-input';
+import { explainRefusal } from './feedback';
+
+/**
+ * What the admin area's picture inputs share (gallery image, client logo, site-content pictures):
+ * the admin look (admin.css), the picture icon in the empty preview box, an optional label, and
+ * refusals in the same words as the server's (feedback.ts).
+ */
+export const adminPicture = {
+  className: 'admin-image-field',
+  optional: true,
+  placeholder: <Icon name="image" size={20} />,
+  refusal: (reason) => explainRefusal(reason === 'type' ? 415 : 413),
+} satisfies Partial<ImageInputProps>;
