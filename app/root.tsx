@@ -18,10 +18,11 @@ import { useNonce } from './nonce';
 import { servicesContext } from './context';
 import { ToastProvider } from './components/toast';
 import { SessionWatcher } from './features/auth/session-watcher';
-import { Header } from './components/header';
-import { Footer } from './components/footer';
+import { Header } from './features/site/header';
+import { Footer } from './features/site/footer';
+import { LogoMark } from './features/site/logo';
 import { RouteLoader } from './components/route-loader';
-import { NotFoundScreen } from './components/not-found-screen';
+import { NotFoundScreen } from './features/site/not-found-screen';
 import { businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
 import { SOCIAL_CARD, socialCardUrl } from '../common/social-card';
 import { companyOf } from './lib/company';
@@ -188,7 +189,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         {data ? <Footer year={data.year} footer={data.footer} /> : null}
-        <RouteLoader />
+        <RouteLoader>
+          <LogoMark size={72} className="route-loader__mark" />
+        </RouteLoader>
         {data?.insights ? <InsightsBeacon /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { ROUTE_LOADER_MS } from '../../common/constants';
-import { LogoMark } from './logo';
 import './route-loader.css';
 
 /**
- * Every client-side route change shows a full-page logo loader for 800 ms before the new
- * content appears. It starts when a navigation to another path begins (or when the path changes,
- * for navigations that need no data) and stays until 800 ms after that start and until the new
- * page is committed, whichever is later. The server renders it hidden, so the first paint never
+ * Every client-side route change shows a full-page loader (`children`, the site's logo mark, over a
+ * moving bar) for 800 ms before the new content appears. It starts when a navigation to another
+ * path begins (or when the path changes, for navigations that need no data) and stays until 800 ms
+ * after that start and until the new page is committed, whichever is later. The server renders it hidden, so the first paint never
  * waits. It takes no focus; screen readers hear "Loading…" once through a polite live region.
  * Changes of only the query or hash (filters, anchors) are not route changes and show nothing.
  */
-export function RouteLoader() {
+export function RouteLoader({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
   const [active, setActive] = useState(false);
@@ -62,7 +61,7 @@ export function RouteLoader() {
     <>
       <div className="route-loader" hidden={!active} aria-hidden="true">
         <div className="route-loader__box">
-          <LogoMark size={72} className="route-loader__mark" />
+          {children}
           <span className="route-loader__bar" />
         </div>
       </div>

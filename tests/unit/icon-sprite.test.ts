@@ -20,8 +20,8 @@ const html = (el: ReturnType<typeof createElement>) => renderToStaticMarkup(el);
 /** Files that draw pictures which are not icons (the logo, illustrations, a map, product screens). */
 const ARTWORK = [
   'app/components/icon.tsx',
-  'app/components/logo.tsx',
-  'app/components/not-found-screen.tsx',
+  'app/features/site/logo.tsx',
+  'app/features/site/not-found-screen.tsx',
   'app/features/auth/auth-shell.tsx',
   'app/features/contact/region-map.tsx',
   'app/features/catalogue/product-screen.tsx',

@@ -1,4 +1,4 @@
-import { useCompany } from '../lib/company';
+import { useCompany } from '../../lib/company';
 
 /**
  * The company mark: an open "C" (Coal City) closing on an amber node, the same shape as

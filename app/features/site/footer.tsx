@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { FooterDocument } from '../../content/types';
-import { formatHours, headOffice, socialProfiles, useCompany } from '../lib/company';
+import type { FooterDocument } from '../../../content/types';
+import { formatHours, headOffice, socialProfiles, useCompany } from '../../lib/company';
 import { Logo } from './logo';
-import { Icon } from './icon';
-import type { IconName } from './icon-names';
+import { Icon } from '../../components/icon';
+import type { IconName } from '../../components/icon-names';
 import './footer.css';
 
 /** The site footer; the company details and the footer's copy are published site content. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { logout as endSession, useSession } from '../lib/session';
-import type { NavData, NavLink as NavItem } from '../lib/seo';
+import { logout as endSession, useSession } from '../../lib/session';
+import type { NavData, NavLink as NavItem } from '../../lib/seo';
 import { Logo } from './logo';
-import { Icon } from './icon';
+import { Icon } from '../../components/icon';
 import './header.css';
 
 /**

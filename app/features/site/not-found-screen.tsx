@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from './icon';
+import { Icon } from '../../components/icon';
 import './not-found-screen.css';
 
 /** Unknown paths and /unauthorized: the 404 screen, with the site's fixed wording. */
