@@ -19,8 +19,9 @@ function shellChunks() {
   let shell: Set<string> | null = null;
   const closure = (graph: ModuleGraph) => {
     const seen = new Set<string>();
-    // useHydrated is a few bytes used by many pages: in the shell it costs no request of its own.
-    const starts = ['./app/entry.client.tsx', './app/root.tsx', './app/components/use-hydrated.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
+    // useHydrated and the shown star rating are a few bytes used by many pages (the stars by the
+    // home page's reviews, all reviews and the admin area): in the shell they cost no request of their own.
+    const starts = ['./app/entry.client.tsx', './app/root.tsx', './app/components/use-hydrated.ts', './app/components/stars.tsx'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
     const stack = [...starts];
     while (stack.length) {
       const id = stack.pop()!;

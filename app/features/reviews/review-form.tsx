@@ -6,7 +6,7 @@ import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
 import { FormGuardFields } from '../../components/form/form-guard-fields';
 import type { FormRefusal } from '../../../common/form-result';
 import { ImageInput } from '../../components/image-input';
-import { Stars } from '../../components/stars';
+import { StarInput } from '../../components/star-input';
 import { Icon } from '../../components/icon';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import type { loader as rootLoader } from '../../root';
@@ -172,7 +172,7 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
                 )}
               </div>
 
-              <Stars
+              <StarInput
                 name="rating"
                 legend={
                   <>
