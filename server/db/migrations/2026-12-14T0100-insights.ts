@@ -76,17 +76,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('insight_speed_pk', ['day', 'metric', 'dim', 'key', 'bucket'])
     .execute();
 
-  await db.schema
-    .createTable('insight_rollups')
-    .addColumn('day', 'text', (c) => c.primaryKey())
-    .addColumn('rolled_at', 'text', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('insight_salts')
-    .addColumn('day', 'text', (c) => c.primaryKey())
-    .addColumn('salt', 'text', (c) => c.notNull())
-    .execute();
+  // One row per day: when it was last rolled up, and the day's salt.
+  for (const [table, column] of [['insight_rollups', 'rolled_at'], ['insight_salts', 'salt']]) {
+    await db.schema
+      .createTable(table)
+      .addColumn('day', 'text', (c) => c.primaryKey())
+      .addColumn(column, 'text', (c) => c.notNull())
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
