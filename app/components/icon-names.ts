@@ -32,7 +32,7 @@ export const ICON_NAMES = [
   // Filled, in the colour the page gives them (CSS `fill` or currentColor).
   'map-pin-solid', 'mail-solid', 'clock-solid', 'star', 'grip', 'quote',
   // Line icons, 24 grid, stroke 1.8 (the admin area).
-  'tiles', 'document', 'building', 'star-outline', 'photo', 'image', 'envelope', 'envelope-dot', 'people', 'layout',
+  'tiles', 'bar-chart', 'document', 'building', 'star-outline', 'photo', 'image', 'envelope', 'envelope-dot', 'people', 'layout',
   'shield-check', 'arrow-left', 'pencil', 'trash', 'check', 'cross', 'upload', 'search', 'reply', 'chevron-right',
   ...ILLUSTRATION_ICONS.map((n) => `i-${n}` as const),
   ...SECTOR_ICONS.map((n) => `s-${n}` as const),

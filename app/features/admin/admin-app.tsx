@@ -16,6 +16,8 @@ import './admin.css';
 
 // The site-content editors (and the zod schemas they validate with) load only when their section opens.
 const SiteContentSection = lazy(() => import('./site-content/site-content-section'));
+// So do the Insights screen's tables, chart and styles.
+const InsightsSection = lazy(() => import('./insights/insights-section'));
 
 /**
  * The admin area. The section lives in the URL (?section=reviews), so a reload
@@ -102,6 +104,11 @@ export default function AdminApp() {
             {section === 'dashboard' ? `Welcome, ${username}` : current.label}
           </h2>
           {section === 'dashboard' && <Dashboard counts={counts} failed={countsFailed} onRetry={refreshCounts} />}
+          {section === 'insights' && (
+            <Suspense fallback={<p className="admin-muted">Loading the figures…</p>}>
+              <InsightsSection />
+            </Suspense>
+          )}
           {section === 'projects' && <TopicsSection onChange={refreshCounts} />}
           {section === 'clients' && <ClientsSection onChange={refreshCounts} />}
           {section === 'reviews' && <ReviewsSection pending={counts?.pendingReviews} onChange={refreshCounts} />}

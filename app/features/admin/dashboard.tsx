@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
 import { sectionHref, type Counts, type SectionId } from './sections';
+import { InsightsSummaryCard } from './insights/summary-card';
 
 interface Card {
   key: keyof Counts;
@@ -67,6 +68,7 @@ export function Dashboard({ counts, failed, onRetry }: { counts: Counts | null; 
           })}
         </ul>
       )}
+      <InsightsSummaryCard />
       <div className="admin-help card">
         <h3>How this area works</h3>
         <ul className="check-list">

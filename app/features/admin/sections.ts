@@ -1,8 +1,10 @@
 import type { IconName } from '../../components/icon-names';
 
-/** The admin sidebar: the original five sections, then Messages, Users, Site content and the Security log. */
+/** The admin sidebar: the original five sections (with Insights after the Dashboard), then Messages, Users, Site content and the Security log. */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', icon: 'tiles' },
+  // The owners' own visit statistics (insights/), loaded when first opened.
+  { id: 'insights', label: 'Insights', icon: 'bar-chart' },
   { id: 'projects', label: 'Projects', icon: 'document' },
   { id: 'clients', label: 'Client Modules', icon: 'building' },
   { id: 'reviews', label: 'Reviews', icon: 'star-outline' },

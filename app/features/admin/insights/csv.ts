@@ -1,0 +1,55 @@
+import type { InsightsReport } from '../../../../common/api/insights';
+import { describeRange } from './range';
+import { RATING_WORDS, formatMetric } from './words';
+import type { Cell, Table } from './tables';
+
+/**
+ * The CSV download: one file with a section per table the screen shows (a title line, a header
+ * line, the rows, a blank line), built in the browser from the report already on screen.
+ */
+
+/** A cell as the file shows it: counts as plain numbers, speed figures as on screen. */
+export function cellText(cell: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'string') return cell;
+  return `${formatMetric(cell.metric, cell.p75)} (${RATING_WORDS[cell.rating]})`;
+}
+
+/**
+ * One field, quoted when it must be. Campaign names come from links anyone can make, so a value a
+ * spreadsheet would run as a formula (=, +, -, @ first) is opened with an apostrophe.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const line = (fields: string[]) => fields.map(csvField).join(',');
+
+export function reportCsv(report: InsightsReport, tables: Table[]): string {
+  const lines: string[] = [line([`Insights ${describeRange(report)}`]), line([`From ${report.from} to ${report.to} (Lagos days)`]), ''];
+  for (const t of tables) {
+    lines.push(line([t.title]));
+    lines.push(line(t.columns.map((c) => c.label)));
+    for (const row of t.rows) lines.push(line(row.map(cellText)));
+    lines.push('');
+  }
+  return lines.join('\r\n');
+}
+
+export function csvFileName(report: InsightsReport): string {
+  return report.from === report.to ? `insights-${report.from}.csv` : `insights-${report.from}-to-${report.to}.csv`;
+}
+
+/** Hands the file to the browser's downloads. The BOM makes spreadsheet programs read it as UTF-8. */
+export function downloadCsv(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
