@@ -65,7 +65,7 @@ export function DataTable({ table, level = 4, headingId }: { table: Table; level
   const under = columns.map((c, i) => ({ ...c, i })).filter((c) => c.under);
   const barAt = columns.findIndex((c) => c.bar);
   const max = barAt < 0 ? 0 : Math.max(0, ...table.rows.map((r) => (typeof r[barAt] === 'number' ? (r[barAt] as number) : 0)));
-  const wide = shown.length >= 4;
+  const wide = shown.length >= 5;
   return (
     <div className="ins-table" data-table={table.id}>
       <Heading id={id} className="ins-table__title">
