@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { RATING_WORDS, count, formatMetric } from './words';
 import type { Cell, SpeedCell, Table } from './tables';
 
@@ -17,6 +17,25 @@ function CellContent({ cell }: { cell: Cell }) {
   if (typeof cell === 'number') return <>{count(cell)}</>;
   if (typeof cell === 'string') return <>{cell}</>;
   return <SpeedBadge cell={cell} />;
+}
+
+/**
+ * Whether a box is narrower than what it holds: a box that scrolls must be reachable with the
+ * keyboard (and is then a named region), one that does not should not be an extra tab stop.
+ */
+function useOverflows<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const watch = new ResizeObserver(check);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  return [ref, overflows] as const;
 }
 
 /**
@@ -53,8 +72,9 @@ function StackedRows({ table }: { table: Table }) {
 /**
  * One table of the screen (tables.ts). Columns marked `under` are written under the row's name,
  * so a phone has room for the figures. Wide tables become blocks on a phone (StackedRows), and
- * between phone and desktop scroll sideways inside their own box, with the names kept in view (a
- * focusable region, so a keyboard can scroll it too); narrow ones wrap their text. A column marked `bar` also draws each row's share of its largest value under the name.
+ * between phone and desktop scroll sideways inside their own box, with the names kept in view;
+ * narrow ones wrap their text. A box that does scroll is a focusable region, so a keyboard can
+ * scroll it too. A column marked `bar` also draws each row's share of its largest value under the name.
  */
 export function DataTable({ table, level = 4, headingId }: { table: Table; level?: 3 | 4; headingId?: string }) {
   const ownId = useId();
@@ -66,6 +86,7 @@ export function DataTable({ table, level = 4, headingId }: { table: Table; level
   const barAt = columns.findIndex((c) => c.bar);
   const max = barAt < 0 ? 0 : Math.max(0, ...table.rows.map((r) => (typeof r[barAt] === 'number' ? (r[barAt] as number) : 0)));
   const wide = shown.length >= 5;
+  const [box, overflows] = useOverflows<HTMLDivElement>();
   return (
     <div className="ins-table" data-table={table.id}>
       <Heading id={id} className="ins-table__title">
@@ -79,7 +100,8 @@ export function DataTable({ table, level = 4, headingId }: { table: Table; level
           {wide && <StackedRows table={table} />}
           <div
             className={`ins-table__scroll${wide ? ' ins-table__scroll--wide' : ''}`}
-            {...(wide ? { role: 'region', 'aria-labelledby': id, tabIndex: 0 } : {})}
+            ref={box}
+            {...(overflows ? { role: 'region', 'aria-labelledby': id, tabIndex: 0 } : {})}
           >
             <table aria-labelledby={id}>
               <thead>

@@ -27,6 +27,8 @@ import './insights.css';
 /** Nothing at all was counted: the screen says so instead of showing empty tables. */
 const isEmpty = (r: InsightsReport) => r.totals.views === 0 && r.totals.leads === 0 && r.totals.notFound === 0;
 
+const chartTitle = (r: InsightsReport) => (r.from === r.to ? 'People and page views per hour' : 'People and page views per day');
+
 /** Every table the screen shows for a report, in the screen's order: what "Download CSV" writes. */
 function shownTables(r: InsightsReport): Table[] {
   const totals: Table = {
@@ -124,11 +126,11 @@ export default function InsightsSection() {
             <>
               <Headline totals={report.totals} />
               <section className="card ins-card" aria-labelledby="ins-trend">
-                <h3 id="ins-trend">{seriesTable(report).title}</h3>
+                <h3 id="ins-trend">{chartTitle(report)}</h3>
                 <TrendChart
                   series={report.series}
                   hourly={report.from === report.to}
-                  label={`${seriesTable(report).title}, ${describeRange(report)}`}
+                  label={`${chartTitle(report)}, ${describeRange(report)}`}
                 />
                 <details className="ins-details">
                   <summary>Show these figures as a table</summary>

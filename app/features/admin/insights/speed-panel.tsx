@@ -14,8 +14,8 @@ export function SpeedPanel({ report }: { report: InsightsReport }) {
     <section className="card ins-card" aria-labelledby="ins-speed">
       <h3 id="ins-speed">Speed for real visitors</h3>
       <p className="ins-card__intro">
-        Measured in visitors&rsquo; own browsers from {describeRange({ from: speed.from, to: report.to })} (28 days). Each figure is the one
-        that three visits out of four matched or beat, as Google measures it.
+        Measured in visitors&rsquo; own browsers over the 28 days {describeRange({ from: speed.from, to: report.to })}. Each figure is the
+        one that three visits out of four matched or beat, as Google measures it.
       </p>
       {speed.site.length === 0 ? (
         <p className="admin-empty">No speed figures yet: they arrive as people use the site in Chrome, Edge or Firefox.</p>

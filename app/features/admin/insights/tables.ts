@@ -47,7 +47,7 @@ export function seriesTable(r: InsightsReport): Table {
   const hourly = r.from === r.to;
   return {
     id: 'series',
-    title: hourly ? 'People and page views per hour' : 'People and page views per day',
+    title: hourly ? 'People, page views and leads per hour' : 'People, page views and leads per day',
     columns: [
       { label: hourly ? 'Hour (Lagos time)' : 'Day' },
       { label: 'People', numeric: true },
