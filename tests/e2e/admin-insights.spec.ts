@@ -75,7 +75,7 @@ test('visitors of the public site appear on the Insights screen: people, views, 
   await expect(page.getByRole('heading', { level: 3, name: 'People and page views per hour' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^People and page views per hour/ })).toBeVisible();
   await page.getByText('Show these figures as a table').click();
-  await expect(page.getByRole('table', { name: 'People and page views per hour' }).getByRole('row')).toHaveCount(25);
+  await expect(page.getByRole('table', { name: 'People, page views and leads per hour' }).getByRole('row')).toHaveCount(25);
 
   await expect(page.getByRole('table', { name: 'Pages not found' }).getByRole('rowheader', { name: missing })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sources' }).getByRole('rowheader', { name: /^Google/ })).toBeVisible();
@@ -88,7 +88,7 @@ test('visitors of the public site appear on the Insights screen: people, views, 
   const file = await download;
   expect(file.suggestedFilename()).toBe(`insights-${today()}.csv`);
   const csv = readFileSync((await file.path())!, 'utf8');
-  for (const title of ['Totals', 'People and page views per hour', 'Most viewed pages', 'Sources', 'Leads by kind', 'Devices', 'Pages not found']) {
+  for (const title of ['Totals', 'People, page views and leads per hour', 'Most viewed pages', 'Sources', 'Leads by kind', 'Devices', 'Pages not found']) {
     expect(csv.split('\r\n'), title).toContain(title);
   }
   expect(csv).toContain(`${missing},1`);
