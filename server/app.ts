@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { redactUrl } from './pages/redact-url';
 import type { AppContext } from './context';
@@ -11,6 +11,7 @@ import { seedBuiltInContent, seedSiteContent } from './db/seed';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { decorateUser } from './http/scopes';
 import { registerSecurityHeaders } from './http/security';
+import { describeRoute } from './http/openapi';
 import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
 import { apiPlugin } from './routes/index';
 import { uploadsPlugin } from './routes/uploads';
@@ -177,7 +178,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
     hiddenTag: 'hidden',
     hideUntagged: false,
   });

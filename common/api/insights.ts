@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Contract } from './contract';
 
 /**
  * The contract of Insights, the owners' statistics (docs/decisions/0022-insights.md): what a
@@ -122,3 +123,10 @@ export const InsightsSummarySchema = z.object({
   before: z.object({ people: Count, views: Count, leads: Count }),
 });
 export type InsightsSummary = z.output<typeof InsightsSummarySchema>;
+
+/** Insights (server/routes/insights.ts): what visitors' browsers report, and the admin's figures. */
+export const INSIGHT_CALLS = {
+  insightEvent: { body: InsightEventSchema, ok: 200, answer: z.object({ status: z.literal('success') }) },
+  insights: { query: InsightsQuerySchema, ok: 200, answer: InsightsReportSchema },
+  insightsSummary: { ok: 200, answer: InsightsSummarySchema },
+} as const satisfies Record<string, Contract>;

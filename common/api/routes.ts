@@ -1,8 +1,9 @@
 /**
- * Every API call the pages make through the typed client, by name: its method and its address
- * under /api. This file carries no schema, so a page that calls the API ships these few bytes and
- * not the validation library; the schemas of each call are in ./endpoints.ts, under the same name,
- * and the server registers its routes from them (docs/decisions/0021-api-contract.md).
+ * Every API call, by name: its method and its address under /api. This file carries no schema, so
+ * a page that calls the API ships these few bytes and not the validation library; the schemas of
+ * each call are in ./endpoints.ts, under the same name, and the server registers its routes from
+ * them (docs/decisions/0021-api-contract.md). An address may name a record in its path
+ * (`content/:key`); apiUrl() fills it in.
  */
 export const API_ROUTES = {
   // Getting into an account (server/routes/auth.ts).
@@ -29,12 +30,26 @@ export const API_ROUTES = {
   insightEvent: { method: 'POST', path: 'insights/event' },
   insights: { method: 'GET', path: 'insights' },
   insightsSummary: { method: 'GET', path: 'insights/summary' },
+  // Clients (server/routes/clients.ts): the public list, the admin's changes (a multipart form with the logo).
+  clients: { method: 'GET', path: 'clients' },
+  saveClient: { method: 'POST', path: 'clients' },
+  updateClient: { method: 'PUT', path: 'clients' },
+  deleteClient: { method: 'DELETE', path: 'clients' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type ApiName = keyof typeof API_ROUTES;
 
-/** The address of a call, as the browser requests it, with its query parameters (`?id=4`). */
-export function apiUrl(name: ApiName, query?: Record<string, string | number>): string {
-  const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
-  return `/api/${API_ROUTES[name].path}${search ? `?${search}` : ''}`;
+/** A value of the address: a query parameter or a part of the path. Undefined leaves a parameter out. */
+type UrlValues = Record<string, string | number | undefined>;
+
+/**
+ * The address of a call, as the browser requests it: the record it names in its path
+ * (`content/home` for `content/:key`) and its query parameters (`?id=4`). The one way to write an
+ * API address.
+ */
+export function apiUrl(name: ApiName, query?: UrlValues, params?: UrlValues): string {
+  const path = API_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  const set = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
+  const search = new URLSearchParams(set.map(([k, v]) => [k, String(v)])).toString();
+  return `/api/${path}${search ? `?${search}` : ''}`;
 }

@@ -8,9 +8,11 @@ export interface FormInput {
 
 /**
  * Reads a multipart form (or a JSON/url-encoded body with the same fields, for clients that send no
- * file). At most one file is kept in memory, capped by the multipart plugin's 5 MB limit (413).
+ * file). At most one file is kept in memory, capped by the multipart plugin's 5 MB limit (413). The
+ * file fields are the ones the call's contract lists (`API.<call>.form.files`); its route checks
+ * the text fields with the contract's `form.fields`.
  */
-export async function readForm(req: FastifyRequest, fileFields: string[]): Promise<FormInput> {
+export async function readForm(req: FastifyRequest, fileFields: readonly string[]): Promise<FormInput> {
   if (!req.isMultipart()) {
     const body = req.body;
     if (body && typeof body === 'object' && !Array.isArray(body)) {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ClientFieldsSchema, IdQuerySchema, IdSchema } from '../../common/schemas';
+import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { publicRead } from '../http/public-cache';
 import { readForm } from '../http/multipart';
@@ -11,16 +10,7 @@ import { findSector } from '../../content/sectors';
 import * as clients from '../db/repositories/clients';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
 
-const ClientOut = z.object({
-  id: z.number(),
-  module: z.string(),
-  name: z.string(),
-  location: z.string().nullable(),
-  url: z.string().nullable(),
-  logo: z.string(),
-  logo_srcset: z.string(),
-});
-const Message = z.object({ status: z.literal('success'), message: z.string(), id: z.number().optional() });
+const { form: clientForm } = API.saveClient;
 
 function toModule(value: string): string {
   const sector = findSector(value);
@@ -32,13 +22,7 @@ function toModule(value: string): string {
 export function publicClientRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/', {
-      ...publicRead(ctx.publicCache),
-      schema: {
-        querystring: z.object({ module: z.string().max(100).optional() }),
-        response: { 200: z.object({ status: z.literal('success'), module: z.string().nullable(), clients: z.array(ClientOut) }) },
-      },
-    }, async (req) => {
+    app.get('/', { ...publicRead(ctx.publicCache), schema: routeSchema('clients') }, async (req) => {
       const module = req.query.module ? toModule(req.query.module) : null;
       const rows = module ? await clients.listByModule(ctx.db, module) : await clients.listAll(ctx.db);
       return { status: 'success' as const, module, clients: rows };
@@ -50,10 +34,10 @@ export function publicClientRoutes(ctx: AppContext): FastifyPluginAsync {
 export function adminClientRoutes(ctx: AppContext): FastifyPluginAsync {
   /** Create, or update when `?id=` is given (the original backend's POST with _method=PUT, or a real PUT). */
   async function save(req: FastifyRequest, id: number | undefined) {
-    const form = await readForm(req, ['logo']);
+    const form = await readForm(req, clientForm.files);
     const existing = id === undefined ? undefined : await clients.findById(ctx.db, id);
     if (id !== undefined && !existing) throw notFound('This client no longer exists.');
-    const fields = parseOr400(ClientFieldsSchema, {
+    const fields = parseOr400(clientForm.fields, {
       ...form.fields,
       module: form.fields.module ?? existing?.module,
     });
@@ -84,20 +68,18 @@ export function adminClientRoutes(ctx: AppContext): FastifyPluginAsync {
 
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.post('/', {
-      schema: { querystring: z.object({ id: IdSchema.optional() }), response: { 200: Message, 201: Message } },
-    }, async (req, reply) => {
+    app.post('/', { schema: routeSchema('saveClient') }, async (req, reply) => {
       const r = await save(req, req.query.id);
       reply.code(r.created ? 201 : 200);
       return { status: 'success' as const, message: r.created ? 'Client added.' : 'Client updated.', id: r.id };
     });
 
-    app.put('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+    app.put('/', { schema: routeSchema('updateClient') }, async (req) => {
       await save(req, req.query.id);
       return { status: 'success' as const, message: 'Client updated.' };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+    app.delete('/', { schema: routeSchema('deleteClient') }, async (req) => {
       const row = await clients.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This client no longer exists.');
       await clients.remove(ctx.db, row.id);

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { Sector } from '../../../content/types';
 import { ClientFieldsSchema } from '../../../common/schemas';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import type { Client } from '../../../common/api/site';
 import { useAdminAction } from './feedback';
 import { ImageInput } from '../../components/image-input';
 import { adminPicture } from './picture-input';
 import { UploadProgress } from './upload-progress';
-import type { Client } from './client';
 
 type Errors = Partial<Record<'name' | 'location' | 'url', string>>;
 
@@ -82,11 +82,11 @@ export function ClientForm({ sector, editing, onDone }: Props) {
     if (editing) body.set('_method', 'PUT');
     setProgress(0);
     const r = await run(() =>
-      api(editing ? `clients?id=${editing.id}` : 'clients', { method: 'POST', form: body, auth: true, onProgress: logo ? setProgress : undefined }),
+      call('saveClient', { query: editing ? { id: editing.id } : {}, form: body, auth: true, onProgress: logo ? setProgress : undefined }),
     );
     setProgress(null);
     if (r?.ok) {
-      const saved = editing?.id ?? (Number(r.data.id) || 0);
+      const saved = editing?.id ?? r.data.id ?? 0;
       setName('');
       setLocation('');
       setUrl('');

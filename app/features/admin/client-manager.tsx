@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Sector } from '../../../content/types';
 import { messages } from '../../../common/messages';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import type { Client } from '../../../common/api/site';
 import { confirmed, useAdminAction } from './feedback';
-import { useApiList } from './use-api-list';
+import { useList } from './use-list';
 import { ListState } from './list-state';
 import { ClientForm } from './client-form';
 import { sectionHref } from './sections';
 import { Icon } from '../../components/icon';
-import type { Client } from './client';
 
 interface Props {
   sector: Sector;
@@ -21,7 +21,7 @@ interface Props {
 /** One module's clients: 'Back to Modules', the add/edit form and the list. */
 export function ClientManager({ sector, focusOnOpen, onClose, onChange }: Props) {
   const navigate = useNavigate();
-  const list = useApiList<Client>(`clients?module=${encodeURIComponent(sector.module)}`, 'clients');
+  const list = useList('clients', { module: sector.module });
   const run = useAdminAction();
   const [editing, setEditing] = useState<Client | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,7 +40,7 @@ export function ClientManager({ sector, focusOnOpen, onClose, onChange }: Props)
 
   async function remove(c: Client) {
     if (!confirmed(messages.confirmDeleteClient)) return;
-    const r = await run(() => api(`clients?id=${c.id}`, { method: 'DELETE', auth: true }));
+    const r = await run(() => call('deleteClient', { query: { id: c.id }, auth: true }));
     if (editing?.id === c.id) setEditing(null);
     if (r) {
       await list.reload();

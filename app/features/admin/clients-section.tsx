@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sectors } from '../../../content/sectors';
 import type { Sector } from '../../../content/types';
-import { useApiList } from './use-api-list';
+import { useList } from './use-list';
 import { ListState } from './list-state';
 import { ClientManager } from './client-manager';
-import type { Client } from './client';
 import { sectionHref } from './sections';
 import { Icon } from '../../components/icon';
 import { plural } from './format';
@@ -60,7 +59,7 @@ export function ClientsSection({ onChange }: { onChange: () => void }) {
 }
 
 function ModulePicker({ returnFocusTo, onPick }: { returnFocusTo: string | null; onPick: () => void }) {
-  const all = useApiList<Client>('clients', 'clients');
+  const all = useList('clients');
   const counts = new Map<string, number>();
   for (const c of all.items) counts.set(c.module, (counts.get(c.module) ?? 0) + 1);
   return (

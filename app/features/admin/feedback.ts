@@ -21,7 +21,6 @@ export function explainRefusal(status: number, serverMessage?: string): string {
   }
 }
 
-export type AdminCall = () => Promise<ApiAnswer>;
 
 /**
  * Runs one admin save or delete and answers it with a toast: the server's message on success, the
@@ -30,7 +29,7 @@ export type AdminCall = () => Promise<ApiAnswer>;
 export function useAdminAction() {
   const toast = useToast();
   return useCallback(
-    async (call: AdminCall): Promise<ApiAnswer | null> => {
+    async <A extends ApiAnswer>(call: () => Promise<A>): Promise<A | null> => {
       try {
         const r = await call();
         if (r.ok) toast.success(r.data.message || 'Saved.');

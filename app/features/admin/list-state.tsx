@@ -1,7 +1,7 @@
-import type { ApiList } from './use-api-list';
+import type { ApiList } from './use-list';
 
 /** What a list shows before its first answer, or when it could not be loaded. */
-export function ListState({ list, what }: { list: ApiList<unknown>; what: string }) {
+export function ListState({ list, what }: { list: Pick<ApiList<unknown>, 'state' | 'error' | 'reload'>; what: string }) {
   if (list.state === 'loading') {
     return (
       <p className="admin-muted" role="status">

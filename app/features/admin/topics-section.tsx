@@ -3,23 +3,19 @@ import { call } from '../../lib/call';
 import { TopicSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
 import { confirmed, useAdminAction } from './feedback';
-import { useApiList } from './use-api-list';
+import { useList } from './use-list';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 import { Icon } from '../../components/icon';
 import { SearchField } from './search-field';
 import { plural } from './format';
-
-interface Topic {
-  id: number;
-  title: string;
-}
+import type { Topic } from '../../../common/api/site';
 
 const PER_PAGE = 25;
 
 /** Projects: the add/edit form and the searchable, paged list of 190+ topics. */
 export function TopicsSection({ onChange }: { onChange: () => void }) {
-  const list = useApiList<Topic>('topics', 'topics');
+  const list = useList('topics');
   const run = useAdminAction();
   const [editing, setEditing] = useState<Topic | null>(null);
   const [title, setTitle] = useState('');
@@ -87,7 +83,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     setBusy(false);
     if (r?.ok) {
       reset();
-      jumpTo.current = target ? target.id : Number(r.data.id) || null;
+      jumpTo.current = target ? target.id : Number((r.data as { id?: number }).id) || null;
       await list.reload();
       onChange();
     } else if (r && r.status < 500 && r.data.message) {

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ConfirmEmailChangeSchema,
+  DeleteAccountSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ResendSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+  VerifySchema,
+} from '../schemas';
+import { SessionUserSchema } from '../session-user';
+import { MessageAnswer, success, type Contract } from './contract';
+
+/** A success that also hands out a (renewed) session: login, a new password, a new e-mail address. */
+const SessionAnswer = MessageAnswer.extend({ token: z.string(), user: SessionUserSchema });
+
+/** The member's own account, as My account shows it. */
+export const AccountSchema = SessionUserSchema.extend({
+  created_at: z.string(),
+  email_verified_at: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+});
+
+/** Getting into an account (server/routes/auth.ts). */
+export const AUTH_CALLS = {
+  signup: { body: SignupSchema, ok: 201, answer: MessageAnswer },
+  verify: { body: VerifySchema, ok: 200, answer: MessageAnswer },
+  resendCode: { body: ResendSchema, ok: 200, answer: MessageAnswer },
+  login: { body: LoginSchema, ok: 200, answer: SessionAnswer },
+  forgotPassword: { body: ForgotPasswordSchema, ok: 200, answer: MessageAnswer },
+  resetPassword: { body: ResetPasswordSchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<string, Contract>;
+
+/** My account (server/routes/my-account.ts): every call is the logged-in member's own. */
+export const ACCOUNT_CALLS = {
+  account: { ok: 200, answer: success({ account: AccountSchema }) },
+  changePassword: { body: ChangePasswordSchema, ok: 200, answer: SessionAnswer },
+  changeEmail: { body: ChangeEmailSchema, ok: 200, answer: MessageAnswer },
+  confirmEmail: { body: ConfirmEmailChangeSchema, ok: 200, answer: SessionAnswer },
+  logout: { ok: 200, answer: MessageAnswer },
+  logoutAll: { ok: 200, answer: MessageAnswer },
+  deleteAccount: { body: DeleteAccountSchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<string, Contract>;
