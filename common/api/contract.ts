@@ -40,7 +40,7 @@ export interface Contract {
   answer: z.ZodType;
 }
 
-/** The numbers of a paged list: the page shown, how many there are, and (for most) how many items. */
+/** The numbers of a paged list's answer: the page shown and how many pages there are. */
 export const pageOf = { page: z.number(), pages: z.number() };
 
 /** The query of a paged list: its page, from 1. */

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
-import { CLIENT_CALLS, TOPIC_CALLS } from './site';
+import { CLIENT_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
+import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
 import { INSIGHT_CALLS } from './insights';
 
 export { ErrorAnswer, MessageAnswer } from './contract';
@@ -19,6 +20,11 @@ export const API = {
   ...ACCOUNT_CALLS,
   ...TOPIC_CALLS,
   ...CLIENT_CALLS,
+  ...REVIEW_CALLS,
+  ...GALLERY_CALLS,
+  ...MESSAGE_CALLS,
+  ...USER_CALLS,
+  ...LOG_CALLS,
   ...INSIGHT_CALLS,
 } as const satisfies Record<ApiName, Contract>;
 

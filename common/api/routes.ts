@@ -35,6 +35,32 @@ export const API_ROUTES = {
   saveClient: { method: 'POST', path: 'clients' },
   updateClient: { method: 'PUT', path: 'clients' },
   deleteClient: { method: 'DELETE', path: 'clients' },
+  // Reviews (server/routes/reviews.ts): the public list and submission (a multipart form with an
+  // optional picture); the admin's lists by status (same address, other scope) and moderation.
+  reviews: { method: 'GET', path: 'reviews' },
+  reviewQueue: { method: 'GET', path: 'reviews' },
+  sendReview: { method: 'POST', path: 'reviews' },
+  moderateReview: { method: 'PUT', path: 'reviews' },
+  deleteReview: { method: 'DELETE', path: 'reviews' },
+  // The gallery (server/routes/gallery.ts): the public list; the admin's upload (multipart), edit, delete.
+  gallery: { method: 'GET', path: 'gallery' },
+  uploadImage: { method: 'POST', path: 'gallery' },
+  updateImage: { method: 'PATCH', path: 'gallery' },
+  deleteImage: { method: 'DELETE', path: 'gallery' },
+  // The contact inbox (server/routes/messages.ts).
+  messages: { method: 'GET', path: 'messages' },
+  markMessage: { method: 'PATCH', path: 'messages' },
+  deleteMessage: { method: 'DELETE', path: 'messages' },
+  // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
+  users: { method: 'GET', path: 'users' },
+  usersLog: { method: 'GET', path: 'users/audit' },
+  setRole: { method: 'PUT', path: 'users/role' },
+  setDisabled: { method: 'PUT', path: 'users/status' },
+  resendVerification: { method: 'POST', path: 'users/resend' },
+  deleteUser: { method: 'DELETE', path: 'users' },
+  // The security log (server/routes/audit.ts) and the dashboard's counts (server/routes/stats.ts).
+  securityLog: { method: 'GET', path: 'audit' },
+  stats: { method: 'GET', path: 'stats' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type ApiName = keyof typeof API_ROUTES;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ClientFieldsSchema, IdQuerySchema, IdSchema, TopicSchema } from '../schemas';
+import {
+  ClientFieldsSchema,
+  GalleryFieldsSchema,
+  GalleryUpdateSchema,
+  IdQuerySchema,
+  IdSchema,
+  ReviewActionSchema,
+  ReviewStatusSchema,
+  ReviewSubmissionSchema,
+  TopicSchema,
+} from '../schemas';
 import { MessageAnswer, success, type Contract } from './contract';
 
 // The site's own records: topics, clients, reviews, gallery pictures, and the contact form. Public
@@ -40,4 +50,72 @@ export const CLIENT_CALLS = {
   saveClient: { query: z.object({ id: IdSchema.optional() }), form: clientForm, ok: [201, 200], answer: ClientSaved },
   updateClient: { query: IdQuerySchema, form: clientForm, ok: 200, answer: ClientSaved },
   deleteClient: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<string, Contract>;
+
+const ReviewSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  rating: z.number(),
+  review_text: z.string(),
+  image_path: z.string(),
+  image_srcset: z.string(),
+  status: ReviewStatusSchema,
+  created_at: z.string(),
+});
+/**
+ * A review as the admin's lists show it, with how it was checked for spam (common/spam-check.ts).
+ * The approved list is the public one, served without that mark: hence optional.
+ */
+const ModeratedReviewSchema = ReviewSchema.extend({ spam_check: z.enum(['captcha', 'form']).optional() });
+export type Review = z.output<typeof ModeratedReviewSchema>;
+
+/**
+ * Reviews: the approved list is public; the pending and rejected lists are the admin's, at the same
+ * address (`GET /api/reviews?status=…`, server/routes/reviews.ts sends each to its scope). The public
+ * submission is a multipart form with an optional picture; the admin approves, rejects, deletes.
+ */
+export const REVIEW_CALLS = {
+  reviews: {
+    // Should a query string ever reach the public list with another status, it is refused, not served.
+    query: z.object({
+      status: ReviewStatusSchema.optional()
+        .default('approved')
+        .refine((s) => s === 'approved', 'Please log in as an administrator to see reviews that are not approved.'),
+    }),
+    ok: 200,
+    answer: success({ reviews: z.array(ReviewSchema) }),
+  },
+  reviewQueue: {
+    query: z.object({ status: ReviewStatusSchema.optional().default('approved') }),
+    ok: 200,
+    answer: success({ reviews: z.array(ModeratedReviewSchema) }),
+  },
+  sendReview: {
+    form: { fields: ReviewSubmissionSchema, files: ['profile_pic'] },
+    ok: 201,
+    answer: MessageAnswer.extend({ id: z.number() }),
+  },
+  moderateReview: { body: ReviewActionSchema, ok: 200, answer: MessageAnswer },
+  deleteReview: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<string, Contract>;
+
+const GalleryImageSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  alt: z.string(),
+  image_url: z.string(),
+  srcset: z.string(),
+  width: z.number(),
+  height: z.number(),
+  created_at: z.string(),
+});
+export type GalleryImage = z.output<typeof GalleryImageSchema>;
+const ImageSaved = MessageAnswer.extend({ image: GalleryImageSchema });
+
+/** The gallery: the public list; the admin's upload (a multipart form, the image required), edit and delete. */
+export const GALLERY_CALLS = {
+  gallery: { ok: 200, answer: success({ gallery: z.array(GalleryImageSchema) }) },
+  uploadImage: { form: { fields: GalleryFieldsSchema, files: ['image'] }, ok: 201, answer: ImageSaved },
+  updateImage: { query: IdQuerySchema, body: GalleryUpdateSchema, ok: 200, answer: ImageSaved },
+  deleteImage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
 } as const satisfies Record<string, Contract>;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { GalleryFieldsSchema, GalleryUpdateSchema, IdQuerySchema } from '../../common/schemas';
+import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { publicRead } from '../http/public-cache';
 import { readForm } from '../http/multipart';
@@ -10,23 +9,13 @@ import { parseOr400 } from '../http/validate';
 import * as gallery from '../db/repositories/gallery';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
 
-const ImageOut = z.object({
-  id: z.number(),
-  title: z.string(),
-  alt: z.string(),
-  image_url: z.string(),
-  srcset: z.string(),
-  width: z.number(),
-  height: z.number(),
-  created_at: z.string(),
-});
-const Message = z.object({ status: z.literal('success'), message: z.string(), image: ImageOut.optional() });
+const upload = API.uploadImage.form;
 
 /** GET /api/gallery: the public list. */
 export function publicGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/', { ...publicRead(ctx.publicCache), schema: { response: { 200: z.object({ status: z.literal('success'), gallery: z.array(ImageOut) }) } } }, async () => {
+    app.get('/', { ...publicRead(ctx.publicCache), schema: routeSchema('gallery') }, async () => {
       return { status: 'success' as const, gallery: await gallery.list(ctx.db) };
     });
   };
@@ -37,9 +26,9 @@ export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/', { schema: { response: { 201: Message } } }, async (req, reply) => {
-      const form = await readForm(req, ['image']);
-      const fields = parseOr400(GalleryFieldsSchema, form.fields);
+    app.post('/', { schema: routeSchema('uploadImage') }, async (req, reply) => {
+      const form = await readForm(req, upload.files);
+      const fields = parseOr400(upload.fields, form.fields);
       if (!form.file) throw badRequest('Please choose an image to upload.');
       const image = await storeImage(ctx.storage, form.file.data, 'gallery');
       try {
@@ -60,16 +49,14 @@ export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
       }
     });
 
-    app.patch('/', {
-      schema: { querystring: IdQuerySchema, body: GalleryUpdateSchema, response: { 200: Message } },
-    }, async (req) => {
+    app.patch('/', { schema: routeSchema('updateImage') }, async (req) => {
       if (!(await gallery.findById(ctx.db, req.query.id))) throw notFound('This image no longer exists.');
       await gallery.update(ctx.db, req.query.id, req.body);
       ctx.contentChanged();
       return { status: 'success' as const, message: 'Image details saved.', image: (await gallery.findById(ctx.db, req.query.id))! };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+    app.delete('/', { schema: routeSchema('deleteImage') }, async (req) => {
       const row = await gallery.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This image no longer exists.');
       await gallery.remove(ctx.db, row.id);

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { IdQuerySchema, ReviewActionSchema, ReviewStatusSchema, ReviewSubmissionSchema } from '../../common/schemas';
+import { API, routeSchema } from '../../common/api/endpoints';
 import type { ReviewStatus } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { messages as texts } from '../../common/messages';
@@ -16,17 +15,7 @@ import * as reviews from '../db/repositories/reviews';
 import { deleteImage, keysFromSrcset } from '../services/images';
 import { receiveReview } from '../services/submissions';
 
-const ReviewOut = z.object({
-  id: z.number(),
-  username: z.string(),
-  rating: z.number(),
-  review_text: z.string(),
-  image_path: z.string(),
-  image_srcset: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  created_at: z.string(),
-});
-const Message = z.object({ status: z.literal('success'), message: z.string(), id: z.number().optional() });
+const submission = API.sendReview.form;
 
 /** The only moves a review may make (a pending one is approved or rejected, an approved one may still be rejected); deletion is allowed from any status. */
 const TRANSITIONS: Record<'approve' | 'reject', ReviewStatus[]> = {
@@ -58,33 +47,17 @@ export const reviewListAccess: Parameters<FastifyInstance['addConstraintStrategy
   },
 };
 
-const listResponse = { 200: z.object({ status: z.literal('success'), reviews: z.array(ReviewOut) }) };
-/** The admin also sees how each review was checked for spam (common/spam-check.ts). */
-const adminListSchema = {
-  querystring: z.object({ status: ReviewStatusSchema.optional().default('approved') }),
-  response: { 200: z.object({ status: z.literal('success'), reviews: z.array(ReviewOut.extend({ spam_check: z.enum(['captcha', 'form']) })) }) },
-};
-/** Should a query string ever reach the public list with another status, it is refused, not served. */
-const publicListSchema = {
-  querystring: z.object({
-    status: ReviewStatusSchema.optional()
-      .default('approved')
-      .refine((s) => s === 'approved', 'Please log in as an administrator to see reviews that are not approved.'),
-  }),
-  response: listResponse,
-};
-
 /** The approved list and the submission form. */
 export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/', { ...publicRead(ctx.publicCache), constraints: { reviewList: 'public' }, schema: publicListSchema }, async (req) => {
+    app.get('/', { ...publicRead(ctx.publicCache), constraints: { reviewList: 'public' }, schema: routeSchema('reviews') }, async (req) => {
       return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
     });
 
-    app.post('/', { schema: { response: { 201: Message } }, onRequest: rateLimit(ctx, 'review') }, async (req, reply) => {
-      const form = await readForm(req, ['profile_pic']);
-      const { captchaToken, ...fields } = parseOr400(ReviewSubmissionSchema, form.fields);
+    app.post('/', { schema: routeSchema('sendReview'), onRequest: rateLimit(ctx, 'review') }, async (req, reply) => {
+      const form = await readForm(req, submission.files);
+      const { captchaToken, ...fields } = parseOr400(submission.fields, form.fields);
       // The spam check comes before the picture is decoded: an unsolved form costs no image work.
       if (!(await ctx.captcha.verify(captchaToken, req.ip))) throw badRequest(texts.captchaUnsolved);
       // A member who is logged in owns the review (My account: download, and anonymised on deletion).
@@ -102,16 +75,17 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
 export function adminReviewRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.get('/', { constraints: { reviewList: 'private' }, schema: adminListSchema }, async (req) => {
+    app.get('/', { constraints: { reviewList: 'private' }, schema: routeSchema('reviewQueue') }, async (req) => {
       return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
     });
 
-    // The admin's review action arrives form-encoded, as the original admin screen sends it: the
-    // only route that parses that encoding (its own plugin, so the parser stays here).
+    // The original admin screen sent the review action form-encoded, and its clients still may: the
+    // only route that parses that encoding (its own plugin, so the parser stays here). The pages send
+    // it as JSON, as the contract's body.
     await app.register(async (formBase) => {
       acceptFormUrlEncoded(formBase);
       const form = formBase.withTypeProvider<ZodTypeProvider>();
-      form.put('/', { schema: { body: ReviewActionSchema, response: { 200: Message } } }, async (req) => {
+      form.put('/', { schema: routeSchema('moderateReview') }, async (req) => {
         const { id, action } = req.body;
         const row = await reviews.findById(ctx.db, id);
         if (!row) throw notFound('This review no longer exists.');
@@ -124,7 +98,7 @@ export function adminReviewRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+    app.delete('/', { schema: routeSchema('deleteReview') }, async (req) => {
       const row = await reviews.findById(ctx.db, req.query.id);
       if (!row) throw notFound('This review no longer exists.');
       await reviews.remove(ctx.db, row.id);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { IdQuerySchema, IdSchema } from '../../common/schemas';
+import { routeSchema } from '../../common/api/endpoints';
 import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
 import { userOf } from '../http/scopes';
 import * as users from '../db/repositories/users';
@@ -12,38 +11,9 @@ import { actionsOf } from '../../common/audit';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { otpMail } from '../services/mail-templates';
 
-const Message = z.object({ status: z.literal('success'), message: z.string() });
 export const PER_PAGE = 20;
 
 const userTarget = (row: { id: number; email: string }) => ({ type: 'user', id: row.id, label: row.email });
-
-const UserOut = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['user', 'admin']),
-  verified: z.boolean(),
-  disabled: z.boolean(),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
-});
-
-const AuditOut = z.object({
-  id: z.number(),
-  actor_email: z.string(),
-  action: z.string(),
-  target_email: z.string(),
-  detail: z.string(),
-  created_at: z.string(),
-});
-
-const PageQuery = z.object({
-  q: z.string().trim().max(254, 'The search text must be at most 254 characters.').optional().default(''),
-  page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page must be 1 or more.').max(100_000).optional().default(1),
-});
-
-
-
 
 /** The refusal of any change that would leave the site without an active administrator. */
 const LAST_ADMIN = 'This is the last administrator. Make another account an administrator first.';
@@ -64,14 +34,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       return row;
     };
 
-    app.get('/', {
-      schema: {
-        querystring: PageQuery,
-        response: {
-          200: z.object({ status: z.literal('success'), users: z.array(UserOut), total: z.number(), page: z.number(), pages: z.number() }),
-        },
-      },
-    }, async (req) => {
+    app.get('/', { schema: routeSchema('users') }, async (req) => {
       const { rows, total, page, pages } = await users.search(ctx.db, req.query.q, req.query.page, PER_PAGE);
       return {
         status: 'success' as const,
@@ -92,27 +55,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     // The user-administration part of the security log, as the Users screen shows it.
-    app.get('/audit', {
-      schema: {
-        querystring: PageQuery.pick({ page: true }),
-        response: { 200: z.object({ status: z.literal('success'), entries: z.array(AuditOut), page: z.number(), pages: z.number() }) },
-      },
-    }, async (req) => {
+    app.get('/audit', { schema: routeSchema('usersLog') }, async (req) => {
       const r = await auditLog.list(ctx.db, { actions: actionsOf('users') }, req.query.page, PER_PAGE);
       const entries = r.entries.map((e) => ({ ...e, target_email: e.target_label }));
       return { status: 'success' as const, entries, page: r.page, pages: r.pages };
     });
 
-    app.put('/role', {
-      schema: {
-        body: z.object({
-          id: IdSchema,
-          role: z.enum(['user', 'admin'], { error: 'Role must be user or admin.' }),
-          confirmSelf: z.boolean().optional().default(false),
-        }),
-        response: { 200: Message },
-      },
-    }, async (req) => {
+    app.put('/role', { schema: routeSchema('setRole') }, async (req) => {
       const me = userOf(req);
       const row = await target(req.body.id);
       const { role } = req.body;
@@ -137,12 +86,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
-    app.put('/status', {
-      schema: {
-        body: z.object({ id: IdSchema, disabled: z.boolean({ error: 'Say whether the account is disabled (true or false).' }) }),
-        response: { 200: Message },
-      },
-    }, async (req) => {
+    app.put('/status', { schema: routeSchema('setDisabled') }, async (req) => {
       const me = userOf(req);
       const row = await target(req.body.id);
       if (req.body.disabled) {
@@ -164,7 +108,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, message: `${row.username} can log in again.` };
     });
 
-    app.post('/resend', { schema: { body: z.object({ id: IdSchema }), response: { 200: Message } } }, async (req) => {
+    app.post('/resend', { schema: routeSchema('resendVerification') }, async (req) => {
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
@@ -186,7 +130,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, message: `A new verification code has been sent to ${row.email}.` };
     });
 
-    app.delete('/', { schema: { querystring: IdQuerySchema, response: { 200: Message } } }, async (req) => {
+    app.delete('/', { schema: routeSchema('deleteUser') }, async (req) => {
       const me = userOf(req);
       const row = await target(req.query.id);
       if (row.id === me.id) throw conflict('You cannot delete your own account here. Use My account instead.');

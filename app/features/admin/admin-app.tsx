@@ -1,9 +1,10 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import type { Counts } from '../../../common/api/admin';
 import { useSession } from '../../lib/session';
 import { Icon } from '../../components/icon';
-import { SECTIONS, sectionHref, toSection, type Counts, type SectionId } from './sections';
+import { SECTIONS, sectionHref, toSection, type SectionId } from './sections';
 import { Dashboard } from './dashboard';
 import { TopicsSection } from './topics-section';
 import { ClientsSection } from './clients-section';
@@ -32,7 +33,7 @@ export default function AdminApp() {
 
   const refreshCounts = useCallback(async () => {
     try {
-      const r = await api<{ counts: Counts }>('stats', { auth: true });
+      const r = await call('stats', { auth: true });
       if (r.ok) setCounts(r.data.counts);
       setCountsFailed(!r.ok);
     } catch {

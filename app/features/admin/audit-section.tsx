@@ -1,19 +1,8 @@
 import { useId, useState } from 'react';
 import { AUDIT_GROUPS, auditWords, type AuditGroup } from '../../../common/audit';
-import { usePagedList } from './use-paged-list';
+import { useList } from './use-list';
 import { Pager } from './pager';
 import { formatDate } from '../../lib/dates';
-
-interface Entry {
-  id: number;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_label: string;
-  detail: string;
-  ip: string;
-  created_at: string;
-}
 
 interface Filters {
   group: AuditGroup | '';
@@ -36,7 +25,7 @@ export function AuditSection() {
   const [draft, setDraft] = useState<Filters>(NONE);
   const [applied, setApplied] = useState<Filters>(NONE);
   const [page, setPage] = useState(1);
-  const log = usePagedList<Entry>('audit', 'entries', query(applied), page);
+  const log = useList('securityLog', query(applied), page);
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
 
   return (

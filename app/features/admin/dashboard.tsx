@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
-import { sectionHref, type Counts, type SectionId } from './sections';
+import { sectionHref, type SectionId } from './sections';
+import type { Counts } from '../../../common/api/admin';
 import { InsightsSummaryCard } from './insights/summary-card';
 
 interface Card {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GalleryFieldsSchema, GalleryUpdateSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import type { GalleryImage } from '../../../common/api/site';
 import { confirmed, useAdminAction } from './feedback';
-import { useApiList } from './use-api-list';
+import { useList } from './use-list';
 import { ListState } from './list-state';
 import { ImageInput } from '../../components/image-input';
 import { adminPicture } from './picture-input';
@@ -11,22 +12,11 @@ import { UploadProgress } from './upload-progress';
 import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 
-interface GalleryImage {
-  id: number;
-  title: string;
-  alt: string;
-  image_url: string;
-  srcset: string;
-  width: number;
-  height: number;
-  created_at: string;
-}
-
 export const CONFIRM_DELETE_IMAGE = 'Are you sure you want to delete this image?';
 
 /** Gallery: upload with a preview and a progress bar, edit the texts, delete. */
 export function GallerySection({ onChange }: { onChange: () => void }) {
-  const list = useApiList<GalleryImage>('gallery', 'gallery');
+  const list = useList('gallery');
   const listHeading = useRef<HTMLHeadingElement>(null);
   const refresh = async () => {
     await list.reload();
@@ -91,7 +81,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
     body.set('alt', parsed.data.alt);
     body.set('image', file!);
     setProgress(0);
-    const r = await run(() => api('gallery', { method: 'POST', form: body, auth: true, onProgress: setProgress }));
+    const r = await run(() => call('uploadImage', { form: body, auth: true, onProgress: setProgress }));
     setProgress(null);
     if (r?.ok) {
       setTitle('');
@@ -191,14 +181,14 @@ function GalleryItem({ image, onSaved, onDeleted }: { image: GalleryImage; onSav
     }
     setError('');
     setBusy(true);
-    const r = await run(() => api(`gallery?id=${image.id}`, { method: 'PATCH', json: parsed.data, auth: true }));
+    const r = await run(() => call('updateImage', { query: { id: image.id }, json: parsed.data, auth: true }));
     setBusy(false);
     if (r) await onSaved();
   }
 
   async function remove() {
     if (!confirmed(CONFIRM_DELETE_IMAGE)) return;
-    const r = await run(() => api(`gallery?id=${image.id}`, { method: 'DELETE', auth: true }));
+    const r = await run(() => call('deleteImage', { query: { id: image.id }, auth: true }));
     if (r) await onDeleted();
   }
 

@@ -1,31 +1,19 @@
 import { useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import type { ContactMessage } from '../../../common/api/admin';
 import { confirmed, useAdminAction } from './feedback';
-import { useApiList } from './use-api-list';
+import { useList } from './use-list';
 import { ListState } from './list-state';
 import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 import { plural } from './format';
 import { SpamCheckBadge, SpamCheckNote } from './spam-check-note';
-import type { SpamCheck } from '../../../common/spam-check';
-
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  read_at: string | null;
-  mail_error: string | null;
-  spam_check?: SpamCheck;
-}
 
 export const CONFIRM_DELETE_MESSAGE = 'Are you sure you want to delete this message?';
 
 /** The contact inbox: newest first, unread marked, opened to read, replied to by e-mail. */
 export function MessagesSection({ onChange }: { onChange: () => void }) {
-  const list = useApiList<ContactMessage>('messages', 'messages');
+  const list = useList('messages');
   const run = useAdminAction();
   const [open, setOpen] = useState<number | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -40,7 +28,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
     if (!m.read_at) {
       // Opening a message marks it read, quietly: no toast for something the admin did not ask for.
       try {
-        const r = await api(`messages?id=${m.id}`, { method: 'PATCH', json: { read: true }, auth: true });
+        const r = await call('markMessage', { query: { id: m.id }, json: { read: true }, auth: true });
         if (r.ok) {
           await list.reload();
           onChange();
@@ -52,7 +40,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
   }
 
   async function markUnread(m: ContactMessage) {
-    const r = await run(() => api(`messages?id=${m.id}`, { method: 'PATCH', json: { read: false }, auth: true }));
+    const r = await run(() => call('markMessage', { query: { id: m.id }, json: { read: false }, auth: true }));
     if (r?.ok) {
       setOpen(null);
       await list.reload();
@@ -63,7 +51,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
 
   async function remove(m: ContactMessage) {
     if (!confirmed(CONFIRM_DELETE_MESSAGE)) return;
-    const r = await run(() => api(`messages?id=${m.id}`, { method: 'DELETE', auth: true }));
+    const r = await run(() => call('deleteMessage', { query: { id: m.id }, auth: true }));
     if (r) {
       await list.reload();
       onChange();

@@ -2,9 +2,9 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { confirmed, useAdminAction } from './feedback';
-import { useApiList } from './use-api-list';
+import { useList } from './use-list';
 import { ListState } from './list-state';
 import { Stars } from '../../components/stars';
 import { Avatar } from './avatar';
@@ -12,18 +12,7 @@ import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 import { plural } from './format';
 import { SpamCheckNote } from './spam-check-note';
-import type { SpamCheck } from '../../../common/spam-check';
-
-interface Review {
-  id: number;
-  username: string;
-  rating: number;
-  review_text: string;
-  image_path: string;
-  status: ReviewStatus;
-  created_at: string;
-  spam_check?: SpamCheck;
-}
+import type { Review } from '../../../common/api/site';
 
 const TABS: Record<ReviewStatus, { label: string; help: string; empty: string }> = {
   pending: {
@@ -49,7 +38,7 @@ const REJECT_APPROVED = 'Take this review off the website? A rejected review can
 export function ReviewsSection({ pending, onChange }: { pending?: number; onChange: () => void }) {
   const [params, setParams] = useSearchParams();
   const tab: ReviewStatus = (REVIEW_STATUSES as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as ReviewStatus) : 'pending';
-  const list = useApiList<Review>(`reviews?status=${tab}`, 'reviews');
+  const list = useList('reviewQueue', { status: tab });
   const run = useAdminAction();
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
   const panel = useRef<HTMLDivElement>(null);
@@ -77,15 +66,13 @@ export function ReviewsSection({ pending, onChange }: { pending?: number; onChan
 
   async function act(r: Review, action: 'approve' | 'reject') {
     if (action === 'reject' && r.status === 'approved' && !confirmed(REJECT_APPROVED)) return;
-    const answer = await run(() =>
-      api('reviews', { method: 'PUT', form: new URLSearchParams({ id: String(r.id), action }), auth: true }),
-    );
+    const answer = await run(() => call('moderateReview', { json: { id: r.id, action }, auth: true }));
     if (answer) await settle();
   }
 
   async function remove(r: Review) {
     if (!confirmed(messages.confirmDeleteReview)) return;
-    if (await run(() => api(`reviews?id=${r.id}`, { method: 'DELETE', auth: true }))) await settle();
+    if (await run(() => call('deleteReview', { query: { id: r.id }, auth: true }))) await settle();
   }
 
   /** The review leaves this tab's list; focus goes to the panel so it is not lost with the row. */

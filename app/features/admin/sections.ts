@@ -28,11 +28,3 @@ export function sectionHref(id: SectionId, extra: Record<string, string> = {}): 
   const s = q.toString();
   return s ? `/admin?${s}` : '/admin';
 }
-
-export interface Counts {
-  pendingReviews: number;
-  topics: number;
-  clients: number;
-  galleryImages: number;
-  unreadMessages: number;
-}

@@ -1,24 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import type { UserRow } from '../../../common/api/admin';
 import { useSession } from '../../lib/session';
 import { confirmed, useAdminAction } from './feedback';
-import { usePagedList } from './use-paged-list';
+import { useList } from './use-list';
 import { auditWords } from '../../../common/audit';
 import { Icon } from '../../components/icon';
 import { SearchField } from './search-field';
 import { Pager } from './pager';
 import { formatDate } from '../../lib/dates';
-
-interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  role: 'user' | 'admin';
-  verified: boolean;
-  disabled: boolean;
-  created_at: string;
-  last_login_at: string | null;
-}
 
 export const CONFIRM_DELETE_USER = (name: string) =>
   `Are you sure you want to delete the account of ${name}? Their reviews stay on the site as "Anonymous". This cannot be undone.`;
@@ -34,8 +24,8 @@ export function UsersSection() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [auditPage, setAuditPage] = useState(1);
-  const list = usePagedList<UserRow>('users', 'users', q ? { q } : {}, page);
-  const log = usePagedList<{ id: number; actor_email: string; action: string; target_email: string; created_at: string }>('users/audit', 'entries', {}, auditPage);
+  const list = useList('users', q ? { q } : {}, page);
+  const log = useList('usersLog', {}, auditPage);
   const heading = useRef<HTMLHeadingElement>(null);
 
   async function after(r: Awaited<ReturnType<typeof run>>) {
@@ -45,7 +35,7 @@ export function UsersSection() {
   async function setRole(u: UserRow, role: 'user' | 'admin') {
     const self = u.id === session?.user.id;
     if (self && !confirmed(CONFIRM_SELF_DEMOTE)) return;
-    const r = await run(() => api('users/role', { method: 'PUT', auth: true, json: { id: u.id, role, confirmSelf: self } }));
+    const r = await run(() => call('setRole', { auth: true, json: { id: u.id, role, confirmSelf: self } }));
     if (self && r?.ok) {
       window.location.assign('/');
       return;
@@ -54,16 +44,16 @@ export function UsersSection() {
   }
 
   async function setDisabled(u: UserRow, disabled: boolean) {
-    await after(await run(() => api('users/status', { method: 'PUT', auth: true, json: { id: u.id, disabled } })));
+    await after(await run(() => call('setDisabled', { auth: true, json: { id: u.id, disabled } })));
   }
 
   async function resend(u: UserRow) {
-    await after(await run(() => api('users/resend', { auth: true, json: { id: u.id } })));
+    await after(await run(() => call('resendVerification', { auth: true, json: { id: u.id } })));
   }
 
   async function remove(u: UserRow) {
     if (!confirmed(CONFIRM_DELETE_USER(u.username))) return;
-    const r = await run(() => api(`users?id=${u.id}`, { method: 'DELETE', auth: true }));
+    const r = await run(() => call('deleteUser', { query: { id: u.id }, auth: true }));
     await after(r);
     if (r?.ok) heading.current?.focus();
   }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { messages } from '../../../common/messages';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
 import { FormGuardFields } from '../../components/form/form-guard-fields';
 import type { FormRefusal } from '../../../common/form-result';
@@ -87,7 +87,7 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
       body.set('review_text', parsed.data.review_text);
       body.set('captchaToken', parsed.data.captchaToken);
       if (picture) body.set('profile_pic', picture);
-      const res = await api('/api/reviews', { form: body, auth: true, onProgress: picture ? setProgress : undefined });
+      const res = await call('sendReview', { form: body, auth: true, onProgress: picture ? setProgress : undefined });
       if (res.ok) {
         el.reset();
         captcha.current?.reset();
