@@ -4,6 +4,7 @@ import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { CLIENT_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
 import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
+import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 
 export { ErrorAnswer, MessageAnswer } from './contract';
@@ -25,6 +26,7 @@ export const API = {
   ...MESSAGE_CALLS,
   ...USER_CALLS,
   ...LOG_CALLS,
+  ...CONTENT_CALLS,
   ...INSIGHT_CALLS,
 } as const satisfies Record<ApiName, Contract>;
 

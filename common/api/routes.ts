@@ -61,6 +61,17 @@ export const API_ROUTES = {
   // The security log (server/routes/audit.ts) and the dashboard's counts (server/routes/stats.ts).
   securityLog: { method: 'GET', path: 'audit' },
   stats: { method: 'GET', path: 'stats' },
+  // Site content (server/routes/content.ts): a document by its key, its draft, its published versions.
+  contentDocument: { method: 'GET', path: 'content/:key' },
+  saveDraft: { method: 'PUT', path: 'content/:key/draft' },
+  discardDraft: { method: 'DELETE', path: 'content/:key/draft' },
+  publishDraft: { method: 'POST', path: 'content/:key/publish' },
+  contentRevisions: { method: 'GET', path: 'content/:key/revisions' },
+  contentRevision: { method: 'GET', path: 'content/:key/revisions/:id' },
+  restoreRevision: { method: 'POST', path: 'content/:key/revisions/:id/restore' },
+  previewToken: { method: 'POST', path: 'content/preview' },
+  renderMarkdown: { method: 'POST', path: 'content/render' },
+  uploadContentImage: { method: 'POST', path: 'content/images' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type ApiName = keyof typeof API_ROUTES;

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, issuePlace, type ContentKind } from '../../common/site-content';
-import { IdSchema } from '../../common/schemas';
+import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { sessionOf, userOf } from '../http/scopes';
 import * as content from '../db/repositories/content';
 import type { TokenUser } from '../services/tokens';
 import { placeholderValues, renderFormattedText } from '../services/formatted-text';
 import { readForm } from '../http/multipart';
-import { keysFromSrcset, storeImage, type ImageKind } from '../services/images';
+import { keysFromSrcset, storeImage } from '../services/images';
 
 /**
  * The site-content editor's API (docs/decisions/0007-site-content.md), admin only, under
@@ -30,27 +29,6 @@ import { keysFromSrcset, storeImage, type ImageKind } from '../services/images';
 
 const TAGS = ['Site content'];
 const security = [{ bearer: [] }];
-const KeyParams = z.object({ key: z.string().max(200) });
-const RevisionParams = KeyParams.extend({ id: IdSchema });
-const Value = z.record(z.string(), z.unknown()).describe("The document's value; its shape is the key's schema (common/site-content/)");
-const Ok = z.object({ status: z.literal('success'), message: z.string() });
-const Document = z.object({
-  status: z.literal('success'),
-  key: z.string(),
-  published: Value,
-  publishedAt: z.string(),
-  draft: Value.nullable(),
-  /** When the draft was saved last, and by whom; null without a draft. */
-  draftSavedAt: z.string().nullable(),
-  draftSavedBy: z.string().nullable(),
-});
-const RevisionSummary = z.object({ id: z.number(), publishedAt: z.string(), publishedBy: z.string(), note: z.string() });
-const Revision = RevisionSummary.extend({ value: Value, previous: RevisionSummary.extend({ value: Value }).nullable() });
-
-const RenderBody = z.strictObject({
-  text: z.string({ error: 'text must be the Markdown to render.' }).max(20000, 'The text must be at most 20000 characters.'),
-  headingLevel: z.union([z.literal(2), z.literal(3)], { error: 'headingLevel must be 2 or 3.' }).optional(),
-});
 
 function kindOf(key: string): ContentKind {
   const kind = contentKind(key);
@@ -63,13 +41,6 @@ function parseValue(kind: ContentKind, value: unknown) {
   if (!r.success) throw badRequest(firstIssueMessage(r.error));
   return r.data;
 }
-
-/** The pictures a document may hold, by the field the editor uploads them for. */
-const CONTENT_IMAGE_KINDS = ['banner', 'team', 'service'] as const satisfies readonly ImageKind[];
-const ImageQuery = z.strictObject({
-  kind: z.enum(CONTENT_IMAGE_KINDS, { error: 'Say which picture this is: kind=banner, team or service.' }),
-});
-const ContentImageOut = z.object({ url: z.string(), srcset: z.string(), width: z.number(), height: z.number() });
 
 /** Every uploaded picture referenced in a value (objects with `url` and `srcset`), with its place. */
 function imagesIn(value: unknown, path: (string | number)[] = [], out: { path: (string | number)[]; url: string }[] = []) {
@@ -105,12 +76,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
     app.post('/preview', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'A token that shows the public pages with the unpublished drafts (?preview=<token>), for 30 minutes',
-        response: { 200: z.object({ status: z.literal('success'), token: z.string(), expiresAt: z.string() }) },
-      },
+      schema: { ...routeSchema('previewToken'), tags: TAGS, security, summary: 'A token that shows the public pages with the unpublished drafts (?preview=<token>), for 30 minutes' },
     }, async (req) => {
       const { sessionId, sessionVersion } = sessionOf(req);
       const t = await ctx.siteContent.previewTokens.sign({ userId: who(req).id, sessionVersion, sessionId });
@@ -121,13 +87,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     // (server/services/formatted-text.ts), so the preview cannot differ from the page and the
     // Markdown library never reaches any browser. Placeholders use the published company details.
     app.post('/render', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Renders a formatted text (Markdown) to the sanitised HTML a page would show, for the live preview',
-        body: RenderBody,
-        response: { 200: z.object({ status: z.literal('success'), html: z.string() }) },
-      },
+      schema: { ...routeSchema('renderMarkdown'), tags: TAGS, security, summary: 'Renders a formatted text (Markdown) to the sanitised HTML a page would show, for the live preview' },
     }, async (req) => {
       const site = await ctx.siteContent.company();
       const html = renderFormattedText(req.body.text, placeholderValues(site, ctx.config.retention), { headingLevel: req.body.headingLevel });
@@ -135,15 +95,9 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/images', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Uploads a picture for a document (multipart field "image"): checked by its content, re-encoded to WebP at several widths; put the answer into the document',
-        querystring: ImageQuery,
-        response: { 201: Ok.extend({ image: ContentImageOut }) },
-      },
+      schema: { ...routeSchema('uploadContentImage'), tags: TAGS, security, summary: 'Uploads a picture for a document (multipart field "image"): checked by its content, re-encoded to WebP at several widths; put the answer into the document' },
     }, async (req, reply) => {
-      const form = await readForm(req, ['image']);
+      const form = await readForm(req, API.uploadContentImage.form.files);
       if (!form.file) throw badRequest('Please choose a picture to upload (form field "image").');
       const image = await storeImage(ctx.storage, form.file.data, req.query.kind);
       reply.code(201);
@@ -155,7 +109,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/:key', {
-      schema: { tags: TAGS, security, summary: 'A document: its published value and its draft', params: KeyParams, response: { 200: Document } },
+      schema: { ...routeSchema('contentDocument'), tags: TAGS, security, summary: 'A document: its published value and its draft' },
     }, async (req) => {
       const { row } = await load(req.params.key);
       return {
@@ -170,14 +124,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.put('/:key/draft', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: "Saves the draft; 400 names the first field that is not valid",
-        params: KeyParams,
-        body: Value,
-        response: { 200: Ok.extend({ savedAt: z.string() }) },
-      },
+      schema: { ...routeSchema('saveDraft'), tags: TAGS, security, summary: "Saves the draft; 400 names the first field that is not valid" },
     }, async (req) => {
       const kind = kindOf(req.params.key);
       const value = parseValue(kind, req.body);
@@ -195,7 +142,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.delete('/:key/draft', {
-      schema: { tags: TAGS, security, summary: 'Discards the draft', params: KeyParams, response: { 200: Ok } },
+      schema: { ...routeSchema('discardDraft'), tags: TAGS, security, summary: 'Discards the draft' },
     }, async (req) => {
       await load(req.params.key);
       if (!(await content.discardDraft(ctx.db, req.params.key))) throw conflict('There is no draft to discard.');
@@ -203,13 +150,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/:key/publish', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Publishes the draft: the public site shows it at once; a revision records who and when',
-        params: KeyParams,
-        response: { 200: Ok.extend({ revision: RevisionSummary }) },
-      },
+      schema: { ...routeSchema('publishDraft'), tags: TAGS, security, summary: 'Publishes the draft: the public site shows it at once; a revision records who and when' },
     }, async (req) => {
       const { kind, row } = await load(req.params.key);
       if (row.draft === null) throw conflict('There is no draft to publish. Save your changes first.');
@@ -227,13 +168,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/:key/revisions', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'The published versions, newest first (at most 100)',
-        params: KeyParams,
-        response: { 200: z.object({ status: z.literal('success'), revisions: z.array(RevisionSummary) }) },
-      },
+      schema: { ...routeSchema('contentRevisions'), tags: TAGS, security, summary: 'The published versions, newest first (at most 100)' },
     }, async (req) => {
       await load(req.params.key);
       const rows = await content.listRevisions(ctx.db, req.params.key);
@@ -241,13 +176,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/:key/revisions/:id', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'One published version, with the one before it (for "Compare with previous")',
-        params: RevisionParams,
-        response: { 200: z.object({ status: z.literal('success'), revision: Revision }) },
-      },
+      schema: { ...routeSchema('contentRevision'), tags: TAGS, security, summary: 'One published version, with the one before it (for "Compare with previous")' },
     }, async (req) => {
       kindOf(req.params.key);
       const rev = await content.findRevision(ctx.db, req.params.key, req.params.id);
@@ -264,13 +193,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/:key/revisions/:id/restore', {
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Publishes an earlier version again, at once (recorded as a new revision); a draft stays as it is',
-        params: RevisionParams,
-        response: { 200: Ok.extend({ revision: RevisionSummary }) },
-      },
+      schema: { ...routeSchema('restoreRevision'), tags: TAGS, security, summary: 'Publishes an earlier version again, at once (recorded as a new revision); a draft stays as it is' },
     }, async (req) => {
       const { kind, row } = await load(req.params.key);
       const rev = await content.findRevision(ctx.db, row.key, req.params.id);

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
+import type { CONTENT_IMAGE_KINDS } from '../../../../common/api/content';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../../common/constants';
 import type { ContentImage } from '../../../../content/types';
 import { explainRefusal } from '../feedback';
@@ -9,7 +10,7 @@ import { UploadProgress } from '../upload-progress';
 import { fieldId } from './fields';
 import './content-image-field.css';
 
-export type ContentImageKind = 'banner' | 'team' | 'service';
+export type ContentImageKind = (typeof CONTENT_IMAGE_KINDS)[number];
 
 /**
  * A picture of a site-content document (banner slide, team photo, service page). Choosing a file
@@ -56,7 +57,7 @@ export function ContentImageField({
       form.set('image', file);
       setProgress(0);
       try {
-        const r = await api<{ image: ContentImage }>(`content/images?kind=${kind}`, { method: 'POST', form, auth: true, onProgress: setProgress });
+        const r = await call('uploadContentImage', { query: { kind }, form, auth: true, onProgress: setProgress });
         if (r.ok) onChange(r.data.image);
         else setProblem(explainRefusal(r.status, r.data.message));
       } catch {

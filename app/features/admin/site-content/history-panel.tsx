@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
+import type { RevisionSummary } from '../../../../common/api/content';
 import { confirmed, useAdminAction } from '../feedback';
 import { formatDate } from '../../../lib/dates';
 import { diff, type Change } from './diff';
-
-interface RevisionSummary {
-  id: number;
-  publishedAt: string;
-  publishedBy: string;
-  note: string;
-}
-
-interface RevisionDetail extends RevisionSummary {
-  value: unknown;
-  previous: (RevisionSummary & { value: unknown }) | null;
-}
 
 /**
  * The History panel: every published version of the document (who, when), newest first, each
@@ -31,7 +20,7 @@ export function HistoryPanel({ docKey, version, onRestored }: { docKey: string; 
 
   const load = useCallback(async () => {
     try {
-      const r = await api<{ revisions: RevisionSummary[] }>(`content/${encodeURIComponent(docKey)}/revisions`, { auth: true });
+      const r = await call('contentRevisions', { params: { key: docKey }, auth: true });
       if (r.ok) {
         setRevisions(r.data.revisions);
         setFailed(false);
@@ -51,7 +40,7 @@ export function HistoryPanel({ docKey, version, onRestored }: { docKey: string; 
     }
     setBusy(rev.id);
     try {
-      const r = await api<{ revision: RevisionDetail }>(`content/${encodeURIComponent(docKey)}/revisions/${rev.id}`, { auth: true });
+      const r = await call('contentRevision', { params: { key: docKey, id: rev.id }, auth: true });
       if (r.ok) {
         const d = r.data.revision;
         setOpen({ id: rev.id, changes: d.previous ? diff(d.previous.value, d.value, docKey.split(':')[0]) : [], previousAt: d.previous?.publishedAt ?? null });
@@ -64,7 +53,7 @@ export function HistoryPanel({ docKey, version, onRestored }: { docKey: string; 
   async function restore(rev: RevisionSummary) {
     if (!confirmed(`Publish the version of ${formatDate(rev.publishedAt)} by ${rev.publishedBy} again? The public site shows it at once. Your draft, if any, is kept.`)) return;
     setBusy(rev.id);
-    const r = await run(() => api(`content/${encodeURIComponent(docKey)}/revisions/${rev.id}/restore`, { method: 'POST', auth: true }));
+    const r = await run(() => call('restoreRevision', { params: { key: docKey, id: rev.id }, auth: true }));
     setBusy(null);
     if (r?.ok) {
       setOpen(null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PLACEHOLDERS } from '../../../../common/site-content';
 import { FormattedText } from '../../../components/formatted-text';
 import { fieldId } from './fields';
@@ -50,7 +50,7 @@ export function MarkdownField({ path, label, hint, value, onChange, error, maxLe
     const controller = new AbortController();
     setPreview((p) => ({ ...p, status: 'updating' }));
     const timer = window.setTimeout(() => {
-      api<{ html: string }>('content/render', { method: 'POST', json: { text: value.slice(0, maxLength), headingLevel }, auth: true, signal: controller.signal })
+      call('renderMarkdown', { json: { text: value.slice(0, maxLength), headingLevel }, auth: true, signal: controller.signal })
         .then((r) => {
           if (controller.signal.aborted) return;
           setPreview(r.ok ? { html: r.data.html, status: 'ready' } : (p) => ({ ...p, status: 'failed' }));

@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
+import type { ContentDocument } from '../../../../common/api/content';
 import { issueMessage, pathKey } from '../../../../common/site-content';
 import { confirmed, useAdminAction } from '../feedback';
 import { editorApi } from './editor-api';
 import { fieldId } from './fields';
 
-export interface DocumentAnswer<T> {
-  published: T;
-  publishedAt: string;
-  draft: T | null;
-  draftSavedAt: string | null;
-  draftSavedBy: string | null;
-}
+/** A document as the contract answers it, its values read with the editor's schema. */
+type DocumentAnswer<T> = Omit<ContentDocument, 'published' | 'draft'> & { published: T; draft: T | null };
 
 /**
  * The state behind the DocumentEditor frame: it loads one document, edits a DRAFT of it and
@@ -34,20 +30,19 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
   } | null>(null);
   const [version, setVersion] = useState(0);
   const pendingFocus = useRef<string | null>(null);
-  const path = `content/${encodeURIComponent(docKey)}`;
 
   const load = useCallback(async () => {
     try {
-      const r = await api<DocumentAnswer<T>>(path, { auth: true });
+      const r = await call('contentDocument', { params: { key: docKey }, auth: true });
       if (!r.ok) {
         setLoadFailed(true);
         return;
       }
       // Read as the pages read it: a document stored before a field existed gets that field's
       // default (a section's layout, for one), so the form shows what the page shows.
-      const asRead = (v: T): T => {
+      const asRead = (v: unknown): T => {
         const parsed = schema.safeParse(v);
-        return parsed.success ? parsed.data : v;
+        return parsed.success ? parsed.data : (v as T);
       };
       const answer = { ...r.data, published: asRead(r.data.published), draft: r.data.draft === null ? null : asRead(r.data.draft) };
       setDoc(answer);
@@ -58,7 +53,7 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     } catch {
       setLoadFailed(true);
     }
-  }, [path, schema]);
+  }, [docKey, schema]);
   useEffect(() => {
     setDoc(null);
     setValue(null);
@@ -83,10 +78,7 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
   useEffect(() => {
     if (!hasDraft || (preview && preview.until > Date.now() + 60_000)) return;
     let cancelled = false;
-    void api<{ token: string; expiresAt: string }>('content/preview', {
-      method: 'POST',
-      auth: true,
-    })
+    void call('previewToken', { auth: true })
       .then((r) => {
         if (!cancelled && r.ok)
           setPreview({
@@ -140,7 +132,7 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
   async function saveDraft(): Promise<boolean> {
     const checked = validate();
     if (!checked) return false;
-    const r = await run(() => api(`${path}/draft`, { method: 'PUT', json: checked, auth: true }));
+    const r = await run(() => call('saveDraft', { params: { key: docKey }, json: checked as Record<string, unknown>, auth: true }));
     if (!r?.ok) {
       if (r && r.status === 400) setFormError(r.data.message ?? 'The server refused the draft.');
       return false;
@@ -160,7 +152,7 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     setBusy('publish');
     try {
       if (dirty && !(await saveDraft())) return;
-      const r = await run(() => api(`${path}/publish`, { method: 'POST', auth: true }));
+      const r = await run(() => call('publishDraft', { params: { key: docKey }, auth: true }));
       if (r?.ok) {
         await load();
         setVersion((n) => n + 1);
@@ -182,7 +174,7 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
       return;
     }
     setBusy('discard');
-    const r = await run(() => api(`${path}/draft`, { method: 'DELETE', auth: true }));
+    const r = await run(() => call('discardDraft', { params: { key: docKey }, auth: true }));
     setBusy(null);
     if (r?.ok) await load();
   }
