@@ -1,4 +1,4 @@
-import { clearSession, readSession } from './session';
+import { clearSession, endSessionOnPurpose, peekSession, readSession } from './session';
 
 /**
  * The one way the browser calls the API. Answers of every status come back as data (the server
@@ -84,4 +84,34 @@ function sendWithProgress(
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body as XMLHttpRequestBodyInit);
   });
+}
+
+/**
+ * The address of the `logout` call (common/api/routes.ts), written out here: every page can log
+ * out, and the table of calls stays out of their first load (a test checks the two agree).
+ */
+export const LOGOUT_URL = '/api/account/logout';
+
+/**
+ * Logout (the header's Logout link): the session ends on purpose. The server is told first, with
+ * the token, so the token stops working there too (docs/decisions/0013-sessions-and-passwords.md);
+ * that call is best effort: it is not awaited (`keepalive` lets it finish while the page moves on,
+ * which call() cannot do), and without a network the visitor is still logged out here.
+ */
+export function logout(): void {
+  const token = peekSession()?.token;
+  if (token) endOnServer(token);
+  endSessionOnPurpose();
+}
+
+function endOnServer(token: string): void {
+  try {
+    void fetch(LOGOUT_URL, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    /* no fetch (an old browser or a test without one): the local logout is enough */
+  }
 }

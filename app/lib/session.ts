@@ -101,30 +101,12 @@ export function saveSession(token: string, user: StoredUser): void {
 }
 
 /**
- * Logout (the header's Logout link): the session ends on purpose, so guards send the visitor to
- * plain /login rather than back to the page they left (no `redirect` parameter). The server is told
- * first, with the token, so the token stops working there too
- * (docs/decisions/0013-sessions-and-passwords.md); that call is best effort: it is not awaited
- * (`keepalive` lets it finish while the page moves on), and without a network the visitor is still
- * logged out here.
+ * The end of a session on purpose (Logout, in lib/api.ts, which tells the server first): guards
+ * send the visitor to plain /login rather than back to the page they left (no `redirect` parameter).
  */
-export function logout(): void {
+export function endSessionOnPurpose(): void {
   endedByLogout = true;
-  const token = peekSession()?.token;
-  if (token) endOnServer(token);
   clearSession();
-}
-
-function endOnServer(token: string): void {
-  try {
-    void fetch('/api/account/logout', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    /* no fetch (an old browser or a test without one): the local logout is enough */
-  }
 }
 
 export function sessionEndedByLogout(): boolean {

@@ -8,6 +8,7 @@ import {
   LoginSchema,
   ResendSchema,
   ResetPasswordSchema,
+  ReviewStatusSchema,
   SignupSchema,
   VerifySchema,
 } from '../schemas';
@@ -22,6 +23,31 @@ export const AccountSchema = SessionUserSchema.extend({
   created_at: z.string(),
   email_verified_at: z.string().nullable(),
   last_login_at: z.string().nullable(),
+});
+
+/**
+ * Everything the site holds about a member, as the file "Download my data" saves: the account, the
+ * reviews written and the contact messages sent while logged in to it.
+ */
+const MyDataSchema = z.object({
+  exported_at: z.string(),
+  site: z.string(),
+  account: AccountSchema,
+  reviews: z.array(
+    z.object({
+      id: z.number(),
+      username: z.string(),
+      rating: z.number(),
+      review_text: z.string(),
+      image_path: z.string(),
+      status: ReviewStatusSchema,
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  contact_messages: z.array(
+    z.object({ id: z.number(), name: z.string(), email: z.string(), subject: z.string(), message: z.string(), created_at: z.string() }),
+  ),
 });
 
 /** Getting into an account (server/routes/auth.ts). */
@@ -43,4 +69,6 @@ export const ACCOUNT_CALLS = {
   logout: { ok: 200, answer: MessageAnswer },
   logoutAll: { ok: 200, answer: MessageAnswer },
   deleteAccount: { body: DeleteAccountSchema, ok: 200, answer: MessageAnswer },
+  // A download: the answer is the file (content-disposition names it), not an envelope.
+  exportAccount: { ok: 200, answer: MyDataSchema },
 } as const satisfies Record<string, Contract>;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
-import { CLIENT_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
+import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
 import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
@@ -23,6 +23,7 @@ export const API = {
   ...CLIENT_CALLS,
   ...REVIEW_CALLS,
   ...GALLERY_CALLS,
+  ...FORM_CALLS,
   ...MESSAGE_CALLS,
   ...USER_CALLS,
   ...LOG_CALLS,

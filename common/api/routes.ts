@@ -21,6 +21,7 @@ export const API_ROUTES = {
   logout: { method: 'POST', path: 'account/logout' },
   logoutAll: { method: 'POST', path: 'account/logout-all' },
   deleteAccount: { method: 'POST', path: 'account/delete' },
+  exportAccount: { method: 'GET', path: 'account/export' },
   // Project topics (server/routes/topics.ts): the list for members, the changes for admins.
   topics: { method: 'GET', path: 'topics' },
   addTopic: { method: 'POST', path: 'topics' },
@@ -47,6 +48,9 @@ export const API_ROUTES = {
   uploadImage: { method: 'POST', path: 'gallery' },
   updateImage: { method: 'PATCH', path: 'gallery' },
   deleteImage: { method: 'DELETE', path: 'gallery' },
+  // The public forms (server/routes/contact.ts, health.ts): the contact message, the spam check's challenge.
+  contact: { method: 'POST', path: 'contact' },
+  captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
   // The contact inbox (server/routes/messages.ts).
   messages: { method: 'GET', path: 'messages' },
   markMessage: { method: 'PATCH', path: 'messages' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ClientFieldsSchema,
+  ContactSchema,
   GalleryFieldsSchema,
   GalleryUpdateSchema,
   IdQuerySchema,
@@ -118,4 +119,13 @@ export const GALLERY_CALLS = {
   uploadImage: { form: { fields: GalleryFieldsSchema, files: ['image'] }, ok: 201, answer: ImageSaved },
   updateImage: { query: IdQuerySchema, body: GalleryUpdateSchema, ok: 200, answer: ImageSaved },
   deleteImage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<string, Contract>;
+
+/**
+ * The public forms' own calls: the contact message, and the ALTCHA challenge the spam-check widget
+ * fetches for itself (it reads the challenge; no page does, hence the open shape).
+ */
+export const FORM_CALLS = {
+  contact: { body: ContactSchema, ok: 200, answer: success({ success: z.literal(true), message: z.string() }) },
+  captchaChallenge: { ok: 200, answer: z.record(z.string(), z.unknown()).describe('An ALTCHA proof-of-work challenge') },
 } as const satisfies Record<string, Contract>;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ContactSchema } from '../../common/schemas';
+import { routeSchema } from '../../common/api/endpoints';
 import { messages as texts } from '../../common/messages';
 import { badRequest } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
@@ -12,10 +11,7 @@ import { optionalUser } from '../services/sessions';
 export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     base.withTypeProvider<ZodTypeProvider>().post('/', {
-      schema: {
-        body: ContactSchema,
-        response: { 200: z.object({ status: z.literal('success'), success: z.literal(true), message: z.string() }) },
-      },
+      schema: routeSchema('contact'),
       onRequest: rateLimit(ctx, 'contact'),
     }, async (req) => {
       const { captchaToken, ...msg } = req.body;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ping } from '../db/repositories/health';
 import { errorBody, HttpError } from '../http/errors';
+import { routeSchema } from '../../common/api/endpoints';
 
 /** GET /api/health: 200 while the database answers, 503 when it does not (for load balancers and monitors). */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -21,10 +22,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
 /** GET /api/captcha/challenge: a fresh ALTCHA proof-of-work challenge for the contact and review forms. */
 export function captchaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/challenge', {}, async (_req, reply) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/challenge', { schema: routeSchema('captchaChallenge') }, async (_req, reply) => {
       if (ctx.config.captcha.provider !== 'altcha') throw new HttpError(404, 'This site uses a third-party captcha.');
       reply.header('cache-control', 'no-store');
-      return ctx.captcha.createChallenge();
+      return (await ctx.captcha.createChallenge()) as Record<string, unknown>;
     });
   };
 }

@@ -148,7 +148,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, message: 'You have been logged out on every device, this one included.' };
     });
 
-    app.get('/export', {}, async (req, reply) => {
+    app.get('/export', { schema: routeSchema('exportAccount') }, async (req, reply) => {
       const row = accountOf(req);
       const [reviews, messages] = await Promise.all([
         reviewsRepo.listByUser(ctx.db, row.id),

@@ -4,6 +4,7 @@ import { bearer, createTestApp, type TestApp } from '../support/app';
 import { API } from '../../common/api/endpoints';
 import type { Contract } from '../../common/api/contract';
 import { API_ROUTES, apiUrl, type ApiName } from '../../common/api/routes';
+import { LOGOUT_URL } from '../../app/lib/api';
 
 /**
  * The contract layer: every call the pages make by name (common/api/routes.ts) is served by the
@@ -62,6 +63,10 @@ describe('every named call', () => {
   it('writes an address with its record and its query, and leaves out what is not given', () => {
     expect(apiUrl('topics')).toBe('/api/topics');
     expect(apiUrl('updateTopic', { id: 4 })).toBe('/api/topics?id=4');
+    expect(apiUrl('contentRevision', undefined, { key: 'service:web-hosting', id: 7 })).toBe('/api/content/service%3Aweb-hosting/revisions/7');
+    expect(apiUrl('users', { page: 2, q: undefined })).toBe('/api/users?page=2');
+    // The one address written out of the table (app/lib/api.ts): the logout every page can make.
+    expect(LOGOUT_URL).toBe(apiUrl('logout'));
   });
 
   it('refuses a request the contract refuses, with the one error envelope', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
 import { useLoadWhenNeeded } from '../use-load-when-needed';
+import { apiUrl } from '../../../common/api/routes';
 
 /**
  * The ALTCHA proof-of-work check (docs/decisions/0003-mail-and-captcha.md). The widget's code
@@ -53,7 +54,7 @@ interface AltchaFieldProps {
   challengeUrl?: string;
 }
 
-export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl = '/api/captcha/challenge' }: AltchaFieldProps) {
+export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl = apiUrl('captchaChallenge') }: AltchaFieldProps) {
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement>(null);
   const stateRef = useRef<CaptchaState>('unloaded');

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../lib/call';
-import { logout } from '../../lib/session';
+import { logout } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
 import { focusFirstError, PasswordField, StatusLine, type FormStatus } from '../../components/form/fields';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { readSession } from '../../lib/session';
+import { apiUrl } from '../../../common/api/routes';
 import { messages } from '../../../common/messages';
 import { StatusLine, type FormStatus } from '../../components/form/fields';
 import { failure } from './account';
@@ -14,7 +15,9 @@ export function DownloadData() {
     setBusy(true);
     setStatus(null);
     try {
-      const res = await fetch('/api/account/export', { headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' } });
+      // Fetched as it is, not through call(): the answer is a file to save byte for byte under the
+      // name the server gives it (content-disposition), not data for the page to read.
+      const res = await fetch(apiUrl('exportAccount'), { headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' } });
       if (!res.ok) {
         const data = (await res.json().catch(() => ({}))) as { message?: string };
         setStatus({ kind: 'error', text: failure({ status: res.status, data }) });

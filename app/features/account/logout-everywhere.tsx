@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../lib/call';
-import { logout } from '../../lib/session';
+import { logout } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
 import { StatusLine, type FormStatus } from '../../components/form/fields';

@@ -4,7 +4,7 @@ import type { FormRefusal } from '../../../common/form-result';
 import { FormGuardFields } from '../../components/form/form-guard-fields';
 import { messages } from '../../../common/messages';
 import type { CaptchaClientConfig } from '../../../common/captcha-providers';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
 import { useToast } from '../../components/toast';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
@@ -72,7 +72,7 @@ export function ContactForm({ stamp, refused, sent = false }: ContactFormProps) 
       }
       setErrors({});
       // Sent with the session when logged in, so the message is the member's own (export, erasure).
-      const res = await api('/api/contact', { json: parsed.data, auth: true });
+      const res = await call('contact', { json: parsed.data, auth: true });
       if (res.ok) {
         form.reset();
         captcha.current?.reset();

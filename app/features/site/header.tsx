@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { logout as endSession, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { logout as endSession } from '../../lib/api';
 import type { NavData, NavLink as NavItem } from '../../lib/seo';
 import { Logo } from './logo';
 import { Icon } from '../../components/icon';
