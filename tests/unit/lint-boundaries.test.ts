@@ -40,6 +40,15 @@ describe('app/ never imports server code', () => {
     expect(found).toEqual([]);
   });
 
+  it('reads the API contracts for their types only, and their names and addresses as code', async () => {
+    const file = 'app/features/admin/a/b/section.tsx';
+    const code = (line: string) => `${line}\nexport const used = API;\n`;
+    expect((await problems(code("import { API } from '../../../../../common/api/endpoints';"), file)).join()).toContain('for their types only');
+    expect((await problems(code("import { CONTENT_CALLS as API } from '~/../common/api/content';"), file)).join()).toContain('for their types only');
+    expect(await problems("import type { AnswerOf } from '../../../../../common/api/endpoints';\nexport type A = AnswerOf<'stats'>;\n", file)).toEqual([]);
+    expect(await problems("import { apiUrl } from '../../../../../common/api/routes';\nexport const u = apiUrl;\n", file)).toEqual([]);
+  });
+
   it('still keeps the members-only topic titles out of the pages', async () => {
     const found = await problems("import { topics } from '../../../../content/topics';\nexport const t = topics;\n", 'app/features/reviews/a/b.tsx');
     expect(found.join()).toContain('Topic titles are members-only');
