@@ -7,9 +7,6 @@ import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 
-export { ErrorAnswer, MessageAnswer } from './contract';
-export { AccountSchema } from './account';
-
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
  * gathered from the files of each part of the site. The server validates requests and serialises
