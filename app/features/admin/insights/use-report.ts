@@ -2,17 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../../lib/call';
 import type { InsightsReport } from '../../../../common/api/insights';
 import { explainRefusal } from '../feedback';
-import type { ApiList } from '../use-api-list';
+import type { ApiList } from '../use-list';
 import type { Range } from './range';
 
-export interface ReportState extends ApiList<InsightsReport> {
+/** What ListState reads of a list (its loading and error states), and the report itself. */
+export interface ReportState extends Pick<ApiList<InsightsReport>, 'state' | 'error' | 'reload'> {
   report: InsightsReport | null;
   /** A new period is being loaded while the previous one stays on screen. */
   busy: boolean;
 }
 
 /**
- * Loads the report of a period. Shaped like the admin's lists (use-api-list.ts), so the shared
+ * Loads the report of a period. Shaped like the admin's lists (use-list.ts), so the shared
  * ListState shows its loading and error states: 'loading' only before the first answer, after
  * which a new period keeps the old figures on screen (marked busy) until its own arrive.
  */
@@ -53,5 +54,5 @@ export function useReport({ from, to }: Range): ReportState {
     return () => void ++latest.current;
   }, [reload]);
 
-  return { items: report ? [report] : [], report, state, error, reload, busy };
+  return { report, state, error, reload, busy };
 }
