@@ -5,6 +5,19 @@
  * them (docs/decisions/0021-api-contract.md). An address may name a record in its path
  * (`content/:key`); apiUrl() fills it in.
  */
+type Route = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string };
+
+/**
+ * Insights (server/routes/insights.ts): what visitors' browsers report, and the admin's figures. A
+ * part of its own: the visitors' report is sent by a script of its own on every public page
+ * (app/features/insights/beacon.ts), which takes this part and not the whole table.
+ */
+export const INSIGHT_ROUTES = {
+  insightEvent: { method: 'POST', path: 'insights/event' },
+  insights: { method: 'GET', path: 'insights' },
+  insightsSummary: { method: 'GET', path: 'insights/summary' },
+} as const satisfies Record<string, Route>;
+
 export const API_ROUTES = {
   // Getting into an account (server/routes/auth.ts).
   signup: { method: 'POST', path: 'signup' },
@@ -27,10 +40,7 @@ export const API_ROUTES = {
   addTopic: { method: 'POST', path: 'topics' },
   updateTopic: { method: 'PUT', path: 'topics' },
   deleteTopic: { method: 'DELETE', path: 'topics' },
-  // Insights (server/routes/insights.ts): what visitors' browsers report, and the admin's figures.
-  insightEvent: { method: 'POST', path: 'insights/event' },
-  insights: { method: 'GET', path: 'insights' },
-  insightsSummary: { method: 'GET', path: 'insights/summary' },
+  ...INSIGHT_ROUTES,
   // Clients (server/routes/clients.ts): the public list, the admin's changes (a multipart form with the logo).
   clients: { method: 'GET', path: 'clients' },
   saveClient: { method: 'POST', path: 'clients' },
@@ -76,7 +86,7 @@ export const API_ROUTES = {
   previewToken: { method: 'POST', path: 'content/preview' },
   renderMarkdown: { method: 'POST', path: 'content/render' },
   uploadContentImage: { method: 'POST', path: 'content/images' },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }>;
+} as const satisfies Record<string, Route>;
 
 export type ApiName = keyof typeof API_ROUTES;
 
@@ -89,7 +99,12 @@ type UrlValues = Record<string, string | number | undefined>;
  * API address.
  */
 export function apiUrl(name: ApiName, query?: UrlValues, params?: UrlValues): string {
-  const path = API_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  return urlOf(API_ROUTES[name], query, params);
+}
+
+/** The same, from a call's entry in a part of the table (INSIGHT_ROUTES.insightEvent). */
+export function urlOf(route: Route, query?: UrlValues, params?: UrlValues): string {
+  const path = route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
   const set = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
   const search = new URLSearchParams(set.map(([k, v]) => [k, String(v)])).toString();
   return `/api/${path}${search ? `?${search}` : ''}`;

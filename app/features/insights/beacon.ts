@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric as Measured } from 'web-vitals
 import { readSession } from '../../lib/session';
 import type { InsightEvent } from '../../../common/api/insights';
 import { VIEW_EVENT, type ViewDetail } from './view-event';
-import { apiUrl } from '../../../common/api/routes';
+import { INSIGHT_ROUTES, urlOf } from '../../../common/api/routes';
 
 /**
  * What a visitor's browser tells Insights (docs/decisions/0022-insights.md), loaded only once the
@@ -30,7 +30,7 @@ function counted(): boolean {
 
 function send(event: InsightEvent): void {
   const body = JSON.stringify(event);
-  const url = apiUrl('insightEvent');
+  const url = urlOf(INSIGHT_ROUTES.insightEvent);
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
   } catch {
