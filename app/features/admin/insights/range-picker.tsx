@@ -61,32 +61,26 @@ export function RangePicker({
       </fieldset>
       {choosing && (
         <form className="ins-range__custom" onSubmit={submit} aria-label="Choose the days to show" noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-from`}>First day</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className="input"
-              value={from}
-              max={today}
-              onChange={(e) => setFrom(e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>Last day</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className="input"
-              value={to}
-              max={today}
-              onChange={(e) => setTo(e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-            />
-          </div>
+          {(
+            [
+              ['from', 'First day', from, setFrom],
+              ['to', 'Last day', to, setTo],
+            ] as const
+          ).map(([key, label, value, set]) => (
+            <div className="field" key={key}>
+              <label htmlFor={`${id}-${key}`}>{label}</label>
+              <input
+                id={`${id}-${key}`}
+                type="date"
+                className="input"
+                value={value}
+                max={today}
+                onChange={(e) => set(e.target.value)}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+              />
+            </div>
+          ))}
           <button type="submit" className="btn btn-primary btn-sm">
             Show
           </button>
