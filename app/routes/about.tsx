@@ -7,7 +7,10 @@ import { CtaBand, StatTiles } from '../features/catalogue/marketing-blocks';
 import { FormattedText } from '../components/formatted-text';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import './pages.css';
+import '../features/catalogue/page-layout.css';
+import '../features/catalogue/product-card.css';
+import '../features/catalogue/service-sections.css';
+import '../features/catalogue/columns.css';
 import { companyOf, useCompany } from '../lib/company';
 
 /**

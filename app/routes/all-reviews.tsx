@@ -4,7 +4,6 @@ import { CtaBand } from '../features/catalogue/marketing-blocks';
 import { ReviewCards, toReviewCard } from '../features/reviews/review-cards';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import './pages.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const reviews = await context.get(servicesContext).approvedReviews(MAX_HOME_REVIEWS);

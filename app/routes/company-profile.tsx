@@ -5,7 +5,10 @@ import { Icon } from '../components/icon';
 import type { IconName } from '../components/icon-names';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalogue/marketing-blocks';
 import { pageMeta } from '../lib/meta';
-import './pages.css';
+import '../features/catalogue/hero-art.css';
+import '../features/catalogue/page-layout.css';
+import '../features/catalogue/service-sections.css';
+import './company-profile.css';
 import { companyOf, countWord, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
 

@@ -12,7 +12,7 @@ import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalog
 import { Marquee, type MarqueeClient } from '../features/catalogue/marquee';
 import { ReviewCards, toReviewCard } from '../features/reviews/review-cards';
 import { servicesContext } from '../context';
-import './pages.css';
+import '../features/catalogue/marketing-blocks.css';
 import './home.css';
 import { companyOf, countWord, useCompany } from '../lib/company';
 

@@ -3,7 +3,8 @@ import { pageMeta } from '../lib/meta';
 import { companyOf, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
 import { FormattedText } from '../components/formatted-text';
-import './pages.css';
+import '../features/catalogue/page-layout.css';
+import './privacy.css';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(

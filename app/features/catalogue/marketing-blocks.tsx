@@ -4,6 +4,7 @@ import { Avatar } from '../../components/initials';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
 import { useCompany } from '../../lib/company';
+import './marketing-blocks.css';
 
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

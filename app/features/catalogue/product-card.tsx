@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
+import './product-card.css';
 
 /** What a product card shows: the published 'product:<slug>' document's name, version and summary. */
 export interface ProductCardData {

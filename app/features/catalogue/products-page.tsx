@@ -1,6 +1,6 @@
 import { CtaBand } from './marketing-blocks';
 import { ProductGrid, type ProductCardData } from './product-card';
-import '../../routes/pages.css';
+import './hero-art.css';
 
 /** /products: every software product as a card. */
 export function ProductsPageView({ products }: { products: readonly ProductCardData[] }) {

@@ -6,10 +6,12 @@ import { useCompany } from '../../lib/company';
 import { CtaBand } from './marketing-blocks';
 import type { ProductCardData } from './product-card';
 import { ServiceSections, sectionId, type ShownSection } from './service-sections';
-import '../../routes/pages.css';
+import './hero-art.css';
+import './page-layout.css';
+import './service-page.css';
 
 /**
- * The hero picture's drawn width (pages.css .hero-art__img): 24rem from 48rem up, 18rem below.
+ * The hero picture's drawn width (hero-art.css .hero-art__img): 24rem from 48rem up, 18rem below.
  * Under 30rem (a phone held upright) it is hidden, and the <picture>'s source has HERO_MEDIA, so a
  * phone downloads none of it: its <img> falls back to an empty 1×1 GIF.
  */

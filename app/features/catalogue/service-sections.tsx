@@ -4,6 +4,9 @@ import type { ServiceSectionContent } from '../../../content/types';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
 import { ProductGrid, type ProductCardData } from './product-card';
+import './page-layout.css';
+import './service-sections.css';
+import './columns.css';
 
 /**
  * The sections of a service page. Each section's `layout` field (common/site-content/pages.ts
