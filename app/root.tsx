@@ -14,6 +14,10 @@ import {
 import type { Route } from './+types/root';
 // First, so the design tokens and primitives come before every component's own stylesheet.
 import './app.css';
+// The root layout's own elements, then the initials avatars and monograms: those are drawn by many
+// pages (reviews, team, client marquee, admin), and in the shell's stylesheet they cost no request.
+import './root.css';
+import './components/initials.css';
 import { useNonce } from './nonce';
 import { servicesContext } from './context';
 import { ToastProvider } from './components/toast';

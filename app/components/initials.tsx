@@ -1,11 +1,11 @@
 /**
  * Initials art for the marketing pages: round avatars for people and monogram "logos" for clients
- * without an uploaded one. Plain HTML shaped and coloured by app.css (`.avatar`, `.monogram`,
+ * without an uploaded one. Plain HTML shaped and coloured by initials.css (`.avatar`, `.monogram`,
  * `.tone-*`), so each costs a few bytes of markup. Decorative (aria-hidden): the name beside each
  * one carries the meaning.
  */
 
-/** Colour classes `tone-0` … `tone-7` (app.css), each dark enough for white initials (4.5:1). */
+/** Colour classes `tone-0` … `tone-7` (initials.css), each dark enough for white initials (4.5:1). */
 const TONES = 8;
 
 function hash(text: string): number {
@@ -39,7 +39,7 @@ export function Avatar({ name, initials, tone }: { name: string; initials?: stri
   );
 }
 
-/** Monogram outlines (app.css): rounded square, circle, hexagon, shield. */
+/** Monogram outlines (initials.css): rounded square, circle, hexagon, shield. */
 const SHAPES = 4;
 
 /** A monogram "logo" for a client without an uploaded one: shape and colour derive from the name. */

@@ -13,7 +13,19 @@ import { GallerySection } from './gallery-section';
 import { MessagesSection } from './messages-section';
 import { UsersSection } from './users-section';
 import { AuditSection } from './audit-section';
+// The admin area's stylesheets, all imported here and in this order, so the admin chunk's one CSS
+// file keeps it: later files refine earlier ones. The site content editor's styles come with the
+// admin chunk too, ahead of the editors' own stylesheets that load with that section.
 import './admin.css';
+import './admin-lists.css';
+import './dashboard.css';
+import './client-modules.css';
+import './picture-input.css';
+import './reviews-section.css';
+import './gallery-section.css';
+import './messages-section.css';
+import './users-section.css';
+import './site-content/editor.css';
 
 // The site-content editors (and the zod schemas they validate with) load only when their section opens.
 const SiteContentSection = lazy(() => import('./site-content/site-content-section'));

@@ -4,7 +4,7 @@ import { explainRefusal } from './feedback';
 
 /**
  * What the admin area's picture inputs share (gallery image, client logo, site-content pictures):
- * the admin look (admin.css), the picture icon in the empty preview box, an optional label, and
+ * the admin look (picture-input.css), the picture icon in the empty preview box, an optional label, and
  * refusals in the same words as the server's (feedback.ts).
  */
 export const adminPicture = {

@@ -5,7 +5,7 @@ import { CONTENT_SCREENS, toScreen } from './screens';
 /**
  * Site content in the admin area: a row of tabs (links, so a reload or the back button keeps the
  * screen) and the chosen screen's editor, loaded when it is first opened. On a phone the tabs are
- * one row that scrolls sideways (admin.css), with the current one brought into view.
+ * one row that scrolls sideways (editor.css), with the current one brought into view.
  */
 export default function SiteContentSection() {
   const [params] = useSearchParams();
