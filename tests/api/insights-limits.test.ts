@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
+import { bearer, createTestApp, type TestApp } from '../support/app';
+import { createFreshPgDatabase, pgServerUrl } from '../support/pg-server';
 import type { InsightEvent, InsightsReport } from '../../common/api/insights';
 
 /**
@@ -59,19 +60,23 @@ describe('several instances on one database', () => {
   let a: TestApp;
   let b: TestApp;
   let admin: { token: string };
+  let database: Awaited<ReturnType<typeof createFreshPgDatabase>> | undefined;
   beforeAll(async () => {
-    if (dialect !== 'postgres') return;
-    a = await createTestApp({ RATE_LIMIT_INSIGHTS: '1000/1m' }, { insights: fakeClock });
-    const url = a.config.database.kind === 'postgres' ? a.config.database.url : '';
-    b = await createTestApp({ RATE_LIMIT_INSIGHTS: '1000/1m', DATABASE_URL: url, JWT_SECRET: a.config.jwtSecret }, { insights: fakeClock });
+    if (!pgServerUrl) return;
+    // A PostgreSQL database of its own, on every stage of `npm test` (which starts a server).
+    database = await createFreshPgDatabase(pgServerUrl);
+    const env = { RATE_LIMIT_INSIGHTS: '1000/1m', DATABASE_URL: database.url, JWT_SECRET: 'insights-two-instances-secret-0123456789' };
+    a = await createTestApp(env, { insights: fakeClock });
+    b = await createTestApp(env, { insights: fakeClock });
     admin = await a.createUser({ role: 'admin' });
   });
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    await database?.drop();
   });
 
-  it.skipIf(dialect !== 'postgres')('count every event once, share one salt, and roll up to the same figures', async () => {
+  it.skipIf(!pgServerUrl)('count every event once, share one salt, and roll up to the same figures', async () => {
     clock = new Date('2026-11-11T09:00:00Z');
     // 40 visitors, each page view landing on either instance, all at once.
     await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? a : b, event(i % 4 < 2 ? '/' : '/POS'), `203.0.113.${i + 1}`)));
