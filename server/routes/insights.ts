@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { isRealDay } from '../../common/lagos-days';
 
 /** A report covers at most a year and a day (a leap year's range, or this day last year to today). */
 const MAX_RANGE_DAYS = 366;
@@ -48,8 +49,3 @@ export function adminInsightRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 }
 
-/** 2026-02-31 has the right shape but is no day. */
-function isRealDay(day: string): boolean {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day;
-}

@@ -64,13 +64,15 @@ function pageView(path: string, firstLoad: boolean): void {
   if (!counted()) return;
   const entry = firstLoad && isEntry();
   const notFound = document.querySelector('main.not-found') !== null || document.title.startsWith('404');
+  const campaign = entry ? utm() : undefined;
+  const type = connection();
   send({
     type: 'view',
     path: path.slice(0, 300),
     entry,
     ...(entry && document.referrer ? { referrer: document.referrer.slice(0, 500) } : {}),
-    ...(entry && utm() ? { utm: utm() } : {}),
-    ...(connection() ? { connection: connection() } : {}),
+    ...(campaign ? { utm: campaign } : {}),
+    ...(type ? { connection: type } : {}),
     ...(notFound ? { notFound: true } : {}),
   });
   if (firstLoad && !landingPath) {
@@ -110,7 +112,8 @@ function watchSpeed(): void {
   let pending: Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>> = {};
   const flush = () => {
     if (!Object.keys(pending).length || !counted()) return;
-    send({ type: 'vitals', path: landingPath!, metrics: pending, ...(connection() ? { connection: connection() } : {}) });
+    const type = connection();
+    send({ type: 'vitals', path: landingPath!, metrics: pending, ...(type ? { connection: type } : {}) });
     pending = {};
   };
   const take = (m: Measured) => {

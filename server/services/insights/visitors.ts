@@ -45,13 +45,4 @@ export function visitorHash(salt: string, address: string, userAgent: string): s
   return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('hex').slice(0, 16);
 }
 
-/** The Lagos day (YYYY-MM-DD) and hour of an instant: Nigeria keeps UTC+1 all year. */
-export function lagosTime(at: Date): { day: string; hour: number } {
-  const shifted = new Date(at.getTime() + 3_600_000);
-  return { day: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours() };
-}
-
-/** The day `n` days after `day` (negative: before). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays, lagosTime } from '../../../common/lagos-days';

@@ -1,3 +1,7 @@
+import { addDays, isRealDay as isDay, lagosToday } from '../../../../common/lagos-days';
+
+export { addDays, isDay, lagosToday };
+
 /**
  * The period the Insights screen shows. Insights counts days in Lagos time (UTC+1 all year, no
  * summer time), so "today" is worked out from the clock plus one hour, whatever zone the admin's
@@ -20,24 +24,8 @@ export interface Range {
   to: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
-/** Today in Lagos. */
-export function lagosToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-/** A real calendar day (2026-02-31 has the right shape but is none). */
-export function isDay(value: string | null | undefined): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
-}
 
 /** How many days a range covers, both ends included. */
 export function daysIn({ from, to }: Range): number {
