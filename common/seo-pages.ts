@@ -8,6 +8,7 @@ import type { SeoDocument, SeoEntry } from '../content/types';
 import { SITE_PAGES, findSitePage, type PageGroup } from './site-pages';
 
 export type { SeoDocument, SeoEntry };
+export { SEO_LIMITS } from './seo-limits';
 
 export interface SeoPageGroup {
   label: string;
@@ -28,19 +29,6 @@ export const SEO_PAGE_GROUPS: readonly SeoPageGroup[] = GROUP_LABELS.map(([group
 
 /** Every path the 'seo' document may hold, in menu order. */
 export const SEO_PATHS: readonly string[] = SEO_PAGE_GROUPS.flatMap((g) => g.pages.map((p) => p.path));
-
-/**
- * Length limits. The HARD limits are what the schema refuses (400 from the API); the ADVISED ones
- * are Google's: titles longer than about 70 characters and descriptions longer than about 160 are
- * cut short with "…" in search results. The hard limits are higher because some of the built-in
- * titles and descriptions a fresh install starts with are longer than the advice (the home page's
- * title is 89 characters, the Schools page's description 195) and a fresh install must show them
- * unchanged; the editor shows the advice and warns past it.
- */
-export const SEO_LIMITS = {
-  title: { advised: 70, max: 100 },
-  description: { advised: 160, max: 200 },
-} as const;
 
 /** The document's path for an address, compared without regard to case (/POS is /pos); undefined if none. */
 export function seoPathOf(pathname: string): string | undefined {
