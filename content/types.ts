@@ -3,6 +3,12 @@
  * Pure data types: no runtime code, no framework imports.
  */
 
+import type { DayCode } from '../common/days';
+import type { ServiceTileIcon } from '../common/site-content/card-icons';
+
+// Derived from the lists in common/ and re-exported here, type-only.
+export type { DayCode, ServiceTileIcon };
+
 export interface PhoneNumber {
   /** Human-readable form, e.g. "+234 803 000 0000". */
   display: string;
@@ -11,9 +17,6 @@ export interface PhoneNumber {
   /** Short label, e.g. "Enugu office". */
   label: string;
 }
-
-/** Days in schema.org's two-letter form. */
-export type DayCode = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
 
 /** One row of opening hours: a day or a run of days, with the same hours ("Mo-Fr 08:00-18:00"). */
 export interface OpeningHours {
@@ -137,9 +140,6 @@ export interface ServicePage {
   /** The icon of a "Title: description" tile whose title suggests none (a sprite icon's name). */
   tileIcon: ServiceTileIcon;
 }
-
-/** The sprite icons a service page's tiles may fall back to (common/site-content/card-icons.ts CARD_ICONS). */
-export type ServiceTileIcon = 'database' | 'training' | 'server' | 'book' | 'ai' | 'code' | 'sms' | 'globe' | 'phone' | 'desktop' | 'mobile' | 'plug' | 'shield' | 'clock' | 'users' | 'cap';
 
 export interface HomeServiceCard {
   title: string;

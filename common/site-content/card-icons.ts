@@ -17,4 +17,6 @@ export const CARD_ICONS = {
   users: 'People',
   cap: 'Graduation cap',
 } as const;
-export const CARD_ICON_NAMES = Object.keys(CARD_ICONS) as [keyof typeof CARD_ICONS, ...(keyof typeof CARD_ICONS)[]];
+export const CARD_ICON_NAMES = Object.keys(CARD_ICONS) as [ServiceTileIcon, ...ServiceTileIcon[]];
+/** A sprite icon a card or a service page's tile may show (by its name, e.g. 'database'). */
+export type ServiceTileIcon = keyof typeof CARD_ICONS;
