@@ -4,10 +4,9 @@
  * so a page added there is listed here; the schema is in common/site-content/seo.ts.
  */
 
-import type { SeoDocument, SeoEntry } from '../content/types';
 import { SITE_PAGES, findSitePage, type PageGroup } from './site-pages';
 
-export type { SeoDocument, SeoEntry };
+export type { SeoDocument, SeoEntry } from './site-content/seo-document';
 export { SEO_LIMITS } from './seo-limits';
 
 export interface SeoPageGroup {

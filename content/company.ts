@@ -51,8 +51,8 @@ export const about: AboutDocument = {
   ],
 };
 
-/** Management team, in display order. Names are fictional placeholders. */
-export const team: TeamMember[] = [
+/** Management team, in display order, without photos (the initials are shown). Names are fictional placeholders. */
+export const team: Omit<TeamMember, 'photo'>[] = [
   {
     name: 'Ikechukwu Anozie',
     role: 'CEO',

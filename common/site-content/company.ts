@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { CompanyDetails } from '../../content/types';
 import { DAY_CODES, DAY_LABELS } from '../days';
-import { text, wholeNumber, type Fits } from './fields';
+import { text, wholeNumber } from './fields';
 
 /** The company details ('company'): name, phones, offices and their hours, social profiles, claims. */
 
@@ -29,18 +28,25 @@ export { DAY_CODES, DAY_LABELS };
 const day = (label: string) => z.enum(DAY_CODES, { error: `${label} must be a day of the week.` });
 
 export const PhoneSchema = z.strictObject({
+  /** Short label, e.g. "Enugu office". */
   label: text('Phone label', 60),
+  /** Human-readable form, e.g. "+234 803 000 0000". */
   display: text('Phone number as shown', 30).regex(
     /^\+?[0-9][0-9 ()-]{5,28}$/,
     'Phone number as shown may contain digits, spaces, brackets, dashes and a leading + only.',
   ),
+  /** Dial form for tel: links, no spaces, e.g. "+2348030000000". */
   tel: dialNumber('Phone number for dialling'),
 });
+export type PhoneNumber = z.output<typeof PhoneSchema>;
 
+/** One row of opening hours: a day or a run of days, with the same hours ("Mo-Fr 08:00-18:00"). */
 export const HoursSchema = z
   .strictObject({
     from: day('First day'),
+    /** The last day of the run; the same as `from` for a single day. */
     to: day('Last day'),
+    /** 24-hour clock, "08:00". */
     opens: clock('Opening time'),
     closes: clock('Closing time'),
   })
@@ -49,23 +55,36 @@ export const HoursSchema = z
     path: ['to'],
   })
   .refine((h) => h.closes > h.opens, { message: 'Closing time must be after opening time.', path: ['closes'] });
+export type OpeningHours = z.output<typeof HoursSchema>;
 
 export const OfficeSchema = z.strictObject({
+  /** Short label shown in the footer and on the contact page. */
   label: text('Office name', 80),
   kind: z.enum(['head', 'branch'], { error: 'Office type must be head office or branch.' }),
   streetAddress: text('Street address', 160),
   postalCode: text('Postal code', 12).regex(/^[0-9A-Za-z -]+$/, 'Postal code may contain letters, digits, spaces and dashes only.'),
   city: text('City', 60),
   region: text('State', 60),
+  /** ISO 3166-1 alpha-2 country code; only Nigeria for now. */
   country: z.literal('NG', { error: 'Country must be NG (Nigeria).' }),
+  /** Opening hours; the head office's are the ones the footer, contact page and JSON-LD show. */
   hours: z.array(HoursSchema).min(1, 'Add at least one row of opening hours.').max(7, 'At most 7 rows of opening hours.'),
 });
+export type Office = z.output<typeof OfficeSchema>;
+
+/**
+ * The company's identity: the 'company' site-content document (docs/decisions/0007-site-content.md).
+ * `content/site.ts` holds the value a fresh install is seeded with; the published value lives in
+ * the database and is edited in the admin area (Site content → Company details).
+ */
 
 export const CompanySchema = z.strictObject({
   name: text('Company name', 120, 2),
   shortName: text('Short name', 40),
   tagline: text('Tagline', 160),
+  /** One-sentence description used for the default meta description. */
   description: text('Description', 300, 20),
+  /** The first is the head office's and the main number shown across the site. */
   phones: z.array(PhoneSchema).min(1, 'Add at least one phone number.').max(6, 'At most 6 phone numbers.'),
   email: z
     .string({ error: 'E-mail address is required.' })
@@ -73,8 +92,11 @@ export const CompanySchema = z.strictObject({
     .min(1, 'E-mail address is required.')
     .max(254, 'E-mail address must be at most 254 characters.')
     .pipe(z.email('E-mail address must be a valid address, e.g. info@yourcompany.ng.')),
+  /** WhatsApp number in dial form, e.g. "+2348030000000" (the chat link is https://wa.me/<digits>). */
   whatsapp: dialNumber('WhatsApp number'),
+  /** The first is the head office. */
   offices: z.array(OfficeSchema).min(1, 'Add at least one office.').max(6, 'At most 6 offices.'),
+  /** Profile addresses; an empty string hides the network from the footer and the JSON-LD. */
   social: z.strictObject({
     facebook: profileUrl('Facebook page'),
     x: profileUrl('X (Twitter) profile'),
@@ -83,12 +105,16 @@ export const CompanySchema = z.strictObject({
   }),
   foundingYear: wholeNumber('Year founded', 1900, 2100),
   claims: z.strictObject({
+    /** "Over N clients". */
     clients: wholeNumber('Number of clients', 0, 1_000_000),
+    /** "Over N students helped or assisted". */
     students: wholeNumber('Number of students', 0, 10_000_000),
+    /** Delivery within N hours after payment terms are met. */
     deliveryHours: wholeNumber('Delivery time in hours', 1, 720),
   }),
+  /** Starting price of web hosting per year, in naira. */
   hostingPriceNaira: wholeNumber('Web hosting price', 0, 100_000_000),
 });
-
-const companyShapeFits: Fits<z.output<typeof CompanySchema>, CompanyDetails> = true;
-void companyShapeFits;
+export type CompanyDetails = z.output<typeof CompanySchema>;
+export type SocialLinks = CompanyDetails['social'];
+export type MarketingClaims = CompanyDetails['claims'];

@@ -26,7 +26,3 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number.`)
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
-
-// A value a schema accepts must be the seed's type (content/types.ts); the other way round, the
-// seed is parsed with the schema when it is copied into the database (server/db/seed.ts).
-export type Fits<A, B> = [A] extends [B] ? true : false;

@@ -26,6 +26,13 @@ export const contentImage = (label: string) =>
       path: ['url'],
     });
 
+/**
+ * An uploaded picture as a site-content document stores it (docs/decisions/0007-site-content.md,
+ * "Home page, team and images"): our own re-encoded WebP variants under /uploads/, the largest
+ * variant's URL and size, and the srcset of every variant ("/uploads/<id>-480.webp 480w, …").
+ */
+export type ContentImage = z.output<ReturnType<typeof contentImage>>;
+
 function ownUpload(img: { url: string; srcset: string; width: number }): boolean {
   const main = UPLOAD_URL.exec(img.url);
   if (!main) return false;

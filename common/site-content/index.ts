@@ -8,6 +8,10 @@
  * This module is imported by the server and the lazily loaded admin editor only; public pages take
  * the TYPES (erased at build) and never the schemas.
  *
+ * The documents' types are derived from their schemas (`z.output<typeof CompanySchema>`), declared
+ * beside each schema and re-exported, type-only, by content/types.ts. So a schema module must not
+ * import content/ (not even a type): that would close an import cycle.
+ *
  * One file per document family; this index only re-exports them (the files import each other,
  * never this index):
  *   - fields.ts: the field builders the families share (not re-exported here);
@@ -16,7 +20,8 @@
  *   - images.ts: a picture uploaded here, as documents hold it;
  *   - card-icons.ts: the sprite icons a card or tile may show;
  *   - pages.ts: the service, product and sector pages;
- *   - seo.ts: the search titles and descriptions of the pages;
+ *   - seo-document.ts: the search titles and descriptions of the pages (the 'seo' document's shape);
+ *   - seo.ts: the same, with the check that each is a public page of the site;
  *   - home.ts: the home page and the team;
  *   - keys.ts: every kind of document, its key and its value type;
  *   - issues.ts: validation issues in words.
@@ -26,6 +31,7 @@ export * from './texts';
 export * from './images';
 export * from './card-icons';
 export * from './pages';
+export * from './seo-document';
 export * from './seo';
 export * from './home';
 export * from './keys';

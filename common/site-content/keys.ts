@@ -1,10 +1,9 @@
-import type { AboutDocument, CompanyDetails, FooterDocument, HomeContent, PrivacyDocument, ProductContent, SectorContent, ServiceContent, TeamContent } from '../../content/types';
-import type { SeoDocument } from '../seo-pages';
-import { CompanySchema } from './company';
-import { HomeSchema, TeamSchema } from './home';
-import { ProductSchema, SectorSchema, ServiceSchema } from './pages';
+import { CompanySchema, type CompanyDetails } from './company';
+import { HomeSchema, TeamSchema, type HomeContent, type TeamContent } from './home';
+import { ProductSchema, SectorSchema, ServiceSchema, type ProductContent, type SectorContent, type ServiceContent } from './pages';
 import { SeoSchema } from './seo';
-import { AboutSchema, FooterSchema, PrivacySchema } from './texts';
+import type { SeoDocument } from './seo-document';
+import { AboutSchema, FooterSchema, PrivacySchema, type AboutDocument, type FooterDocument, type PrivacyDocument } from './texts';
 
 /** Every kind of document. */
 export const CONTENT_SCHEMAS = {

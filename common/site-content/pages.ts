@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { ProductContent, SectorContent, ServiceContent, ServiceSectionLayout } from '../../content/types';
 import { CARD_ICON_NAMES } from './card-icons';
-import { text, type Fits } from './fields';
+import { text } from './fields';
 import { contentImage } from './images';
 
 // Service, product and sector pages: one document per page ('service:domain', 'product:pos',
-// 'sector:hotels'). The routes (slugs) stay in code; an editor changes the words of a page.
+// 'sector:hotels'). The routes (slugs), pictures, icons and meta descriptions stay in code; an
+// editor changes the words of a page. content/services.ts, content/products.ts and
+// content/sectors.ts hold the values a fresh install is seeded with.
 
 /**
  * A list of texts: each one checked, the list's length limited, and no text twice (a page keys its
@@ -60,7 +61,9 @@ export const SECTION_LAYOUTS = {
   categories: 'Small tiles, each with a graduation cap',
   badges: 'Small labels with a code icon',
   products: 'The software product cards (names and summaries from Software products)',
-} as const satisfies Record<ServiceSectionLayout, string>;
+} as const;
+/** How a service page draws a section: a key of SECTION_LAYOUTS. */
+export type ServiceSectionLayout = keyof typeof SECTION_LAYOUTS;
 const SECTION_LAYOUT_NAMES = Object.keys(SECTION_LAYOUTS) as [ServiceSectionLayout, ...ServiceSectionLayout[]];
 
 /**
@@ -87,36 +90,49 @@ export const ServiceSectionSchema = z.preprocess(
   z
     .strictObject({
       heading: text('Section heading', 80),
+      /** How the page draws the section. */
       layout: z.enum(SECTION_LAYOUT_NAMES, { error: 'Layout must be one of the listed layouts.' }),
+      /** Shown as a list, tiles, steps or badges, as `layout` says; may be empty. */
       items: textList({ one: 'Item', many: 'Items' }, text('Item', 300), 0, SERVICE_LIMITS.items),
+      /** Paragraphs above the list; may be empty. */
       body: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 0, SERVICE_LIMITS.body),
     })
     .refine((s) => s.items.length + s.body.length > 0, { message: 'Give the section at least one item or paragraph.', path: ['items'] }),
 );
+export type ServiceSectionContent = z.output<typeof ServiceSectionSchema>;
 
+/** A 'service:<slug>' document. */
 export const ServiceSchema = z.strictObject({
+  /** Page h1. */
   title: text('Page title', 80),
   summary: text('Summary', 300),
   intro: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 1, SERVICE_LIMITS.intro),
+  /** The strip of short points under the banner; empty hides it. */
   highlights: textList({ one: 'Highlight', many: 'Highlights' }, text('Highlight', 60), 0, SERVICE_LIMITS.highlights),
   sections: z
     .array(ServiceSectionSchema, { error: 'Sections must be a list.' })
     .min(1, 'Add at least one section.')
     .max(SERVICE_LIMITS.sections, `At most ${SERVICE_LIMITS.sections} sections.`)
     .superRefine(distinctHeadings),
+  /** The closing call to action. */
   cta: z.strictObject({
     title: text('Closing heading', 100),
     text: text('Closing text', 300),
   }),
-  // The hero picture; null shows the page's built-in illustration. A document
-  // stored before pictures existed has no `image` field: it reads as null.
+  /**
+   * An uploaded hero picture, drawn instead of the page's built-in illustration; null shows the
+   * illustration. A document stored before pictures existed has no `image` field: it reads as null.
+   */
   image: contentImage('Picture').nullable().default(null),
-  // The web hosting price card beside the overview. A document stored before this field existed
-  // has none: the page then shows what its built-in document says (content/services.ts).
+  /**
+   * The web hosting price card beside the overview. A document stored before this field existed
+   * has none: the page then shows what its built-in document says (content/services.ts).
+   */
   priceCard: z.boolean({ error: 'Price card must be shown or hidden.' }).optional(),
-  // The icon of a tile whose title suggests none (items written "Title: description").
+  /** The icon of a tile whose title suggests none (items written "Title: description"); absent as `priceCard` may be. */
   tileIcon: z.enum(CARD_ICON_NAMES, { error: 'Tile icon must be one of the listed icons.' }).optional(),
 });
+export type ServiceContent = z.output<typeof ServiceSchema>;
 
 export const PRODUCT_LIMITS = { intro: 6, sections: 8, items: 40 } as const;
 
@@ -124,26 +140,29 @@ export const ProductSectionSchema = z.strictObject({
   heading: text('Section heading', 60),
   items: textList({ one: 'Feature', many: 'Features' }, text('Feature', 200), 1, PRODUCT_LIMITS.items),
 });
+export type ProductSection = z.output<typeof ProductSectionSchema>;
 
+/** A 'product:<slug>' document. */
 export const ProductSchema = z.strictObject({
   name: text('Product name', 80),
+  /** Empty when the product has no version name. */
   version: text('Version', 40, 0),
+  /** Page h1; "Headline: subtitle" is shown on two lines. */
   title: text('Page title', 120),
   summary: text('Summary', 300),
   intro: textList({ one: 'Paragraph', many: 'Paragraphs' }, text('Paragraph', 1200), 1, PRODUCT_LIMITS.intro),
+  /** Each list shows 5 items before "Show More". */
   sections: z
     .array(ProductSectionSchema, { error: 'Sections must be a list.' })
     .min(1, 'Add at least one section.')
     .max(PRODUCT_LIMITS.sections, `At most ${PRODUCT_LIMITS.sections} sections.`)
     .superRefine(distinctHeadings),
 });
+export type ProductContent = z.output<typeof ProductSchema>;
 
+/** A 'sector:<slug>' document (the client list is edited in the admin Clients section). */
 export const SectorSchema = z.strictObject({
   heading: text('Heading', 60),
   intro: text('Introduction', 400, 20),
 });
-
-const serviceShapeFits: Fits<z.output<typeof ServiceSchema>, ServiceContent> = true;
-const productShapeFits: Fits<z.output<typeof ProductSchema>, ProductContent> = true;
-const sectorShapeFits: Fits<z.output<typeof SectorSchema>, SectorContent> = true;
-void [serviceShapeFits, productShapeFits, sectorShapeFits];
+export type SectorContent = z.output<typeof SectorSchema>;

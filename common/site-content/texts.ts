@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { AboutDocument, FooterDocument, PrivacyDocument } from '../../content/types';
-import { CONTROL, text, type Fits } from './fields';
+import { CONTROL, text } from './fields';
 
 // Formatted text and the text pages: about, privacy notice, footer
 // (docs/decisions/0007-site-content.md, "Formatted text").
@@ -64,15 +63,24 @@ export const ValueItemSchema = z.strictObject({
   title: text('Value title', 60),
   text: text('Value text', 300),
 });
+export type ValueItem = z.output<typeof ValueItemSchema>;
 
+/**
+ * The 'about' site-content document. The three texts are formatted text: Markdown source with
+ * {placeholders}, rendered and sanitised by the server.
+ */
 export const AboutSchema = z.strictObject({
+  /** Home page "About us" introduction. */
   intro: markdownText('Home page introduction', 3000, 20),
+  /** About Us page, "Our story". */
   story: markdownText('About page story', 5000, 20),
+  /** Company Profile page, "Who we are". */
   profile: markdownText('Company profile text', 10000, 20),
   vision: text('Vision', 400, 10),
   mission: text('Mission', 400, 10),
   values: z.array(ValueItemSchema).min(1, 'Add at least one value.').max(8, 'At most 8 values.'),
 });
+export type AboutDocument = z.output<typeof AboutSchema>;
 
 /**
  * A calendar date "2026-11-25" that exists, from 2020 to 2100. Deliberately not "not after today":
@@ -89,13 +97,18 @@ const calendarDate = (label: string) =>
     }, `${label} must be a real date.`)
     .refine((v) => v >= '2020-01-01' && v <= '2100-12-31', `${label} must be between 2020 and 2100.`);
 
+/** The 'privacy' document: the notice at /privacy (formatted text) and its date. */
 export const PrivacySchema = z.strictObject({
+  /** One or two sentences under the page title (plain text). */
   summary: text('Summary', 300, 20),
+  /** Markdown with {placeholders}; must contain {contactRetentionDays} and {unverifiedAccountDays}. */
   notice: markdownText('Privacy notice', 20000, 200)
     .refine((v) => v.includes('{contactRetentionDays}'), 'Privacy notice must say how long contact messages are kept: write {contactRetentionDays} where the number of days goes.')
     .refine((v) => v.includes('{unverifiedAccountDays}'), 'Privacy notice must say when unconfirmed accounts are deleted: write {unverifiedAccountDays} where the number of days goes.'),
+  /** "2026-11-25": shown as "Last updated 25 November 2026". */
   lastUpdated: calendarDate('Last updated'),
 });
+export type PrivacyDocument = z.output<typeof PrivacySchema>;
 
 /** A page of this site: "/contact", "/companyProfile" (not another site, not "//host"). */
 const sitePath = (label: string) =>
@@ -105,17 +118,14 @@ const sitePath = (label: string) =>
     .max(120, `${label} must be at most 120 characters.`)
     .regex(/^\/([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/, `${label} must be a page of this site starting with /, e.g. /contact.`);
 
+/** The 'footer' document: the footer's own copy (the company details come from 'company'). */
 export const FooterSchema = z.strictObject({
+  /** The "Quick Links" column: pages of this site. */
   quickLinks: z
     .array(z.strictObject({ label: text('Link text', 40), href: sitePath('Link address') }))
     .min(1, 'Add at least one quick link.')
     .max(8, 'At most 8 quick links.'),
+  /** After "© <year> <company name>." in the bottom line. */
   rightsNotice: text('Rights notice', 120),
 });
-
-const aboutShapeFits: Fits<z.output<typeof AboutSchema>, AboutDocument> = true;
-const privacyShapeFits: Fits<z.output<typeof PrivacySchema>, PrivacyDocument> = true;
-const footerShapeFits: Fits<z.output<typeof FooterSchema>, FooterDocument> = true;
-void aboutShapeFits;
-void privacyShapeFits;
-void footerShapeFits;
+export type FooterDocument = z.output<typeof FooterSchema>;
