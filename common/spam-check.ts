@@ -7,9 +7,6 @@
  */
 export type SpamCheck = 'captcha' | 'form';
 
-/** The admin's mark on a message or review that no captcha checked. */
-export const UNCHECKED_LABEL = 'Sent without JavaScript: not captcha-checked';
-
 /**
  * The trap field: drawn off-screen and hidden from assistive technology, so people leave it
  * empty, while robots that fill every input do not. Named so that browsers' autofill leaves it alone.
