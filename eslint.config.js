@@ -14,7 +14,8 @@ export default tseslint.config(
   {
     // Pages never reach server code (at any depth: the pattern counts no `../`), and members-only
     // topic titles never reach a browser bundle. The API contracts (zod schemas) are read for their
-    // types only; a page names a call through common/api/routes.ts (docs/decisions/0021-api-contract.md).
+    // types only; a page names a call through common/api/routes.ts and its part for the public pages,
+    // common/api/public-routes.ts (docs/decisions/0021-api-contract.md).
     // Features do not import each other (docs/decisions/0018-app-feature-folders.md).
     files: ['app/**/*.{ts,tsx}'],
     plugins: { app: appBoundaries },
@@ -26,7 +27,7 @@ export default tseslint.config(
             { regex: '^(?:\\.\\./)+server(?:/|$)|^~/(?:\\.\\./)+server(?:/|$)', allowTypeImports: true, message: 'app/ may import server/ types only.' },
             { group: ['**/content/topics'], message: 'Topic titles are members-only: load them from /api/topics.' },
             {
-              regex: '(?:^|/)common/api/(?!routes$)[\\w-]+$',
+              regex: '(?:^|/)common/api/(?!(?:public-)?routes$)[\\w-]+$',
               allowTypeImports: true,
               message: 'app/ imports the API contracts for their types only (zod stays out of the pages); names and addresses are in common/api/routes.ts.',
             },

@@ -19,9 +19,11 @@ function shellChunks() {
   let shell: Set<string> | null = null;
   const closure = (graph: ModuleGraph) => {
     const seen = new Set<string>();
-    // useHydrated and the shown star rating are a few bytes used by many pages (the stars by the
-    // home page's reviews, all reviews and the admin area): in the shell they cost no request of their own.
-    const starts = ['./app/entry.client.tsx', './app/root.tsx', './app/components/use-hydrated.ts', './app/components/stars.tsx'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
+    // useHydrated, the shown star rating and the pages' typed API call (with the public part of the
+    // table of calls) are a few hundred bytes used by many pages (the stars by the home page's reviews,
+    // all reviews and the admin area; the call by every form): in the shell they cost no request of
+    // their own.
+    const starts = ['./app/entry.client.tsx', './app/root.tsx', './app/components/use-hydrated.ts', './app/components/stars.tsx', './app/lib/call.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
     const stack = [...starts];
     while (stack.length) {
       const id = stack.pop()!;
@@ -51,6 +53,9 @@ const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-l
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  // Scripts bundled on their own and loaded with import() when needed (the captcha widget, the
+  // public forms' schemas, the Insights beacon): ES modules, which is how they are loaded.
+  worker: { format: 'es' },
   server: {
     // What the process and the tests write must not trigger page reloads.
     watch: { ignored: ['data', 'tmp', 'build', 'test-results', 'playwright-report'].map(root) },

@@ -1,5 +1,6 @@
 import { api, type ApiOptions } from './api';
-import { API_ROUTES, apiUrl, type ApiName } from '../../common/api/routes';
+import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from '../../common/api/public-routes';
+import type { ApiName } from '../../common/api/routes';
 import type { AnswerOf, BodyOf, ErrorAnswerBody, IsForm, ParamsOf, QueryOf } from '../../common/api/endpoints';
 
 /**
@@ -7,8 +8,11 @@ import type { AnswerOf, BodyOf, ErrorAnswerBody, IsForm, ParamsOf, QueryOf } fro
  * record in the address, the query, the JSON body or the multipart form) and the answer take their
  * types from the call's contract (common/api/endpoints.ts, imported for its types only, so the
  * validation library stays out of the page's script); a refusal is always the one error envelope.
- * A module of its own, so the table of calls is loaded with the pages that make them, not with
- * every page.
+ *
+ * The pages call through `call` below, which knows the calls of the public pages and My account
+ * (common/api/public-routes.ts): it is part of every page's first script, a few hundred bytes, so a
+ * page with a form loads no script of its own for it. The admin area calls through the same
+ * function made over the whole table (app/features/admin/call.ts), loaded with the admin's scripts.
  */
 export type CallAnswer<N extends ApiName> =
   | { ok: true; status: number; data: AnswerOf<N> }
@@ -30,15 +34,24 @@ type Address<N extends ApiName> = (QueryOf<N> extends undefined
 
 export type CallOptions<N extends ApiName> = Pick<ApiOptions, 'auth' | 'signal'> & Payload<N> & Address<N>;
 
-type Values = Record<string, string | number | undefined>;
-
-export async function call<N extends ApiName>(name: N, opts: CallOptions<N>): Promise<CallAnswer<N>> {
-  const { method } = API_ROUTES[name];
-  const o = opts as { json?: unknown; form?: FormData; onProgress?: (fraction: number) => void; query?: Values; params?: Values };
-  const url = apiUrl(name, o.query, o.params);
-  const sent: ApiOptions = o.form
-    ? { form: o.form, onProgress: o.onProgress }
-    : // A POST without fields still sends an empty JSON object, as the forms always have.
-      { json: o.json ?? (method === 'POST' ? {} : undefined) };
-  return (await api(url, { method, auth: opts.auth, signal: opts.signal, ...sent })) as CallAnswer<N>;
+/** `call` and `apiUrl` for the calls of one table: its names only, each typed by its contract. */
+export function callerFor<T extends Partial<Record<ApiName, Route>>>(table: T) {
+  const routeOf = (name: keyof T) => table[name] as Route;
+  return {
+    async call<N extends keyof T & ApiName>(name: N, opts: CallOptions<N>): Promise<CallAnswer<N>> {
+      const route = routeOf(name);
+      const o = opts as { json?: unknown; form?: FormData; onProgress?: (fraction: number) => void; query?: UrlValues; params?: UrlValues };
+      const sent: ApiOptions = o.form
+        ? { form: o.form, onProgress: o.onProgress }
+        : // A POST without fields still sends an empty JSON object, as the forms always have.
+          { json: o.json ?? (route.method === 'POST' ? {} : undefined) };
+      return (await api(urlOf(route, o.query, o.params), { method: route.method, auth: opts.auth, signal: opts.signal, ...sent })) as CallAnswer<N>;
+    },
+    /** The address of a call (for a link or a widget that requests it itself). */
+    apiUrl(name: keyof T & ApiName, query?: UrlValues, params?: UrlValues): string {
+      return urlOf(routeOf(name), query, params);
+    },
+  };
 }
+
+export const { call, apiUrl } = callerFor(PUBLIC_ROUTES);

@@ -1,11 +1,14 @@
+import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
+
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
  * a page that calls the API ships these few bytes and not the validation library; the schemas of
  * each call are in ./endpoints.ts, under the same name, and the server registers its routes from
  * them (docs/decisions/0021-api-contract.md). An address may name a record in its path
- * (`content/:key`); apiUrl() fills it in.
+ * (`content/:key`); apiUrl() fills it in. The calls of the public pages and My account are a part
+ * of their own (./public-routes.ts); this table adds the admin area's.
  */
-type Route = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string };
+export { PUBLIC_ROUTES, urlOf, type PublicName, type Route, type UrlValues } from './public-routes';
 
 /**
  * Insights (server/routes/insights.ts): what visitors' browsers report, and the admin's figures. A
@@ -19,24 +22,8 @@ export const INSIGHT_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 export const API_ROUTES = {
-  // Getting into an account (server/routes/auth.ts).
-  signup: { method: 'POST', path: 'signup' },
-  verify: { method: 'POST', path: 'verify' },
-  resendCode: { method: 'POST', path: 'resend-email' },
-  login: { method: 'POST', path: 'login' },
-  forgotPassword: { method: 'POST', path: 'forgot-password' },
-  resetPassword: { method: 'POST', path: 'reset-password' },
-  // My account (server/routes/my-account.ts).
-  account: { method: 'GET', path: 'account' },
-  changePassword: { method: 'POST', path: 'account/password' },
-  changeEmail: { method: 'POST', path: 'account/email' },
-  confirmEmail: { method: 'POST', path: 'account/email/confirm' },
-  logout: { method: 'POST', path: 'account/logout' },
-  logoutAll: { method: 'POST', path: 'account/logout-all' },
-  deleteAccount: { method: 'POST', path: 'account/delete' },
-  exportAccount: { method: 'GET', path: 'account/export' },
-  // Project topics (server/routes/topics.ts): the list for members, the changes for admins.
-  topics: { method: 'GET', path: 'topics' },
+  ...PUBLIC_ROUTES,
+  // Project topics (server/routes/topics.ts): the admin's changes.
   addTopic: { method: 'POST', path: 'topics' },
   updateTopic: { method: 'PUT', path: 'topics' },
   deleteTopic: { method: 'DELETE', path: 'topics' },
@@ -46,11 +33,10 @@ export const API_ROUTES = {
   saveClient: { method: 'POST', path: 'clients' },
   updateClient: { method: 'PUT', path: 'clients' },
   deleteClient: { method: 'DELETE', path: 'clients' },
-  // Reviews (server/routes/reviews.ts): the public list and submission (a multipart form with an
-  // optional picture); the admin's lists by status (same address, other scope) and moderation.
+  // Reviews (server/routes/reviews.ts): the public list; the admin's lists by status (same address,
+  // other scope) and moderation.
   reviews: { method: 'GET', path: 'reviews' },
   reviewQueue: { method: 'GET', path: 'reviews' },
-  sendReview: { method: 'POST', path: 'reviews' },
   moderateReview: { method: 'PUT', path: 'reviews' },
   deleteReview: { method: 'DELETE', path: 'reviews' },
   // The gallery (server/routes/gallery.ts): the public list; the admin's upload (multipart), edit, delete.
@@ -58,9 +44,6 @@ export const API_ROUTES = {
   uploadImage: { method: 'POST', path: 'gallery' },
   updateImage: { method: 'PATCH', path: 'gallery' },
   deleteImage: { method: 'DELETE', path: 'gallery' },
-  // The public forms (server/routes/contact.ts, health.ts): the contact message, the spam check's challenge.
-  contact: { method: 'POST', path: 'contact' },
-  captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
   // The contact inbox (server/routes/messages.ts).
   messages: { method: 'GET', path: 'messages' },
   markMessage: { method: 'PATCH', path: 'messages' },
@@ -90,9 +73,6 @@ export const API_ROUTES = {
 
 export type ApiName = keyof typeof API_ROUTES;
 
-/** A value of the address: a query parameter or a part of the path. Undefined leaves a parameter out. */
-type UrlValues = Record<string, string | number | undefined>;
-
 /**
  * The address of a call, as the browser requests it: the record it names in its path
  * (`content/home` for `content/:key`) and its query parameters (`?id=4`). The one way to write an
@@ -100,12 +80,4 @@ type UrlValues = Record<string, string | number | undefined>;
  */
 export function apiUrl(name: ApiName, query?: UrlValues, params?: UrlValues): string {
   return urlOf(API_ROUTES[name], query, params);
-}
-
-/** The same, from a call's entry in a part of the table (INSIGHT_ROUTES.insightEvent). */
-export function urlOf(route: Route, query?: UrlValues, params?: UrlValues): string {
-  const path = route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
-  const set = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
-  const search = new URLSearchParams(set.map(([k, v]) => [k, String(v)])).toString();
-  return `/api/${path}${search ? `?${search}` : ''}`;
 }

@@ -1,11 +1,15 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
 import { useLoadWhenNeeded } from '../use-load-when-needed';
-import { apiUrl } from '../../../common/api/routes';
+import { apiUrl } from '../../lib/call';
+// Vite's worker bundling, used only to get the widget as one self-contained file with a hashed
+// address: a plain import('altcha') would bring Vite's preload helper, a script of its own, into
+// the first load of every page with a form.
+import widgetUrl from './altcha-widget?worker&url';
 
 /**
  * The ALTCHA proof-of-work check (docs/decisions/0003-mail-and-captcha.md). The widget's code
- * (about 34 KB gzip) is NOT part of the page's first load: `import('altcha')` runs only when the
+ * (about 34 KB gzip) is NOT part of the page's first load: it is imported only when the
  * field scrolls near the viewport or its form is first touched. Until then the server-rendered
  * `<altcha-widget>` is an empty element and a placeholder keeps its space, so nothing jumps.
  *
@@ -39,7 +43,7 @@ const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: false });
 
 let loading: Promise<unknown> | null = null;
 function loadWidget() {
-  loading ??= import('altcha').catch((e) => {
+  loading ??= import(/* @vite-ignore */ widgetUrl).catch((e: unknown) => {
     loading = null;
     throw e;
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { readSession } from '../../lib/session';
-import { apiUrl } from '../../../common/api/routes';
+import { apiUrl } from '../../lib/call';
 import { messages } from '../../../common/messages';
 import { StatusLine, type FormStatus } from '../../components/form/fields';
 import { failure } from './account';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { call } from '../../lib/call';
+import { call } from './call';
 import type { Counts } from '../../../common/api/admin';
 import { useSession } from '../../lib/session';
 import { Icon } from '../../components/icon';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { Sector } from '../../../content/types';
 import { ClientFieldsSchema } from '../../../common/schemas';
-import { call } from '../../lib/call';
+import { call } from './call';
 import type { Client } from '../../../common/api/site';
 import { useAdminAction } from './feedback';
 import { ImageInput } from '../../components/image-input';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Sector } from '../../../content/types';
 import { messages } from '../../../common/messages';
-import { call } from '../../lib/call';
+import { call } from './call';
 import type { Client } from '../../../common/api/site';
 import { confirmed, useAdminAction } from './feedback';
 import { useList } from './use-list';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GalleryFieldsSchema, GalleryUpdateSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
-import { call } from '../../lib/call';
+import { call } from './call';
 import type { GalleryImage } from '../../../common/api/site';
 import { confirmed, useAdminAction } from './feedback';
 import { useList } from './use-list';

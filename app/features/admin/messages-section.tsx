@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { call } from '../../lib/call';
+import { call } from './call';
 import type { ContactMessage } from '../../../common/api/admin';
 import { confirmed, useAdminAction } from './feedback';
 import { useList } from './use-list';

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { call } from '../../lib/call';
+import { call } from './call';
 import { confirmed, useAdminAction } from './feedback';
 import { useList } from './use-list';
 import { ListState } from './list-state';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { call } from '../../lib/call';
+import { call } from './call';
 import { TopicSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
 import { confirmed, useAdminAction } from './feedback';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, type CallOptions } from '../../lib/call';
+import type { CallOptions } from '../../lib/call';
+import { call } from './call';
 import type { API_ROUTES, ApiName } from '../../../common/api/routes';
 import type { AnswerOf, QueryOf } from '../../../common/api/endpoints';
 import { explainRefusal } from './feedback';

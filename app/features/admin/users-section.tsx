@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { call } from '../../lib/call';
+import { call } from './call';
 import type { UserRow } from '../../../common/api/admin';
 import { useSession } from '../../lib/session';
 import { confirmed, useAdminAction } from './feedback';

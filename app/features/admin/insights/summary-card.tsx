@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../lib/call';
+import { call } from '../call';
 import type { InsightsSummary } from '../../../../common/api/insights';
 import { Icon } from '../../../components/icon';
 import { sectionHref } from '../sections';

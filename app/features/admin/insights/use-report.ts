@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../../../lib/call';
+import { call } from '../call';
 import type { InsightsReport } from '../../../../common/api/insights';
 import { explainRefusal } from '../feedback';
 import type { ApiList } from '../use-list';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { call } from '../../../lib/call';
+import { call } from '../call';
 import type { CONTENT_IMAGE_KINDS } from '../../../../common/api/content';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../../common/constants';
 import type { ContentImage } from '../../../../content/types';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { call } from '../../../lib/call';
+import { call } from '../call';
 import type { RevisionSummary } from '../../../../common/api/content';
 import { confirmed, useAdminAction } from '../feedback';
 import { formatDate } from '../../../lib/dates';

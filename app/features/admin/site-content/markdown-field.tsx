@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { call } from '../../../lib/call';
+import { call } from '../call';
 import { PLACEHOLDERS } from '../../../../common/site-content';
 import { FormattedText } from '../../../components/formatted-text';
 import { fieldId } from './fields';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { call } from '../../../lib/call';
+import { call } from '../call';
 import type { ContentDocument } from '../../../../common/api/content';
 import { issueMessage, pathKey } from '../../../../common/site-content';
 import { confirmed, useAdminAction } from '../feedback';

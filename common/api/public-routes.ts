@@ -1,0 +1,50 @@
+/**
+ * The API calls the public pages and My account make, by name: method and address under /api. A
+ * part of the table of calls (./routes.ts, which adds the admin area's calls): every page's first
+ * script carries this part and the function that calls it (app/lib/call.ts), a few hundred bytes,
+ * so that the pages with a form need no script of their own for it
+ * (docs/decisions/0009-first-load-chunks.md). Free of imports.
+ */
+export type Route = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string };
+
+export const PUBLIC_ROUTES = {
+  // Getting into an account (server/routes/auth.ts).
+  signup: { method: 'POST', path: 'signup' },
+  verify: { method: 'POST', path: 'verify' },
+  resendCode: { method: 'POST', path: 'resend-email' },
+  login: { method: 'POST', path: 'login' },
+  forgotPassword: { method: 'POST', path: 'forgot-password' },
+  resetPassword: { method: 'POST', path: 'reset-password' },
+  // My account (server/routes/my-account.ts).
+  account: { method: 'GET', path: 'account' },
+  changePassword: { method: 'POST', path: 'account/password' },
+  changeEmail: { method: 'POST', path: 'account/email' },
+  confirmEmail: { method: 'POST', path: 'account/email/confirm' },
+  logout: { method: 'POST', path: 'account/logout' },
+  logoutAll: { method: 'POST', path: 'account/logout-all' },
+  deleteAccount: { method: 'POST', path: 'account/delete' },
+  exportAccount: { method: 'GET', path: 'account/export' },
+  // The members' list of project topics (server/routes/topics.ts).
+  topics: { method: 'GET', path: 'topics' },
+  // A review sent by a visitor (server/routes/reviews.ts): a multipart form with an optional picture.
+  sendReview: { method: 'POST', path: 'reviews' },
+  // The contact message and the spam check's challenge (server/routes/contact.ts, health.ts).
+  contact: { method: 'POST', path: 'contact' },
+  captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
+} as const satisfies Record<string, Route>;
+
+export type PublicName = keyof typeof PUBLIC_ROUTES;
+
+/** A value of the address: a query parameter or a part of the path. Undefined leaves a parameter out. */
+export type UrlValues = Record<string, string | number | undefined>;
+
+/**
+ * The address of a call, as the browser requests it, from its entry in the table: the record it
+ * names in its path (`content/home` for `content/:key`) and its query parameters (`?id=4`).
+ */
+export function urlOf(route: Route, query?: UrlValues, params?: UrlValues): string {
+  const path = route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  const set = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
+  const search = new URLSearchParams(set.map(([k, v]) => [k, String(v)])).toString();
+  return `/api/${path}${search ? `?${search}` : ''}`;
+}
