@@ -27,7 +27,7 @@ export default tseslint.config(
             { regex: '^(?:\\.\\./)+server(?:/|$)|^~/(?:\\.\\./)+server(?:/|$)', allowTypeImports: true, message: 'app/ may import server/ types only.' },
             { group: ['**/content/topics'], message: 'Topic titles are members-only: load them from /api/topics.' },
             {
-              regex: '(?:^|/)common/api/(?!(?:public-)?routes$)[\\w-]+$',
+              regex: '(?:^|/)common/api/(?!(?:public-|insight-)?routes$)[\\w-]+$',
               allowTypeImports: true,
               message: 'app/ imports the API contracts for their types only (zod stays out of the pages); names and addresses are in common/api/routes.ts.',
             },

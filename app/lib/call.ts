@@ -1,7 +1,7 @@
 import { api, type ApiOptions } from './api';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from '../../common/api/public-routes';
 import type { ApiName } from '../../common/api/routes';
-import type { AnswerOf, BodyOf, ErrorAnswerBody, IsForm, ParamsOf, QueryOf } from '../../common/api/endpoints';
+import type { AnswerOf, BodyOf, ErrorAnswerBody, IsForm, MultipartOf, ParamsOf, QueryOf } from '../../common/api/endpoints';
 
 /**
  * The typed way to call the API: by the call's name in common/api/routes.ts. The request (the
@@ -18,10 +18,13 @@ export type CallAnswer<N extends ApiName> =
   | { ok: true; status: number; data: AnswerOf<N> }
   | { ok: false; status: number; data: ErrorAnswerBody };
 
-/** JSON for most calls; a multipart form (with upload progress) for the calls whose contract has a form. */
+/**
+ * JSON for most calls; a multipart form (with upload progress) for the calls whose contract has a
+ * form, written field by field as the contract names them.
+ */
 type Payload<N extends ApiName> =
   IsForm<N> extends true
-    ? { form: FormData; onProgress?: (fraction: number) => void; json?: never }
+    ? { form: MultipartOf<N>; onProgress?: (fraction: number) => void; json?: never }
     : (BodyOf<N> extends undefined ? { json?: undefined } : { json: BodyOf<N> }) & { form?: never; onProgress?: never };
 
 /** The query may be left out when every parameter is optional. */
@@ -40,9 +43,9 @@ export function callerFor<T extends Partial<Record<ApiName, Route>>>(table: T) {
   return {
     async call<N extends keyof T & ApiName>(name: N, opts: CallOptions<N>): Promise<CallAnswer<N>> {
       const route = routeOf(name);
-      const o = opts as { json?: unknown; form?: FormData; onProgress?: (fraction: number) => void; query?: UrlValues; params?: UrlValues };
+      const o = opts as { json?: unknown; form?: Record<string, unknown>; onProgress?: (fraction: number) => void; query?: UrlValues; params?: UrlValues };
       const sent: ApiOptions = o.form
-        ? { form: o.form, onProgress: o.onProgress }
+        ? { form: formData(o.form), onProgress: o.onProgress }
         : // A POST without fields still sends an empty JSON object, as the forms always have.
           { json: o.json ?? (route.method === 'POST' ? {} : undefined) };
       return (await api(urlOf(route, o.query, o.params), { method: route.method, auth: opts.auth, signal: opts.signal, ...sent })) as CallAnswer<N>;
@@ -52,6 +55,16 @@ export function callerFor<T extends Partial<Record<ApiName, Route>>>(table: T) {
       return urlOf(routeOf(name), query, params);
     },
   };
+}
+
+/** The multipart body of a form written field by field: files as they are, other values as text. */
+function formData(fields: Record<string, unknown>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    body.set(name, value instanceof Blob ? value : String(value));
+  }
+  return body;
 }
 
 export const { call, apiUrl } = callerFor(PUBLIC_ROUTES);

@@ -46,6 +46,16 @@ export type ParamsOf<N extends ApiName> = Api[N] extends { params: z.ZodType } ?
 export type IsForm<N extends ApiName> = Api[N] extends { form: FormContract } ? true : false;
 /** The text fields of a multipart call, as the route checks them. */
 export type FormFieldsOf<N extends ApiName> = Api[N] extends { form: FormContract } ? z.input<Api[N]['form']['fields']> : undefined;
+/** The fields of a multipart call that may carry a file. */
+export type FileFieldsOf<N extends ApiName> = Api[N] extends { form: { files: readonly (infer F extends string)[] } } ? F : never;
+/**
+ * A multipart call's form as a page writes it, field by field: the text fields of the contract
+ * (a number is sent as its digits; a field left out or undefined is not sent) and its file fields
+ * (null or undefined: no file).
+ */
+export type MultipartOf<N extends ApiName> = TextFieldsOf<N> & { [F in FileFieldsOf<N>]?: Blob | null };
+/** A form without text fields (`z.object({})`) has an index signature in zod's types: no field then. */
+type TextFieldsOf<N extends ApiName> = string extends keyof FormFieldsOf<N> ? unknown : { [K in keyof FormFieldsOf<N>]?: string | number };
 /** What a call answers on success. */
 export type AnswerOf<N extends ApiName> = z.output<Api[N]['answer']>;
 export type ErrorAnswerBody = z.output<typeof ErrorAnswer>;

@@ -1,3 +1,4 @@
+import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
 
 /**
@@ -8,18 +9,8 @@ import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-route
  * (`content/:key`); apiUrl() fills it in. The calls of the public pages and My account are a part
  * of their own (./public-routes.ts); this table adds the admin area's.
  */
+export { INSIGHT_ROUTES } from './insight-routes';
 export { PUBLIC_ROUTES, urlOf, type PublicName, type Route, type UrlValues } from './public-routes';
-
-/**
- * Insights (server/routes/insights.ts): what visitors' browsers report, and the admin's figures. A
- * part of its own: the visitors' report is sent by a script of its own on every public page
- * (app/features/insights/beacon.ts), which takes this part and not the whole table.
- */
-export const INSIGHT_ROUTES = {
-  insightEvent: { method: 'POST', path: 'insights/event' },
-  insights: { method: 'GET', path: 'insights' },
-  insightsSummary: { method: 'GET', path: 'insights/summary' },
-} as const satisfies Record<string, Route>;
 
 export const API_ROUTES = {
   ...PUBLIC_ROUTES,

@@ -6,7 +6,7 @@ import { otpOf, waitForMail } from './support/mail';
  * The account forms with JavaScript turned off, and with JavaScript on but the page's scripts
  * failing to load: sign-up, verification and "Resend OTP", both steps of a forgotten password. Each
  * posts to its page's own action (docs/decisions/0020-forms-without-javascript.md), shows a refusal
- * in the page with what was typed (never a password), and leads on with the spec's texts.
+ * in the page with what was typed (never a password), and leads on with the same texts as with JavaScript (common/messages.ts).
  */
 
 const main = (page: Page) => page.getByRole('main');

@@ -314,7 +314,7 @@ test.describe('the contact page', () => {
       for (const p of preloads) expect(readFileSync(path.join(assets, p), 'utf8')).not.toContain('users/audit');
     }
     // Few files (docs/decisions/0009-first-load-chunks.md): the entry with the shell, Vite's
-    // runtime, the framework, the root route, the page, the captcha field, the spec's messages.
+    // runtime, the framework, the root route, the page, the captcha field, the user-facing texts (common/messages.ts).
     // Neither Vite's preload helper nor a chunk for the API call is among them.
     expect(preloads.filter((p) => /preload-helper|\/call-/.test(p))).toEqual([]);
     expect(preloads.length).toBeLessThanOrEqual(7);

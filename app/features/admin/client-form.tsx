@@ -73,16 +73,14 @@ export function ClientForm({ sector, editing, onDone }: Props) {
       document.getElementById(`${id}-${firstBad}`)?.focus();
       return;
     }
-    const body = new FormData();
-    body.set('module', sector.module);
-    body.set('name', name.trim());
-    body.set('location', isWebsites ? '' : location.trim());
-    if (isWebsites) body.set('url', withScheme(url));
-    if (logo) body.set('logo', logo);
-    if (editing) body.set('_method', 'PUT');
     setProgress(0);
     const r = await run(() =>
-      call('saveClient', { query: editing ? { id: editing.id } : {}, form: body, auth: true, onProgress: logo ? setProgress : undefined }),
+      call('saveClient', {
+        query: editing ? { id: editing.id } : {},
+        form: { module: sector.module, name: name.trim(), location: isWebsites ? '' : location.trim(), url: isWebsites ? withScheme(url) : undefined, logo },
+        auth: true,
+        onProgress: logo ? setProgress : undefined,
+      }),
     );
     setProgress(null);
     if (r?.ok) {

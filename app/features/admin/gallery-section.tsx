@@ -76,12 +76,8 @@ function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
       document.getElementById(found.title ? `${id}-title` : `${id}-image`)?.focus();
       return;
     }
-    const body = new FormData();
-    body.set('title', parsed.data.title);
-    body.set('alt', parsed.data.alt);
-    body.set('image', file!);
     setProgress(0);
-    const r = await run(() => call('uploadImage', { form: body, auth: true, onProgress: setProgress }));
+    const r = await run(() => call('uploadImage', { form: { title: parsed.data.title, alt: parsed.data.alt, image: file }, auth: true, onProgress: setProgress }));
     setProgress(null);
     if (r?.ok) {
       setTitle('');

@@ -2,7 +2,8 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric as Measured } from 'web-vitals
 import { readSession } from '../../lib/session';
 import type { InsightEvent } from '../../../common/api/insights';
 import { VIEW_EVENT, type ViewDetail } from './view-event';
-import { INSIGHT_ROUTES, urlOf } from '../../../common/api/routes';
+import { INSIGHT_ROUTES } from '../../../common/api/insight-routes';
+import { urlOf } from '../../../common/api/public-routes';
 
 /**
  * What a visitor's browser tells Insights (docs/decisions/0022-insights.md), loaded only once the

@@ -81,13 +81,12 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
         return;
       }
       setErrors({});
-      const body = new FormData();
-      body.set('name', parsed.data.name);
-      body.set('rating', String(parsed.data.rating));
-      body.set('review_text', parsed.data.review_text);
-      body.set('captchaToken', parsed.data.captchaToken);
-      if (picture) body.set('profile_pic', picture);
-      const res = await call('sendReview', { form: body, auth: true, onProgress: picture ? setProgress : undefined });
+      const { name, rating, review_text, captchaToken } = parsed.data;
+      const res = await call('sendReview', {
+        form: { name, rating, review_text, captchaToken, profile_pic: picture },
+        auth: true,
+        onProgress: picture ? setProgress : undefined,
+      });
       if (res.ok) {
         el.reset();
         captcha.current?.reset();

@@ -53,11 +53,9 @@ export function ContentImageField({
     setProblem('');
     // ImageInput hands over only a picture of an accepted type and size (or null).
     if (file) {
-      const form = new FormData();
-      form.set('image', file);
       setProgress(0);
       try {
-        const r = await call('uploadContentImage', { query: { kind }, form, auth: true, onProgress: setProgress });
+        const r = await call('uploadContentImage', { query: { kind }, form: { image: file }, auth: true, onProgress: setProgress });
         if (r.ok) onChange(r.data.image);
         else setProblem(explainRefusal(r.status, r.data.message));
       } catch {
