@@ -51,6 +51,16 @@ function shellChunks() {
  */
 const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-layout|marketing-blocks|service-sections|columns|product-card|service-page)|routes[\\/](company-profile|privacy))\.css$/;
 
+/**
+ * The public forms' kit: the fields, the check with the shared schemas and the spam check (hidden
+ * fields, captcha). The contact and review forms use all of it: in one chunk it is one request for
+ * them, where automatic splitting makes two (the captcha, used by those two forms only, apart from
+ * the fields and the check, which the account forms use too). The account forms load the captcha's
+ * code with it (about 2 KB), no extra request.
+ */
+const FORM_KIT =
+  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers)\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   // Scripts bundled on their own and loaded with import() when needed (the captcha widget, the
@@ -60,5 +70,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // What the process and the tests write must not trigger page reloads.
     watch: { ignored: ['data', 'tmp', 'build', 'test-results', 'playwright-report'].map(root) },
   },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunks() }, { name: 'pages', test: MARKETING_CSS }] } } } },
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunks() }, { name: 'forms', test: FORM_KIT }, { name: 'pages', test: MARKETING_CSS }] } } } },
 }));

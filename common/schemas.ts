@@ -57,6 +57,7 @@ export const LoginSchema = z.object({
 
 export const PasswordSchema = z
   .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
@@ -122,6 +123,14 @@ export const CurrentPasswordSchema = z
 export const ChangePasswordSchema = z.object({
   currentPassword: CurrentPasswordSchema,
   newPassword: PasswordSchema,
+});
+
+/** The change as My account's form sends it: the new password typed twice, as in step 2 of a reset. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z.string({ error: messages.signupMismatch }),
+}).refine((v) => v.newPassword === v.confirmPassword || !PasswordSchema.safeParse(v.newPassword).success, {
+  message: messages.signupMismatch,
+  path: ['confirmPassword'],
 });
 
 export const DeleteAccountSchema = z.object({ password: CurrentPasswordSchema });

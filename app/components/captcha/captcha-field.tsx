@@ -1,4 +1,6 @@
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
 import { CAPTCHA_WIDGETS, type CaptchaClientConfig, type ThirdPartyCaptcha } from '../../../common/captcha-providers';
 import { AltchaField } from './altcha-field';
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
@@ -8,16 +10,20 @@ export type { CaptchaHandle } from './captcha-frame';
 
 interface CaptchaFieldProps {
   ref?: Ref<CaptchaHandle>;
-  config: CaptchaClientConfig;
   label: string;
   error?: string;
 }
 
+/** ALTCHA, when the root loader says nothing of the spam check. */
+const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
+
 /**
  * The form's spam check: ALTCHA (self-hosted, the default) or the third-party widget chosen with
- * CAPTCHA_PROVIDER. Either way the form asks the same handle for its token.
+ * CAPTCHA_PROVIDER, which the root loader passes on. Either way the form asks the same handle for
+ * its token.
  */
-export function CaptchaField({ config, ...props }: CaptchaFieldProps) {
+export function CaptchaField(props: CaptchaFieldProps) {
+  const config = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
   if (config.provider === 'altcha' || !config.siteKey) return <AltchaField {...props} />;
   return <VendorCaptchaField {...props} provider={config.provider} siteKey={config.siteKey} />;
 }
@@ -68,7 +74,7 @@ function VendorCaptchaField({
   siteKey,
   label,
   error,
-}: Omit<CaptchaFieldProps, 'config'> & { provider: ThirdPartyCaptcha; siteKey: string }) {
+}: CaptchaFieldProps & { provider: ThirdPartyCaptcha; siteKey: string }) {
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: VendorApi; id: string | number } | null>(null);

@@ -1,10 +1,10 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useHydrated } from '../use-hydrated';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 /**
- * Labelled fields whose hint and error are tied to their input, one live status line, and the
- * two helpers every hand-validated form uses. Styles: features/auth/auth.css.
+ * Labelled fields whose hint and error are tied to their input, one live status line, and moving
+ * the focus to the first error. What a form checks, and how, is ./use-schema-form.ts; the fields of
+ * the account forms (code, password, new password) are in ./account-fields.tsx. Styles:
+ * features/auth/auth.css.
  */
 
 export interface FormStatus {
@@ -24,15 +24,22 @@ export function StatusLine({ status, children }: { status: FormStatus | null; ch
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
-/** A labelled input: its id (also its name), label, optional hint and error. */
-type FieldProps = InputProps & { id: string; label: string; hint?: ReactNode; error?: string };
+/** A labelled input: its id (also its name, unless `name` is given), label, optional hint and error. */
+export type FieldProps = InputProps & { id: string; name?: string; label: string; hint?: ReactNode; error?: string };
+/** The label of a text field or area may hold markup ("Subject <span>(optional)</span>"). */
+type TextFieldProps = Omit<FieldProps, 'label'> & { label: ReactNode };
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> &
+  Pick<TextFieldProps, 'id' | 'name' | 'label' | 'hint' | 'error'>;
 
-/** The ids a field's input points to with aria-describedby: its hint, then its error. */
-const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/**
+ * The ids a field's input points to with aria-describedby: its error first (what to fix is read
+ * out before the advice), then its hint.
+ */
+export const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 /** A field's hint and error, under its input, with the ids describedByOf names. */
-function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
     <>
       {hint ? (
@@ -49,139 +56,43 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?:
   );
 }
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: FieldProps) {
+export function TextField({ id, name = id, label, hint, error, ...input }: TextFieldProps) {
   const describedBy = describedByOf(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-/**
- * A 6-digit one-time code: numeric keyboard, the phone's code autofill, and anything but digits
- * dropped as it is typed or pasted. `onCode` receives the cleaned value.
- */
-export function OtpField({
-  onCode,
-  ...field
-}: Omit<FieldProps, 'onChange'> & { onCode: (code: string) => void }) {
-  return (
-    <TextField
-      className="otp-input"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]*"
-      maxLength={6}
-      required
-      {...field}
-      onChange={(e) => onCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-    />
-  );
-}
-
-/** A password field with a Show/Hide control (added after hydration, since it needs script). */
-export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: FieldProps) {
-  const [shown, setShown] = useState(false);
-  const hydrated = useHydrated();
+/** The same for a text of several lines (a message, a review). */
+export function TextAreaField({ id, name = id, label, hint, error, ...area }: TextAreaFieldProps) {
   const describedBy = describedByOf(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <div className="password-input">
-        <input
-          id={id}
-          name={id}
-          type={shown ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            className="password-toggle"
-            aria-controls={id}
-            disabled={input.disabled}
-            onClick={() => setShown((s) => !s)}
-          >
-            {shown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
-      </div>
+      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-/** What every new password is told: the rules the server checks (common/schemas.ts). */
-export const NEW_PASSWORD_HINT = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A short sentence is easy to remember and hard to guess.`;
+/** The spam check's answer has no input of that name: its widget's checkbox takes the focus. */
+const CAPTCHA_TARGET = 'altcha-widget input[type="checkbox"], altcha-widget';
 
 /**
- * A new password typed twice: sign-up, a forgotten password's step 2, and a change of password.
- * The first field is `name`, the second `confirmPassword`; errors are read under the same names.
+ * Moves focus to the first field with an error, so its message is read out: the first of `order`
+ * (the fields in the order the form shows them; by default the order of `errors`). A group of
+ * radio buttons (the star rating) is focused at its first button; the spam check (`captchaToken`)
+ * at its widget.
  */
-export function NewPasswordPair({
-  name,
-  label,
-  confirmLabel,
-  disabled,
-  errors,
-}: {
-  name: string;
-  label: string;
-  confirmLabel: string;
-  disabled?: boolean;
-  errors: Partial<Record<string, string>>;
-}) {
-  return (
-    <>
-      <PasswordField
-        id={name}
-        label={label}
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        required
-        disabled={disabled}
-        hint={NEW_PASSWORD_HINT}
-        error={errors[name]}
-      />
-      <PasswordField
-        id="confirmPassword"
-        label={confirmLabel}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        required
-        disabled={disabled}
-        error={errors.confirmPassword}
-      />
-    </>
-  );
-}
-
-/** Loose shape check only; the server validates the address with the shared EmailSchema. */
-export const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
-
-/** Moves focus to the first field named in `errors`, so its message is read out. */
-export function focusFirstError(form: HTMLFormElement, errors: Record<string, string | undefined>) {
-  const first = Object.keys(errors).find((k) => errors[k]);
-  const el = first ? form.elements.namedItem(first) : null;
+export function focusFirstError(form: HTMLFormElement, errors: Record<string, string | undefined>, order: readonly string[] = Object.keys(errors)) {
+  const first = order.find((k) => errors[k]);
+  if (!first) return;
+  const named = first === 'captchaToken' ? form.querySelector(CAPTCHA_TARGET) : form.elements.namedItem(first);
+  const el = named instanceof RadioNodeList ? named[0] : named;
   if (el instanceof HTMLElement) el.focus();
 }
 

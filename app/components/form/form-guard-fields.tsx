@@ -1,4 +1,15 @@
+import type { FormRefusal } from '../../../common/form-result';
 import { STAMP_FIELD, TRAP_FIELD } from '../../../common/spam-check';
+
+/** What the page gives a public form that also works without JavaScript. */
+export interface GuardedFormProps {
+  /** The signed time the page was served, for the form posted without JavaScript. */
+  stamp: string;
+  /** The page action's answer to a form posted without JavaScript that it refused. */
+  refused?: FormRefusal;
+  /** True on the page the action sends the visitor to once what was sent is stored. */
+  sent?: boolean;
+}
 
 /**
  * The two hidden fields of a public form that also works without JavaScript: the signed time the

@@ -2,16 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
-import { focusFirstError, looksLikeEmail, OtpField, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { OtpField, PasswordField } from '../../components/form/account-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { failure } from './account';
 
-type EmailErrors = { newEmail?: string; emailPassword?: string; emailCode?: string };
+/** The fields of both steps, in the order the page shows them (the schemas' `password` and `otp`). */
+const FIELDS = ['emailCode', 'newEmail', 'emailPassword'] as const;
+const NAMES = { password: 'emailPassword', otp: 'emailCode' } as const;
 
 export function ChangeEmail({ current, onChanged }: { current: string; onChanged: (email: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<EmailErrors>({});
+  const { errors, setErrors, check, show, prefetch } = useSchemaForm(FIELDS, { names: NAMES });
   const [status, setStatus] = useState<FormStatus | null>(null);
 
   async function onRequest(e: FormEvent<HTMLFormElement>) {
@@ -19,16 +23,14 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
     if (busy) return;
     const form = e.currentTarget;
     const data = new FormData(form);
-    const newEmail = String(data.get('newEmail') ?? '').trim();
-    const password = String(data.get('emailPassword') ?? '');
-    const found: EmailErrors = {};
-    if (!newEmail) found.newEmail = 'Email is required.';
-    else if (!looksLikeEmail(newEmail)) found.newEmail = 'Please enter a valid email address.';
-    else if (newEmail.toLowerCase() === current) found.newEmail = 'This is already the email address of your account.';
-    if (!password) found.emailPassword = 'Please enter your current password.';
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstError(form, found);
+    const checked = await check(form, (schemas) => schemas.ChangeEmailSchema, {
+      newEmail: String(data.get('newEmail') ?? ''),
+      password: String(data.get('emailPassword') ?? ''),
+    });
+    if (!checked) return;
+    const { newEmail, password } = checked;
+    if (newEmail === current) {
+      show(form, { newEmail: 'This is already the email address of your account.' });
       return;
     }
     setBusy(true);
@@ -52,13 +54,9 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const otp = code.trim();
-    const problem = !otp ? 'Please enter the code from the email.' : /^\d{6}$/.test(otp) ? undefined : 'The code is the 6 digits from the email.';
-    setErrors({ emailCode: problem });
-    if (problem) {
-      focusFirstError(form, { emailCode: problem });
-      return;
-    }
+    const checked = await check(form, (schemas) => schemas.ConfirmEmailChangeSchema, { otp: code });
+    if (!checked) return;
+    const { otp } = checked;
     setBusy(true);
     setStatus(null);
     try {
@@ -81,7 +79,7 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
     <section className="account-section" aria-labelledby="email-title">
       <h2 id="email-title">Change email</h2>
       {pending ? (
-        <form className="form auth-form" noValidate onSubmit={onConfirm}>
+        <form className="form auth-form" noValidate onSubmit={onConfirm} onFocus={prefetch}>
           <p>
             Enter the 6-digit code we sent to <strong className="auth-email">{pending}</strong>. Until then your account keeps
             its current address.
@@ -114,7 +112,7 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
           </div>
         </form>
       ) : (
-        <form className="form auth-form" noValidate onSubmit={onRequest}>
+        <form className="form auth-form" noValidate onSubmit={onRequest} onFocus={prefetch}>
           <p>We send a code to the new address to make sure it is yours, and tell the old address about the change.</p>
           <TextField
             id="newEmail"

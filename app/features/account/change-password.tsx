@@ -3,15 +3,17 @@ import { flushSync } from 'react-dom';
 import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
-import { focusFirstError, NewPasswordPair, PasswordField, StatusLine, type FormStatus } from '../../components/form/fields';
+import { StatusLine, type FormStatus } from '../../components/form/fields';
+import { NewPasswordPair, PasswordField } from '../../components/form/account-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { failure } from './account';
 
-type PasswordErrors = { currentPassword?: string; newPassword?: string; confirmPassword?: string };
+/** The fields in the order the form shows them. */
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePassword() {
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const { errors, check, show, prefetch } = useSchemaForm(FIELDS);
   const [status, setStatus] = useState<FormStatus | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -19,20 +21,14 @@ export function ChangePassword() {
     if (busy) return;
     const form = e.currentTarget;
     const data = new FormData(form);
-    const currentPassword = String(data.get('currentPassword') ?? '');
-    const newPassword = String(data.get('newPassword') ?? '');
-    const confirm = String(data.get('confirmPassword') ?? '');
-    const found: PasswordErrors = {};
-    if (!currentPassword) found.currentPassword = 'Please enter your current password.';
-    if (!newPassword) found.newPassword = 'Password is required.';
-    else if (newPassword.length < PASSWORD_MIN) found.newPassword = `Password must be at least ${PASSWORD_MIN} characters.`;
-    else if (newPassword.length > PASSWORD_MAX) found.newPassword = `Password must be at most ${PASSWORD_MAX} characters.`;
-    if (!found.newPassword && newPassword !== confirm) found.confirmPassword = messages.signupMismatch;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstError(form, found);
-      return;
-    }
+    const get = (k: (typeof FIELDS)[number]) => String(data.get(k) ?? '');
+    const checked = await check(form, (schemas) => schemas.ChangePasswordFormSchema, {
+      currentPassword: get('currentPassword'),
+      newPassword: get('newPassword'),
+      confirmPassword: get('confirmPassword'),
+    });
+    if (!checked) return;
+    const { currentPassword, newPassword } = checked;
     setBusy(true);
     setStatus(null);
     try {
@@ -46,21 +42,14 @@ export function ChangePassword() {
         setStatus({ kind: 'success', text: `${messages.check} ${res.data.message ?? 'Your password has been changed.'}` });
       } else if (res.data.message === messages.passwordTooCommon) {
         // The server's own list decides; its answer belongs under the new password field.
-        const bad = { newPassword: res.data.message };
-        flushSync(() => {
-          setBusy(false);
-          setErrors(bad);
-        });
-        focusFirstError(form, bad);
+        flushSync(() => setBusy(false));
+        show(form, { newPassword: res.data.message });
       } else if (res.status !== 401) {
         setStatus({ kind: 'error', text: failure(res) });
         if (/current password/i.test(res.data.message ?? '')) {
           // The field is disabled while busy; enable it before moving focus there.
-          flushSync(() => {
-            setBusy(false);
-            setErrors({ currentPassword: res.data.message });
-          });
-          focusFirstError(form, { currentPassword: res.data.message });
+          flushSync(() => setBusy(false));
+          show(form, { currentPassword: res.data.message });
         }
       }
     } catch {
@@ -73,7 +62,7 @@ export function ChangePassword() {
     <section className="account-section" aria-labelledby="password-title">
       <h2 id="password-title">Change password</h2>
       <p>You stay logged in here. Every other phone or computer signed in to this account is logged out.</p>
-      <form className="form auth-form" noValidate onSubmit={onSubmit}>
+      <form className="form auth-form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <PasswordField
           id="currentPassword"
           label="Current password"

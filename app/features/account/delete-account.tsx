@@ -5,27 +5,25 @@ import { call } from '../../lib/call';
 import { logout } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
-import { focusFirstError, PasswordField, StatusLine, type FormStatus } from '../../components/form/fields';
+import { StatusLine, type FormStatus } from '../../components/form/fields';
+import { PasswordField } from '../../components/form/account-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { failure } from './account';
 
 export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { errors, check, show, prefetch } = useSchemaForm(['deletePassword'], { names: { password: 'deletePassword' } });
   const [status, setStatus] = useState<FormStatus | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const password = String(new FormData(form).get('deletePassword') ?? '');
-    if (!password) {
-      setError('Please enter your current password.');
-      focusFirstError(form, { deletePassword: 'missing' });
-      return;
-    }
-    setError(undefined);
+    const checked = await check(form, (schemas) => schemas.DeleteAccountSchema, { password: String(new FormData(form).get('deletePassword') ?? '') });
+    if (!checked) return;
+    const { password } = checked;
     if (!window.confirm('Are you sure you want to delete your account? This cannot be undone.')) return;
     setBusy(true);
     setStatus(null);
@@ -40,11 +38,8 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
       if (res.status !== 401) {
         setStatus({ kind: 'error', text: failure(res) });
         if (/current password/i.test(res.data.message ?? '')) {
-          flushSync(() => {
-            setBusy(false);
-            setError(res.data.message);
-          });
-          focusFirstError(form, { deletePassword: 'wrong' });
+          flushSync(() => setBusy(false));
+          show(form, { deletePassword: res.data.message });
         }
       }
     } catch {
@@ -65,14 +60,14 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
         <li>You can no longer see the project topics. This cannot be undone.</li>
         {isAdmin ? <li>As an administrator, you can only delete your account while another administrator remains.</li> : null}
       </ul>
-      <form className="form auth-form" noValidate onSubmit={onSubmit}>
+      <form className="form auth-form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <PasswordField
           id="deletePassword"
           label="Your password, to confirm"
           autoComplete="current-password"
           required
           disabled={busy}
-          error={error}
+          error={errors.deletePassword}
         />
         <StatusLine status={status} />
         <button type="submit" className="btn btn-danger" disabled={busy}>

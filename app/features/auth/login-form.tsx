@@ -8,9 +8,12 @@ import { LOGIN_REDIRECT_MS } from '../../../common/constants';
 import { topicCategories } from '../../../content/topic-meta';
 import { doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
-import { focusFirstError, looksLikeEmail, PasswordField, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { PasswordField } from '../../components/form/account-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
-type Errors = { email?: string; password?: string };
+/** The fields in the order the form shows them. */
+const FIELDS = ['email', 'password'] as const;
 
 /** The session is kept in the browser's storage, which only the page's script can reach. */
 const LOGIN_NEEDS_SCRIPT =
@@ -31,7 +34,7 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
   const [status, setStatus] = useState<FormStatus | null>(
     notLoaded ? { kind: 'error', text: NOT_LOADED_TEXT } : done ? { kind: 'success', text: `${messages.check} ${done}` } : null,
   );
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check, prefetch } = useSchemaForm(FIELDS);
   const [unverified, setUnverified] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -41,17 +44,12 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
     if (phase !== 'idle') return;
     const form = e.currentTarget;
     const data = new FormData(form);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const found: Errors = {};
-    if (!email) found.email = 'Email is required.';
-    else if (!looksLikeEmail(email)) found.email = 'Please enter a valid email address.';
-    if (!password) found.password = 'Password is required.';
-    setErrors(found);
-    if (found.email || found.password) {
-      focusFirstError(form, found);
-      return;
-    }
+    const checked = await check(form, (schemas) => schemas.LoginSchema, {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
+    if (!checked) return;
+    const { email, password } = checked;
 
     setStatus(null);
     setUnverified(null);
@@ -87,7 +85,7 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
       <noscript>
         <p className="form-message form-message--error">{LOGIN_NEEDS_SCRIPT}</p>
       </noscript>
-      <form method="post" className="form auth-form" noValidate onSubmit={onSubmit}>
+      <form method="post" className="form auth-form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
           id="email"
           label="Email"

@@ -4,23 +4,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../lib/call';
 import { clearSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
-import { OTP_RESEND_COOLDOWN_S, PASSWORD_MAX, PASSWORD_MIN, VERIFY_REDIRECT_MS } from '../../../common/constants';
+import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
 import { useCompany } from '../../lib/company';
 import type { FormRefusal } from '../../../common/form-result';
 import { doneText } from '../../../common/account-texts';
 import { useHydrated } from '../../components/use-hydrated';
 import { AsideArt, AuthShell } from './auth-shell';
 import { EnterSubmits, ResendCode } from './early-submit';
-import { focusFirstError, looksLikeEmail, NewPasswordPair, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { NewPasswordPair, OtpField } from '../../components/form/account-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCooldown } from './use-cooldown';
 
-type Errors = { email?: string; otp?: string; password?: string; confirmPassword?: string };
-
-function emailProblem(email: string): string | undefined {
-  if (!email) return 'Email is required.';
-  if (!looksLikeEmail(email)) return 'Please enter a valid email address.';
-  return undefined;
-}
+/** The fields of both steps, in the order the page shows them. */
+const FIELDS = ['email', 'otp', 'password', 'confirmPassword'] as const;
 
 /**
  * Step 1: the address; the server answers the same whether or not it has an
@@ -39,7 +36,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
   const [email, setEmail] = useState(fromMail || (refused?.values.email ?? ''));
   const [step, setStep] = useState<'email' | 'reset'>(fromMail ? 'reset' : 'email');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
+  const { errors, setErrors, check, show, prefetch } = useSchemaForm(FIELDS, { refused });
   const [status, setStatus] = useState<FormStatus | null>(() => {
     if (!refused) {
       const done = doneText(params.get('done'), ['code']);
@@ -78,13 +75,9 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
     e.preventDefault();
     if (phase !== 'idle') return;
     const form = e.currentTarget;
-    const address = String(new FormData(form).get('email') ?? '').trim();
-    const problem = emailProblem(address);
-    setErrors({ email: problem });
-    if (problem) {
-      focusFirstError(form, { email: problem });
-      return;
-    }
+    const checked = await check(form, (schemas) => schemas.ForgotPasswordSchema, { email: String(new FormData(form).get('email') ?? '') });
+    if (!checked) return;
+    const address = checked.email;
     setStatus(null);
     setPhase('submitting');
     if (await requestCode(address)) {
@@ -106,21 +99,14 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
     if (phase !== 'idle') return;
     const form = e.currentTarget;
     const data = new FormData(form);
-    const password = String(data.get('password') ?? '');
-    const confirm = String(data.get('confirmPassword') ?? '');
-    const code = otp.trim();
-    const found: Errors = {};
-    if (!code) found.otp = 'Please enter the code from the email.';
-    else if (!/^\d{6}$/.test(code)) found.otp = 'The code is the 6 digits from the email.';
-    if (!password) found.password = 'Password is required.';
-    else if (password.length < PASSWORD_MIN) found.password = `Password must be at least ${PASSWORD_MIN} characters.`;
-    else if (password.length > PASSWORD_MAX) found.password = `Password must be at most ${PASSWORD_MAX} characters.`;
-    if (!found.password && password !== confirm) found.confirmPassword = messages.signupMismatch;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstError(form, found);
-      return;
-    }
+    const checked = await check(form, (schemas) => schemas.ResetPasswordFormSchema, {
+      email,
+      otp,
+      password: String(data.get('password') ?? ''),
+      confirmPassword: String(data.get('confirmPassword') ?? ''),
+    });
+    if (!checked) return;
+    const { otp: code, password } = checked;
     setStatus(null);
     setPhase('submitting');
     try {
@@ -135,12 +121,8 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
       }
       if (res.data.message === messages.passwordTooCommon) {
         // The server's own list decides; its answer belongs under the new password field.
-        const bad = { password: res.data.message };
-        flushSync(() => {
-          setPhase('idle');
-          setErrors(bad);
-        });
-        focusFirstError(form, bad);
+        flushSync(() => setPhase('idle'));
+        show(form, { password: res.data.message });
         return;
       }
       setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
@@ -167,7 +149,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
       aside={<ForgotAside />}
     >
       {step === 'email' ? (
-        <form method="post" action="/forgot-password" className="form auth-form" noValidate onSubmit={onRequest}>
+        <form method="post" action="/forgot-password" className="form auth-form" noValidate onSubmit={onRequest} onFocus={prefetch}>
           <TextField
             id="email"
             label="Email"
@@ -193,6 +175,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
           className="form auth-form"
           noValidate
           onSubmit={onReset}
+          onFocus={prefetch}
         >
           <EnterSubmits intent="reset">Set new password</EnterSubmits>
           <input type="hidden" name="email" value={email} />

@@ -3,33 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../lib/call';
 import { messages } from '../../../common/messages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
 import { AsideArt, AuthShell } from './auth-shell';
-import { focusFirstError, looksLikeEmail, NewPasswordPair, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { NewPasswordPair } from '../../components/form/account-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
-type Field = 'username' | 'email' | 'password' | 'confirmPassword';
-type Errors = Partial<Record<Field, string>>;
-
-/**
- * The browser mirrors SignupFormSchema (common/schemas.ts) by hand: zod would add about 25 KB
- * gzip to this public page, over the JS budget. The server validates with the schema itself.
- */
-function check(v: Record<Field, string>): Errors {
-  const e: Errors = {};
-  if (!v.username) e.username = 'Username is required.';
-  else if (v.username.length > 60) e.username = 'Username must be at most 60 characters.';
-  else if (!/^[\p{L}\p{N} ._'-]+$/u.test(v.username))
-    e.username = 'Username may contain letters, numbers, spaces, dots, dashes and apostrophes only.';
-  if (!v.email) e.email = 'Email is required.';
-  else if (!looksLikeEmail(v.email)) e.email = 'Please enter a valid email address.';
-  if (!v.password) e.password = 'Password is required.';
-  else if (v.password.length < PASSWORD_MIN) e.password = `Password must be at least ${PASSWORD_MIN} characters.`;
-  else if (v.password.length > PASSWORD_MAX) e.password = `Password must be at most ${PASSWORD_MAX} characters.`;
-  if (!v.confirmPassword) e.confirmPassword = 'Please confirm your password.';
-  else if (v.password && v.confirmPassword !== v.password) e.confirmPassword = messages.signupMismatch;
-  return e;
-}
+/** The fields in the order the form shows them. */
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 
 /**
  * Sign up, then /verify-email?email=… where the emailed code goes. Without JavaScript (or before it
@@ -40,7 +21,7 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<FormStatus | null>(refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : null);
-  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
+  const { errors, check, show, prefetch } = useSchemaForm(FIELDS, { refused });
   const typed = refused?.values ?? {};
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -48,25 +29,22 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
     if (submitting) return;
     const form = e.currentTarget;
     const data = new FormData(form);
-    const get = (k: Field) => String(data.get(k) ?? '');
-    const values = {
-      username: get('username').trim(),
-      email: get('email').trim().toLowerCase(),
+    const get = (k: (typeof FIELDS)[number]) => String(data.get(k) ?? '');
+    const checked = await check(form, (schemas) => schemas.SignupFormSchema, {
+      username: get('username'),
+      email: get('email'),
       password: get('password'),
       confirmPassword: get('confirmPassword'),
-    };
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
+    });
+    if (!checked) {
       setStatus(null);
-      focusFirstError(form, found);
       return;
     }
 
     setStatus(null);
     setSubmitting(true);
     try {
-      const { username, email, password } = values;
+      const { username, email, password } = checked;
       const res = await call('signup', { json: { username, email, password } });
       if (res.ok) {
         navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { notice: messages.signupSuccess } });
@@ -75,11 +53,8 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
       if (res.data.message === messages.passwordTooCommon) {
         // The server's own list decides; its answer belongs under the password field.
         const found = { password: res.data.message };
-        flushSync(() => {
-          setSubmitting(false);
-          setErrors(found);
-        });
-        focusFirstError(form, found);
+        flushSync(() => setSubmitting(false));
+        show(form, found);
         return;
       }
       setStatus({ kind: 'error', text: `Error: ${res.data.message ?? `The server answered ${res.status}.`}` });
@@ -96,7 +71,7 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
       intro="Create a free account to browse our project topics. We will email you a 6-digit code to confirm your address."
       aside={<SignupAside />}
     >
-      <form method="post" action="/signup" className="form auth-form" noValidate onSubmit={onSubmit}>
+      <form method="post" action="/signup" className="form auth-form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
           id="username"
           label="Username"

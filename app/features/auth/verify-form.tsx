@@ -7,11 +7,14 @@ import type { FormRefusal } from '../../../common/form-result';
 import { doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell } from './auth-shell';
 import { EnterSubmits, ResendCode } from './early-submit';
-import { focusFirstError, looksLikeEmail, StatusLine, OtpField, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { OtpField } from '../../components/form/account-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCompany } from '../../lib/company';
 import { useCooldown } from './use-cooldown';
 
-type Errors = { email?: string; otp?: string };
+/** The fields in the order the form shows them. */
+const FIELDS = ['email', 'otp'] as const;
 
 /**
  * The address from the query, the code, Verify Email (then /login after 2000 ms) and Resend OTP, which after a successful resend is disabled and counts down 45 s.
@@ -28,7 +31,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
 
   const [otp, setOtp] = useState(refused?.values.otp ?? '');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
+  const { errors, check, prefetch } = useSchemaForm(FIELDS, { refused });
   const [status, setStatus] = useState<FormStatus | null>(() => {
     if (!refused) return notice ? { kind: 'success', text: notice } : null;
     // As the script-driven form shows them: a refused new code as the server says it, a refused code with ❌.
@@ -51,25 +54,21 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
     return field instanceof HTMLInputElement ? field.value.trim() : '';
   }
 
-  function emailError(email: string): string | undefined {
-    if (!email) return 'Email is required.';
-    if (!looksLikeEmail(email)) return 'Please enter a valid email address.';
-    return undefined;
-  }
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (phase !== 'idle') return;
-    const email = currentEmail();
-    const code = otp.trim();
-    const found: Errors = {};
-    if (!queryEmail) found.email = emailError(email);
-    if (!code) found.otp = messages.verifyEmpty;
-    else if (!/^\d{6}$/.test(code)) found.otp = 'The code is the 6 digits from the email.';
-    setErrors(found);
-    if (found.email || found.otp) {
-      focusFirstError(e.currentTarget, found);
-      return;
+    const form = e.currentTarget;
+    let email = queryEmail;
+    let code: string;
+    if (queryEmail) {
+      // The address of the link is not the visitor's to fix here (the server checks it).
+      const checked = await check(form, (schemas) => schemas.VerifySchema.pick({ otp: true }), { otp });
+      if (!checked) return;
+      code = checked.otp;
+    } else {
+      const checked = await check(form, (schemas) => schemas.VerifySchema, { email: currentEmail(), otp });
+      if (!checked) return;
+      ({ email, otp: code } = checked);
     }
 
     setStatus(null);
@@ -91,14 +90,11 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
 
   async function onResend() {
     if (resending || cooldown > 0) return;
-    const email = currentEmail();
-    if (!queryEmail) {
-      const problem = emailError(email);
-      setErrors((prev) => ({ ...prev, email: problem }));
-      if (problem) {
-        if (formRef.current) focusFirstError(formRef.current, { email: problem });
-        return;
-      }
+    let email = currentEmail();
+    if (!queryEmail && formRef.current) {
+      const checked = await check(formRef.current, (schemas) => schemas.ResendSchema, { email });
+      if (!checked) return;
+      email = checked.email;
     }
     setResending(true);
     try {
@@ -138,6 +134,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
         className="form auth-form"
         noValidate
         onSubmit={onSubmit}
+        onFocus={prefetch}
       >
         <EnterSubmits intent="verify">Verify Email</EnterSubmits>
         {queryEmail ? (

@@ -1,31 +1,16 @@
 import { useRef, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { FormRefusal } from '../../../common/form-result';
-import { FormGuardFields } from '../../components/form/form-guard-fields';
+import { Link } from 'react-router';
+import { FormGuardFields, type GuardedFormProps } from '../../components/form/form-guard-fields';
+import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { messages } from '../../../common/messages';
-import type { CaptchaClientConfig } from '../../../common/captcha-providers';
 import { call } from '../../lib/call';
-import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
 import { useToast } from '../../components/toast';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
-import type { loader as rootLoader } from '../../root';
 import './contact.css';
 
-type Field = 'name' | 'email' | 'subject' | 'message' | 'captchaToken';
-type Errors = Partial<Record<Field, string>>;
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
-
-/** Which spam check to draw (CAPTCHA_PROVIDER), from the root loader; ALTCHA if it is missing. */
-const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
-
-interface ContactFormProps {
-  /** The signed time the page was served, for the form posted without JavaScript. */
-  stamp: string;
-  /** The page action's answer to a form posted without JavaScript that it refused. */
-  refused?: FormRefusal;
-  /** True on the page the action sends the visitor to once the message is stored. */
-  sent?: boolean;
-}
+/** The fields in the order the form shows them. */
+const FIELDS = ['name', 'email', 'subject', 'message', 'captchaToken'] as const;
 
 /**
  * With JavaScript the form checks its fields, solves the captcha and calls the API. Without it (or
@@ -33,12 +18,11 @@ interface ContactFormProps {
  * applies the server's spam checks and either shows the page again with the errors and the typed
  * values, or sends the visitor to `?sent=1` with the success text.
  */
-export function ContactForm({ stamp, refused, sent = false }: ContactFormProps) {
-  const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
+export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) {
   const toast = useToast();
   const captcha = useRef<CaptchaHandle>(null);
-  const [errors, setErrors] = useState<Errors>(refused?.errors ?? {});
-  const [outcome, setOutcome] = useState<Outcome>(
+  const { errors, check, clear, prefetch } = useSchemaForm(FIELDS, { refused });
+  const [outcome, setOutcome] = useState<FormStatus | null>(
     refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : sent ? { kind: 'success', text: messages.contactSuccess } : null,
   );
   const [busy, setBusy] = useState(false);
@@ -61,18 +45,10 @@ export function ContactForm({ stamp, refused, sent = false }: ContactFormProps) 
         message: String(data.get('message') ?? ''),
         captchaToken: captcha.current?.token() ?? '',
       };
-      const { ContactSchema } = await loadSchemas();
-      const parsed = ContactSchema.safeParse(values);
-      if (!parsed.success) {
-        const found: Errors = {};
-        for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-        setErrors(found);
-        focusFirstInvalid(form, found);
-        return;
-      }
-      setErrors({});
+      const checked = await check(form, (s) => s.ContactSchema, values);
+      if (!checked) return;
       // Sent with the session when logged in, so the message is the member's own (export, erasure).
-      const res = await call('contact', { json: parsed.data, auth: true });
+      const res = await call('contact', { json: checked, auth: true });
       if (res.ok) {
         form.reset();
         captcha.current?.reset();
@@ -90,9 +66,6 @@ export function ContactForm({ stamp, refused, sent = false }: ContactFormProps) 
     }
   }
 
-  const clear = (field: Field) => () => errors[field] && setErrors((x) => ({ ...x, [field]: undefined }));
-  const described = (field: Field, hint?: string) =>
-    [errors[field] ? `contact-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <form
@@ -101,79 +74,63 @@ export function ContactForm({ stamp, refused, sent = false }: ContactFormProps) 
       action="/contact#contact-form-title"
       noValidate
       onSubmit={submit}
-      onFocus={prefetchSchemas}
+      onFocus={prefetch}
     >
       <FormGuardFields stamp={stamp} idPrefix="contact" />
       <div className="contact-form__row">
-        <div className="field">
-          <label htmlFor="contact-name">Name</label>
-          <input
-            id="contact-name"
-            name="name"
-            defaultValue={typed.name}
-            type="text"
-            autoComplete="name"
-            maxLength={120}
-            required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={described('name')}
-            onChange={clear('name')}
-          />
-          <FieldError field="name" errors={errors} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">Email</label>
-          <input
-            id="contact-email"
-            name="email"
-            defaultValue={typed.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={described('email')}
-            onChange={clear('email')}
-          />
-          <FieldError field="email" errors={errors} />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="contact-subject">
-          Subject <span className="contact-form__optional">(optional)</span>
-        </label>
-        <input
-          id="contact-subject"
-          name="subject"
-          defaultValue={typed.subject}
+        <TextField
+          id="contact-name"
+          name="name"
+          label="Name"
+          defaultValue={typed.name}
           type="text"
-          maxLength={200}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={described('subject')}
-          onChange={clear('subject')}
-        />
-        <FieldError field="subject" errors={errors} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          defaultValue={typed.message}
-          rows={6}
-          maxLength={5000}
+          autoComplete="name"
+          maxLength={120}
           required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described('message', 'contact-message-hint')}
-          onChange={clear('message')}
+          error={errors.name}
+          onChange={clear('name')}
         />
-        <p id="contact-message-hint" className="hint">
-          For a quote, tell us a little about your business and what you have in mind.
-        </p>
-        <FieldError field="message" errors={errors} />
+        <TextField
+          id="contact-email"
+          name="email"
+          label="Email"
+          defaultValue={typed.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          error={errors.email}
+          onChange={clear('email')}
+        />
       </div>
-      <CaptchaField ref={captcha} config={captchaConfig} label="Spam check" error={errors.captchaToken} />
+      <TextField
+        id="contact-subject"
+        name="subject"
+        label={
+          <>
+            Subject <span className="contact-form__optional">(optional)</span>
+          </>
+        }
+        defaultValue={typed.subject}
+        type="text"
+        maxLength={200}
+        error={errors.subject}
+        onChange={clear('subject')}
+      />
+      <TextAreaField
+        id="contact-message"
+        name="message"
+        label="Message"
+        defaultValue={typed.message}
+        rows={6}
+        maxLength={5000}
+        required
+        hint="For a quote, tell us a little about your business and what you have in mind."
+        error={errors.message}
+        onChange={clear('message')}
+      />
+      <CaptchaField ref={captcha} label="Spam check" error={errors.captchaToken} />
       <div className="contact-form__actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Sending...' : 'Send Message'}
@@ -192,24 +149,4 @@ export function ContactForm({ stamp, refused, sent = false }: ContactFormProps) 
       </p>
     </form>
   );
-}
-
-function FieldError({ field, errors }: { field: Field; errors: Errors }) {
-  if (!errors[field]) return null;
-  return (
-    <p id={`contact-${field}-error`} className="field-error">
-      {errors[field]}
-    </p>
-  );
-}
-
-function focusFirstInvalid(form: HTMLFormElement, errors: Errors) {
-  const order: Field[] = ['name', 'email', 'subject', 'message', 'captchaToken'];
-  const first = order.find((f) => errors[f]);
-  if (!first) return;
-  const target =
-    first === 'captchaToken'
-      ? form.querySelector<HTMLElement>('altcha-widget input[type="checkbox"], altcha-widget')
-      : form.querySelector<HTMLElement>(`[name="${first}"]`);
-  target?.focus();
 }

@@ -1,48 +1,32 @@
 import { useRef, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '../../../common/messages';
 import { call } from '../../lib/call';
-import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
-import { FormGuardFields } from '../../components/form/form-guard-fields';
-import type { FormRefusal } from '../../../common/form-result';
+import { FormGuardFields, type GuardedFormProps } from '../../components/form/form-guard-fields';
+import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { ImageInput } from '../../components/image-input';
 import { StarInput } from '../../components/star-input';
 import { Icon } from '../../components/icon';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
-import type { loader as rootLoader } from '../../root';
-import type { CaptchaClientConfig } from '../../../common/captcha-providers';
 import '../../components/stars.css';
 import './review-form.css';
 
-type Field = 'name' | 'rating' | 'review_text' | 'captchaToken';
-type Errors = Partial<Record<Field, string>>;
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
-
-/** Which spam check to draw (CAPTCHA_PROVIDER), from the root loader; ALTCHA if it is missing. */
-const ALTCHA: CaptchaClientConfig = { provider: 'altcha' };
-
-interface ReviewFormProps {
-  /** The signed time the page was served, for the form posted without JavaScript. */
-  stamp: string;
-  /** The page action's answer to a form posted without JavaScript that it refused. */
-  refused?: FormRefusal;
-  /** True on the page the action sends the visitor to once the review is stored. */
-  sent?: boolean;
-}
+/** The fields in the order the form shows them. */
+const FIELDS = ['name', 'rating', 'review_text', 'profile_pic', 'captchaToken'] as const;
 
 /**
  * With JavaScript the form checks its fields, solves the captcha and calls the API (with upload
  * progress). Without it (or before the script has loaded) it posts, picture included, to the page's
  * own action: the same schema and image checks, the server's spam checks instead of the captcha.
  */
-export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
-  const captchaConfig = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
+export function ReviewForm({ stamp, refused, sent = false }: GuardedFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
   const typed = refused?.values ?? {};
   const [rating, setRating] = useState(() => ratingOf(typed.rating));
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors & { profile_pic?: string }>(refused?.errors ?? {});
-  const [outcome, setOutcome] = useState<Outcome>(
+  const { errors, setErrors, check, clear, prefetch } = useSchemaForm(FIELDS, { refused });
+  const [outcome, setOutcome] = useState<FormStatus | null>(
     refused?.message ? { kind: 'error', text: refused.message } : sent ? { kind: 'success', text: messages.reviewSuccess } : null,
   );
   const [busy, setBusy] = useState(false);
@@ -62,26 +46,13 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
         rating: String(data.get('rating') ?? '0'),
         review_text: String(data.get('review_text') ?? ''),
       };
-      const { ReviewSubmissionSchema } = await loadSchemas();
       // The visitor's own fields are checked at once; only a complete form waits for the spam check
       // still running (it starts when the visitor enters the form).
-      const fieldsOnly = ReviewSubmissionSchema.omit({ captchaToken: true }).safeParse(values);
-      if (fieldsOnly.success) await captcha.current?.settled();
-      const parsed = fieldsOnly.success
-        ? ReviewSubmissionSchema.safeParse({ ...values, captchaToken: captcha.current?.token() ?? '' })
-        : fieldsOnly;
-      if (!parsed.success) {
-        const found: Errors = {};
-        for (const issue of parsed.error.issues) {
-          const key = issue.path[0] as Field;
-          found[key] ??= issue.message;
-        }
-        setErrors(found);
-        focusFirstInvalid(el, found);
-        return;
-      }
-      setErrors({});
-      const { name, rating, review_text, captchaToken } = parsed.data;
+      if (!(await check(el, (s) => s.ReviewSubmissionSchema.omit({ captchaToken: true }), values))) return;
+      await captcha.current?.settled();
+      const checked = await check(el, (s) => s.ReviewSubmissionSchema, { ...values, captchaToken: captcha.current?.token() ?? '' });
+      if (!checked) return;
+      const { name, rating, review_text, captchaToken } = checked;
       const res = await call('sendReview', {
         form: { name, rating, review_text, captchaToken, profile_pic: picture },
         auth: true,
@@ -141,35 +112,27 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
               id="review-form-top"
               noValidate
               onSubmit={submit}
-              onFocus={prefetchSchemas}
+              onFocus={prefetch}
               aria-describedby="review-moderation"
             >
               <FormGuardFields stamp={stamp} idPrefix="review" />
-              <div className="field">
-                <label htmlFor="review-name">
-                  Your name <span aria-hidden="true">*</span>
-                </label>
-                <input
-                  id="review-name"
-                  name="name"
-                  defaultValue={typed.name}
-                  type="text"
-                  autoComplete="name"
-                  maxLength={80}
-                  required
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={errors.name ? 'review-name-error review-name-hint' : 'review-name-hint'}
-                  onChange={() => errors.name && setErrors((x) => ({ ...x, name: undefined }))}
-                />
-                <p id="review-name-hint" className="hint">
-                  Shown with your review. A first name and your business are fine, e.g. “Chidi, Ogui Road Pharmacy”.
-                </p>
-                {errors.name && (
-                  <p id="review-name-error" className="field-error">
-                    {errors.name}
-                  </p>
-                )}
-              </div>
+              <TextField
+                id="review-name"
+                name="name"
+                label={
+                  <>
+                    Your name <span aria-hidden="true">*</span>
+                  </>
+                }
+                defaultValue={typed.name}
+                type="text"
+                autoComplete="name"
+                maxLength={80}
+                required
+                hint="Shown with your review. A first name and your business are fine, e.g. “Chidi, Ogui Road Pharmacy”."
+                error={errors.name}
+                onChange={clear('name')}
+              />
 
               <StarInput
                 name="rating"
@@ -181,35 +144,27 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
                 value={rating}
                 onChange={(n) => {
                   setRating(n);
-                  if (errors.rating) setErrors((x) => ({ ...x, rating: undefined }));
+                  clear('rating')();
                 }}
                 error={errors.rating}
               />
 
-              <div className="field">
-                <label htmlFor="review-text">
-                  Comment <span aria-hidden="true">*</span>
-                </label>
-                <textarea
-                  id="review-text"
-                  name="review_text"
-                  defaultValue={typed.review_text}
-                  rows={6}
-                  maxLength={2000}
-                  required
-                  aria-invalid={errors.review_text ? true : undefined}
-                  aria-describedby={errors.review_text ? 'review-text-error review-text-hint' : 'review-text-hint'}
-                  onChange={() => errors.review_text && setErrors((x) => ({ ...x, review_text: undefined }))}
-                />
-                <p id="review-text-hint" className="hint">
-                  What did we do for you, and how did it go? Up to 2,000 characters.
-                </p>
-                {errors.review_text && (
-                  <p id="review-text-error" className="field-error">
-                    {errors.review_text}
-                  </p>
-                )}
-              </div>
+              <TextAreaField
+                id="review-text"
+                name="review_text"
+                label={
+                  <>
+                    Comment <span aria-hidden="true">*</span>
+                  </>
+                }
+                defaultValue={typed.review_text}
+                rows={6}
+                maxLength={2000}
+                required
+                hint="What did we do for you, and how did it go? Up to 2,000 characters."
+                error={errors.review_text}
+                onChange={clear('review_text')}
+              />
 
               <ImageInput
                 name="profile_pic"
@@ -224,7 +179,7 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
                 error={errors.profile_pic}
               />
 
-              <CaptchaField ref={captcha} config={captchaConfig} label="Spam check" error={errors.captchaToken} />
+              <CaptchaField ref={captcha} label="Spam check" error={errors.captchaToken} />
 
               <div className="review-form__actions">
                 <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -280,15 +235,4 @@ export function ReviewForm({ stamp, refused, sent = false }: ReviewFormProps) {
 function ratingOf(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 5 ? n : 0;
-}
-
-function focusFirstInvalid(form: HTMLFormElement, errors: Errors) {
-  const order: Field[] = ['name', 'rating', 'review_text', 'captchaToken'];
-  const first = order.find((f) => errors[f]);
-  if (!first) return;
-  const target =
-    first === 'captchaToken'
-      ? form.querySelector<HTMLElement>('altcha-widget input[type="checkbox"], altcha-widget')
-      : form.querySelector<HTMLElement>(`[name="${first}"]`);
-  target?.focus();
 }

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { z } from 'zod';
+import { fieldErrors, type FormRefusal } from '../../../common/form-result';
+import { loadSchemas, prefetchSchemas } from '../../lib/lazy-schemas';
+import { focusFirstError } from './fields';
+
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * The one way a form checks what was typed: with the shared schema the server checks it with
+ * (common/schemas.ts), loaded on first use (../../lib/lazy-schemas.ts; `prefetch` on the form's
+ * focus fetches it while the visitor types). The errors are kept by field, shown under each field,
+ * and the first one is focused. A form posted without JavaScript that the page's action refused
+ * starts with the action's errors.
+ *
+ * `fields` are the form's fields in the order it shows them. Where a field of the form is named
+ * otherwise than in the schema (two forms on one page), `names` maps the schema's name to the
+ * form's.
+ */
+export function useSchemaForm<F extends string>(fields: readonly F[], options: { refused?: FormRefusal; names?: Record<string, F> } = {}) {
+  const { refused, names = {} } = options;
+  const [errors, setErrors] = useState<FieldErrors<F>>(() => (refused?.errors ?? {}) as FieldErrors<F>);
+  const checking = useRef(false);
+
+  /**
+   * Shows `found` (all other errors cleared) and focuses the first field with one, once its message
+   * is on the page, so that it is read out with the field. For event handlers only.
+   */
+  function show(form: HTMLFormElement, found: FieldErrors<F>) {
+    flushSync(() => setErrors(found));
+    focusFirstError(form, found, fields);
+  }
+
+  /**
+   * Checks `values` with the schema `pick` chooses: its output when they pass (errors cleared),
+   * null when they do not (the errors shown). If the schemas cannot be loaded (a dropped
+   * connection), the values go on unchecked: the server checks them with the same schema. A second
+   * submit while the schemas are still loading is ignored (null).
+   */
+  async function check<S extends z.ZodType>(form: HTMLFormElement, pick: (schemas: Schemas) => S, values: z.input<S>): Promise<z.output<S> | null> {
+    if (checking.current) return null;
+    checking.current = true;
+    let schema: S;
+    try {
+      schema = pick(await loadSchemas());
+    } catch {
+      setErrors({});
+      return values as z.output<S>;
+    } finally {
+      checking.current = false;
+    }
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const found: FieldErrors<F> = {};
+    for (const [name, message] of Object.entries(fieldErrors(parsed.error))) found[(names[name] ?? name) as F] ??= message;
+    show(form, found);
+    return null;
+  }
+
+  /** For a field's onChange: its error goes once its value changes. */
+  const clear = (field: F) => () => {
+    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  return { errors, setErrors, check, show, clear, prefetch: prefetchSchemas };
+}
