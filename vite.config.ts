@@ -19,11 +19,9 @@ function shellChunks() {
   let shell: Set<string> | null = null;
   const closure = (graph: ModuleGraph) => {
     const seen = new Set<string>();
-    // useHydrated, the shown star rating and the pages' typed API call (with the public part of the
-    // table of calls) are a few hundred bytes used by many pages (the stars by the home page's reviews,
-    // all reviews and the admin area; the call by every form): in the shell they cost no request of
-    // their own.
-    const starts = ['./app/entry.client.tsx', './app/root.tsx', './app/components/use-hydrated.ts', './app/components/stars.tsx', './app/lib/call.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
+    // useHydrated and the shown star rating are a few bytes used by many pages (the stars by the
+    // home page's reviews, all reviews and the admin area): in the shell they cost no request of their own.
+    const starts = ['./app/entry.client.tsx', './app/root.tsx', './app/components/use-hydrated.ts', './app/components/stars.tsx'].map((f) => fileURLToPath(new URL(f, import.meta.url)));
     const stack = [...starts];
     while (stack.length) {
       const id = stack.pop()!;
@@ -52,14 +50,15 @@ function shellChunks() {
 const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-layout|marketing-blocks|service-sections|columns|product-card|service-page)|routes[\\/](company-profile|privacy))\.css$/;
 
 /**
- * The public forms' kit: the fields, the check with the shared schemas and the spam check (hidden
- * fields, captcha). The contact and review forms use all of it: in one chunk it is one request for
- * them, where automatic splitting makes two (the captcha, used by those two forms only, apart from
- * the fields and the check, which the account forms use too). The account forms load the captcha's
- * code with it (about 2 KB), no extra request.
+ * The public forms' kit: the fields, the check with the shared schemas, the spam check (hidden
+ * fields, captcha) and the typed API call with the public part of the table of calls. The contact
+ * and review forms use all of it: in one chunk it is one request for them, where automatic
+ * splitting makes three (the captcha, used by those two forms only; the fields and the check, which
+ * the account forms use too; the call, which the topics list uses too). The account forms and the
+ * topics list load the rest with it (about 2 KB), no extra request.
  */
 const FORM_KIT =
-  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers)\.ts$/;
+  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|api[\\/]public-routes)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

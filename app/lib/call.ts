@@ -10,9 +10,9 @@ import type { AnswerOf, BodyOf, ErrorAnswerBody, IsForm, MultipartOf, ParamsOf, 
  * validation library stays out of the page's script); a refusal is always the one error envelope.
  *
  * The pages call through `call` below, which knows the calls of the public pages and My account
- * (common/api/public-routes.ts): it is part of every page's first script, a few hundred bytes, so a
- * page with a form loads no script of its own for it. The admin area calls through the same
- * function made over the whole table (app/features/admin/call.ts), loaded with the admin's scripts.
+ * (common/api/public-routes.ts), a few hundred bytes loaded with the form kit. The admin area calls
+ * through the same function made over the whole table (app/features/admin/call.ts), loaded with
+ * the admin's scripts.
  */
 export type CallAnswer<N extends ApiName> =
   | { ok: true; status: number; data: AnswerOf<N> }

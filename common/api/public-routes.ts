@@ -1,9 +1,8 @@
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
- * part of the table of calls (./routes.ts, which adds the admin area's calls): every page's first
- * script carries this part and the function that calls it (app/lib/call.ts), a few hundred bytes,
- * so that the pages with a form need no script of their own for it
- * (docs/decisions/0009-first-load-chunks.md). Free of imports.
+ * part of the table of calls (./routes.ts, which adds the admin area's calls): the pages with a
+ * form load this part and the function that calls it (app/lib/call.ts) with the form kit, a few
+ * hundred bytes, not the whole table (docs/decisions/0009-first-load-chunks.md). Free of imports.
  */
 export type Route = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string };
 

@@ -65,7 +65,7 @@ describe('every named call', () => {
     expect(apiUrl('updateTopic', { id: 4 })).toBe('/api/topics?id=4');
     expect(apiUrl('contentRevision', undefined, { key: 'service:web-hosting', id: 7 })).toBe('/api/content/service%3Aweb-hosting/revisions/7');
     expect(apiUrl('users', { page: 2, q: undefined })).toBe('/api/users?page=2');
-    // The logout every page can make (app/lib/api.ts), from the public part of the table.
+    // The one address written out of the table (app/lib/api.ts): the logout every page can make.
     expect(LOGOUT_URL).toBe(apiUrl('logout'));
   });
 

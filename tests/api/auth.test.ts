@@ -52,6 +52,8 @@ describe('sign-up', () => {
   it.each([
     [{ username: '', email: 'a@example.com', password: 'long-enough' }, 'Username is required.'],
     [{ username: 'Ada', email: 'not-an-email', password: 'long-enough' }, 'Please enter a valid email address.'],
+    // The same words as the forms show, with JavaScript or without: the forms check with this schema.
+    [{ username: 'Ada', email: 'a@example.com', password: '' }, 'Password is required.'],
     [{ username: 'Ada', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
     [{ username: 'Ada', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
   ])('refuses bad input %# with a clear message', async (payload, message) => {

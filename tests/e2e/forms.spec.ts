@@ -310,12 +310,13 @@ test.describe('the contact page', () => {
       }, 0);
       console.log(`first-load JS of /contact: ${(gz / 1024).toFixed(1)} KiB gzip in ${preloads.length} files`);
       expect(gz).toBeLessThanOrEqual(130 * 1024);
-      // The admin's calls (the whole table) stay out of it; the public part is in the shell.
+      // The admin's calls (the whole table) stay out of it; the public part comes with the form kit.
       for (const p of preloads) expect(readFileSync(path.join(assets, p), 'utf8')).not.toContain('users/audit');
     }
     // Few files (docs/decisions/0009-first-load-chunks.md): the entry with the shell, Vite's
-    // runtime, the framework, the root route, the page, the captcha field, the user-facing texts (common/messages.ts).
-    // Neither Vite's preload helper nor a chunk for the API call is among them.
+    // runtime, the framework, the root route, the page, the form kit with the captcha and the API
+    // call, the user-facing texts (common/messages.ts). Neither Vite's preload helper nor a chunk
+    // for the API call alone is among them.
     expect(preloads.filter((p) => /preload-helper|\/call-/.test(p))).toEqual([]);
     expect(preloads.length).toBeLessThanOrEqual(7);
 

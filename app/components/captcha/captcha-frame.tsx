@@ -60,7 +60,8 @@ export function CaptchaFrame({
           </p>
         )}
       </div>
-      {error && (
+      {/* Once the check has passed, an error from an earlier submit no longer holds. */}
+      {error && state !== 'verified' && (
         <p className="field-error" role="alert">
           {error}
         </p>

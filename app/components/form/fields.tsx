@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 /**
  * Labelled fields whose hint and error are tied to their input, one live status line, and moving
@@ -19,6 +19,33 @@ export function StatusLine({ status, children }: { status: FormStatus | null; ch
       {status ? <p className={`form-message form-message--${status.kind}`}>{status.text}</p> : null}
       {children}
     </div>
+  );
+}
+
+/**
+ * The end of a form: its status line, then its button, which says what it is doing while
+ * `working` (e.g. "Saving...") and is disabled while `disabled`.
+ */
+export function StatusAndSubmit({
+  status,
+  working,
+  label,
+  workingLabel,
+  className = 'btn btn-primary',
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'> & {
+  status: FormStatus | null;
+  working: boolean;
+  label: string;
+  workingLabel: string;
+}) {
+  return (
+    <>
+      <StatusLine status={status} />
+      <button type="submit" className={className} {...button}>
+        {working ? workingLabel : label}
+      </button>
+    </>
   );
 }
 

@@ -33,14 +33,28 @@ export function useSchemaForm<F extends string>(fields: readonly F[], options: {
     focusFirstError(form, found, fields);
   }
 
+  /** The text of each of the form's `fields`, under the schema's name ('' for a field it lacks). */
+  function valuesOf(form: HTMLFormElement): Record<string, string> {
+    const data = new FormData(form);
+    const schemaName = new Map(Object.entries(names).map(([schema, field]) => [field as string, schema]));
+    const out: Record<string, string> = {};
+    for (const field of fields) {
+      const value = data.get(field) ?? '';
+      if (typeof value === 'string') out[schemaName.get(field) ?? field] = value;
+    }
+    return out;
+  }
+
   /**
-   * Checks `values` with the schema `pick` chooses: its output when they pass (errors cleared),
-   * null when they do not (the errors shown). If the schemas cannot be loaded (a dropped
-   * connection), the values go on unchecked: the server checks them with the same schema. A second
-   * submit while the schemas are still loading is ignored (null).
+   * Checks what the form holds (its `fields`, and `extra` values that are not its inputs: the
+   * captcha's answer, a code kept in state) with the schema `pick` chooses: its output when they
+   * pass (errors cleared), null when they do not (the errors shown). If the schemas cannot be
+   * loaded (a dropped connection), the values go on unchecked: the server checks them with the same
+   * schema. A second submit while the schemas are still loading is ignored (null).
    */
-  async function check<S extends z.ZodType>(form: HTMLFormElement, pick: (schemas: Schemas) => S, values: z.input<S>): Promise<z.output<S> | null> {
+  async function check<S extends z.ZodType>(form: HTMLFormElement, pick: (schemas: Schemas) => S, extra: Partial<z.input<S>> = {}): Promise<z.output<S> | null> {
     if (checking.current) return null;
+    const values = { ...valuesOf(form), ...extra };
     checking.current = true;
     let schema: S;
     try {

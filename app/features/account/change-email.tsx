@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
-import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusAndSubmit, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
 import { OtpField, PasswordField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { failure } from './account';
@@ -22,11 +22,7 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const checked = await check(form, (schemas) => schemas.ChangeEmailSchema, {
-      newEmail: String(data.get('newEmail') ?? ''),
-      password: String(data.get('emailPassword') ?? ''),
-    });
+    const checked = await check(form, (schemas) => schemas.ChangeEmailSchema);
     if (!checked) return;
     const { newEmail, password } = checked;
     if (newEmail === current) {
@@ -54,7 +50,7 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const checked = await check(form, (schemas) => schemas.ConfirmEmailChangeSchema, { otp: code });
+    const checked = await check(form, (schemas) => schemas.ConfirmEmailChangeSchema);
     if (!checked) return;
     const { otp } = checked;
     setBusy(true);
@@ -133,10 +129,7 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
             disabled={busy}
             error={errors.emailPassword}
           />
-          <StatusLine status={status} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Sending code...' : 'Send code to the new address'}
-          </button>
+          <StatusAndSubmit status={status} disabled={busy} working={busy} label="Send code to the new address" workingLabel="Sending code..." />
         </form>
       )}
     </section>

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
-import { StatusLine, type FormStatus } from '../../components/form/fields';
+import { StatusAndSubmit, type FormStatus } from '../../components/form/fields';
 import { NewPasswordPair, PasswordField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { failure } from './account';
@@ -20,13 +20,7 @@ export function ChangePassword() {
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const get = (k: (typeof FIELDS)[number]) => String(data.get(k) ?? '');
-    const checked = await check(form, (schemas) => schemas.ChangePasswordFormSchema, {
-      currentPassword: get('currentPassword'),
-      newPassword: get('newPassword'),
-      confirmPassword: get('confirmPassword'),
-    });
+    const checked = await check(form, (schemas) => schemas.ChangePasswordFormSchema);
     if (!checked) return;
     const { currentPassword, newPassword } = checked;
     setBusy(true);
@@ -72,10 +66,7 @@ export function ChangePassword() {
           error={errors.currentPassword}
         />
         <NewPasswordPair name="newPassword" label="New password" confirmLabel="Confirm new password" disabled={busy} errors={errors} />
-        <StatusLine status={status} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Change password'}
-        </button>
+        <StatusAndSubmit status={status} disabled={busy} working={busy} label="Change password" workingLabel="Saving..." />
       </form>
     </section>
   );

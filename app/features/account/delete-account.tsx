@@ -5,7 +5,7 @@ import { call } from '../../lib/call';
 import { logout } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
-import { StatusLine, type FormStatus } from '../../components/form/fields';
+import { StatusAndSubmit, type FormStatus } from '../../components/form/fields';
 import { PasswordField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { failure } from './account';
@@ -21,7 +21,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const checked = await check(form, (schemas) => schemas.DeleteAccountSchema, { password: String(new FormData(form).get('deletePassword') ?? '') });
+    const checked = await check(form, (schemas) => schemas.DeleteAccountSchema);
     if (!checked) return;
     const { password } = checked;
     if (!window.confirm('Are you sure you want to delete your account? This cannot be undone.')) return;
@@ -69,10 +69,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
           disabled={busy}
           error={errors.deletePassword}
         />
-        <StatusLine status={status} />
-        <button type="submit" className="btn btn-danger" disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete my account'}
-        </button>
+        <StatusAndSubmit status={status} className="btn btn-danger" disabled={busy} working={busy} label="Delete my account" workingLabel="Deleting..." />
       </form>
     </section>
   );

@@ -43,11 +43,7 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
     e.preventDefault();
     if (phase !== 'idle') return;
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const checked = await check(form, (schemas) => schemas.LoginSchema, {
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    });
+    const checked = await check(form, (schemas) => schemas.LoginSchema);
     if (!checked) return;
     const { email, password } = checked;
 

@@ -11,7 +11,7 @@ import { doneText } from '../../../common/account-texts';
 import { useHydrated } from '../../components/use-hydrated';
 import { AsideArt, AuthShell } from './auth-shell';
 import { EnterSubmits, ResendCode } from './early-submit';
-import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
 import { NewPasswordPair, OtpField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCooldown } from './use-cooldown';
@@ -75,7 +75,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
     e.preventDefault();
     if (phase !== 'idle') return;
     const form = e.currentTarget;
-    const checked = await check(form, (schemas) => schemas.ForgotPasswordSchema, { email: String(new FormData(form).get('email') ?? '') });
+    const checked = await check(form, (schemas) => schemas.ForgotPasswordSchema);
     if (!checked) return;
     const address = checked.email;
     setStatus(null);
@@ -98,13 +98,8 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
     e.preventDefault();
     if (phase !== 'idle') return;
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const checked = await check(form, (schemas) => schemas.ResetPasswordFormSchema, {
-      email,
-      otp,
-      password: String(data.get('password') ?? ''),
-      confirmPassword: String(data.get('confirmPassword') ?? ''),
-    });
+    // The address is the step's, kept in state (the link's or the one step 1 sent a code to).
+    const checked = await check(form, (schemas) => schemas.ResetPasswordFormSchema, { email });
     if (!checked) return;
     const { otp: code, password } = checked;
     setStatus(null);
@@ -162,10 +157,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
             disabled={busy}
             error={errors.email}
           />
-          <StatusLine status={status} />
-          <button type="submit" name="intent" value="code" className="btn btn-primary auth-submit" disabled={busy}>
-            {phase === 'submitting' ? 'Sending code...' : 'Send code'}
-          </button>
+          <StatusAndSubmit status={status} name="intent" value="code" className="btn btn-primary auth-submit" disabled={busy} working={phase === 'submitting'} label="Send code" workingLabel="Sending code..." />
         </form>
       ) : (
         <form
@@ -190,10 +182,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
           />
           <ResendCode intent="code" label="Send a new code" cooldown={cooldown} disabled={resending || phase === 'done'} onResend={onResend} />
           <NewPasswordPair name="password" label="New password" confirmLabel="Confirm new password" disabled={busy} errors={errors} />
-          <StatusLine status={status} />
-          <button type="submit" name="intent" value="reset" className="btn btn-primary auth-submit" disabled={busy}>
-            {phase === 'submitting' ? 'Saving...' : 'Set new password'}
-          </button>
+          <StatusAndSubmit status={status} name="intent" value="reset" className="btn btn-primary auth-submit" disabled={busy} working={phase === 'submitting'} label="Set new password" workingLabel="Saving..." />
           <p className="resend">
             {/* Before the script runs, step 1 is simply the page without an address. */}
             {!hydrated ? (

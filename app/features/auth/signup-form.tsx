@@ -5,7 +5,7 @@ import { call } from '../../lib/call';
 import { messages } from '../../../common/messages';
 import type { FormRefusal } from '../../../common/form-result';
 import { AsideArt, AuthShell } from './auth-shell';
-import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
 import { NewPasswordPair } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 
@@ -28,14 +28,7 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
     e.preventDefault();
     if (submitting) return;
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const get = (k: (typeof FIELDS)[number]) => String(data.get(k) ?? '');
-    const checked = await check(form, (schemas) => schemas.SignupFormSchema, {
-      username: get('username'),
-      email: get('email'),
-      password: get('password'),
-      confirmPassword: get('confirmPassword'),
-    });
+    const checked = await check(form, (schemas) => schemas.SignupFormSchema);
     if (!checked) {
       setStatus(null);
       return;
@@ -98,10 +91,7 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
           error={errors.email}
         />
         <NewPasswordPair name="password" label="Password" confirmLabel="Confirm password" disabled={submitting} errors={errors} />
-        <StatusLine status={status} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit'}
-        </button>
+        <StatusAndSubmit status={status} className="btn btn-primary auth-submit" disabled={submitting} working={submitting} label="Submit" workingLabel="Submitting..." />
       </form>
       <p className="form-privacy">
         We use your email only for your account. <Link to="/privacy">Privacy Notice</Link>

@@ -7,7 +7,7 @@ import type { FormRefusal } from '../../../common/form-result';
 import { doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell } from './auth-shell';
 import { EnterSubmits, ResendCode } from './early-submit';
-import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
 import { OtpField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCompany } from '../../lib/company';
@@ -163,10 +163,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
           error={errors.otp}
         />
         <ResendCode intent="resend" label="Resend OTP" cooldown={cooldown} disabled={resending || phase === 'done'} onResend={onResend} />
-        <StatusLine status={status} />
-        <button type="submit" name="intent" value="verify" className="btn btn-primary auth-submit" disabled={busy}>
-          {phase === 'submitting' ? 'Verifying...' : 'Verify Email'}
-        </button>
+        <StatusAndSubmit status={status} name="intent" value="verify" className="btn btn-primary auth-submit" disabled={busy} working={phase === 'submitting'} label="Verify Email" workingLabel="Verifying..." />
       </form>
       <p className="auth-switch auth-switch--stack">
         <span>

@@ -37,15 +37,7 @@ export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) 
     try {
       // A check still running (it starts when the visitor enters the form) is worth waiting for.
       await captcha.current?.settled();
-      const data = new FormData(form);
-      const values = {
-        name: String(data.get('name') ?? ''),
-        email: String(data.get('email') ?? ''),
-        subject: String(data.get('subject') ?? ''),
-        message: String(data.get('message') ?? ''),
-        captchaToken: captcha.current?.token() ?? '',
-      };
-      const checked = await check(form, (s) => s.ContactSchema, values);
+      const checked = await check(form, (s) => s.ContactSchema, { captchaToken: captcha.current?.token() ?? '' });
       if (!checked) return;
       // Sent with the session when logged in, so the message is the member's own (export, erasure).
       const res = await call('contact', { json: checked, auth: true });

@@ -40,17 +40,11 @@ export function ReviewForm({ stamp, refused, sent = false }: GuardedFormProps) {
     setBusy(true);
     setProgress(null);
     try {
-      const data = new FormData(el);
-      const values = {
-        name: String(data.get('name') ?? ''),
-        rating: String(data.get('rating') ?? '0'),
-        review_text: String(data.get('review_text') ?? ''),
-      };
       // The visitor's own fields are checked at once; only a complete form waits for the spam check
       // still running (it starts when the visitor enters the form).
-      if (!(await check(el, (s) => s.ReviewSubmissionSchema.omit({ captchaToken: true }), values))) return;
+      if (!(await check(el, (s) => s.ReviewSubmissionSchema.omit({ captchaToken: true })))) return;
       await captcha.current?.settled();
-      const checked = await check(el, (s) => s.ReviewSubmissionSchema, { ...values, captchaToken: captcha.current?.token() ?? '' });
+      const checked = await check(el, (s) => s.ReviewSubmissionSchema, { captchaToken: captcha.current?.token() ?? '' });
       if (!checked) return;
       const { name, rating, review_text, captchaToken } = checked;
       const res = await call('sendReview', {
