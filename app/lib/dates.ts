@@ -1,7 +1,12 @@
-/** How a date is written: the month's name short ("4 Mar 2026") or long, with or without the time. */
+/**
+ * How a date is written: the month's name short ("4 Mar 2026") or long, with or without the time,
+ * the year (shown unless `year` is false) and the day of the week ("Wed 4 Mar").
+ */
 export interface DateStyle {
   month: 'short' | 'long';
   time: boolean;
+  year?: boolean;
+  weekday?: boolean;
   /** An IANA zone, e.g. 'Africa/Lagos'; the visitor's own zone when absent. */
   timeZone?: string;
 }
@@ -15,13 +20,14 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(iso: string, style: DateStyle = STAMP): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const key = `${style.month}|${style.time}|${style.timeZone ?? ''}`;
+  const key = `${style.month}|${style.time}|${style.year ?? true}|${style.weekday ?? false}|${style.timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
+      ...(style.weekday ? { weekday: 'short' } : {}),
       day: 'numeric',
       month: style.month,
-      year: 'numeric',
+      ...(style.year === false ? {} : { year: 'numeric' }),
       ...(style.time ? { hour: '2-digit', minute: '2-digit' } : {}),
       ...(style.timeZone ? { timeZone: style.timeZone } : {}),
     });

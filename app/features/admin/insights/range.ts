@@ -1,4 +1,5 @@
 import { addDays, isRealDay as isDay, lagosToday } from '../../../../common/lagos-days';
+import { formatDate, type DateStyle } from '../../../lib/dates';
 
 export { addDays, isDay, lagosToday };
 
@@ -50,18 +51,15 @@ export function rangeProblem(from: string, to: string): string | null {
   return null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A Lagos day ("2026-03-04") as the site's one date formatter writes it; the day is the date itself, in UTC. */
+const writeDay = (day: string, style: Partial<DateStyle> = {}) => formatDate(`${day}T00:00:00Z`, { month: 'short', time: false, timeZone: 'UTC', ...style });
 
 /** "4 Mar 2026" */
-export const formatDay = (day: string) => dayFormat.format(asDate(day));
+export const formatDay = (day: string) => writeDay(day);
 /** "4 Mar", for a chart's axis */
-export const formatShortDay = (day: string) => shortFormat.format(asDate(day));
+export const formatShortDay = (day: string) => writeDay(day, { year: false });
 /** "Wed 4 Mar", for a day in a table */
-export const formatWeekday = (day: string) => weekdayFormat.format(asDate(day));
+export const formatWeekday = (day: string) => writeDay(day, { year: false, weekday: true });
 /** "14:00–15:00" for the hour "14" of a one-day chart */
 export const formatHour = (hour: string) => `${hour}:00–${String((Number(hour) + 1) % 24).padStart(2, '0')}:00`;
 
