@@ -81,5 +81,11 @@ export function useSchemaForm<F extends string>(fields: readonly F[], options: {
     if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
   };
 
-  return { errors, setErrors, check, show, clear, prefetch: prefetchSchemas };
+  /**
+   * What a text field of the form is given: its name, the value the page action sent back after a
+   * refusal, its error, and its error cleared as it is changed.
+   */
+  const bind = (field: F) => ({ name: field, defaultValue: refused?.values[field], error: errors[field], onChange: clear(field) });
+
+  return { errors, setErrors, check, show, clear, bind, prefetch: prefetchSchemas };
 }

@@ -21,12 +21,11 @@ const FIELDS = ['name', 'email', 'subject', 'message', 'captchaToken'] as const;
 export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) {
   const toast = useToast();
   const captcha = useRef<CaptchaHandle>(null);
-  const { errors, check, clear, prefetch } = useSchemaForm(FIELDS, { refused });
+  const { errors, check, bind, prefetch } = useSchemaForm(FIELDS, { refused });
   const [outcome, setOutcome] = useState<FormStatus | null>(
     refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : sent ? { kind: 'success', text: messages.contactSuccess } : null,
   );
   const [busy, setBusy] = useState(false);
-  const typed = refused?.values ?? {};
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -72,55 +71,43 @@ export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) 
       <div className="contact-form__row">
         <TextField
           id="contact-name"
-          name="name"
+          {...bind('name')}
           label="Name"
-          defaultValue={typed.name}
           type="text"
           autoComplete="name"
           maxLength={120}
           required
-          error={errors.name}
-          onChange={clear('name')}
         />
         <TextField
           id="contact-email"
-          name="email"
+          {...bind('email')}
           label="Email"
-          defaultValue={typed.email}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
           required
-          error={errors.email}
-          onChange={clear('email')}
         />
       </div>
       <TextField
         id="contact-subject"
-        name="subject"
+        {...bind('subject')}
         label={
           <>
             Subject <span className="contact-form__optional">(optional)</span>
           </>
         }
-        defaultValue={typed.subject}
         type="text"
         maxLength={200}
-        error={errors.subject}
-        onChange={clear('subject')}
       />
       <TextAreaField
         id="contact-message"
-        name="message"
+        {...bind('message')}
         label="Message"
-        defaultValue={typed.message}
         rows={6}
         maxLength={5000}
         required
         hint="For a quote, tell us a little about your business and what you have in mind."
-        error={errors.message}
-        onChange={clear('message')}
       />
       <CaptchaField ref={captcha} label="Spam check" error={errors.captchaToken} />
       <div className="contact-form__actions">

@@ -22,10 +22,9 @@ const FIELDS = ['name', 'rating', 'review_text', 'profile_pic', 'captchaToken'] 
  */
 export function ReviewForm({ stamp, refused, sent = false }: GuardedFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
-  const typed = refused?.values ?? {};
-  const [rating, setRating] = useState(() => ratingOf(typed.rating));
+  const [rating, setRating] = useState(() => ratingOf(refused?.values.rating));
   const [picture, setPicture] = useState<File | null>(null);
-  const { errors, setErrors, check, clear, prefetch } = useSchemaForm(FIELDS, { refused });
+  const { errors, setErrors, check, clear, bind, prefetch } = useSchemaForm(FIELDS, { refused });
   const [outcome, setOutcome] = useState<FormStatus | null>(
     refused?.message ? { kind: 'error', text: refused.message } : sent ? { kind: 'success', text: messages.reviewSuccess } : null,
   );
@@ -112,20 +111,17 @@ export function ReviewForm({ stamp, refused, sent = false }: GuardedFormProps) {
               <FormGuardFields stamp={stamp} idPrefix="review" />
               <TextField
                 id="review-name"
-                name="name"
+                {...bind('name')}
                 label={
                   <>
                     Your name <span aria-hidden="true">*</span>
                   </>
                 }
-                defaultValue={typed.name}
                 type="text"
                 autoComplete="name"
                 maxLength={80}
                 required
                 hint="Shown with your review. A first name and your business are fine, e.g. “Chidi, Ogui Road Pharmacy”."
-                error={errors.name}
-                onChange={clear('name')}
               />
 
               <StarInput
@@ -145,19 +141,16 @@ export function ReviewForm({ stamp, refused, sent = false }: GuardedFormProps) {
 
               <TextAreaField
                 id="review-text"
-                name="review_text"
+                {...bind('review_text')}
                 label={
                   <>
                     Comment <span aria-hidden="true">*</span>
                   </>
                 }
-                defaultValue={typed.review_text}
                 rows={6}
                 maxLength={2000}
                 required
                 hint="What did we do for you, and how did it go? Up to 2,000 characters."
-                error={errors.review_text}
-                onChange={clear('review_text')}
               />
 
               <ImageInput
