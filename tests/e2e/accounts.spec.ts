@@ -51,11 +51,19 @@ async function timeRedirect(page: Page, text: string, path: string): Promise<() 
     });
 }
 const nowS = () => Math.floor(Date.now() / 1000);
-/** Holds a request for `ms` before letting it through, so the submitting state can be seen. */
-const slow = (ms: number) => async (route: import('@playwright/test').Route) => {
-  await new Promise((r) => setTimeout(r, ms));
-  await route.continue();
-};
+/**
+ * Holds the requests to `url` until the returned function is called, so the submitting state can
+ * be seen however slow the machine is.
+ */
+async function hold(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a visitor signs up, gets the code by email, verifies it and logs in to the project topics', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -220,7 +228,7 @@ test.describe('sign up', () => {
   });
 
   test('the form reads “Submitting...” with its inputs disabled while the request runs', async ({ page }) => {
-    await page.route('**/api/signup', slow(1_500));
+    const release = await hold(page, '**/api/signup');
     await gotoHydrated(page, '/signup');
     const email = uniqueEmail('submitting');
     await main(page).getByLabel('Username').fill('Amaka Udeh');
@@ -231,6 +239,7 @@ test.describe('sign up', () => {
     await expect(main(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     for (const label of ['Username', 'Email', 'Confirm password']) await expect(main(page).getByLabel(label)).toBeDisabled();
     await expect(main(page).getByLabel('Password', { exact: true })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`, { timeout: 5_000 });
   });
 
@@ -251,7 +260,7 @@ test.describe('sign up', () => {
 
 test.describe('login', () => {
   test('the form reads “Logging in...” with its inputs disabled while the request runs', async ({ page }) => {
-    await page.route('**/api/login', slow(1_500));
+    const release = await hold(page, '**/api/login');
     await gotoHydrated(page, '/login');
     await main(page).getByLabel('Email').fill(ADMIN.email);
     await main(page).getByLabel('Password', { exact: true }).fill(ADMIN.password);
@@ -259,6 +268,7 @@ test.describe('login', () => {
     await expect(main(page).getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     await expect(main(page).getByLabel('Email')).toBeDisabled();
     await expect(main(page).getByLabel('Password', { exact: true })).toBeDisabled();
+    release();
     await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible({ timeout: 5_000 });
   });
 
