@@ -336,6 +336,20 @@ test.describe('the contact page', () => {
     await expect(page.getByText('Preparing a quick, automatic spam check…')).toHaveCount(0);
   });
 
+  for (const width of [375, 1280]) {
+    test(`the spam check appears in the space kept for it: nothing below it moves at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await open(page, '/contact');
+      const buttonTop = () =>
+        page.getByRole('button', { name: 'Send Message' }).evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY));
+      const before = await buttonTop();
+      await expect(page.getByText('Preparing a quick, automatic spam check…')).toBeAttached();
+      await page.locator('.altcha-field').scrollIntoViewIfNeeded();
+      await expect(widget(page).getByRole('checkbox')).toBeVisible({ timeout: 15_000 });
+      expect(await buttonTop()).toBe(before);
+    });
+  }
+
   test('the spam check solves itself while the visitor fills in the form, within the site CSP', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
