@@ -154,6 +154,10 @@ test('on a 375 px phone every section is one tap away and nothing scrolls sidewa
   for (const label of ['Dashboard', 'Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages', 'Users']) {
     await expect(nav.getByRole('link', { name: label })).toBeInViewport();
   }
+  // Ten sections in rows of three: the tenth, alone on its row, takes the whole row.
+  const widths = await nav.locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().width)));
+  expect(widths).toHaveLength(10);
+  expect(widths[9]).toBeGreaterThan(2.5 * widths[0]);
   for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages', 'Users']) {
     await openSection(page, section);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
