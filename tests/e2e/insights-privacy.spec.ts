@@ -111,3 +111,31 @@ test("an admin's own visits send nothing", async ({ page }) => {
   await page.waitForTimeout(1500);
   expect(sent).toEqual([]);
 });
+
+test("the landing page's speed figures stop at a navigation inside the site: the next pages' shifts are not added to them", async ({ page }) => {
+  const sent = beacons(page);
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // The time to first byte goes at once.
+  await expect.poll(() => events(sent).some((e) => e.type === 'vitals' && e.path === '/')).toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Photo Gallery' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect.poll(() => events(sent).filter((e) => e.type === 'view').length).toBe(2);
+  const afterNavigation = sent.length;
+
+  // A layout shift on the gallery, well after the tap (shifts within 0.5 s of an input do not
+  // count), then the visitor leaves: the landing page's figures must not include it.
+  await page.waitForTimeout(700);
+  await page.evaluate(async () => {
+    const block = document.createElement('div');
+    block.style.height = '300px';
+    document.body.prepend(block);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((r) => setTimeout(r, 100));
+  });
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+  expect(events(sent.slice(afterNavigation)).filter((e) => e.type === 'vitals')).toEqual([]);
+});

@@ -59,9 +59,15 @@ function utm(): { source?: string; medium?: string; campaign?: string } | undefi
 }
 
 let landingPath: string | undefined;
+/** Sends the server-rendered page's last speed figures and stops measuring (see watchSpeed). */
+let endSpeed: (() => void) | undefined;
 
 /** A page was shown: `firstLoad` on the server-rendered page, false on a navigation inside the site. */
 function pageView(path: string, firstLoad: boolean): void {
+  if (!firstLoad) {
+    endSpeed?.();
+    endSpeed = undefined;
+  }
   if (!counted()) return;
   const entry = firstLoad && isEntry();
   const notFound = document.querySelector('main.not-found') !== null || document.title.startsWith('404');
@@ -79,7 +85,7 @@ function pageView(path: string, firstLoad: boolean): void {
   if (firstLoad && !landingPath) {
     landingPath = path.slice(0, 300);
     watchTaps();
-    watchSpeed();
+    endSpeed = watchSpeed();
   }
 }
 
@@ -108,16 +114,22 @@ function watchTaps(): void {
  * (`reportAllChanges`); the latest of each goes in one beacon when the page is hidden or left, the
  * moment the figures are final. (Waiting for the package's own final reports does not work when a
  * page is left for another: they come on `visibilitychange`, which a navigation does not always fire.)
+ *
+ * A navigation inside the site also leaves the page: the package would go on measuring the next
+ * pages' shifts and taps as if they were the first page's, so the returned function, called then,
+ * sends the figures so far and ends the measuring.
  */
-function watchSpeed(): void {
+function watchSpeed(): () => void {
   let pending: Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>> = {};
+  let ended = false;
   const flush = () => {
-    if (!Object.keys(pending).length || !counted()) return;
+    if (ended || !Object.keys(pending).length || !counted()) return;
     const type = connection();
     send({ type: 'vitals', path: landingPath!, metrics: pending, ...(type ? { connection: type } : {}) });
     pending = {};
   };
   const take = (m: Measured) => {
+    if (ended) return;
     pending[m.name as keyof typeof pending] = m.name === 'CLS' ? Math.round(m.value * 1000) / 1000 : Math.round(m.value);
   };
   const all = { reportAllChanges: true };
@@ -134,6 +146,10 @@ function watchSpeed(): void {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  return () => {
+    flush();
+    ended = true;
+  };
 }
 
 window.addEventListener(VIEW_EVENT, (e) => {
