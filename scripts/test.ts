@@ -97,13 +97,14 @@ function vitestCounts(file: string): Counts | undefined {
     const skippedNames: string[] = [];
     const failures: string[] = [];
     for (const f of r.testResults ?? []) {
+      const file = path.relative(process.cwd(), f.name);
       for (const a of f.assertionResults ?? []) {
-        const name = `${path.relative(process.cwd(), f.name)}: ${a.fullName}`;
+        const name = `${file}: ${a.fullName}`;
         if (a.status === 'pending' || a.status === 'skipped' || a.status === 'todo') skippedNames.push(name);
         if (a.status === 'failed') failures.push(`${name}\n${firstLines(a.failureMessages?.[0])}`);
       }
       // A file that failed to load has no tests, only its message.
-      if (f.status === 'failed' && !(f.assertionResults ?? []).length) failures.push(`${path.relative(process.cwd(), f.name)}\n${firstLines(f.message)}`);
+      if (f.status === 'failed' && !(f.assertionResults ?? []).length) failures.push(`${file}\n${firstLines(f.message)}`);
     }
     return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, skippedNames, failures };
   } catch {

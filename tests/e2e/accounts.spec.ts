@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hold } from './support/hold';
 import { otpOf, waitForMail } from './support/mail';
 import {
   ADMIN,
@@ -51,19 +52,6 @@ async function timeRedirect(page: Page, text: string, path: string): Promise<() 
     });
 }
 const nowS = () => Math.floor(Date.now() / 1000);
-/**
- * Holds the requests to `url` until the returned function is called, so the submitting state can
- * be seen however slow the machine is.
- */
-async function hold(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a visitor signs up, gets the code by email, verifies it and logs in to the project topics', async ({ page }) => {
   const email = uniqueEmail('journey');

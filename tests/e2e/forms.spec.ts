@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { hold } from './support/hold';
 
 /** The review form (/reviewForm) and the contact page (/contact): fields, validation and texts. */
 
@@ -398,13 +399,8 @@ test.describe('the contact page', () => {
 
   test('a solved captcha sends the message, clears the form and captcha, and reaches the admin inbox', async ({ page, request }) => {
     const message = `We need a hospital management system for 40 beds. ${Date.now()}`;
-    // The request is held until the sending state has been seen, however slow the machine.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/contact', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The request is held until the sending state has been seen.
+    const release = await hold(page, '**/api/contact');
     await open(page, '/contact');
     await fillAndSolve(page, message);
     await page.getByRole('button', { name: 'Send Message' }).click();
