@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, REVIEW_STATUSES } from './constants';
+import { normaliseNigerianPhone, REPLY_CHANNELS } from './leads';
 
 // zod probes `new Function('')` to decide whether to compile validators; in the browser our CSP has
 // no 'unsafe-eval', so the probe shows up as a CSP violation. Interpreted validation is fast enough.
@@ -36,7 +37,39 @@ export const EmailSchema = z
 /** The spam-check proof a public form sends (server/services/captcha.ts verifies it). */
 const CaptchaTokenSchema = z.string({ error: messages.captchaUnsolved }).min(1, messages.captchaUnsolved).max(10_000);
 
-export const ContactSchema = z.object({
+/**
+ * An optional Nigerian phone or WhatsApp number in any common writing (common/leads.ts), stored as
+ * `+234…`; empty means none.
+ */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(40, 'Please enter a Nigerian phone number, such as 0803 555 0199 or +234 803 555 0199.')
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const n = normaliseNigerianPhone(v);
+    if (!n) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a Nigerian phone number, such as 0803 555 0199 or +234 803 555 0199.' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * Where the visit that sent a form came from, carried with the form itself (no cookie, no
+ * identifier): the address the visit landed on (path and query, with its utm_ parameters) and the
+ * referrer of that first page. The server classifies them as Insights classifies a visit.
+ */
+export const VisitOriginShape = {
+  // Anything else (a forged or cut value) is dropped: it says nothing, and the form must still go through.
+  landing: z.string().max(600).regex(/^\/[^\s]*$/).optional().catch(undefined),
+  referrer: z.string().max(600).refine((v) => !CONTROL.test(v)).optional().catch(undefined),
+};
+
+/** The contact form's fields (ContactSchema adds the check across them). */
+export const ContactFieldsSchema = z.object({
   name: trimmed('Name', 120),
   email: EmailSchema,
   subject: z
@@ -47,8 +80,17 @@ export const ContactSchema = z.object({
     .optional()
     .default(''),
   message: trimmed('Message', 5000),
+  phone: PhoneSchema,
+  replyVia: z.enum(REPLY_CHANNELS, { error: 'Choose how we should answer: phone, WhatsApp or e-mail.' }).optional().default('email'),
+  ...VisitOriginShape,
   captchaToken: CaptchaTokenSchema,
 });
+
+/** An answer by phone or WhatsApp needs a number to answer on. */
+export const replyNeedsPhone = (v: { replyVia: string; phone: string | null }) => v.replyVia === 'email' || v.phone !== null;
+export const REPLY_NEEDS_PHONE = { message: 'Please give a phone or WhatsApp number so that we can answer you that way.', path: ['phone'] };
+
+export const ContactSchema = ContactFieldsSchema.refine(replyNeedsPhone, REPLY_NEEDS_PHONE);
 
 export const LoginSchema = z.object({
   email: EmailSchema,

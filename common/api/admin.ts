@@ -17,7 +17,7 @@ const ContactMessageSchema = z.object({
   mailed_at: z.string().nullable(),
   mail_error: z.string().nullable(),
   /** How the sender was told apart from a robot (common/spam-check.ts). */
-  spam_check: z.enum(['captcha', 'form']),
+  spam_check: z.enum(['captcha', 'form', 'account']),
 });
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
@@ -114,6 +114,10 @@ const CountsSchema = z.object({
   clients: z.number(),
   galleryImages: z.number(),
   unreadMessages: z.number(),
+  /** Leads whose follow-up date has passed (not won, lost or spam). */
+  overdueFollowUps: z.number(),
+  /** Leads still "new", with no reply, more than a day after they came in. */
+  unansweredLeads: z.number(),
 });
 /** What the admin dashboard counts. */
 export type Counts = z.output<typeof CountsSchema>;

@@ -6,6 +6,7 @@ import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } fr
 import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
+import { LEAD_CALLS, TOPIC_REQUEST_CALLS } from './leads';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -22,6 +23,8 @@ export const API = {
   ...GALLERY_CALLS,
   ...FORM_CALLS,
   ...MESSAGE_CALLS,
+  ...LEAD_CALLS,
+  ...TOPIC_REQUEST_CALLS,
   ...USER_CALLS,
   ...LOG_CALLS,
   ...CONTENT_CALLS,

@@ -23,8 +23,11 @@ export const PUBLIC_ROUTES = {
   logoutAll: { method: 'POST', path: 'account/logout-all' },
   deleteAccount: { method: 'POST', path: 'account/delete' },
   exportAccount: { method: 'GET', path: 'account/export' },
-  // The members' list of project topics (server/routes/topics.ts).
+  // The members' list of project topics (server/routes/topics.ts), and their requests of a topic
+  // (server/routes/topic-requests.ts).
   topics: { method: 'GET', path: 'topics' },
+  requestTopic: { method: 'POST', path: 'topic-requests' },
+  myTopicRequests: { method: 'GET', path: 'topic-requests' },
   // A review sent by a visitor (server/routes/reviews.ts): a multipart form with an optional picture.
   sendReview: { method: 'POST', path: 'reviews' },
   // The contact message and the spam check's challenge (server/routes/contact.ts, health.ts).

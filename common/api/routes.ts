@@ -39,6 +39,14 @@ export const API_ROUTES = {
   messages: { method: 'GET', path: 'messages' },
   markMessage: { method: 'PATCH', path: 'messages' },
   deleteMessage: { method: 'DELETE', path: 'messages' },
+  // The leads inbox (server/routes/leads.ts): contact messages and topic requests, worked by staff.
+  leads: { method: 'GET', path: 'leads' },
+  leadsExport: { method: 'GET', path: 'leads/export' },
+  lead: { method: 'GET', path: 'leads/:id' },
+  updateLead: { method: 'PATCH', path: 'leads/:id' },
+  addLeadNote: { method: 'POST', path: 'leads/:id/notes' },
+  replyToLead: { method: 'POST', path: 'leads/:id/replies' },
+  deleteLead: { method: 'DELETE', path: 'leads/:id' },
   // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
   users: { method: 'GET', path: 'users' },
   usersLog: { method: 'GET', path: 'users/audit' },

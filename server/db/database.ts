@@ -15,6 +15,7 @@ import * as contactMessageOwner from './migrations/2026-12-12T0500-contact-messa
 import * as spamCheck from './migrations/2026-12-12T0600-spam-check';
 import * as formStamps from './migrations/2026-12-13T0100-form-stamps';
 import * as insights from './migrations/2026-12-14T0100-insights';
+import * as leads from './migrations/2026-12-15T0100-leads';
 
 export type Database = Kysely<DB>;
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-12T0600-spam-check': spamCheck,
   '2026-12-13T0100-form-stamps': formStamps,
   '2026-12-14T0100-insights': insights,
+  '2026-12-15T0100-leads': leads,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -96,7 +96,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
                       <span className="admin-message__top">
                         {isUnread && <span className="admin-new">New</span>}
                         <span className="admin-message__from">{m.name}</span>
-                        <SpamCheckBadge check={m.spam_check} />
+                        <SpamCheckBadge check={m.spam_check === 'account' ? 'captcha' : m.spam_check} />
                         <time className="admin-message__date" dateTime={m.created_at}>
                           {formatDate(m.created_at)}
                         </time>
@@ -111,7 +111,7 @@ export function MessagesSection({ onChange }: { onChange: () => void }) {
                     <p className="admin-message__meta">
                       From <strong>{m.name}</strong> &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;
                     </p>
-                    <SpamCheckNote check={m.spam_check} what="message" />
+                    <SpamCheckNote check={m.spam_check === 'account' ? 'captcha' : m.spam_check} what="message" />
                     <p className="admin-message__text">{m.message}</p>
                     {m.mail_error && (
                       <p className="admin-muted">The e-mail copy of this message has not been sent (the server tries again for a few hours); the message is safely stored here.</p>

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { count } from '../database';
+import { dueCounts } from './leads';
 
 /** The admin dashboard's counts. */
 export async function dashboardCounts(db: Kysely<DB>) {
-  const [pending, topics, clients, gallery, unread] = await Promise.all([
+  const [pending, topics, clients, gallery, unread, due] = await Promise.all([
     db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirst(),
     db.selectFrom('topics').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     db.selectFrom('gallery_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('read_at', 'is', null).executeTakeFirst(),
+    dueCounts(db),
   ]);
   return {
     pendingReviews: count(pending?.n as string | number),
@@ -17,5 +19,7 @@ export async function dashboardCounts(db: Kysely<DB>) {
     clients: count(clients?.n as string | number),
     galleryImages: count(gallery?.n as string | number),
     unreadMessages: count(unread?.n as string | number),
+    overdueFollowUps: due.overdue,
+    unansweredLeads: due.unanswered,
   };
 }

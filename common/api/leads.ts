@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  ENQUIRY_KINDS,
+  LEAD_STATUSES,
+  MAX_LEAD_VALUE_NAIRA,
+  REPLY_CHANNELS,
+  TOPIC_LEVELS,
+} from '../leads';
+import { IdSchema, PhoneSchema, VisitOriginShape } from '../schemas';
+import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
+
+/**
+ * Leads (docs/decisions/0024-leads.md): the admin's inbox of every contact message and topic
+ * request (server/routes/leads.ts), and a member's own topic requests (server/routes/topic-requests.ts).
+ */
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !CONTROL.test(v), `${label} contains a character that is not allowed.`);
+
+/** A calendar day, YYYY-MM-DD (Lagos), that exists. */
+export const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'This date does not exist.');
+
+const optionalDay = z
+  .union([z.literal(''), DaySchema])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** What a member sends to request a project topic; name and e-mail come from the account. */
+export const TopicRequestSchema = z.object({
+  topic: text('Topic', 300),
+  level: z.enum(TOPIC_LEVELS, { error: 'Choose the level: BSc, MSc or PhD.' }),
+  department: text('Department', 120),
+  deadline: optionalDay,
+  phone: PhoneSchema,
+  message: z
+    .string()
+    .trim()
+    .max(2000, 'Notes must be at most 2000 characters.')
+    .refine((v) => !CONTROL.test(v), 'Notes contain a character that is not allowed.')
+    .optional()
+    .default(''),
+  ...VisitOriginShape,
+});
+export type TopicRequestInput = z.input<typeof TopicRequestSchema>;
+
+const MemberRequestSchema = z.object({
+  id: z.number(),
+  topic: z.string(),
+  level: z.string(),
+  department: z.string(),
+  deadline: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  created_at: z.string(),
+});
+export type MemberTopicRequest = z.output<typeof MemberRequestSchema>;
+
+/** A member's calls: request a topic, see their own requests and where each stands. */
+export const TOPIC_REQUEST_CALLS = {
+  requestTopic: { body: TopicRequestSchema, ok: 201, answer: success({ message: z.string(), request: MemberRequestSchema }) },
+  myTopicRequests: { ok: 200, answer: success({ requests: z.array(MemberRequestSchema) }) },
+} as const satisfies Record<string, Contract>;
+
+export const LeadSchema = z.object({
+  id: z.number(),
+  kind: z.enum(ENQUIRY_KINDS),
+  name: z.string(),
+  email: z.string(),
+  /** `+234…`, or null when none was given. */
+  phone: z.string().nullable(),
+  reply_via: z.enum(REPLY_CHANNELS),
+  subject: z.string(),
+  message: z.string(),
+  /** A topic request's topic, level, department and deadline (null on a contact message). */
+  topic: z.string().nullable(),
+  level: z.string().nullable(),
+  department: z.string().nullable(),
+  deadline: z.string().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  owner_id: z.number().nullable(),
+  owner_name: z.string().nullable(),
+  follow_up_on: z.string().nullable(),
+  value_naira: z.number().nullable(),
+  /** Where the visit came from (Insights' names: Google, WhatsApp, a utm source …), its medium and campaign, and its first page. */
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  landing_page: z.string().nullable(),
+  /** When staff first answered (a reply, or a status past "new"); null while unanswered. */
+  answered_at: z.string().nullable(),
+  /** Raised by every change of the fields above; a change names the version it was made on. */
+  version: z.number(),
+  updated_at: z.string(),
+  mailed_at: z.string().nullable(),
+  mail_error: z.string().nullable(),
+  spam_check: z.enum(['captcha', 'form', 'account']),
+  user_id: z.number().nullable(),
+});
+export type Lead = z.output<typeof LeadSchema>;
+
+export const LEAD_EVENT_KINDS = ['note', 'reply', 'change'] as const;
+
+const LeadEventSchema = z.object({
+  id: z.number(),
+  kind: z.enum(LEAD_EVENT_KINDS),
+  author_name: z.string(),
+  /** A note's or a reply's text; for a change, what changed in words ("Status: New → Contacted"). */
+  body: z.string(),
+  /** A reply's subject and recipient. */
+  subject: z.string().nullable(),
+  to_email: z.string().nullable(),
+  created_at: z.string(),
+  /** A reply's delivery: sent at, the last failure, when it is tried again (null once sent or given up). */
+  mailed_at: z.string().nullable(),
+  mail_error: z.string().nullable(),
+  mail_next_at: z.string().nullable(),
+});
+export type LeadEvent = z.output<typeof LeadEventSchema>;
+
+/** The inbox's filters. `owner`: an account id, `me` or `none`; `due`: overdue follow-ups or leads unanswered for a day. */
+export const LeadFiltersSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: 'Choose one of the statuses the list offers.' }).optional(),
+  kind: z.enum(ENQUIRY_KINDS, { error: 'Choose messages or topic requests.' }).optional(),
+  owner: z
+    .string()
+    .regex(/^(me|none|\d{1,9})$/, 'Choose an owner from the list.')
+    .optional(),
+  due: z.enum(['overdue', 'unanswered'], { error: 'Choose overdue or unanswered.' }).optional(),
+  unread: z.enum(['1']).optional(),
+  q: SearchParam,
+});
+export type LeadFilters = z.input<typeof LeadFiltersSchema>;
+
+const LeadIdParams = z.object({ id: IdSchema });
+
+/** A change of a lead's working fields, made on the version the person saw. */
+export const LeadChangeSchema = z
+  .object({
+    version: z.number({ error: 'The version of the lead you saw is required.' }).int().min(1),
+    status: z.enum(LEAD_STATUSES, { error: 'Choose one of the statuses.' }).optional(),
+    owner_id: z.union([IdSchema, z.null()]).optional(),
+    follow_up_on: z.union([DaySchema, z.null()]).optional(),
+    value_naira: z
+      .union([
+        z
+          .number({ error: 'The value must be a whole number of naira.' })
+          .int('The value must be a whole number of naira.')
+          .min(0, 'The value cannot be negative.')
+          .max(MAX_LEAD_VALUE_NAIRA, 'The value is too large.'),
+        z.null(),
+      ])
+      .optional(),
+    read: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 1, { message: 'Nothing to change.' });
+export type LeadChange = z.input<typeof LeadChangeSchema>;
+
+const Owner = z.object({ id: z.number(), username: z.string() });
+
+export const LEAD_CALLS = {
+  leads: {
+    query: LeadFiltersSchema.extend({ page: PageParam }),
+    ok: 200,
+    answer: success({
+      leads: z.array(LeadSchema),
+      total: z.number(),
+      ...pageOf,
+      /** Unread leads, whatever the filters. */
+      unread: z.number(),
+      /** Leads per status, whatever the status filter. */
+      counts: z.record(z.enum(LEAD_STATUSES), z.number()),
+      /** The accounts a lead can be given to. */
+      owners: z.array(Owner),
+    }),
+  },
+  /** Every lead the filters match (at most 10,000), for the CSV file. */
+  leadsExport: { query: LeadFiltersSchema, ok: 200, answer: success({ leads: z.array(LeadSchema), truncated: z.boolean() }) },
+  lead: { params: LeadIdParams, ok: 200, answer: success({ lead: LeadSchema, history: z.array(LeadEventSchema) }) },
+  updateLead: { params: LeadIdParams, body: LeadChangeSchema, ok: 200, answer: success({ message: z.string(), lead: LeadSchema }) },
+  addLeadNote: {
+    params: LeadIdParams,
+    body: z.object({ body: text('Note', 4000) }),
+    ok: 201,
+    answer: success({ message: z.string(), event: LeadEventSchema }),
+  },
+  replyToLead: {
+    params: LeadIdParams,
+    body: z.object({ subject: text('Subject', 200), body: text('Reply', 10_000) }),
+    ok: 201,
+    answer: success({ message: z.string(), event: LeadEventSchema, lead: LeadSchema }),
+  },
+  deleteLead: { params: LeadIdParams, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<string, Contract>;

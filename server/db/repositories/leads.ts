@@ -1,0 +1,304 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DB, LeadEventsTable } from '../schema';
+import { count, nowIso } from '../database';
+import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../../common/leads';
+import { UNANSWERED_AFTER_HOURS } from '../../../common/leads';
+
+/**
+ * Leads: the rows of `contact_messages` (contact messages and topic requests) as office staff work
+ * them, and their history in `lead_events` (docs/decisions/0024-leads.md).
+ */
+
+export interface LeadOrigin {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  landing_page: string | null;
+}
+
+export interface NewLead extends LeadOrigin {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone: string | null;
+  reply_via: ReplyChannel;
+  topic?: string | null;
+  level?: string | null;
+  department?: string | null;
+  deadline?: string | null;
+  user_id: number | null;
+  spam_check: 'captcha' | 'form' | 'account';
+}
+
+/** Stored before any mail is tried, with its notice to the inbox due at once (server/services/notices.ts). */
+export async function create(db: Kysely<DB>, v: NewLead): Promise<number> {
+  const now = nowIso();
+  const r = await db
+    .insertInto('contact_messages')
+    .values({
+      ...v,
+      topic: v.topic ?? null,
+      level: v.level ?? null,
+      department: v.department ?? null,
+      deadline: v.deadline ?? null,
+      created_at: now,
+      updated_at: now,
+      read_at: null,
+      mailed_at: null,
+      mail_error: null,
+      mail_next_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export interface LeadQuery {
+  status?: LeadStatus;
+  kind?: EnquiryKind;
+  /** An account id, or null for leads without an owner. */
+  owner?: number | null;
+  due?: 'overdue' | 'unanswered';
+  unread?: boolean;
+  q?: string;
+}
+
+/** Today in Lagos (UTC+1, no daylight saving), as follow-up dates are written. */
+export function lagosToday(now = new Date()): string {
+  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+}
+
+const CLOSED: LeadStatus[] = ['won', 'lost', 'spam'];
+
+function where(eb: ExpressionBuilder<DB, 'contact_messages'>, f: LeadQuery, now: Date): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (f.status) parts.push(eb('contact_messages.status', '=', f.status));
+  if (f.kind) parts.push(eb('contact_messages.kind', '=', f.kind));
+  if (f.owner !== undefined) parts.push(f.owner === null ? eb('contact_messages.owner_id', 'is', null) : eb('contact_messages.owner_id', '=', f.owner));
+  if (f.unread) parts.push(eb('contact_messages.read_at', 'is', null));
+  if (f.due === 'overdue') {
+    parts.push(eb('contact_messages.follow_up_on', '<', lagosToday(now)));
+    parts.push(eb('contact_messages.status', 'not in', CLOSED));
+  }
+  if (f.due === 'unanswered') {
+    parts.push(eb('contact_messages.status', '=', 'new'));
+    parts.push(eb('contact_messages.answered_at', 'is', null));
+    parts.push(eb('contact_messages.created_at', '<', new Date(now.getTime() - UNANSWERED_AFTER_HOURS * 3_600_000).toISOString()));
+  }
+  const q = f.q?.trim().toLowerCase();
+  if (q) {
+    // Every word typed must be found in the name, address, phone, subject, message or topic.
+    for (const word of q.split(/\s+/).slice(0, 8)) {
+      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(
+        eb.or(
+          (['name', 'email', 'phone', 'subject', 'message', 'topic', 'department', 'campaign', 'source'] as const).map(
+            (c) => sql<SqlBool>`lower(coalesce(${sql.ref(`contact_messages.${c}`)}, '')) like ${like} escape '\\'`,
+          ),
+        ),
+      );
+    }
+  }
+  return eb.and(parts);
+}
+
+function selectLead(db: Kysely<DB>) {
+  return db
+    .selectFrom('contact_messages')
+    .leftJoin('users as owner', 'owner.id', 'contact_messages.owner_id')
+    .selectAll('contact_messages')
+    .select('owner.username as owner_name');
+}
+
+export type LeadRow = Awaited<ReturnType<typeof findById>> & object;
+
+export async function list(db: Kysely<DB>, f: LeadQuery, page: number, perPage: number, now = new Date()) {
+  const [rows, total] = await Promise.all([
+    selectLead(db)
+      .where((eb) => where(eb, f, now))
+      .orderBy('contact_messages.created_at', 'desc')
+      .orderBy('contact_messages.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where((eb) => where(eb, f, now))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: count(total?.n as string | number) };
+}
+
+/** Every lead the filters match, newest first, at most `limit`. */
+export function all(db: Kysely<DB>, f: LeadQuery, limit: number, now = new Date()) {
+  return selectLead(db)
+    .where((eb) => where(eb, f, now))
+    .orderBy('contact_messages.created_at', 'desc')
+    .orderBy('contact_messages.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Leads per status and unread leads, for the inbox's tabs and the sidebar. */
+export async function counts(db: Kysely<DB>) {
+  const [byStatus, unread] = await Promise.all([
+    db.selectFrom('contact_messages').select(['status', (eb) => eb.fn.countAll().as('n')]).groupBy('status').execute(),
+    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('read_at', 'is', null).executeTakeFirst(),
+  ]);
+  const perStatus = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0, spam: 0 } as Record<LeadStatus, number>;
+  for (const r of byStatus) if (r.status in perStatus) perStatus[r.status] = count(r.n as string | number);
+  return { perStatus, unread: count(unread?.n as string | number) };
+}
+
+/** The dashboard's reminders: follow-ups past their day, and leads unanswered for a day. */
+export async function dueCounts(db: Kysely<DB>, now = new Date()) {
+  const n = (due: 'overdue' | 'unanswered') =>
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where((eb) => where(eb, { due }, now))
+      .executeTakeFirst()
+      .then((r) => count(r?.n as string | number));
+  const [overdue, unanswered] = await Promise.all([n('overdue'), n('unanswered')]);
+  return { overdue, unanswered };
+}
+
+export function findById(db: Kysely<DB>, id: number) {
+  return selectLead(db).where('contact_messages.id', '=', id).executeTakeFirst();
+}
+
+export interface LeadFields {
+  status?: LeadStatus;
+  owner_id?: number | null;
+  follow_up_on?: string | null;
+  value_naira?: number | null;
+  read_at?: string | null;
+  answered_at?: string;
+}
+
+/**
+ * Changes a lead only if it is still at `version` (what the person saw), raising the version; with
+ * the change, the history entries that describe it, in one transaction. Returns false when someone
+ * else changed the lead meanwhile (nothing is written then).
+ */
+export async function update(
+  db: Kysely<DB>,
+  id: number,
+  version: number,
+  fields: LeadFields,
+  events: Omit<LeadEventsTable, 'id' | 'lead_id' | 'mailed_at' | 'mail_error' | 'mail_attempts' | 'mail_next_at'>[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('contact_messages')
+      .set((eb) => ({ ...fields, version: eb('version', '+', 1), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    if (events.length) await trx.insertInto('lead_events').values(events.map((e) => ({ ...e, lead_id: id }))).execute();
+    return true;
+  });
+}
+
+/** Marks read (or unread) without touching the version: reading is not a change of the lead's work. */
+export async function setRead(db: Kysely<DB>, id: number, read: boolean): Promise<void> {
+  await db
+    .updateTable('contact_messages')
+    .set({ read_at: read ? nowIso() : null })
+    .where('id', '=', id)
+    .where('read_at', read ? 'is' : 'is not', null)
+    .execute();
+}
+
+/** Adds a note: an insert, so notes written at the same time by two people are both kept. */
+export async function addEvent(
+  db: Kysely<DB>,
+  e: Omit<LeadEventsTable, 'id' | 'mailed_at' | 'mail_error' | 'mail_attempts' | 'mail_next_at'> & { mail_next_at?: string | null },
+) {
+  return db.insertInto('lead_events').values(e).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * A reply stored with its delivery due at once; the lead counts as answered from then on (its first
+ * answer is kept), and a new lead moves on to "contacted", raising its version.
+ */
+export async function addReply(
+  db: Kysely<DB>,
+  e: { lead_id: number; author_id: number; author_name: string; subject: string; body: string; to_email: string },
+) {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const event = await trx
+      .insertInto('lead_events')
+      .values({ ...e, kind: 'reply', created_at: now, mail_next_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('contact_messages')
+      .set((eb) => ({
+        answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
+        read_at: eb.fn.coalesce('read_at', eb.val(now)),
+        status: eb.case().when('status', '=', 'new').then(eb.val<LeadStatus>('contacted')).else(eb.ref('status')).end(),
+        version: eb('version', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', e.lead_id)
+      .execute();
+    return event;
+  });
+}
+
+export function history(db: Kysely<DB>, leadId: number) {
+  return db.selectFrom('lead_events').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
+}
+
+export function findEvent(db: Kysely<DB>, id: number) {
+  return db.selectFrom('lead_events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function remove(db: Kysely<DB>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('lead_events').where('lead_id', '=', id).execute();
+    await trx.deleteFrom('contact_messages').where('id', '=', id).execute();
+  });
+}
+
+/** A member's own topic requests, newest first. */
+export function topicRequestsOf(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('contact_messages')
+    .select(['id', 'topic', 'level', 'department', 'deadline', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'topic')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** The accounts a lead can be given to: the administrators (and later the staff), by name. */
+export function owners(db: Kysely<DB>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .orderBy('username')
+    .limit(200)
+    .execute();
+}
+
+/** Won work and leads per source and campaign, for leads that came in between two instants (Insights). */
+export function outcomesBetween(db: Kysely<DB>, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('contact_messages')
+    .select(['source', 'medium', 'campaign', 'status', 'value_naira'])
+    .where('created_at', '>=', fromIso)
+    .where('created_at', '<', toIso)
+    .where('status', '!=', 'spam')
+    .execute();
+}
