@@ -91,8 +91,15 @@ export const InsightsReportSchema = z.object({
   series: z.array(z.object({ key: z.string(), people: Count, views: Count, leads: Count })),
   pages: z.array(Named),
   entryPages: z.array(z.object({ name: z.string(), visits: Count })),
-  sources: z.array(z.object({ name: z.string(), group: z.string(), visits: Count, leads: Count })),
-  campaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), visits: Count, leads: Count })),
+  /**
+   * Per source and per campaign: visits, leads counted by Insights (forms and taps), and of the
+   * enquiries that came in over the range (contact messages and topic requests, spam left out),
+   * how many came from it (`enquiries`), how many were won and their value in naira.
+   */
+  sources: z.array(z.object({ name: z.string(), group: z.string(), visits: Count, leads: Count, enquiries: Count, won: Count, wonNaira: Count })),
+  campaigns: z.array(
+    z.object({ source: z.string(), medium: z.string(), campaign: z.string(), visits: Count, leads: Count, enquiries: Count, won: Count, wonNaira: Count }),
+  ),
   devices: z.array(Named),
   browsers: z.array(Named),
   connections: z.array(Named),

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from '../../db/repositories/insights';
+import { outcomesBetween } from '../../db/repositories/leads';
 import { LEAD_KINDS, METRICS, type InsightsReport, type LeadKind, type Metric } from '../../../common/api/insights';
-import { CAMPAIGN_SEPARATOR } from './rollup';
+import { CAMPAIGN_SEPARATOR, campaignKey } from './rollup';
 import { sourceGroup } from './sources';
 import { p75, rating } from './speed';
 import { addDays } from './visitors';
@@ -22,12 +23,15 @@ const DIMS = ['site', 'page', 'entry', 'source', 'campaign', 'device', 'browser'
 
 export async function buildReport(db: Kysely<DB>, from: string, to: string): Promise<InsightsReport> {
   const speedFrom = addDays(to, -(SPEED_DAYS - 1));
-  const [sums, series, speed, updatedAt] = await Promise.all([
+  const [sums, series, speed, updatedAt, outcomes] = await Promise.all([
     repo.sumDaily(db, from, to, DIMS),
     from === to ? repo.dailyRows(db, from, to, 'hour') : repo.dailyRows(db, from, to, 'site'),
     repo.sumSpeed(db, speedFrom, to),
     repo.lastRolledAt(db, from, to),
+    // Lagos days: UTC+1 all year.
+    outcomesBetween(db, new Date(`${from}T00:00:00+01:00`).toISOString(), new Date(`${addDays(to, 1)}T00:00:00+01:00`).toISOString()),
   ]);
+  const won = wonBy(outcomes);
   const of = (dim: string) => sums.filter((r) => r.dim === dim);
   const top = <T>(rows: T[], by: (r: T) => number) => [...rows].sort((a, b) => by(b) - by(a)).slice(0, TOP);
   const named = (dim: string) => top(of(dim), (r) => r.views).map((r) => ({ name: r.key, views: r.views, people: r.people }));
@@ -48,10 +52,18 @@ export async function buildReport(db: Kysely<DB>, from: string, to: string): Pro
     series: seriesOf(series, from, to),
     pages: named('page'),
     entryPages: top(of('entry'), (r) => r.visits).map((r) => ({ name: r.key, visits: r.visits })),
-    sources: top(of('source'), (r) => r.visits + r.leads).map((r) => ({ name: r.key, group: sourceGroup(r.key), visits: r.visits, leads: r.leads })),
-    campaigns: top(of('campaign'), (r) => r.visits + r.leads).map((r) => {
+    sources: top(withOutcomes(of('source'), won.sources), (r) => r.won * 1e6 + r.visits + r.leads).map((r) => ({
+      name: r.key,
+      group: sourceGroup(r.key),
+      visits: r.visits,
+      leads: r.leads,
+      enquiries: r.enquiries,
+      won: r.won,
+      wonNaira: r.wonNaira,
+    })),
+    campaigns: top(withOutcomes(of('campaign'), won.campaigns), (r) => r.won * 1e6 + r.visits + r.leads).map((r) => {
       const [source, medium, campaign] = r.key.split(CAMPAIGN_SEPARATOR);
-      return { source, medium, campaign, visits: r.visits, leads: r.leads };
+      return { source, medium, campaign, visits: r.visits, leads: r.leads, enquiries: r.enquiries, won: r.won, wonNaira: r.wonNaira };
     }),
     devices: named('device'),
     browsers: named('browser'),
@@ -67,6 +79,41 @@ export async function buildReport(db: Kysely<DB>, from: string, to: string): Pro
     },
     speed: speedOf(speed, speedFrom),
   };
+}
+
+type Outcome = { enquiries: number; won: number; wonNaira: number };
+
+/**
+ * The enquiries of the range (contact messages and topic requests, spam left out) by the source and
+ * campaign they carried, with how many were won and for how much: the end of the funnel that starts
+ * with a visit (docs/decisions/0024-leads.md).
+ */
+function wonBy(rows: { source: string | null; medium: string | null; campaign: string | null; status: string; value_naira: number | null }[]) {
+  const sources = new Map<string, Outcome>();
+  const campaigns = new Map<string, Outcome>();
+  const add = (m: Map<string, Outcome>, key: string, r: (typeof rows)[number]) => {
+    const o = m.get(key) ?? { enquiries: 0, won: 0, wonNaira: 0 };
+    o.enquiries++;
+    if (r.status === 'won') {
+      o.won++;
+      o.wonNaira += Number(r.value_naira ?? 0);
+    }
+    m.set(key, o);
+  };
+  for (const r of rows) {
+    const source = r.source ?? 'Direct';
+    add(sources, source, r);
+    if (r.campaign) add(campaigns, campaignKey({ source, medium: r.medium ?? '', campaign: r.campaign }), r);
+  }
+  return { sources, campaigns };
+}
+
+/** Roll-up rows with their outcomes, and a row for a source or campaign that has outcomes but no visit in the range. */
+function withOutcomes(rows: { key: string; visits: number; leads: number }[], outcomes: Map<string, Outcome>) {
+  const none: Outcome = { enquiries: 0, won: 0, wonNaira: 0 };
+  const out = rows.map((r) => ({ ...r, ...(outcomes.get(r.key) ?? none) }));
+  for (const [key, o] of outcomes) if (!rows.some((r) => r.key === key)) out.push({ key, visits: 0, leads: 0, ...o });
+  return out;
 }
 
 /** Every day of the range (or hour of the one day), with zeros where nothing was counted. */
