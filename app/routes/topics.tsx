@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/topics';
 import { pageMeta } from '../lib/meta';
 import { call } from '../lib/call';
-import { filterTopics, normaliseTopics, type TopicEntry } from '../lib/topic-list';
+import { filterTopics, matchRanges, normaliseTopics, type TopicEntry } from '../lib/topic-list';
 import { RequireAuth } from '../features/auth/require-auth';
 import { messages } from '../../common/messages';
 import { programmingLanguages } from '../../content/topic-meta';
@@ -173,14 +173,14 @@ const TopicList = memo(function TopicList({ topics, query }: { topics: TopicEntr
   );
 });
 
-/** Marks every match of the query in the title (titles are plain English, so indexes line up). */
+/** Marks every word of the search in the title (titles are plain English, so indexes line up). */
 function Highlight({ entry, query }: { entry: TopicEntry; query: string }) {
   if (!query || entry.key.length !== entry.title.length) return <>{entry.title}</>;
   const parts: ReactNode[] = [];
   let from = 0;
-  for (let at = entry.key.indexOf(query); at >= 0; at = entry.key.indexOf(query, from)) {
-    parts.push(entry.title.slice(from, at), <mark key={at}>{entry.title.slice(at, at + query.length)}</mark>);
-    from = at + query.length;
+  for (const [start, end] of matchRanges(entry, query)) {
+    parts.push(entry.title.slice(from, start), <mark key={start}>{entry.title.slice(start, end)}</mark>);
+    from = end;
   }
   parts.push(entry.title.slice(from));
   return <>{parts}</>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { displayNigerianPhone, normaliseNigerianPhone, whatsappDigits } from '../../common/leads';
+import { ContactSchema } from '../../common/schemas';
+
+/** Nigerian phone numbers as people type them into the contact and topic request forms (common/leads.ts). */
+describe('normaliseNigerianPhone', () => {
+  it('reads a mobile number in every common writing as +234…', () => {
+    for (const typed of [
+      '0803 555 0199',
+      '08035550199',
+      '0803-555-0199',
+      '0803.555.0199',
+      '(0803) 555 0199',
+      '+234 803 555 0199',
+      '+2348035550199',
+      '2348035550199',
+      '234-803-555-0199',
+      '+234 (0) 803 555 0199',
+      '+234 0803 555 0199',
+      '  0803\u00a0555\u00a00199  ',
+    ]) {
+      expect(normaliseNigerianPhone(typed), typed).toBe('+2348035550199');
+    }
+    expect(normaliseNigerianPhone('0703 555 0101')).toBe('+2347035550101');
+    expect(normaliseNigerianPhone('0911 555 0123')).toBe('+2349115550123');
+    expect(normaliseNigerianPhone('0810 555 0123')).toBe('+2348105550123');
+  });
+
+  it('takes fixed lines with their area code: Enugu (042) and Lagos (01)', () => {
+    expect(normaliseNigerianPhone('042 255 010')).toBe('+23442255010');
+    expect(normaliseNigerianPhone('(042) 255 010')).toBe('+23442255010');
+    expect(normaliseNigerianPhone('+234 42 255 010')).toBe('+23442255010');
+    expect(normaliseNigerianPhone('01 271 0000')).toBe('+23412710000');
+  });
+
+  it('refuses what is not a Nigerian number', () => {
+    for (const typed of [
+      '',
+      'hello',
+      '0803 555 019', // a digit short
+      '0803 555 01999', // a digit too many
+      '8035550199', // no 0 and no country code: could be anything
+      '+44 20 7946 0958', // another country
+      '+1 (202) 555-0143',
+      '0603 555 0199', // no network starts with 06
+      '0803 555 0199 ext 2',
+      '0803-555-O199', // a letter O for a zero
+      '000 000 0000',
+    ]) {
+      expect(normaliseNigerianPhone(typed), typed).toBeNull();
+    }
+  });
+
+  it('writes a stored number back as Nigerians write it, and as wa.me wants it', () => {
+    expect(displayNigerianPhone('+2348035550199')).toBe('0803 555 0199');
+    expect(displayNigerianPhone('+23442255010')).toBe('042 255 010');
+    expect(whatsappDigits('+2348035550199')).toBe('2348035550199');
+  });
+});
+
+describe('the contact schema', () => {
+  const base = { name: 'Chinedu', email: 'c@example.com', message: 'A quote, please.', captchaToken: 'x' };
+
+  it('stores the phone as +234… and answers by e-mail unless told otherwise', () => {
+    const ok = ContactSchema.parse({ ...base, phone: '0803 555 0199' });
+    expect(ok).toMatchObject({ phone: '+2348035550199', replyVia: 'email' });
+    expect(ContactSchema.parse({ ...base, phone: '' }).phone).toBeNull();
+  });
+
+  it('says what is wrong with a bad number, and asks for one when the answer is to come by phone or WhatsApp', () => {
+    const bad = ContactSchema.safeParse({ ...base, phone: '12345' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['phone'], message: expect.stringContaining('Nigerian phone number') });
+    for (const replyVia of ['phone', 'whatsapp']) {
+      const none = ContactSchema.safeParse({ ...base, replyVia, phone: '' });
+      expect(none.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['phone', 'Please give a phone or WhatsApp number so that we can answer you that way.'],
+      ]);
+    }
+    expect(ContactSchema.parse({ ...base, replyVia: 'whatsapp', phone: '+234 803 555 0199' }).replyVia).toBe('whatsapp');
+  });
+});
