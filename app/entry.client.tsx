@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { rememberVisitOrigin } from './lib/visit-origin';
 
 /*
  * React Router's default client entry, with one change: `useTransitions={false}`. By default the
@@ -10,6 +11,9 @@ import { HydratedRouter } from 'react-router/dom';
  * Without transitions the navigation state is drawn at once. The app uses no Suspense boundaries
  * on public routes that a transition would keep from flashing a fallback.
  */
+// The first page's address and referrer, read before any navigation changes them (lib/visit-origin.ts).
+rememberVisitOrigin();
+
 startTransition(() => {
   hydrateRoot(
     document,

@@ -4,6 +4,7 @@ import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { companyOf, useCompany } from '../lib/company';
 import { ContactForm } from '../features/contact/contact-form';
+import { REPLY_CHANNELS, type ReplyChannel } from '../../common/leads';
 import { ContactCards } from '../features/contact/contact-cards';
 import { RegionMap } from '../features/contact/region-map';
 
@@ -17,20 +18,38 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-/** The signed time the form is served with (used only when it is posted without JavaScript). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { stamp: context.get(servicesContext).forms.stamp() };
+/**
+ * For the form posted without JavaScript: the signed time it is served with, and where the visit
+ * came from when this page is its first (a campaign link, another site; such a page is never
+ * cached, see server/pages/page-forms.ts).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const forms = context.get(servicesContext).forms;
+  return { stamp: forms.stamp(), origin: forms.origin(request, context.get(clientContext)) };
 }
 
 /** In the browser the form calls the API, so a client-side visit needs no stamp and no request. */
 export function clientLoader() {
-  return { stamp: '' };
+  return { stamp: '', origin: undefined };
 }
 
-/** The form posted without JavaScript (server/pages/page-forms.ts). */
+/** How the sender chose to be answered, from the `sent` of the address (`1`: the form before that choice existed). */
+function sentVia(value: string | null): ReplyChannel | null {
+  if (value === null) return null;
+  return (REPLY_CHANNELS as readonly string[]).includes(value) ? (value as ReplyChannel) : 'email';
+}
+
+/**
+ * The form posted without JavaScript (server/pages/page-forms.ts). Once stored, the page says so in
+ * place of the form, with the channel the sender chose, scrolled to by the anchor.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const copy = request.clone();
   const outcome = await context.get(servicesContext).forms.contact(request, context.get(clientContext));
-  if (outcome.ok) return redirect('/contact?sent=1');
+  if (outcome.ok) {
+    const chosen = sentVia(String((await copy.formData()).get('replyVia') ?? 'email'));
+    return redirect(`/contact?sent=${chosen}#contact-sent-title`);
+  }
   return data(outcome, { status: outcome.status });
 }
 
@@ -73,7 +92,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="contact-form-intro">
             <span className="eyebrow">Write to us</span>
             <h2 id="contact-form-title">Send us a message</h2>
-            <p>Tell us what you need and how to reach you. A member of our team will reply by email.</p>
+            <p>
+              Tell us what you need and how you would like us to answer: a phone call, WhatsApp or e-mail. A member of our
+              team replies within one working day.
+            </p>
             <ul className="check-list">
               <li>Quotes for software, websites, hosting and bulk SMS</li>
               <li>Training dates and fees for individuals and staff groups</li>
@@ -84,7 +106,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
           </div>
           <div className="card contact-form-card">
-            <ContactForm stamp={loaderData.stamp} refused={actionData} sent={search.get('sent') === '1'} />
+            <ContactForm stamp={loaderData.stamp} origin={loaderData.origin} refused={actionData} sent={sentVia(search.get('sent'))} />
           </div>
         </div>
       </section>

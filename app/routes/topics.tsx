@@ -1,10 +1,13 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/topics';
 import { pageMeta } from '../lib/meta';
 import { call } from '../lib/call';
 import { filterTopics, matchRanges, normaliseTopics, type TopicEntry } from '../lib/topic-list';
 import { RequireAuth } from '../features/auth/require-auth';
+import { TopicRequestDialog, type TopicRequestOpen } from '../features/topics/topic-request';
+import { useHydrated } from '../components/use-hydrated';
+import { useSession } from '../lib/session';
 import { messages } from '../../common/messages';
 import { programmingLanguages } from '../../content/topic-meta';
 import './topics.css';
@@ -20,6 +23,13 @@ export const meta: Route.MetaFunction = (args) =>
  * The server renders the public shell only; the titles are members-only, so the list loads in the browser from GET /api/topics with the bearer token.
  */
 export default function Topics() {
+  const [request, setRequest] = useState<TopicRequestOpen | null>(null);
+  const opened = useRef(0);
+  const requestTopic = useCallback((topic: string, opener: HTMLElement | null) => {
+    opened.current += 1;
+    setRequest({ topic, opener, id: opened.current });
+  }, []);
+  const closeRequest = useCallback(() => setRequest(null), []);
   return (
     <main className="topics-page">
       <header className="page-hero">
@@ -38,7 +48,7 @@ export default function Topics() {
             Topic list
           </h2>
           <RequireAuth fallback={<LoadingNote />}>
-            <TopicBrowser />
+            <TopicBrowser onRequest={requestTopic} />
           </RequireAuth>
         </section>
         <aside className="topics-aside">
@@ -53,13 +63,33 @@ export default function Topics() {
           <section className="card topics-request" aria-labelledby="request-title">
             <h2 id="request-title">Can&apos;t find your topic?</h2>
             <p>Tell us your department, level and area of interest and we will suggest topics that fit, or work on one you bring.</p>
-            <Link to="/contact" className="btn btn-primary">
-              Request a topic
-            </Link>
+            <RequestOther onRequest={requestTopic} />
           </section>
         </aside>
       </div>
+      <TopicRequestDialog open={request} onClose={closeRequest} />
     </main>
+  );
+}
+
+/**
+ * "Request a topic" for a topic not on the list: the same request form with an empty topic, for a
+ * member whose page has started; before that (or logged out) a link to the contact form.
+ */
+function RequestOther({ onRequest }: { onRequest: (topic: string, opener: HTMLElement | null) => void }) {
+  const hydrated = useHydrated();
+  const session = useSession();
+  if (!hydrated || !session) {
+    return (
+      <Link to="/contact" className="btn btn-primary">
+        Request a topic
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="btn btn-primary" onClick={(e) => onRequest('', e.currentTarget)}>
+      Request a topic
+    </button>
   );
 }
 
@@ -78,7 +108,9 @@ function LoadingNote() {
 
 type Load = { state: 'loading' } | { state: 'ready'; topics: TopicEntry[] } | { state: 'failed' };
 
-function TopicBrowser() {
+type OnRequest = (topic: string, opener: HTMLElement | null) => void;
+
+function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
@@ -147,7 +179,7 @@ function TopicBrowser() {
         <p className="topics-empty">{messages.topicsEmpty}</p>
       ) : (
         <div className={query !== deferredQuery ? 'topic-results is-stale' : 'topic-results'}>
-          <TopicList topics={shown} query={q.toLowerCase()} />
+          <TopicList topics={shown} query={q.toLowerCase()} onRequest={onRequest} />
         </div>
       )}
     </div>
@@ -157,16 +189,21 @@ function TopicBrowser() {
 const EMPTY: TopicEntry[] = [];
 
 /** Memoised: while a keystroke is pending (useDeferredValue) the old list is not re-rendered. */
-const TopicList = memo(function TopicList({ topics, query }: { topics: TopicEntry[]; query: string }) {
+const TopicList = memo(function TopicList({ topics, query, onRequest }: { topics: TopicEntry[]; query: string; onRequest: OnRequest }) {
   return (
     // role="list": Safari drops the list role of a list styled with list-style: none.
     <ol className="topic-list" role="list">
       {topics.map((t) => (
         <li key={t.key}>
-          {/* One grid cell for the whole title, however many <mark>s it holds. */}
-          <span>
-            <Highlight entry={t} query={query} />
-          </span>
+          {/* One grid cell for the whole title, however many <mark>s it holds, and one for its button. */}
+          <div className="topic-list__item">
+            <span className="topic-list__title">
+              <Highlight entry={t} query={query} />
+            </span>
+            <button type="button" className="btn btn-outline btn-sm topic-list__request" onClick={(e) => onRequest(t.title, e.currentTarget)}>
+              Request this topic<span className="visually-hidden">: {t.title}</span>
+            </button>
+          </div>
         </li>
       ))}
     </ol>

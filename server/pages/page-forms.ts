@@ -15,6 +15,11 @@ export interface PageClient {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** The host the site is published at: PUBLIC_URL's, else the one the request named. */
+function siteHostOf(ctx: AppContext, client: { host?: string }): string {
+  return ctx.config.publicUrlConfigured ? new URL(ctx.config.publicUrl).host : String(client.host ?? '');
+}
+
 export const FORM_UNREADABLE = 'The form could not be read. Please try again.';
 
 const ContactFields = ContactSchema.omit({ captchaToken: true });
@@ -48,6 +53,12 @@ export function createPageForms(ctx: AppContext) {
   return {
     /** The signed time a form is served with (its minimum fill time is counted from it). */
     stamp: () => formStamp(ctx.config.jwtSecret),
+
+    /** Where the visit of a page request came from, for the hidden fields of its form (visitOriginOf). */
+    origin: (request: Request, client: PageClient): VisitOrigin => {
+      const referer = request.headers.get('referer') ?? undefined;
+      return visitOriginOf(new URL(request.url), referer, siteHostOf(ctx, client));
+    },
 
     async contact(request: Request, client: PageClient): Promise<FormOutcome> {
       const form = await read(request);
@@ -92,3 +103,44 @@ export function createPageForms(ctx: AppContext) {
 }
 
 export type PageForms = ReturnType<typeof createPageForms>;
+
+/**
+ * The pages whose form carries where the visit came from when it is posted without JavaScript
+ * (docs/decisions/0024-leads.md). A page view of one of them that carries an origin is rendered for
+ * that visitor alone, never from or into the page cache, which would hand one visitor's referrer and
+ * campaign to the next.
+ */
+export const ORIGIN_FORM_PAGES: ReadonlySet<string> = new Set(['/contact']);
+
+/** Where a visit came from, as a form carries it (common/schemas.ts VisitOriginShape). */
+export interface VisitOrigin {
+  landing?: string;
+  referrer?: string;
+}
+
+/**
+ * What a page request says of where its visit came from: its own address (path and query) when it
+ * has utm_ parameters or came from another site, and its Referer when that is another site (a
+ * visitor without JavaScript arrives on each page afresh, so this page is only known to be the
+ * first of the visit when the Referer is not the site itself). `siteHost` is the host the site is
+ * published at (PUBLIC_URL's, else the request's). Empty when there is nothing to tell.
+ */
+export function visitOriginOf(url: URL, referer: string | undefined, siteHost: string): VisitOrigin {
+  let referrer: string | undefined;
+  if (referer) {
+    try {
+      if (new URL(referer).host.toLowerCase() !== siteHost.toLowerCase()) referrer = referer.slice(0, 600);
+    } catch {
+      // Not an address: says nothing.
+    }
+  }
+  const campaign = [...url.searchParams.keys()].some((k) => k.startsWith('utm_'));
+  if (!campaign && !referrer) return {};
+  const landing = `${url.pathname}${url.search}`;
+  return { landing: landing.length <= 600 ? landing : url.pathname.slice(0, 600), ...(referrer ? { referrer } : {}) };
+}
+
+/** True when a page request must be rendered for its visitor alone: see ORIGIN_FORM_PAGES. */
+export function carriesVisitOrigin(url: URL, referer: string | undefined, siteHost: string): boolean {
+  return ORIGIN_FORM_PAGES.has(url.pathname) && Object.keys(visitOriginOf(url, referer, siteHost)).length > 0;
+}

@@ -9,7 +9,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
 import { createPageServices, type PageServices } from './page-services';
-import type { PageClient } from './page-forms';
+import { carriesVisitOrigin, type PageClient } from './page-forms';
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite, type SiteOrigin } from '../http/same-origin';
 import { ResponseCache, sendCached } from '../http/response-cache';
 import { inlineScriptHashes } from '../http/security';
@@ -188,7 +188,11 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       const preview = token !== null && (await opts.isPreviewToken(token));
       // Anonymous page views (and their client-navigation data) are the same for every visitor:
       // rendered and kept under the address with only the parameters pages read.
-      const cacheable = opts.cache.enabled && req.method === 'GET' && !req.headers.authorization && !req.headers.cookie && !preview;
+      // A page whose form carries where the visit came from (a campaign link, another site) is the
+      // visitor's own (server/pages/page-forms.ts).
+      const ownOrigin = req.method === 'GET' && ownsOrigin(req.url, req.headers.referer, opts.publicHost ?? String(req.host ?? ''));
+      const cacheable =
+        opts.cache.enabled && req.method === 'GET' && !req.headers.authorization && !req.headers.cookie && !preview && !ownOrigin;
       const target = cacheable ? normalisedPageUrl(req.url) : req.url;
       let url: URL;
       try {
@@ -230,6 +234,14 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       return sendCached(req, reply.header('x-page-cache', 'miss'), entry);
     },
   });
+}
+
+function ownsOrigin(target: string, referer: string | undefined, siteHost: string): boolean {
+  try {
+    return carriesVisitOrigin(new URL(`http://page.invalid${target.startsWith('/') ? '' : '/'}${target}`), referer, siteHost);
+  } catch {
+    return false;
+  }
 }
 
 /** The request React Router sees: at `url` (PUBLIC_URL's origin, never the Host header), with the client's headers. */

@@ -9,6 +9,7 @@ import { ChangePassword } from './change-password';
 import { DownloadData } from './download-data';
 import { LogoutEverywhere } from './logout-everywhere';
 import { DeleteAccount } from './delete-account';
+import { TopicRequests } from './topic-requests';
 
 /** Dates as people in Enugu read them ("4 March 2026"), in Nigerian time. */
 function formatDay(iso: string | null, withTime = false): string {
@@ -66,6 +67,7 @@ export function AccountPanel() {
           <dd>{formatDay(account.last_login_at, true)}</dd>
         </div>
       </dl>
+      <TopicRequests />
       <ChangeEmail
         current={account.email}
         onChanged={(email) => setLoad({ state: 'ready', account: { ...account, email } })}

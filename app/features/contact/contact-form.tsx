@@ -1,31 +1,73 @@
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { FormGuardFields, type GuardedFormProps } from '../../components/form/form-guard-fields';
 import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { messages } from '../../../common/messages';
+import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, type ReplyChannel } from '../../../common/leads';
 import { call } from '../../lib/call';
-import { useToast } from '../../components/toast';
+import { visitOrigin, type VisitOrigin } from '../../lib/visit-origin';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
+import { ContactSent, type SentMessage } from './contact-sent';
 import './contact.css';
 
 /** The fields in the order the form shows them. */
-const FIELDS = ['name', 'email', 'subject', 'message', 'captchaToken'] as const;
+const FIELDS = ['name', 'email', 'phone', 'replyVia', 'subject', 'message', 'captchaToken'] as const;
+
+export interface ContactFormProps extends Omit<GuardedFormProps, 'sent'> {
+  /** Where the visit came from, when the server could tell (a campaign link, another site): hidden fields for the post without JavaScript. */
+  origin?: VisitOrigin;
+  /** On the page the post without JavaScript leads to: how the sender chose to be answered. */
+  sent?: ReplyChannel | null;
+}
 
 /**
- * With JavaScript the form checks its fields, solves the captcha and calls the API. Without it (or
- * before the script has loaded) it posts to the page's own action, which checks the same schema,
- * applies the server's spam checks and either shows the page again with the errors and the typed
- * values, or sends the visitor to `?sent=1` with the success text.
+ * With JavaScript the form checks its fields, solves the captcha and calls the API, sending where
+ * the visit came from (lib/visit-origin.ts). Without it (or before the script has loaded) it posts
+ * to the page's own action, which checks the same schema, applies the server's spam checks and
+ * either shows the page again with the errors and the typed values, or sends the visitor to
+ * `?sent=<channel>`. Either way a sent message replaces the form with a lasting confirmation
+ * (./contact-sent.tsx), brought into view with the focus on its heading.
  */
-export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) {
-  const toast = useToast();
+export function ContactForm({ stamp, refused, sent = null, origin }: ContactFormProps) {
+  const [done, setDone] = useState<SentMessage | null>(sent ? { replyVia: sent } : null);
+  const [again, setAgain] = useState(false);
+  const navigate = useNavigate();
+  if (done) {
+    return (
+      <ContactSent
+        sent={done}
+        announce={!sent}
+        onAnother={() => {
+          setAgain(true);
+          setDone(null);
+          // The page the post without JavaScript led to: its address no longer says "sent".
+          if (sent) void navigate('/contact', { replace: true, preventScrollReset: true });
+        }}
+      />
+    );
+  }
+  return <MessageForm stamp={stamp} refused={refused} origin={origin} focusFirst={again} onSent={setDone} />;
+}
+
+function MessageForm({
+  stamp,
+  refused,
+  origin,
+  focusFirst,
+  onSent,
+}: Pick<ContactFormProps, 'stamp' | 'refused' | 'origin'> & { focusFirst: boolean; onSent: (sent: SentMessage) => void }) {
   const captcha = useRef<CaptchaHandle>(null);
-  const { errors, check, bind, prefetch } = useSchemaForm(FIELDS, { refused });
-  const [outcome, setOutcome] = useState<FormStatus | null>(
-    refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : sent ? { kind: 'success', text: messages.contactSuccess } : null,
-  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, check, bind, clear, prefetch } = useSchemaForm(FIELDS, { refused });
+  const [outcome, setOutcome] = useState<FormStatus | null>(refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : null);
   const [busy, setBusy] = useState(false);
+  const chosen = (refused?.values.replyVia as ReplyChannel | undefined) ?? 'email';
+
+  // "Send another message": an empty form, ready to type into.
+  useEffect(() => {
+    if (focusFirst) formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  }, [focusFirst]);
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -36,15 +78,18 @@ export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) 
     try {
       // A check still running (it starts when the visitor enters the form) is worth waiting for.
       await captcha.current?.settled();
-      const checked = await check(form, (s) => s.ContactSchema, { captchaToken: captcha.current?.token() ?? '' });
+      const checked = await check(form, (s) => s.ContactSchema, { captchaToken: captcha.current?.token() ?? '', ...visitOrigin() });
       if (!checked) return;
       // Sent with the session when logged in, so the message is the member's own (export, erasure).
       const res = await call('contact', { json: checked, auth: true });
       if (res.ok) {
-        form.reset();
-        captcha.current?.reset();
-        toast.success(messages.contactSuccess);
-        setOutcome({ kind: 'success', text: messages.contactSuccess });
+        onSent({
+          replyVia: checked.replyVia,
+          name: checked.name,
+          email: checked.email,
+          phone: checked.phone,
+          subject: checked.subject,
+        });
       } else {
         captcha.current?.reset();
         setOutcome({ kind: 'error', text: `Error: ${res.data.message ?? `the server answered ${res.status}.`}` });
@@ -57,9 +102,9 @@ export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) 
     }
   }
 
-
   return (
     <form
+      ref={formRef}
       className="form contact-form"
       method="post"
       action="/contact#contact-form-title"
@@ -68,16 +113,10 @@ export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) 
       onFocus={prefetch}
     >
       <FormGuardFields stamp={stamp} idPrefix="contact" />
+      {origin?.landing ? <input type="hidden" name="landing" value={origin.landing} /> : null}
+      {origin?.referrer ? <input type="hidden" name="referrer" value={origin.referrer} /> : null}
       <div className="contact-form__row">
-        <TextField
-          id="contact-name"
-          {...bind('name')}
-          label="Name"
-          type="text"
-          autoComplete="name"
-          maxLength={120}
-          required
-        />
+        <TextField id="contact-name" {...bind('name')} label="Name" type="text" autoComplete="name" maxLength={120} required />
         <TextField
           id="contact-email"
           {...bind('email')}
@@ -88,6 +127,48 @@ export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) 
           maxLength={254}
           required
         />
+      </div>
+      <div className="contact-form__row">
+        <TextField
+          id="contact-phone"
+          {...bind('phone')}
+          label={
+            <>
+              Phone / WhatsApp <span className="contact-form__optional">(optional)</span>
+            </>
+          }
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          hint="e.g. 0803 555 0199 or +234 803 555 0199"
+        />
+        <fieldset className="contact-reply" aria-describedby={errors.replyVia ? 'contact-reply-error' : undefined}>
+          <legend>How should we answer?</legend>
+          <div className="contact-reply__options">
+            {REPLY_CHANNELS.map((channel) => (
+              <label key={channel} className="contact-reply__option">
+                <input
+                  type="radio"
+                  name="replyVia"
+                  value={channel}
+                  defaultChecked={channel === chosen}
+                  onChange={() => {
+                    clear('replyVia')();
+                    // Choosing e-mail again answers "we need a number to call you on".
+                    clear('phone')();
+                  }}
+                />
+                {REPLY_CHANNEL_WORDS[channel]}
+              </label>
+            ))}
+          </div>
+          {errors.replyVia ? (
+            <p id="contact-reply-error" className="field-error">
+              {errors.replyVia}
+            </p>
+          ) : null}
+        </fieldset>
       </div>
       <TextField
         id="contact-subject"
@@ -115,16 +196,13 @@ export function ContactForm({ stamp, refused, sent = false }: GuardedFormProps) 
           {busy ? 'Sending...' : 'Send Message'}
         </button>
         {outcome && (
-          <p
-            className={`form-message form-message--${outcome.kind}`}
-            role={outcome.kind === 'error' ? 'alert' : 'status'}
-          >
+          <p className={`form-message form-message--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
             {outcome.text}
           </p>
         )}
       </div>
       <p className="form-privacy">
-        We use your details only to answer you. <Link to="/privacy">Privacy Notice</Link>
+        We use your details, your phone number included, only to answer you. <Link to="/privacy">Privacy Notice</Link>
       </p>
     </form>
   );
