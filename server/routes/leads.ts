@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import type { LeadFilters } from '../../common/api/leads';
-import { LEAD_STATUS_WORDS, type LeadStatus } from '../../common/leads';
+import { LEAD_STATUS_WORDS, UNANSWERED_AFTER_HOURS, type LeadStatus } from '../../common/leads';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { accountOf, userOf } from '../http/scopes';
 import * as leads from '../db/repositories/leads';
@@ -72,8 +72,11 @@ const wireEvent = (e: EventRow) => ({
 
 function queryOf(req: FastifyRequest, f: LeadFilters): leads.LeadQuery {
   const owner = f.owner === undefined ? undefined : f.owner === 'me' ? userOf(req).id : f.owner === 'none' ? null : Number(f.owner);
-  return { status: f.status, kind: f.kind, owner, due: f.due, unread: f.unread === '1', q: f.q };
+  return { status: f.status, kind: f.kind, owner, due: f.due, unansweredBefore: unansweredBefore(), unread: f.unread === '1', q: f.q };
 }
+
+/** A lead that came in before this instant and is still "new" without a reply waits too long for an answer. */
+export const unansweredBefore = (now = Date.now()) => new Date(now - UNANSWERED_AFTER_HOURS * 3_600_000).toISOString();
 
 const naira = (n: number | null) => (n === null ? 'none' : `₦${n.toLocaleString('en-NG')}`);
 
