@@ -10,7 +10,7 @@ import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../common/leads';
 
 export type Role = 'user' | 'admin';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
-export type { SpamCheck };
+export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
 
 export interface UsersTable {
   id: Generated<number>;

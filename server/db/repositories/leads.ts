@@ -1,8 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { DB, LeadEventsTable } from '../schema';
+import type { DB, EnquiryKind, LeadEventsTable, LeadStatus, ReplyChannel } from '../schema';
 import { count, nowIso } from '../database';
-import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../../common/leads';
-import { UNANSWERED_AFTER_HOURS } from '../../../common/leads';
 
 /**
  * Leads: the rows of `contact_messages` (contact messages and topic requests) as office staff work
@@ -61,6 +59,8 @@ export interface LeadQuery {
   /** An account id, or null for leads without an owner. */
   owner?: number | null;
   due?: 'overdue' | 'unanswered';
+  /** With `due: 'unanswered'`: leads that came in before this instant and are still unanswered. */
+  unansweredBefore?: string;
   unread?: boolean;
   q?: string;
 }
@@ -85,7 +85,7 @@ function where(eb: ExpressionBuilder<DB, 'contact_messages'>, f: LeadQuery, now:
   if (f.due === 'unanswered') {
     parts.push(eb('contact_messages.status', '=', 'new'));
     parts.push(eb('contact_messages.answered_at', 'is', null));
-    parts.push(eb('contact_messages.created_at', '<', new Date(now.getTime() - UNANSWERED_AFTER_HOURS * 3_600_000).toISOString()));
+    parts.push(eb('contact_messages.created_at', '<', f.unansweredBefore ?? now.toISOString()));
   }
   const q = f.q?.trim().toLowerCase();
   if (q) {
@@ -154,12 +154,12 @@ export async function counts(db: Kysely<DB>) {
 }
 
 /** The dashboard's reminders: follow-ups past their day, and leads unanswered for a day. */
-export async function dueCounts(db: Kysely<DB>, now = new Date()) {
+export async function dueCounts(db: Kysely<DB>, unansweredBefore: string, now = new Date()) {
   const n = (due: 'overdue' | 'unanswered') =>
     db
       .selectFrom('contact_messages')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where((eb) => where(eb, { due }, now))
+      .where((eb) => where(eb, { due, unansweredBefore }, now))
       .executeTakeFirst()
       .then((r) => count(r?.n as string | number));
   const [overdue, unanswered] = await Promise.all([n('overdue'), n('unanswered')]);

@@ -4,14 +4,15 @@ import { count } from '../database';
 import { dueCounts } from './leads';
 
 /** The admin dashboard's counts. */
-export async function dashboardCounts(db: Kysely<DB>) {
+/** `unansweredBefore`: a lead that came in before this instant and is still unanswered is overdue for an answer. */
+export async function dashboardCounts(db: Kysely<DB>, unansweredBefore: string) {
   const [pending, topics, clients, gallery, unread, due] = await Promise.all([
     db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirst(),
     db.selectFrom('topics').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     db.selectFrom('gallery_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('read_at', 'is', null).executeTakeFirst(),
-    dueCounts(db),
+    dueCounts(db, unansweredBefore),
   ]);
   return {
     pendingReviews: count(pending?.n as string | number),
