@@ -43,7 +43,11 @@ export function TopicRequestDialog({ open, onClose }: { open: TopicRequestOpen |
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      // The topic first: the member reads or edits it before anything else.
+      el.querySelector<HTMLTextAreaElement>('textarea[name="topic"]')?.focus();
+    }
     if (!open && el.open) el.close();
   }, [open]);
 
