@@ -55,10 +55,12 @@ const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-l
  * and review forms use all of it: in one chunk it is one request for them, where automatic
  * splitting makes three (the captcha, used by those two forms only; the fields and the check, which
  * the account forms use too; the call, which the topics list uses too). The account forms and the
- * topics list load the rest with it (about 2 KB), no extra request.
+ * topics list load the rest with it (about 2 KB), no extra request. The leads' words and phone
+ * rules (common/leads.ts: reply channels, levels, statuses) belong with it: the contact form, the
+ * topic request and My account use them, and on their own they were one more request.
  */
 const FORM_KIT =
-  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|api[\\/]public-routes)\.ts$/;
+  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|leads|api[\\/]public-routes)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
