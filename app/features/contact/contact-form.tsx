@@ -141,7 +141,7 @@ function MessageForm({
           inputMode="tel"
           autoComplete="tel"
           maxLength={40}
-          hint="e.g. 0803 555 0199 or +234 803 555 0199"
+          hint="e.g. 0803 555 0199"
         />
         <fieldset className="contact-reply" aria-describedby={errors.replyVia ? 'contact-reply-error' : undefined}>
           <legend>How should we answer?</legend>
