@@ -111,8 +111,8 @@ describe('a new contact message', () => {
     const mails = smtp.messages.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual(['office@example.com']);
-    expect(mails[0].text).toContain('http://localhost:3000/admin?section=messages');
-    expect(mails[0].html).toContain('href="http://localhost:3000/admin?section=messages"');
+    expect(mails[0].text).toContain('http://localhost:3000/admin?section=leads&lead=');
+    expect(mails[0].html).toContain('href="http://localhost:3000/admin?section=leads&amp;lead=');
   });
 });
 
