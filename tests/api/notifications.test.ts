@@ -92,7 +92,7 @@ describe('a new review', () => {
 });
 
 describe('a new contact message', () => {
-  it('is mailed with a link to the messages screen of the admin area', async () => {
+  it('is mailed with a link to the lead in the admin area', async () => {
     const challenge = t.json(await t.request({ method: 'GET', url: '/api/captcha/challenge' }));
     const before = smtp.messages.length;
     const r = await t.request({
