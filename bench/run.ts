@@ -44,13 +44,22 @@ import path from 'node:path';
 import { buildSite, freePort, peakMemoryMb, projectRoot, startProcess, startSite, stopProcess } from './site';
 import { runComparison } from './compare';
 import { runEnumeration } from './enumeration';
-import { paired, seedReviews, writeTest, type Row } from './load';
-import { argv, BROWSER, COMPARE, CONNECTIONS, DURATION, ONLY, RESET_ENV, SLICES, WARMUP } from './options';
+import { againstCeiling, measure, seedReviews, writeTest, type Row } from './load';
+import { argv, BROWSER, COMPARE, CONNECTIONS, DURATION, ONLY, RESET_ENV, ROUNDS, WARMUP } from './options';
 import { writeThroughputReport } from './report';
-import { homeBytes } from './wire';
+import { captureAnswer } from './wire';
 import { runInsightsBench } from './insights';
 
 process.chdir(projectRoot);
+
+/** The reads with targets: each is also measured without Accept-Encoding, for reference. */
+const READS = [
+  ['GET /api/reviews?status=approved', 'api', '/api/reviews?status=approved'],
+  ['GET /api/clients?module=Hotels', 'api', '/api/clients?module=Hotels'],
+  ['GET /api/gallery', 'api', '/api/gallery'],
+  ['GET / (server-rendered)', 'page', '/'],
+  ['GET /hotels (server-rendered)', 'page', '/hotels'],
+] as const;
 
 async function main() {
   buildSite(argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1');
@@ -58,9 +67,9 @@ async function main() {
   const cpu = os.cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`;
   console.log(
-    ONLY
+    ONLY && ONLY !== 'throughput'
       ? `\n${machine}`
-      : `\n${machine}\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per read in ${SLICES} slices alternating with the baseline, after a ${WARMUP} s warm-up\n`,
+      : `\n${machine}\nautocannon: ${CONNECTIONS} connections; each read and its ceiling ${DURATION} s each in ${ROUNDS} alternating rounds, after a ${WARMUP} s warm-up of each\n`,
   );
   const rows: Row[] = [];
   const common = { connections: CONNECTIONS, duration: DURATION };
@@ -80,7 +89,7 @@ async function main() {
     console.log('\nWritten to BENCHMARKS.md (the insights block only).');
     return;
   }
-  if (ONLY) throw new Error(`--only ${ONLY}: the parts that run alone are "enumeration" and "insights".`);
+  if (ONLY && ONLY !== 'throughput') throw new Error(`--only ${ONLY}: the parts that run alone are "throughput", "enumeration" and "insights".`);
   if (COMPARE) {
     console.log(`Comparing with ${COMPARE}:`);
     await runComparison(COMPARE, machine);
@@ -89,45 +98,50 @@ async function main() {
   }
 
   let memoryMb = NaN;
-  let hello: Awaited<ReturnType<typeof startProcess>> | undefined;
+  let ceiling: Awaited<ReturnType<typeof startProcess>> | undefined;
   const site = await startSite(RESET_ENV);
   try {
     await seedReviews(site.base, site.token);
-    // The bytes a browser gets for / (brotli, once the cache has compressed them), for the ceiling row.
-    const home = await homeBytes(site.base);
-    const bodyFile = path.join(site.dataDir, 'home.br');
-    writeFileSync(bodyFile, home);
-    const helloPort = await freePort();
-    hello = await startProcess(
-      ['--import', 'tsx', 'bench/hello-server.ts'],
-      { PORT: String(helloPort), BODY_FILE: bodyFile, BODY_ENCODING: 'br' },
+    // Each read's answer as the site sends it (bytes and headers), for its ceiling.
+    const reads = [...READS.map(([name, kind, url]) => ({ name, kind, url, headers: BROWSER })), ...READS.map(([name, , url]) => ({ name: `${name}, no Accept-Encoding`, kind: 'reference' as const, url, headers: {} }))];
+    const captures = [];
+    for (const r of reads) {
+      const c = await captureAnswer(site.base + r.url, r.headers);
+      captures.push(c);
+      console.log(`  captured ${r.name}: ${c.status}, ${c.bytes} B${c.headers.some(([n]) => n === 'content-encoding') ? ` ${c.headers.find(([n]) => n === 'content-encoding')![1]}` : ''}, headers: ${c.headers.map(([n]) => n).join(' ')}`);
+    }
+    const capturesFile = path.join(site.dataDir, 'ceiling-captures.json');
+    writeFileSync(capturesFile, JSON.stringify(captures));
+    const ceilingPort = await freePort();
+    ceiling = await startProcess(
+      [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'bench/ceiling-server.mjs'],
+      { PORT: String(ceilingPort), CAPTURES_FILE: capturesFile, NODE_ENV: 'production' },
       /listening \d+/,
-      helloPort,
+      ceilingPort,
     );
-    const baselineUrl = `http://127.0.0.1:${helloPort}/`;
-    const reads = [
-      ['GET /api/reviews?status=approved', 'api', '/api/reviews?status=approved'],
-      ['GET /api/clients?module=Hotels', 'api', '/api/clients?module=Hotels'],
-      ['GET / (server-rendered)', 'page', '/'],
-      ['GET /hotels (server-rendered)', 'page', '/hotels'],
-    ] as const;
-    for (const [name, kind, url] of reads) rows.push(await paired(name, kind, { ...common, url: site.base + url, headers: BROWSER }, baselineUrl));
-    for (const [name, , url] of reads) rows.push(await paired(`${name}, no Accept-Encoding`, 'reference', { ...common, url: site.base + url }, baselineUrl));
-    rows.push(
-      await paired(
-        `ceiling: bare Fastify sending the ${(home.length / 1024).toFixed(1)} KB of / (brotli) from memory`,
-        'reference',
-        { ...common, url: `http://127.0.0.1:${helloPort}/bytes` },
-        baselineUrl,
-      ),
-    );
+    const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+    // The ceiling must send what the site sends: the same status, headers (but Date) and bytes.
+    for (const [i, r] of reads.entries()) {
+      const mine = await captureAnswer(`${ceilingBase}/ceiling/${i}`, r.headers);
+      const same = (c: typeof mine) => `${c.status} ${JSON.stringify([...c.headers].sort())} ${c.body}`;
+      if (same(mine) !== same(captures[i])) throw new Error(`The ceiling of ${r.name} does not send what the site sends:\n${JSON.stringify(mine.headers)}\n${JSON.stringify(captures[i].headers)}`);
+    }
+    rows.push(await measure('reference: bare Fastify "hello" (the machine\'s yardstick)', 'reference', { ...common, duration: 2, url: `${ceilingBase}/` }));
+    for (const [i, r] of reads.entries()) {
+      rows.push(
+        await againstCeiling(r.name, r.kind, { ...common, url: site.base + r.url, headers: r.headers }, `${ceilingBase}/ceiling/${i}`, captures[i].bytes, {
+          site: site.child.pid!,
+          ceiling: ceiling.pid!,
+        }),
+      );
+    }
     memoryMb = peakMemoryMb(site.child.pid!);
     console.log(`  peak memory of the site process (VmHWM): ${memoryMb.toFixed(0)} MB`);
     rows.push(await writeTest(site.base, site.token, 'normal'));
-    await runEnumeration(site.base, machine);
+    if (!ONLY) await runEnumeration(site.base, machine);
   } finally {
     await site.close();
-    if (hello) await stopProcess(hello);
+    if (ceiling) await stopProcess(ceiling);
   }
   const full = await startSite({ SQLITE_SYNCHRONOUS: 'full' });
   try {
@@ -137,8 +151,8 @@ async function main() {
   }
 
   writeThroughputReport(rows, memoryMb, machine);
-  await runInsightsBench(machine, CONNECTIONS);
-  console.log('\nWritten to BENCHMARKS.md.');
+  if (!ONLY) await runInsightsBench(machine, CONNECTIONS);
+  console.log(ONLY ? '\nWritten to BENCHMARKS.md (the throughput block only).' : '\nWritten to BENCHMARKS.md.');
 }
 
 main().catch((e) => {
