@@ -44,8 +44,9 @@ const rate = (r: Result) => r.requests.total / r.duration;
 
 /**
  * Nanoseconds a process has run on a CPU, all its threads (Linux: /proc/<pid>/task/<tid>/schedstat;
- * NaN elsewhere). Unlike requests per second, the CPU time an answer costs hardly depends on how much
- * of the machine other work takes.
+ * NaN elsewhere). The CPU time an answer costs depends on how much of the machine other work takes
+ * much less than requests per second do (not at all is too much to hope: a crowded CPU's caches are
+ * colder).
  */
 function cpuNs(pid: number): number {
   try {
