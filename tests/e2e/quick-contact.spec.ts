@@ -84,7 +84,7 @@ for (const js of [true, false]) {
     test('on /contact every field brought into view sits clear of the bar, and stays fully visible when focused', async ({ page }) => {
       await open(page, '/contact', js);
       const form = page.getByRole('main').locator('form').first();
-      const fields = form.locator('.field').locator('input:not([type=hidden]):not([type=checkbox]), textarea, select');
+      const fields = form.locator('.field').locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select');
       expect(await fields.count()).toBeGreaterThanOrEqual(4);
       const inView = (box: Box) => box.y >= 0 && box.y + box.height <= PHONE.height;
       for (const target of [...(await fields.all()), form.locator('button[type=submit]')]) {
