@@ -13,7 +13,7 @@ export const AUDIT_GROUPS = {
   clients: 'Clients',
   gallery: 'Gallery',
   topics: 'Project topics',
-  messages: 'Messages',
+  messages: 'Leads and messages',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = {
   'message.read': { group: 'messages', words: 'marked as read the message from' },
   'message.unread': { group: 'messages', words: 'marked as unread the message from' },
   'message.delete': { group: 'messages', words: 'deleted the message from' },
+  'lead.update': { group: 'messages', words: 'changed the lead of' },
+  'lead.note': { group: 'messages', words: 'added a note to the lead of' },
+  'lead.reply': { group: 'messages', words: 'replied from the admin area to' },
+  'lead.delete': { group: 'messages', words: 'deleted the lead of' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -110,6 +110,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET: rateSpec.default('10/1h'),
   RATE_LIMIT_RESET_EMAIL: rateSpec.default('5/1h'),
   RATE_LIMIT_ACCOUNT: rateSpec.default('20/10m'),
+  RATE_LIMIT_TOPIC_REQUEST: rateSpec.default('10/1h'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
@@ -224,6 +225,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       resetEmail: parseRate(env.RATE_LIMIT_RESET_EMAIL),
       /** Calls of "My account" that check a password or send a code, per client address. */
       account: parseRate(env.RATE_LIMIT_ACCOUNT),
+      /** Topic requests per member account (not per address: a member is known). */
+      topicRequest: parseRate(env.RATE_LIMIT_TOPIC_REQUEST),
       insights: parseRate(env.RATE_LIMIT_INSIGHTS),
     },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },

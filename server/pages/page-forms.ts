@@ -1,11 +1,11 @@
 import type { AppContext } from '../context';
-import { ContactSchema, ReviewSubmissionSchema } from '../../common/schemas';
+import { ContactFieldsSchema, REPLY_NEEDS_PHONE, ReviewSubmissionSchema, replyNeedsPhone } from '../../common/schemas';
 import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
 import { fieldErrors, textValues, type FormOutcome, type FormRefusal } from '../../common/form-result';
 import { HttpError } from '../http/errors';
 import { formStamp, guardFormPost } from '../services/form-guard';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../services/images';
-import { receiveContactMessage, receiveReview } from '../services/submissions';
+import { receiveContactMessage, receiveReview, visitFacts } from '../services/submissions';
 
 /** Who posted a page's form: the client address Fastify worked out (TRUST_PROXY), for the limits. */
 /** Who sent a page's request: the client address, the host it named and the request's headers. */
@@ -17,7 +17,7 @@ export interface PageClient {
 
 export const FORM_UNREADABLE = 'The form could not be read. Please try again.';
 
-const ContactFields = ContactSchema.omit({ captchaToken: true });
+const ContactFields = ContactFieldsSchema.omit({ captchaToken: true }).refine(replyNeedsPhone, REPLY_NEEDS_PHONE);
 const ReviewFields = ReviewSubmissionSchema.omit({ captchaToken: true });
 /** Never shown again: the trap, the stamp (a fresh one comes with the page) and the file field. */
 const NOT_ECHOED = [TRAP_FIELD, STAMP_FIELD, 'profile_pic'];
@@ -57,7 +57,7 @@ export function createPageForms(ctx: AppContext) {
       if (!parsed.success) return refuse(400, values, undefined, fieldErrors(parsed.error));
       const refused = await guardFormPost(ctx, form, client.ip, 'contact');
       if (refused) return refuse(refused.status, values, refused.message);
-      await receiveContactMessage(ctx, parsed.data, { userId: null, spamCheck: 'form' });
+      await receiveContactMessage(ctx, parsed.data, { userId: null, spamCheck: 'form' }, visitFacts(client));
       void ctx.insights.formLead(client, 'contact', '/contact');
       return { ok: true };
     },

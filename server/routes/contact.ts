@@ -5,7 +5,7 @@ import { routeSchema } from '../../common/api/endpoints';
 import { messages as texts } from '../../common/messages';
 import { badRequest } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { receiveContactMessage } from '../services/submissions';
+import { receiveContactMessage, visitFacts } from '../services/submissions';
 import { optionalUser } from '../services/sessions';
 
 export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -19,7 +19,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsync {
       // Sent while logged in, the message belongs to the member: it is in their export and goes with
       // their account. The e-mail typed into the form proves nothing and decides neither.
       const sender = await optionalUser(ctx, req);
-      await receiveContactMessage(ctx, msg, { userId: sender?.id ?? null, spamCheck: 'captcha' });
+      await receiveContactMessage(ctx, msg, { userId: sender?.id ?? null, spamCheck: 'captcha' }, visitFacts(req));
       void ctx.insights.formLead(req, 'contact', '/contact');
       return { status: 'success' as const, success: true as const, message: texts.contactSuccess };
     });

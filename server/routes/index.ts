@@ -12,6 +12,8 @@ import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './revie
 import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes } from './messages';
+import { leadRoutes } from './leads';
+import { topicRequestRoutes } from './topic-requests';
 import { statsRoutes } from './stats';
 import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
@@ -71,6 +73,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     await api.register(memberScope(ctx, (app) => mountAll(app, [
       { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
       { name: 'account', routes: myAccountRoutes(ctx) },
+      { name: 'topic-requests', routes: topicRequestRoutes(ctx) },
     ])));
 
     await api.register(adminScope(ctx, async (app) => {
@@ -80,6 +83,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
         { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
         { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
         { name: 'messages', routes: messageRoutes(ctx), php: true },
+        { name: 'leads', routes: leadRoutes(ctx) },
         { name: 'stats', routes: statsRoutes(ctx), php: true },
         { name: 'users', routes: userRoutes(ctx) },
         { name: 'content', routes: contentRoutes(ctx) },

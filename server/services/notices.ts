@@ -5,7 +5,8 @@ import * as noticeRows from '../db/repositories/notices';
 import type { NoticeKind } from '../db/repositories/notices';
 import type { Mailer } from './mail';
 import type { SiteContent } from './site-content';
-import { contactMail, reviewMail } from './mail-templates';
+import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
+import * as replyRows from '../db/repositories/lead-replies';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
@@ -52,7 +53,12 @@ export type NoticeOutcome = 'sent' | 'failed' | 'gave-up' | 'skipped' | 'not-due
 export interface Notices {
   /** Claims and sends one notice if it is due; never throws (the outcome is kept on the row). */
   deliver(kind: NoticeKind, id: number, now?: Date): Promise<NoticeOutcome>;
-  /** Sends the notices that are due (first sends left over and retries). Returns how many were tried. */
+  /**
+   * Claims and sends one reply written in the admin area to a lead (docs/decisions/0024-leads.md):
+   * stored first, then sent with the same claim, lease and backoff as the notices; never throws.
+   */
+  deliverReply(eventId: number, now?: Date): Promise<NoticeOutcome>;
+  /** Sends the notices and replies that are due (first sends left over and retries). Returns how many were tried. */
   deliverDue(now?: Date): Promise<number>;
 }
 
@@ -122,6 +128,47 @@ export function createNotices(deps: NoticeDeps): Notices {
     }
   }
 
+  async function deliverReply(eventId: number, now = new Date()): Promise<NoticeOutcome> {
+    let claimed: Awaited<ReturnType<typeof replyRows.claim>>;
+    try {
+      claimed = await replyRows.claim(db, eventId, iso(now), iso(new Date(now.getTime() + NOTICE_LEASE_MS)));
+    } catch (err) {
+      log.error({ err: { message: (err as Error).message }, reply: eventId }, 'lead reply: claim failed');
+      return 'failed';
+    }
+    if (!claimed) return 'not-due';
+    const { event, lead } = claimed;
+    const attempt = event.mail_attempts;
+    try {
+      const site = await deps.siteContent.company();
+      const inbox = config.contactInbox ?? site.email;
+      const mail = leadReplyMail({
+        siteName: site.name,
+        name: lead.name,
+        subject: event.subject ?? `Re: ${lead.subject || lead.topic || 'your message'}`,
+        body: event.body,
+        staffName: event.author_name,
+        phone: site.phones[0]?.display,
+        inbox,
+      });
+      await deps.mailer.send({ to: event.to_email ?? lead.email, ...mail, replyTo: inbox });
+      await replyRows.settle(db, eventId, { mailed_at: nowIso(), mail_error: null, mail_next_at: null });
+      if (attempt > 1) log.info({ reply: eventId, attempt }, 'lead reply sent on a retry');
+      return 'sent';
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 400);
+      if (attempt >= maxAttempts) {
+        await replyRows.settle(db, eventId, { mail_error: `${message} (gave up after ${attempt} attempts)`, mail_next_at: null }).catch(() => undefined);
+        log.error({ err: { message }, reply: eventId, attempts: attempt }, 'lead reply: gave up; the reply is kept in the lead\'s history');
+        return 'gave-up';
+      }
+      const next = new Date(now.getTime() + config.mailRetryDelaysMs[attempt - 1]);
+      await replyRows.settle(db, eventId, { mail_error: message, mail_next_at: iso(next) }).catch(() => undefined);
+      log.warn({ err: { message }, reply: eventId, attempt, nextAttemptAt: iso(next) }, 'lead reply failed; it will be tried again');
+      return 'failed';
+    }
+  }
+
   async function deliverDue(now = new Date()): Promise<number> {
     let tried = 0;
     for (const kind of ['contact', 'review'] as const) {
@@ -129,10 +176,13 @@ export function createNotices(deps: NoticeDeps): Notices {
         if ((await deliver(kind, id, now)) !== 'not-due') tried++;
       }
     }
+    for (const id of await replyRows.dueIds(db, iso(now), BATCH)) {
+      if ((await deliverReply(id, now)) !== 'not-due') tried++;
+    }
     return tried;
   }
 
-  return { deliver, deliverDue };
+  return { deliver, deliverReply, deliverDue };
 }
 
 /** Clears the timer and waits for a run in progress. */

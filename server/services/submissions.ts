@@ -1,6 +1,9 @@
 import type { AppContext } from '../context';
 import type { SpamCheck } from '../../common/spam-check';
-import * as messages from '../db/repositories/messages';
+import * as leads from '../db/repositories/leads';
+import type { LeadOrigin } from '../db/repositories/leads';
+import type { ReplyChannel } from '../../common/leads';
+import { classifySource } from './insights/sources';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, storeImage } from './images';
 
@@ -17,13 +20,105 @@ export interface Sender {
   spamCheck: SpamCheck;
 }
 
-export async function receiveContactMessage(
-  ctx: AppContext,
-  msg: { name: string; email: string; subject: string; message: string },
-  from: Sender,
-): Promise<number> {
-  const id = await messages.create(ctx.db, { ...msg, user_id: from.userId, spam_check: from.spamCheck });
+/** What the request says of the visit that sent a form: its browser, and the host the site answered on. */
+export interface VisitFacts {
+  userAgent: string;
+  host: string;
+}
+
+/** The visit facts of an API request. */
+export function visitFacts(req: { headers: Record<string, string | string[] | undefined>; host?: string }): VisitFacts {
+  const ua = req.headers['user-agent'];
+  return { userAgent: (Array.isArray(ua) ? ua[0] : ua) ?? '', host: String(req.host ?? '') };
+}
+
+/** Where the visit came from, as the form carried it (common/schemas.ts VisitOriginShape). */
+export interface CarriedOrigin {
+  landing?: string | null;
+  referrer?: string | null;
+}
+
+/**
+ * The source, medium, campaign and first page of the visit that sent a lead, read with Insights'
+ * own rules (the utm_ parameters of the landing address, the in-app browser, the referrer), so a
+ * lead is counted under the same source as its visit. Nothing carried: null (the form came from a
+ * page that could not tell, or from a script).
+ */
+export function originOf(ctx: AppContext, carried: CarriedOrigin, visit: VisitFacts): LeadOrigin {
+  const landing = carried.landing ?? null;
+  if (!landing && !carried.referrer) return { source: null, medium: null, campaign: null, landing_page: null };
+  let utm: { source?: string; medium?: string; campaign?: string } | undefined;
+  let landingPath: string | null = null;
+  if (landing) {
+    const url = new URL(landing, 'http://site.invalid');
+    landingPath = url.pathname.slice(0, 300);
+    const q = url.searchParams;
+    utm = { source: q.get('utm_source') ?? undefined, medium: q.get('utm_medium') ?? undefined, campaign: q.get('utm_campaign') ?? undefined };
+  }
+  const siteHost = ctx.config.publicUrlConfigured ? new URL(ctx.config.publicUrl).host : visit.host;
+  const s = classifySource({ referrer: carried.referrer ?? undefined, utm, userAgent: visit.userAgent, siteHost });
+  return { source: s.name.slice(0, 100), medium: s.medium, campaign: s.campaign, landing_page: landingPath };
+}
+
+export interface ContactMessageInput extends CarriedOrigin {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone?: string | null;
+  replyVia?: ReplyChannel;
+}
+
+export async function receiveContactMessage(ctx: AppContext, msg: ContactMessageInput, from: Sender, visit: VisitFacts): Promise<number> {
+  const id = await leads.create(ctx.db, {
+    kind: 'contact',
+    name: msg.name,
+    email: msg.email,
+    subject: msg.subject,
+    message: msg.message,
+    phone: msg.phone ?? null,
+    reply_via: msg.replyVia ?? 'email',
+    user_id: from.userId,
+    spam_check: from.spamCheck,
+    ...originOf(ctx, msg, visit),
+  });
   ctx.background('contact mail', () => ctx.notices.deliver('contact', id));
+  return id;
+}
+
+export interface TopicRequestInput extends CarriedOrigin {
+  topic: string;
+  level: string;
+  department: string;
+  deadline: string | null;
+  phone: string | null;
+  message: string;
+}
+
+/** A member's request of a project topic: a lead of its own kind, under the account's name and address. */
+export async function receiveTopicRequest(
+  ctx: AppContext,
+  req: TopicRequestInput,
+  member: { id: number; username: string; email: string },
+  visit: VisitFacts,
+): Promise<number> {
+  const id = await leads.create(ctx.db, {
+    kind: 'topic',
+    name: member.username,
+    email: member.email,
+    subject: `Topic request: ${req.topic}`.slice(0, 200),
+    message: req.message,
+    phone: req.phone,
+    reply_via: req.phone ? 'whatsapp' : 'email',
+    topic: req.topic,
+    level: req.level,
+    department: req.department,
+    deadline: req.deadline,
+    user_id: member.id,
+    spam_check: 'account',
+    ...originOf(ctx, req, visit),
+  });
+  ctx.background('topic request mail', () => ctx.notices.deliver('contact', id));
   return id;
 }
 

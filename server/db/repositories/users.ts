@@ -148,6 +148,9 @@ export async function removeAccountIn(trx: Transaction<DB>, id: number, opts: { 
   await trx.updateTable('reviews').set({ username: '', user_id: null, updated_at: nowIso() }).where('user_id', '=', id).execute();
   if (opts.eraseMessages) await trx.deleteFrom('contact_messages').where('user_id', '=', id).execute();
   else await trx.updateTable('contact_messages').set({ user_id: null }).where('user_id', '=', id).execute();
+  // The leads this account owned go back to nobody; its notes and replies keep the name they were written under.
+  await trx.updateTable('contact_messages').set({ owner_id: null }).where('owner_id', '=', id).execute();
+  await trx.updateTable('lead_events').set({ author_id: null }).where('author_id', '=', id).execute();
   await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
   await trx.deleteFrom('users').where('id', '=', id).execute();
 }

@@ -21,3 +21,4 @@ export {
 } from './account';
 export { accountNoticeMail, type AccountNoticeMailInput } from './account-notice';
 export { contactMail, reviewMail, type ContactMailInput, type RenderedContactMail, type ReviewMailInput } from './inbox';
+export { leadReplyMail, type LeadReplyMailInput } from './lead-reply';
