@@ -37,7 +37,7 @@ test('a contact message with a phone number is worked from the Leads inbox: call
   await expect(row).toContainText('From WhatsApp · december-promo');
 
   await openLead(page, name);
-  await expect(page.getByText('0803 555 0199', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^0803 555 0199$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call 0803 555 0199' })).toHaveAttribute('href', 'tel:+2348035550199');
   const wa = page.getByRole('link', { name: /^WhatsApp 0803 555 0199/ });
   await expect(wa).toHaveAttribute('href', /^https:\/\/wa\.me\/2348035550199\?text=Good%20day%20Obinna%2C%20this%20is%20.+Quotation%20for%20a%20hospital%20system/);
@@ -108,6 +108,7 @@ test('a contact message with a phone number is worked from the Leads inbox: call
 });
 
 test('a change made on a lead another tab changed meanwhile is refused, said so, and the lead shows what was saved', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
   const name = unique('Ngozi Eze');
   await sendContactMessage(request, { name, email: 'ngozi@example.com', subject: 'Website for our school', message: 'How much is a school website?' });
   await loginAsAdmin(page);
@@ -126,12 +127,13 @@ test('a change made on a lead another tab changed meanwhile is refused, said so,
   await page.getByLabel(/^Note for the team/).fill('Typed before the clash: keep me.');
   await page.getByLabel('Status').selectOption('lost');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /changed meanwhile/ }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /Someone else changed this lead/ }).first()).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('contacted');
   await expect(page.getByLabel(/^Note for the team/)).toHaveValue('Typed before the clash: keep me.');
 });
 
 test('an admin marks a lead unread again and deletes it after confirming; newest first', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const first = unique('Chioma Okeke');
   const second = unique('Emeka Obi');
   await sendContactMessage(request, { name: first, email: 'chioma@example.com', subject: '', message: 'Do you train on weekends?' });
@@ -165,6 +167,7 @@ test('an admin marks a lead unread again and deletes it after confirming; newest
 
 for (const width of [375, 1280]) {
   test(`the inbox and a lead have no axe violations and no sideways scroll at ${width} px`, async ({ page, request }, info) => {
+    test.setTimeout(120_000);
     const name = unique('Axe Visitor');
     await sendContactMessage(request, { name, email: 'axe@example.com', phone: '08035550199', subject: 'Training dates', message: 'When does the next class start? Call 0802 111 2222.' });
     await page.setViewportSize({ width, height: 900 });
