@@ -31,9 +31,10 @@ import { businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
 import { SOCIAL_CARD, socialCardUrl } from '../common/social-card';
 import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
-import { findPage, navData, siteOrigin, type SitePage } from './lib/seo';
+import { findPage, navData, pageNameOf, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
 import { InsightsBeacon } from './features/insights/insights-beacon';
+import { QuickContact } from './features/site/quick-contact';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -72,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: findPage(new URL(request.url).pathname) ?? null,
     /** This page's search title and description from Pages & SEO, read by pageMeta() (app/lib/meta.ts). */
     seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
+    /** The page's name as visitors know it, which the WhatsApp greeting quotes; null off the site's pages. */
+    pageName: await pageNameOf(new URL(request.url).pathname, (key) => services.content(key, request)),
     /** Whether this page reports the visit to Insights: not in a preview, not when switched off. */
     insights: services.insights && draft === null,
   };
@@ -187,11 +190,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {data?.preview ? <PreviewBar /> : null}
-        {data ? <Header nav={data.nav} /> : null}
+        {data ? <Header nav={data.nav} pageName={data.pageName} /> : null}
         {/* Route modules render their own <main>; this region is the skip link's and focus target. */}
         <div id="main" className="site-main" tabIndex={-1}>
           {children}
         </div>
+        {/* Before the footer, which keeps room for it at the bottom (quick-contact.css); not in the admin area. */}
+        {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} /> : null}
         {data ? <Footer year={data.year} footer={data.footer} /> : null}
         <RouteLoader>
           <LogoMark size={72} className="route-loader__mark" />

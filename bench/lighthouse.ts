@@ -10,11 +10,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import type { chromeLauncher as ChromeLauncher } from './tools/index.mjs';
+import { lighthouseTools } from './tools';
 import sharp from 'sharp';
 import { findChromium } from '../tests/support/provision';
 import { solveAltchaForTests } from '../tests/support/captcha';
+
+// Not part of the site's `npm install`: installed into bench/tools on first use (bench/tools.ts).
+const { lighthouse, chromeLauncher } = await lighthouseTools();
 
 // /login and the other account pages are deliberately noindex, so their SEO score is not a budget.
 const PAGES = (process.env.LH_PAGES ?? '/,/companyProfile,/hospital,/hotels,/gallery,/allreviews,/contact,/domain,/POS').split(',');
@@ -243,7 +246,7 @@ async function main() {
   build();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
   const server = await start(dataDir);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: ChromeLauncher.LaunchedChrome | undefined;
   try {
     await seed();
     chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });

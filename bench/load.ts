@@ -1,21 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { json } from './site';
-import { DURATION, SLICES, WARMUP } from './options';
+import { DURATION, ROUNDS, WARMUP } from './options';
 import { solveAltchaForTests } from '../tests/support/captcha';
 
-/** Driving the load: one read measured alone or paired with the baseline, the SQLite writes, and the reviews the reads show. */
+/** Driving the load: one read measured alone or against its ceiling, the SQLite writes, and the reviews the reads show. */
 
 export interface Row {
   name: string;
   kind: 'api' | 'page' | 'write' | 'reference';
   rps: number;
-  /** The baseline's requests per second in the slices alternating with this read's. */
-  baselineRps?: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+  /** Bytes of the body on the wire. */
+  bytes?: number;
+  /** CPU time the server process spent per answer (all its threads), median slice: the site's and the ceiling's. */
+  cpuUs?: number;
+  ceilingCpuUs?: number;
+  /** The ceiling's (the same answer from a bare Fastify) median slice, in the rounds alternating with this read's. */
+  ceilingRps?: number;
+  ceilingP99?: number;
+  /** Median over the rounds of site ÷ ceiling: requests per second, and p99 latency. */
   ratio?: number;
+  p99Ratio?: number;
 }
 
 export async function measure(name: string, kind: Row['kind'], opts: Parameters<typeof autocannon>[0]): Promise<Row> {
@@ -27,38 +36,85 @@ export async function measure(name: string, kind: Row['kind'], opts: Parameters<
 }
 
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const rate = (r: Result) => r.requests.total / r.duration;
+
 /**
- * `read` and the baseline measured in alternating slices (after a warm-up of each): the ratio of
- * their request rates, the read's p50 as the median of its slices' and its p99 as the worst slice's.
+ * Nanoseconds a process has run on a CPU, all its threads (Linux: /proc/<pid>/task/<tid>/schedstat;
+ * NaN elsewhere). The CPU time an answer costs depends on how much of the machine other work takes
+ * much less than requests per second do (not at all is too much to hope: a crowded CPU's caches are
+ * colder).
  */
-export async function paired(name: string, kind: Row['kind'], read: Parameters<typeof autocannon>[0], baselineUrl: string): Promise<Row> {
-  const slice = DURATION / SLICES;
-  const base = { connections: read.connections, duration: slice, url: baselineUrl };
-  await autocannon({ ...read, duration: WARMUP });
-  await autocannon({ ...base, duration: WARMUP });
-  const reads: Result[] = [];
-  const baselines: Result[] = [];
-  for (let i = 0; i < SLICES; i++) {
-    reads.push(await autocannon({ ...read, duration: slice }));
-    baselines.push(await autocannon(base));
+function cpuNs(pid: number): number {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    return ns;
+  } catch {
+    return NaN;
   }
-  const rate = (rs: Result[]) => rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0);
-  const p50s = reads.map((r) => r.latency.p50).sort((a, b) => a - b);
+}
+
+/** One slice of load, with the CPU time the server spent per answer meanwhile, in microseconds. */
+async function slice(opts: Parameters<typeof autocannon>[0], pid: number): Promise<Result & { cpuUs: number }> {
+  const before = cpuNs(pid);
+  const r = await autocannon(opts);
+  return Object.assign(r, { cpuUs: (cpuNs(pid) - before) / 1000 / Math.max(1, r.requests.total) });
+}
+
+/**
+ * A read of the site against its ceiling (the same answer sent by a bare Fastify, see
+ * bench/ceiling-server.mjs), after a warm-up of each: ROUNDS rounds of one slice of each, the order
+ * swapped every round (site, ceiling, ceiling, site, …) so a machine getting busier or quieter
+ * during the run falls on both sides alike. Each round gives a ratio of request rates and one of
+ * p99s; the row keeps their medians, and the site's and ceiling's median slice for the figures.
+ */
+export async function againstCeiling(
+  name: string,
+  kind: Row['kind'],
+  read: Parameters<typeof autocannon>[0],
+  ceilingUrl: string,
+  bytes: number,
+  pids: { site: number; ceiling: number },
+): Promise<Row> {
+  const seconds = DURATION / ROUNDS;
+  const ceiling = { ...read, url: ceilingUrl };
+  await autocannon({ ...read, duration: WARMUP });
+  await autocannon({ ...ceiling, duration: WARMUP });
+  const site: Awaited<ReturnType<typeof slice>>[] = [];
+  const top: typeof site = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const sides = [
+      [read, site, pids.site],
+      [ceiling, top, pids.ceiling],
+    ] as const;
+    for (const [opts, results, pid] of i % 2 ? [sides[1], sides[0]] : sides) results.push(await slice({ ...opts, duration: seconds }, pid));
+  }
   const row: Row = {
     name,
     kind,
-    rps: rate(reads),
-    baselineRps: rate(baselines),
-    p50: p50s[Math.floor(p50s.length / 2)],
-    p99: Math.max(...reads.map((r) => r.latency.p99)),
-    non2xx: reads.reduce((n, r) => n + r.non2xx, 0),
-    errors: reads.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    bytes,
+    rps: median(site.map(rate)),
+    ceilingRps: median(top.map(rate)),
+    p50: median(site.map((r) => r.latency.p50)),
+    p99: median(site.map((r) => r.latency.p99)),
+    ceilingP99: median(top.map((r) => r.latency.p99)),
+    cpuUs: median(site.map((r) => r.cpuUs)),
+    ceilingCpuUs: median(top.map((r) => r.cpuUs)),
+    ratio: median(site.map((r, i) => rate(r) / rate(top[i]))),
+    p99Ratio: median(site.map((r, i) => r.latency.p99 / Math.max(1, top[i].latency.p99))),
+    non2xx: site.reduce((n, r) => n + r.non2xx, 0) + top.reduce((n, r) => n + r.non2xx, 0),
+    errors: site.reduce((n, r) => n + r.errors + r.timeouts, 0) + top.reduce((n, r) => n + r.errors + r.timeouts, 0),
   };
-  row.ratio = row.rps / row.baselineRps!;
   console.log(
-    `  ${name.padEnd(42)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   baseline ${row.baselineRps!.toFixed(0)} req/s   ${(row.ratio * 100).toFixed(0)} %` +
+    `  ${name.padEnd(52)} ${row.rps.toFixed(0).padStart(6)} req/s  p99 ${String(row.p99).padStart(3)} ms   ceiling ${row.ceilingRps!.toFixed(0).padStart(6)} req/s  p99 ${String(row.ceilingP99).padStart(3)} ms   ${(row.ratio! * 100).toFixed(0).padStart(3)} %  p99 ×${row.p99Ratio!.toFixed(2)}` +
       (row.non2xx || row.errors ? `   (${row.non2xx} non-2xx, ${row.errors} errors)` : ''),
   );
+  console.log(`    rounds, req/s ÷ ceiling: ${site.map((r, i) => `${((rate(r) / rate(top[i])) * 100).toFixed(0)} %`).join(', ')}`);
+  console.log(`    CPU per answer: site ${row.cpuUs!.toFixed(0)} µs, ceiling ${row.ceilingCpuUs!.toFixed(0)} µs`);
   return row;
 }
 

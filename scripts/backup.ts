@@ -9,7 +9,7 @@ import { chmod, copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, write
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SQLite, { type SqliteDatabase } from '../server/db/sqlite-driver';
+import SQLite, { type Database as SqliteDatabase } from 'better-sqlite3';
 import pg from 'pg';
 import * as tar from 'tar';
 import { ConfigError, loadConfig, type Config } from '../server/config';

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from '../server/db/sqlite-driver';
+import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { buildSite, peakMemoryMb, projectRoot, startSite } from '../bench/site';
 import { solveAltchaForTests } from '../tests/support/captcha';

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SQLite from '../server/db/sqlite-driver';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import * as tar from 'tar';
 import { sql } from 'kysely';

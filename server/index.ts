@@ -2,8 +2,16 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { registerPages } from './pages/render';
 
+/** Where the listening site is reached, for `npm start`'s closing lines (scripts/start.mjs). */
+export interface Listening {
+  /** PUBLIC_URL, or its default http://localhost:$PORT. */
+  url: string;
+  /** The folder mail is written to when no SMTP server is set, else null. */
+  outbox: string | null;
+}
+
 /** The process: read the settings, build the app, listen, and shut down cleanly on SIGTERM/SIGINT. */
-async function main() {
+async function main(): Promise<Listening> {
   let config;
   try {
     config = loadConfig();
@@ -34,9 +42,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  return { url: config.publicUrl, outbox: config.smtpUrl ? null : config.outboxDir };
 }
 
-main().catch((err) => {
+/** Settles once the server listens (the process exits if it cannot start). */
+export const listening: Promise<Listening> = main().catch((err): never => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -33,8 +33,17 @@ export function companyOf(args: MetaMatches): CompanyDetails | undefined {
   return (root?.data as RootCompanyData | undefined)?.site;
 }
 
-/** The chat link of the WhatsApp number. */
-export const whatsappUrl = (c: CompanyDetails) => `https://wa.me/${c.whatsapp.replace(/\D/g, '')}`;
+/** The chat link of the WhatsApp number; `text` is a first message, which the visitor can still edit before sending. */
+export const whatsappUrl = (c: CompanyDetails, text?: string) =>
+  `https://wa.me/${c.whatsapp.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/**
+ * The first WhatsApp message offered from a page: it names the page, so whoever answers knows at
+ * once what the visitor was reading. `pageName` is the root loader's (app/lib/seo.ts, pageNameOf);
+ * null on an address that is not a page of the site.
+ */
+export const whatsappGreeting = (c: CompanyDetails, pageName: string | null) =>
+  `Hello ${c.shortName}, I'm looking at your ${pageName ? `${pageName} page` : 'website'} and would like to know more.`;
 
 /** The head office: the first office (the editor keeps it first). */
 export const headOffice = (c: CompanyDetails) => c.offices.find((o) => o.kind === 'head') ?? c.offices[0];

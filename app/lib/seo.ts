@@ -80,6 +80,25 @@ export async function navData(read: <K extends ContentKey>(key: K) => Promise<Co
 }
 
 /**
+ * The name a visitor knows the page at `pathname` by, for the WhatsApp greeting of the quick-contact
+ * bar and the phone menu (whatsappGreeting in app/lib/company.ts): the published name of a product,
+ * the title of a service, the heading of a sector, the registry's label of any other page ("home"
+ * for the home page). Null on an address that is not a page (the 404 screen). `read` gives the
+ * published document, or the draft in an admin's preview, so the greeting follows edits.
+ */
+export async function pageNameOf(pathname: string, read: <K extends ContentKey>(key: K) => Promise<ContentValue<K>>): Promise<string | null> {
+  const page = findSitePage(SITE_PAGES, pathname);
+  if (!page) return null;
+  const slug = page.path.slice(1);
+  if (page.group === 'products') return (await read(`product:${slug}`)).name;
+  if (page.group === 'services') return (await read(`service:${slug}`)).title;
+  if (page.group === 'sectors') return (await read(`sector:${slug}`)).heading;
+  if (page.path === '/') return 'home';
+  // "Software products (overview)" is the admin's wording; visitors know the page as "Software products".
+  return page.label.replace(/\s*\(.*\)$/, '');
+}
+
+/**
  * The absolute origin for canonical links, the sitemap and Open Graph URLs. The request's own
  * origin is right behind a proxy when TRUST_PROXY is set; a `publicUrl` offered by the page
  * services (the PUBLIC_URL setting) wins when present.

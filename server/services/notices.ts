@@ -6,6 +6,7 @@ import type { NoticeKind } from '../db/repositories/notices';
 import type { Mailer } from './mail';
 import type { SiteContent } from './site-content';
 import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
+import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../common/leads';
 import * as replyRows from '../db/repositories/lead-replies';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
@@ -100,7 +101,18 @@ export function createNotices(deps: NoticeDeps): Notices {
               subject: claimed.row.subject,
               message: claimed.row.message,
               receivedAt: claimed.row.created_at,
-              adminUrl: `${config.publicUrl}/admin?section=messages`,
+              adminUrl: `${config.publicUrl}/admin?section=leads&lead=${claimed.row.id}`,
+              phone: claimed.row.phone ? displayNigerianPhone(claimed.row.phone) : null,
+              replyVia: REPLY_CHANNEL_WORDS[claimed.row.reply_via],
+              details:
+                claimed.row.kind === 'topic'
+                  ? [
+                      ['Topic', claimed.row.topic ?? ''],
+                      ['Level', claimed.row.level ?? ''],
+                      ['Department', claimed.row.department ?? ''],
+                      ...(claimed.row.deadline ? [['Deadline', claimed.row.deadline] as [string, string]] : []),
+                    ]
+                  : [],
             })
           : reviewMail({
               siteName: site.name,

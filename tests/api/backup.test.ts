@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SQLite from '../../server/db/sqlite-driver';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';

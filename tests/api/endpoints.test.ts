@@ -205,6 +205,7 @@ describe('dashboard', () => {
     expect(t.json(r).counts).toEqual({
       pendingReviews: expect.any(Number), topics: expect.any(Number), clients: expect.any(Number),
       galleryImages: expect.any(Number), unreadMessages: expect.any(Number),
+      overdueFollowUps: expect.any(Number), unansweredLeads: expect.any(Number),
     });
   });
 });

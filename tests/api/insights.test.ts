@@ -68,12 +68,12 @@ describe('counting visits', () => {
     );
     expect(r.sources).toEqual(
       expect.arrayContaining([
-        { name: 'Google', group: 'Search', visits: 1, leads: 0 },
-        { name: 'WhatsApp', group: 'Messaging', visits: 1, leads: 1 },
-        { name: 'Facebook', group: 'Social', visits: 1, leads: 0 },
+        { name: 'Google', group: 'Search', visits: 1, leads: 0, enquiries: 0, won: 0, wonNaira: 0 },
+        { name: 'WhatsApp', group: 'Messaging', visits: 1, leads: 1, enquiries: 0, won: 0, wonNaira: 0 },
+        { name: 'Facebook', group: 'Social', visits: 1, leads: 0, enquiries: 0, won: 0, wonNaira: 0 },
       ]),
     );
-    expect(r.campaigns).toEqual([{ source: 'Facebook', medium: 'social', campaign: 'pos-promo', visits: 1, leads: 0 }]);
+    expect(r.campaigns).toEqual([{ source: 'Facebook', medium: 'social', campaign: 'pos-promo', visits: 1, leads: 0, enquiries: 0, won: 0, wonNaira: 0 }]);
     expect(r.devices).toEqual(expect.arrayContaining([{ name: 'Phone', views: 3, people: 2 }, { name: 'Computer', views: 1, people: 1 }]));
     expect(r.connections).toEqual(expect.arrayContaining([{ name: '3g', views: 2, people: 1 }, { name: '4g', views: 1, people: 1 }]));
     expect(r.leads.byKind).toEqual([{ kind: 'whatsapp', count: 1 }]);

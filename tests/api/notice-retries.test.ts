@@ -107,7 +107,7 @@ describe('a failed notice', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('ifeoma@example.com');
     expect(mails[0].text).toContain('Please send a quote for a school portal.');
-    expect(mails[0].text).toContain('http://localhost:3000/admin?section=messages');
+    expect(mails[0].text).toContain('http://localhost:3000/admin?section=leads&lead=');
   });
 
   it('is given up after the last wait of MAIL_RETRY_DELAYS, logged, and kept in the admin area', async () => {

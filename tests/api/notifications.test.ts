@@ -92,7 +92,7 @@ describe('a new review', () => {
 });
 
 describe('a new contact message', () => {
-  it('is mailed with a link to the messages screen of the admin area', async () => {
+  it('is mailed with a link to the lead in the admin area', async () => {
     const challenge = t.json(await t.request({ method: 'GET', url: '/api/captcha/challenge' }));
     const before = smtp.messages.length;
     const r = await t.request({
@@ -111,8 +111,8 @@ describe('a new contact message', () => {
     const mails = smtp.messages.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual(['office@example.com']);
-    expect(mails[0].text).toContain('http://localhost:3000/admin?section=messages');
-    expect(mails[0].html).toContain('href="http://localhost:3000/admin?section=messages"');
+    expect(mails[0].text).toContain('http://localhost:3000/admin?section=leads&lead=');
+    expect(mails[0].html).toContain('href="http://localhost:3000/admin?section=leads&amp;lead=');
   });
 });
 

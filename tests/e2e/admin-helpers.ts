@@ -68,8 +68,14 @@ export async function createPendingReview(request: APIRequestContext, name: stri
   return (await r.json()).id as number;
 }
 
-/** Sends a contact message as the contact form does, solving the ALTCHA proof of work in Node. */
-export async function sendContactMessage(request: APIRequestContext, m: { name: string; email: string; subject: string; message: string }): Promise<void> {
+/**
+ * Sends a contact message as the contact form does, solving the ALTCHA proof of work in Node; with
+ * a phone, a reply channel and the visit's first page and referrer when a test needs them.
+ */
+export async function sendContactMessage(
+  request: APIRequestContext,
+  m: { name: string; email: string; subject: string; message: string; phone?: string; replyVia?: string; landing?: string; referrer?: string },
+): Promise<void> {
   const challenge = await (await request.get('/api/captcha/challenge')).json();
   const captchaToken = await solveAltchaForTests(challenge);
   const r = await request.post('/api/contact', { data: { ...m, captchaToken } });

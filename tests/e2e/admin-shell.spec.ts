@@ -100,7 +100,7 @@ test('the dashboard welcomes the admin and its counts link to their sections', a
     await expect(card(/reviews? waiting for moderation/).locator('.admin-stat__count')).toHaveText(counts.pendingReviews.toLocaleString('en-NG'), { timeout: 1000 });
     await expect(card(/project topics?/).locator('.admin-stat__count')).toHaveText(counts.topics.toLocaleString('en-NG'), { timeout: 1000 });
     await expect(card(/gallery images?/).locator('.admin-stat__count')).toHaveText(counts.galleryImages.toLocaleString('en-NG'), { timeout: 1000 });
-    await expect(card(/unread messages?/).locator('.admin-stat__count')).toHaveText(counts.unreadMessages.toLocaleString('en-NG'), { timeout: 1000 });
+    await expect(card(/unread enquir(y|ies)/).locator('.admin-stat__count')).toHaveText(counts.unreadMessages.toLocaleString('en-NG'), { timeout: 1000 });
     await expect(card(/^\d[\d,]* clients?/).locator('.admin-stat__count')).toHaveText(counts.clients.toLocaleString('en-NG'), { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
@@ -126,14 +126,15 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await loginAsAdmin(page);
     await expectNoAxeViolations(page, 'Dashboard');
-    for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Users', 'Messages']) {
+    for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Users', 'Leads']) {
       await openSection(page, section);
       await expect(page.locator('main.admin [role=status]', { hasText: /^Loading/ })).toHaveCount(0);
       await expectNoAxeViolations(page, section);
     }
-    // The inbox with a message open.
-    await page.locator('.admin-message__toggle').first().click();
-    await expectNoAxeViolations(page, 'an open message');
+    // The inbox with a lead open.
+    await page.getByRole('list', { name: 'Leads' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+    await expectNoAxeViolations(page, 'an open lead');
     // A client manager in edit mode.
     await openSection(page, 'Client Modules');
     await page.getByRole('link', { name: /^Hotels/ }).click();
@@ -151,14 +152,14 @@ test('on a 375 px phone every section is one tap away and nothing scrolls sidewa
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAsAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  for (const label of ['Dashboard', 'Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages', 'Users']) {
+  for (const label of ['Dashboard', 'Projects', 'Client Modules', 'Reviews', 'Gallery', 'Leads', 'Users']) {
     await expect(nav.getByRole('link', { name: label })).toBeInViewport();
   }
   // Ten sections in rows of three: the tenth, alone on its row, takes the whole row.
   const widths = await nav.locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().width)));
   expect(widths).toHaveLength(10);
   expect(widths[9]).toBeGreaterThan(2.5 * widths[0]);
-  for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Messages', 'Users']) {
+  for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Leads', 'Users']) {
     await openSection(page, section);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, section).toBeLessThanOrEqual(0);

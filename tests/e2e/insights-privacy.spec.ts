@@ -72,7 +72,8 @@ test('a WhatsApp tap is counted as a lead of the page it was made on', async ({ 
   await page.goto('/contact');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect.poll(() => sent.length).toBeGreaterThanOrEqual(1);
-  await page.locator('a[href^="https://wa.me/"]').first().click();
+  // The page's own link: the phone menu's and the quick-contact bar's are hidden at this width.
+  await page.getByRole('main').locator('a[href^="https://wa.me/"]').first().click();
   await expect.poll(() => events(sent).some((e) => e.lead === 'whatsapp' && e.path === '/contact')).toBe(true);
   await expect
     .poll(async () => (await report(request, token)).leads.byKind.find((k) => k.kind === 'whatsapp')?.count ?? 0, { timeout: 15_000 })

@@ -63,8 +63,8 @@ describe('the Insights screen: CSV', () => {
     to: '2026-03-07',
     pages: [{ name: '/', views: 10, people: 4 }],
     entryPages: [{ name: '/contact', visits: 3 }],
-    sources: [{ name: 'WhatsApp', group: 'Messaging', visits: 3, leads: 1 }],
-    campaigns: [{ source: 'Facebook', medium: 'paid', campaign: '=HYPERLINK("http://x")', visits: 2, leads: 0 }],
+    sources: [{ name: 'WhatsApp', group: 'Messaging', visits: 3, leads: 1, enquiries: 2, won: 1, wonNaira: 1_250_000 }],
+    campaigns: [{ source: 'Facebook', medium: 'paid', campaign: '=HYPERLINK("http://x")', visits: 2, leads: 0, enquiries: 1, won: 0, wonNaira: 0 }],
   } as unknown as InsightsReport;
 
   it('quotes what must be quoted and never lets a spreadsheet run a campaign name as a formula', () => {
@@ -75,13 +75,13 @@ describe('the Insights screen: CSV', () => {
     expect(csvField('@cmd')).toBe("'@cmd");
   });
 
-  it('writes one section per table, title, header and rows, with the columns shown under a name kept as columns', () => {
+  it('writes one section per table, title, header and rows, with the columns shown under a name kept as columns, and naira won as plain numbers', () => {
     const csv = reportCsv(report, [...pageTables(report), ...sourceTables(report)]).split('\r\n');
     expect(csv[0]).toBe('Insights 1 Mar – 7 Mar 2026');
     const at = csv.indexOf('Most viewed pages');
     expect(csv.slice(at, at + 3)).toEqual(['Most viewed pages', 'Page,Views,People', '/ (home page),10,4']);
     const src = csv.indexOf('Sources');
-    expect(csv.slice(src, src + 3)).toEqual(['Sources', 'Source,Kind,Visits,Leads', 'WhatsApp,Messaging app,3,1']);
-    expect(csv).toContain(`"'=HYPERLINK(""http://x"")",Facebook,paid,2,0`);
+    expect(csv.slice(src, src + 3)).toEqual(['Sources', 'Source,Kind,Visits,Leads,Enquiries,Won,₦ won', 'WhatsApp,Messaging app,3,1,2,1,1250000']);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")",Facebook,paid,2,0,1,0,0`);
   });
 });

@@ -10,7 +10,7 @@ import { TopicsSection } from './topics-section';
 import { ClientsSection } from './clients-section';
 import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
-import { MessagesSection } from './messages-section';
+import { LeadsSection } from './leads/leads-section';
 import { UsersSection } from './users-section';
 import { AuditSection } from './audit-section';
 // The admin area's stylesheets, all imported here and in this order, so the admin chunk's one CSS
@@ -23,7 +23,7 @@ import './client-modules.css';
 import './picture-input.css';
 import './reviews-section.css';
 import './gallery-section.css';
-import './messages-section.css';
+import './leads/leads.css';
 import './users-section.css';
 import './site-content/editor.css';
 
@@ -67,7 +67,7 @@ export default function AdminApp() {
   const username = session?.user.username || 'Admin';
   const badge: Partial<Record<SectionId, number>> = {
     reviews: counts?.pendingReviews,
-    messages: counts?.unreadMessages,
+    leads: counts?.unreadMessages,
   };
 
   return (
@@ -126,7 +126,7 @@ export default function AdminApp() {
           {section === 'clients' && <ClientsSection onChange={refreshCounts} />}
           {section === 'reviews' && <ReviewsSection pending={counts?.pendingReviews} onChange={refreshCounts} />}
           {section === 'gallery' && <GallerySection onChange={refreshCounts} />}
-          {section === 'messages' && <MessagesSection onChange={refreshCounts} />}
+          {section === 'leads' && <LeadsSection onChange={refreshCounts} />}
           {section === 'users' && <UsersSection />}
           {section === 'security' && <AuditSection />}
           {section === 'content' && (

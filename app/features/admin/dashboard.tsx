@@ -4,6 +4,7 @@ import type { IconName } from '../../components/icon-names';
 import { sectionHref, type SectionId } from './sections';
 import type { Counts } from '../../../common/api/admin';
 import { InsightsSummaryCard } from './insights/summary-card';
+import { LeadsDue } from './leads/due-lists';
 
 interface Card {
   key: keyof Counts;
@@ -18,7 +19,7 @@ interface Card {
 
 const CARDS: Card[] = [
   { key: 'pendingReviews', section: 'reviews', icon: 'star-outline', label: (n) => (n === 1 ? 'review waiting for moderation' : 'reviews waiting for moderation'), action: 'Moderate reviews', urgent: true, extra: { tab: 'pending' } },
-  { key: 'unreadMessages', section: 'messages', icon: 'envelope', label: (n) => (n === 1 ? 'unread message' : 'unread messages'), action: 'Read messages', urgent: true },
+  { key: 'unreadMessages', section: 'leads', icon: 'envelope', label: (n) => (n === 1 ? 'unread enquiry' : 'unread enquiries'), action: 'Open the leads', urgent: true, extra: { unread: '1' } },
   { key: 'topics', section: 'projects', icon: 'document', label: (n) => (n === 1 ? 'project topic' : 'project topics'), action: 'Manage topics' },
   { key: 'clients', section: 'clients', icon: 'building', label: (n) => (n === 1 ? 'client' : 'clients'), action: 'Manage clients' },
   { key: 'galleryImages', section: 'gallery', icon: 'photo', label: (n) => (n === 1 ? 'gallery image' : 'gallery images'), action: 'Manage gallery' },
@@ -26,14 +27,14 @@ const CARDS: Card[] = [
 
 /** The admin's welcome text, with the counts that say where work is waiting. */
 export function Dashboard({ counts, failed, onRetry }: { counts: Counts | null; failed: boolean; onRetry: () => void }) {
-  const waiting = counts ? counts.pendingReviews + counts.unreadMessages : 0;
+  const waiting = counts ? counts.pendingReviews + counts.unreadMessages + counts.overdueFollowUps + counts.unansweredLeads : 0;
   return (
     <>
       <p className="admin-lead">
         {!counts
           ? 'Here is an overview of the website.'
           : waiting === 0
-            ? 'Everything is up to date: no reviews are waiting and every message has been read.'
+            ? 'Everything is up to date: no reviews are waiting, every enquiry has been read and answered, and no follow-up is overdue.'
             : 'Some items need your attention. Choose a card below to deal with them.'}
       </p>
       {!counts && failed ? (
@@ -69,6 +70,7 @@ export function Dashboard({ counts, failed, onRetry }: { counts: Counts | null; 
           })}
         </ul>
       )}
+      {counts && <LeadsDue overdue={counts.overdueFollowUps} unanswered={counts.unansweredLeads} />}
       <InsightsSummaryCard />
       <div className="admin-help card">
         <h3>How this area works</h3>

@@ -1,6 +1,6 @@
 import type { IconName } from '../../components/icon-names';
 
-/** The admin sidebar: the original five sections (with Insights after the Dashboard), then Messages, Users, Site content and the Security log. */
+/** The admin sidebar: the original five sections (with Insights after the Dashboard), then Leads, Users, Site content and the Security log. */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', icon: 'tiles' },
   // The owners' own visit statistics (insights/), loaded when first opened.
@@ -9,7 +9,8 @@ export const SECTIONS = [
   { id: 'clients', label: 'Client Modules', icon: 'building' },
   { id: 'reviews', label: 'Reviews', icon: 'star-outline' },
   { id: 'gallery', label: 'Gallery', icon: 'photo' },
-  { id: 'messages', label: 'Messages', icon: 'envelope' },
+  // Every contact message and topic request, worked by staff (leads/); it replaced the Messages inbox.
+  { id: 'leads', label: 'Leads', icon: 'envelope' },
   { id: 'users', label: 'Users', icon: 'people' },
   // The public site's own words and details (Company details first).
   { id: 'content', label: 'Site content', icon: 'layout' },
@@ -18,8 +19,11 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
+/** Older names of sections: the notice mails of new contact messages link to `?section=messages`. */
+const ALIASES: Record<string, SectionId> = { messages: 'leads' };
+
 export function toSection(value: string | null): SectionId {
-  return SECTIONS.find((s) => s.id === value)?.id ?? 'dashboard';
+  return SECTIONS.find((s) => s.id === value)?.id ?? (value ? ALIASES[value] : undefined) ?? 'dashboard';
 }
 
 /** The admin URL of a section, with extra query parameters (e.g. a client module or a review tab). */

@@ -5,6 +5,7 @@ import { logout as endSession } from '../../lib/api';
 import type { NavData, NavLink as NavItem } from '../../lib/seo';
 import { Logo } from './logo';
 import { Icon } from '../../components/icon';
+import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import './header.css';
 
 /**
@@ -13,6 +14,8 @@ import './header.css';
  * has hydrated (or without JavaScript) the menus open on hover and on keyboard or touch focus
  * through CSS (header.css, `html:not([data-hydrated])`). After hydration the buttons toggle them:
  * click, Enter or Space; Escape closes and returns focus; a click outside or a navigation closes.
+ * Below 64rem a call button sits beside the menu button, and the menu ends with Call and WhatsApp
+ * (the number and greeting of the quick-contact bar, quick-contact.tsx).
  */
 
 interface Menu {
@@ -24,7 +27,9 @@ interface Menu {
 
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
-export function Header({ nav }: { nav: NavData }) {
+export function Header({ nav, pageName }: { nav: NavData; pageName: string | null }) {
+  const site = useCompany();
+  const phone = site.phones[0];
   const menus: Menu[] = [
     {
       id: 'about',
@@ -140,6 +145,12 @@ export function Header({ nav }: { nav: NavData }) {
         <Link to="/" className="site-logo" onClick={closeAll}>
           <Logo />
         </Link>
+        <a className="header-call" href={`tel:${phone.tel}`}>
+          <Icon name="phone" size={22} />
+          <span className="visually-hidden">
+            Call {site.shortName} on {phone.display}
+          </span>
+        </a>
         <button
           ref={toggleRef}
           type="button"
@@ -206,6 +217,22 @@ export function Header({ nav }: { nav: NavData }) {
               </NavLink>
             </li>
           </ul>
+          <div className="nav-contact">
+            <a className="btn btn-primary nav-contact__call" href={`tel:${phone.tel}`} onClick={closeAll}>
+              <Icon name="phone" size={20} />
+              Call {phone.display}
+            </a>
+            <a
+              className="btn btn-outline nav-contact__whatsapp"
+              href={whatsappUrl(site, whatsappGreeting(site, pageName))}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={closeAll}
+            >
+              <Icon name="whats-app" size={20} />
+              Chat on WhatsApp
+            </a>
+          </div>
           {/* Both states share one grid cell, so switching after hydration never moves anything. */}
           <div className="nav-auth" data-state={session ? 'in' : 'out'}>
             <div className="nav-auth__out">

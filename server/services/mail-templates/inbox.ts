@@ -14,8 +14,13 @@ export interface ContactMailInput {
   subject?: string | null;
   message: string;
   receivedAt: Date | string;
-  /** The messages screen of the admin area (`${publicUrl}/admin?section=messages`). */
+  /** The lead in the admin area (`${publicUrl}/admin?section=leads&lead=<id>`). */
   adminUrl: string;
+  /** The sender's phone number as written in Nigeria, and how they want to be answered. */
+  phone?: string | null;
+  replyVia?: string;
+  /** A topic request's details (topic, level, department, deadline), as label and value. */
+  details?: [string, string][];
 }
 
 /** Contact-form message forwarded to the company inbox; Reply-To is the visitor. */
@@ -25,6 +30,11 @@ export function contactMail(input: ContactMailInput): RenderedContactMail {
   const received =
     input.receivedAt instanceof Date ? input.receivedAt.toISOString() : String(input.receivedAt);
   const subject = oneLine(`New contact message: ${topic}`);
+  const extra: [string, string][] = [
+    ...(input.phone ? [['Phone', input.phone] as [string, string]] : []),
+    ...(input.replyVia ? [['Answer by', input.replyVia] as [string, string]] : []),
+    ...(input.details ?? []),
+  ];
 
   const text = [
     `New message from the contact form of ${siteName}.`,
@@ -32,6 +42,7 @@ export function contactMail(input: ContactMailInput): RenderedContactMail {
     `Name:     ${name}`,
     `E-mail:   ${email}`,
     `Subject:  ${topic}`,
+    ...extra.map(([k, v]) => `${`${k}:`.padEnd(10)}${v}`),
     `Received: ${received}`,
     '',
     message,
@@ -47,6 +58,7 @@ export function contactMail(input: ContactMailInput): RenderedContactMail {
 ${detailRow('Name', escapeHtml(name))}
 ${detailRow('E-mail', `<a href="${escapeHtml(mailto)}" style="color:#1d4ed8;">${escapeHtml(email)}</a>`)}
 ${detailRow('Subject', escapeHtml(topic))}
+${extra.map(([k, v]) => detailRow(escapeHtml(k), escapeHtml(v))).join('\n')}
 ${detailRow('Received', escapeHtml(received))}
 </table>
 <div style="padding:12px 16px;background-color:#f9fafb;border-left:4px solid #1d4ed8;${FONT}font-size:15px;line-height:22px;color:#111827;">${escapeMultiline(message)}</div>

@@ -8,11 +8,12 @@ import type { Cell, Table } from './tables';
  * line, the rows, a blank line), built in the browser from the report already on screen.
  */
 
-/** A cell as the file shows it: counts as plain numbers, speed figures as on screen. */
+/** A cell as the file shows it: counts and naira as plain numbers, speed figures as on screen. */
 export function cellText(cell: Cell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'string') return cell;
+  if ('naira' in cell) return String(cell.naira);
   return `${formatMetric(cell.metric, cell.p75)} (${RATING_WORDS[cell.rating]})`;
 }
 

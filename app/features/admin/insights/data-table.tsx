@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { RATING_WORDS, count, formatMetric } from './words';
+import { formatNaira } from '../format';
 import type { Cell, SpeedCell, Table } from './tables';
 
 /** A speed figure with its rating in words (the colour only repeats them). */
@@ -16,6 +17,7 @@ function CellContent({ cell }: { cell: Cell }) {
   if (cell === null) return <span className="admin-muted">–</span>;
   if (typeof cell === 'number') return <>{count(cell)}</>;
   if (typeof cell === 'string') return <>{cell}</>;
+  if ('naira' in cell) return <>{formatNaira(cell.naira)}</>;
   return <SpeedBadge cell={cell} />;
 }
 

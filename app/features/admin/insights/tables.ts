@@ -13,7 +13,19 @@ export interface SpeedCell {
   rating: Rating;
   samples: number;
 }
-export type Cell = string | number | SpeedCell | null;
+/** A sum in naira: "₦1,250,000" on screen, the plain number in the CSV file. */
+export interface NairaCell {
+  naira: number;
+}
+export type Cell = string | number | SpeedCell | NairaCell | null;
+
+/** Visitors → leads → won: what came of the enquiries of a source or campaign (docs/decisions/0024-leads.md). */
+const wonColumns: Column[] = [
+  { label: 'Enquiries', numeric: true },
+  { label: 'Won', numeric: true },
+  { label: '₦ won', numeric: true },
+];
+const wonCells = (x: { enquiries: number; won: number; wonNaira: number }): Cell[] => [x.enquiries, x.won, { naira: x.wonNaira }];
 
 export interface Column {
   label: string;
@@ -84,13 +96,15 @@ export function sourceTables(r: InsightsReport): Table[] {
     {
       id: 'sources',
       title: 'Sources',
+      note: 'Leads: taps and forms counted on the site. Enquiries: contact messages and topic requests received, of which won, with their value.',
       columns: [
         { label: 'Source' },
         { label: 'Kind', under: true },
         { label: 'Visits', numeric: true, bar: true },
         { label: 'Leads', numeric: true },
+        ...wonColumns,
       ],
-      rows: r.sources.map((s) => [s.name, groupName(s.group), s.visits, s.leads]),
+      rows: r.sources.map((s) => [s.name, groupName(s.group), s.visits, s.leads, ...wonCells(s)]),
       empty: 'No visits in this period.',
     },
     {
@@ -103,8 +117,9 @@ export function sourceTables(r: InsightsReport): Table[] {
         { label: 'Medium', under: true },
         { label: 'Visits', numeric: true, bar: true },
         { label: 'Leads', numeric: true },
+        ...wonColumns,
       ],
-      rows: r.campaigns.map((c) => [c.campaign || '(none)', c.source || '(none)', c.medium || '(none)', c.visits, c.leads]),
+      rows: r.campaigns.map((c) => [c.campaign || '(none)', c.source || '(none)', c.medium || '(none)', c.visits, c.leads, ...wonCells(c)]),
       empty: 'No visits through campaign links in this period.',
     },
   ];

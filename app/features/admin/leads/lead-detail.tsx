@@ -1,0 +1,317 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Lead, LeadEvent } from '../../../../common/api/leads';
+import { LEAD_STATUS_WORDS } from '../../../../common/leads';
+import { Icon } from '../../../components/icon';
+import { useCompany } from '../../../lib/company';
+import { formatDate } from '../../../lib/dates';
+import { call } from '../call';
+import { confirmed, explainRefusal, useAdminAction } from '../feedback';
+import { SpamCheckNote } from '../spam-check-note';
+import { LeadHistory, NoteForm, ReplyForm } from './lead-history';
+import { LeadWork } from './lead-work';
+import { deliveryWords, formatDay, kindWord, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
+
+export const CONFIRM_DELETE_LEAD = 'Are you sure you want to delete this enquiry? Its notes and replies are deleted with it.';
+
+type Owner = { id: number; username: string };
+type Loaded = { lead: Lead; history: LeadEvent[] };
+
+/** How often an open lead looks again while one of its replies is still on its way. */
+const SENDING_POLL_MS = 3000;
+
+/**
+ * One lead: who wrote, what they asked, buttons to call or WhatsApp them, where they came from, the
+ * working fields, a reply by e-mail, internal notes and the history. Opening it marks it read.
+ */
+export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: number; owners: Owner[]; backHref: string; onChange: () => void; onGone: () => void }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState('');
+  const [conflict, setConflict] = useState('');
+  const run = useAdminAction();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async (): Promise<Loaded | null> => {
+    try {
+      const r = await call('lead', { params: { id }, auth: true });
+      if (r.ok) {
+        setLoaded(r.data);
+        setFailure('');
+        return r.data;
+      }
+      setFailure(r.status === 404 ? 'This lead no longer exists: someone may have deleted it.' : explainRefusal(r.status, r.data.message));
+    } catch {
+      setFailure('The lead could not be loaded. Please check your internet connection and try again.');
+    }
+    return null;
+  }, [id]);
+
+  // Opening a lead marks it read, quietly: no toast for something the person did not ask for.
+  useEffect(() => {
+    void (async () => {
+      const first = await load();
+      heading.current?.focus();
+      if (first && !first.lead.read_at) {
+        try {
+          const r = await call('updateLead', { params: { id }, json: { version: first.lead.version, read: true }, auth: true });
+          if (r.ok) setLoaded((d) => (d ? { ...d, lead: r.data.lead } : d));
+          onChange();
+        } catch {
+          /* it simply stays unread */
+        }
+      }
+    })();
+    // Once per lead opened: `onChange`, the parent's, is left out on purpose.
+  }, [load, id]);
+
+  // While a reply is on its way, look again now and then so its state ("Sent at …") shows.
+  const sending = loaded?.history.some((e) => e.kind === 'reply' && deliveryWords(e).state === 'sending') ?? false;
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => void load(), SENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [sending, load]);
+
+  /** A change refused because the lead changed meanwhile: say so, and show the lead as it is now. */
+  const changedMeanwhile = useCallback(
+    async (message: string) => {
+      setConflict(message);
+      await load();
+    },
+    [load],
+  );
+
+  if (!loaded) {
+    return (
+      <div className="card leads-detail">
+        <BackLink href={backHref} />
+        {failure ? (
+          <div className="form-message form-message--error admin-load-error" role="alert">
+            <p>{failure}</p>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p className="admin-muted" role="status">
+            Loading the lead…
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const { lead, history } = loaded;
+
+  async function markUnread() {
+    const r = await run(() => call('updateLead', { params: { id }, json: { version: lead.version, read: false }, auth: true }));
+    if (r?.ok) {
+      onChange();
+      onGone();
+    } else if (r?.status === 409) await changedMeanwhile(r.data.message);
+  }
+
+  async function remove() {
+    if (!confirmed(CONFIRM_DELETE_LEAD)) return;
+    const r = await run(() => call('deleteLead', { params: { id }, auth: true }));
+    if (r?.ok) {
+      onChange();
+      onGone();
+    }
+  }
+
+  return (
+    <article className="leads-detail" aria-labelledby="lead-heading">
+      <BackLink href={backHref} />
+      <header className="card leads-detail__head">
+        <h3 id="lead-heading" ref={heading} tabIndex={-1}>
+          {lead.name}
+        </h3>
+        <p className="leads-detail__badges">
+          <span className={`leads-status leads-status--${lead.status}`}>{LEAD_STATUS_WORDS[lead.status]}</span>
+          <span className="leads-row__kind">{kindWord(lead)}</span>
+          {lead.spam_check === 'account' && <span className="leads-row__kind">From a signed-in member</span>}
+          <span className="admin-muted">
+            Received <time dateTime={lead.created_at}>{formatDate(lead.created_at)}</time>
+          </span>
+        </p>
+        <SpamCheckNote check={lead.spam_check === 'account' ? 'captcha' : lead.spam_check} what="message" />
+        <ContactBlock lead={lead} />
+      </header>
+
+      {conflict && (
+        <div className="form-message form-message--error leads-conflict" role="alert">
+          <p>
+            <strong>{conflict}</strong> The lead below now shows what was saved meanwhile. Check it, then make your change again; your
+            typed note and reply are kept.
+          </p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setConflict('')}>
+            OK
+          </button>
+        </div>
+      )}
+
+      <section className="card leads-detail__enquiry" aria-labelledby="lead-enquiry">
+        <h4 id="lead-enquiry">{lead.kind === 'topic' ? 'Topic request' : 'Message'}</h4>
+        <Enquiry lead={lead} />
+      </section>
+
+      <LeadWork
+        key={lead.version}
+        lead={lead}
+        owners={owners}
+        onSaved={(next) => {
+          setConflict('');
+          setLoaded((d) => (d ? { ...d, lead: next } : d));
+          void load();
+          onChange();
+        }}
+        onConflict={changedMeanwhile}
+      />
+
+      <ReplyForm
+        lead={lead}
+        onSent={() => {
+          void load();
+          onChange();
+        }}
+      />
+      <NoteForm lead={lead} onAdded={() => void load()} />
+      <LeadHistory lead={lead} history={history} />
+      <Origin lead={lead} />
+
+      <div className="admin-row__actions leads-detail__actions">
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void markUnread()}>
+          <Icon name="envelope-dot" size={20} /> Mark as unread
+        </button>
+        <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()} aria-label={`Delete the enquiry from ${lead.name}`}>
+          <Icon name="trash" size={20} /> Delete
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <Link to={href} className="btn btn-ghost btn-sm leads-back" preventScrollReset>
+      <Icon name="arrow-left" size={20} /> All leads
+    </Link>
+  );
+}
+
+/** E-mail, phone and the buttons to call or WhatsApp every Nigerian number the lead gave. */
+function ContactBlock({ lead }: { lead: Lead }) {
+  const company = useCompany();
+  const phones = leadPhones(lead);
+  return (
+    <div className="leads-contact">
+      <dl className="leads-facts">
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{lead.phone ? phoneWords(lead.phone) : 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Wants an answer by</dt>
+          <dd>{replyViaWord(lead)}</dd>
+        </div>
+      </dl>
+      {phones.length > 0 && (
+        <ul className="leads-phones" aria-label="Call or WhatsApp">
+          {phones.map((p) => (
+            <li key={p}>
+              <span className="leads-phones__number">
+                {phoneWords(p)}
+                {p !== lead.phone && <span className="admin-muted"> (in the message)</span>}
+              </span>
+              <a className="btn btn-primary btn-sm" href={`tel:${p}`}>
+                <Icon name="phone" size={20} /> Call<span className="visually-hidden"> {phoneWords(p)}</span>
+              </a>
+              <a className="btn btn-outline btn-sm" href={whatsappLink(p, lead, company.name)} target="_blank" rel="noopener noreferrer">
+                <Icon name="whats-app" size={20} /> WhatsApp<span className="visually-hidden"> {phoneWords(p)} (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Enquiry({ lead }: { lead: Lead }) {
+  if (lead.kind === 'topic') {
+    return (
+      <>
+        <dl className="leads-facts">
+          <div>
+            <dt>Topic</dt>
+            <dd>{lead.topic ?? leadTitle(lead)}</dd>
+          </div>
+          <div>
+            <dt>Level</dt>
+            <dd>{lead.level ?? '–'}</dd>
+          </div>
+          <div>
+            <dt>Department</dt>
+            <dd>{lead.department ?? '–'}</dd>
+          </div>
+          <div>
+            <dt>Deadline</dt>
+            <dd>{lead.deadline ? formatDay(lead.deadline) : 'None given'}</dd>
+          </div>
+        </dl>
+        {lead.message && <p className="leads-text">{lead.message}</p>}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="leads-subject">
+        <span className="admin-muted">Subject: </span>
+        {lead.subject || '(no subject)'}
+      </p>
+      <p className="leads-text">{lead.message}</p>
+      {lead.mail_error && !lead.mailed_at && (
+        <p className="admin-muted">The e-mail copy of this message to the company inbox has not been sent yet; the message is safely stored here.</p>
+      )}
+    </>
+  );
+}
+
+/** Where the visit that sent the lead came from (docs/decisions/0024-leads.md). */
+function Origin({ lead }: { lead: Lead }) {
+  const known = lead.source || lead.medium || lead.campaign || lead.landing_page;
+  return (
+    <section className="card" aria-labelledby="lead-origin">
+      <h4 id="lead-origin">Where this lead came from</h4>
+      {known ? (
+        <dl className="leads-facts">
+          <div>
+            <dt>Source</dt>
+            <dd>{lead.source || 'Not known'}</dd>
+          </div>
+          <div>
+            <dt>Medium</dt>
+            <dd>{lead.medium || 'Not known'}</dd>
+          </div>
+          <div>
+            <dt>Campaign</dt>
+            <dd>{lead.campaign || 'None'}</dd>
+          </div>
+          <div>
+            <dt>First page of the visit</dt>
+            <dd className="leads-facts__path">{lead.landing_page || 'Not known'}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="admin-muted">Not known: the browser did not say which page the visit started on.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Lead, LeadEvent } from '../../../../common/api/leads';
+import { formatDate } from '../../../lib/dates';
+import { call } from '../call';
+import { useAdminAction } from '../feedback';
+import { deliveryWords, replySubject } from './words';
+
+const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change' };
+
+/** A reply by e-mail from the company, through the site's own mail server (stored first, then sent). */
+export function ReplyForm({ lead, onSent }: { lead: Lead; onSent: () => void }) {
+  const id = useId();
+  const run = useAdminAction();
+  const [subject, setSubject] = useState(() => replySubject(lead));
+  const [body, setBody] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    if (!subject.trim() || !body.trim()) {
+      setError(!subject.trim() ? 'Write a subject for the e-mail.' : 'Write your reply first.');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const r = await run(() => call('replyToLead', { params: { id: lead.id }, json: { subject: subject.trim(), body: body.trim() }, auth: true }));
+    setBusy(false);
+    if (r?.ok) {
+      setBody('');
+      onSent();
+    }
+  }
+
+  return (
+    <form className="card admin-form leads-reply" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Reply by e-mail</h4>
+      <p className="admin-muted">
+        Goes to <strong>{lead.email}</strong> from the website&rsquo;s mail; their answer comes to the company inbox.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-subject`}>Subject</label>
+        <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-body`}>Your reply</label>
+        <textarea id={`${id}-body`} value={body} maxLength={10_000} rows={6} onChange={(e) => setBody(e.target.value)} />
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Send reply'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** An internal note: seen by staff only, never sent to the person. */
+export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void }) {
+  const id = useId();
+  const run = useAdminAction();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    if (!body.trim()) {
+      setError('Write the note first.');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const r = await run(() => call('addLeadNote', { params: { id: lead.id }, json: { body: body.trim() }, auth: true }));
+    setBusy(false);
+    if (r?.ok) {
+      setBody('');
+      onAdded();
+    }
+  }
+
+  return (
+    <form className="card admin-form leads-note" onSubmit={add} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Internal note</h4>
+      <div className="field">
+        <label htmlFor={`${id}-body`}>Note for the team (the customer never sees it)</label>
+        <textarea id={`${id}-body`} value={body} maxLength={4000} rows={3} onChange={(e) => setBody(e.target.value)} />
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" className="btn btn-outline" disabled={busy}>
+          {busy ? 'Adding…' : 'Add note'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Notes, replies and changes, oldest first, each with who and when; a reply with its delivery. */
+export function LeadHistory({ lead, history }: { lead: Lead; history: LeadEvent[] }) {
+  const events = [...history].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  return (
+    <section className="card" aria-labelledby="lead-history">
+      <h4 id="lead-history">History</h4>
+      <ol className="leads-history">
+        <li className="leads-event leads-event--received">
+          <p className="leads-event__head">
+            <strong>Received</strong> <time dateTime={lead.created_at}>{formatDate(lead.created_at)}</time>
+          </p>
+        </li>
+        {events.map((e) => {
+          const delivery = e.kind === 'reply' ? deliveryWords(e) : null;
+          return (
+            <li key={e.id} className={`leads-event leads-event--${e.kind}`}>
+              <p className="leads-event__head">
+                <strong>{EVENT_WORDS[e.kind]}</strong> by {e.author_name}, <time dateTime={e.created_at}>{formatDate(e.created_at)}</time>
+              </p>
+              {e.kind === 'reply' && (
+                <p className="leads-event__subject">
+                  To {e.to_email}: <strong>{e.subject}</strong>
+                </p>
+              )}
+              <p className="leads-event__body">{e.body}</p>
+              {delivery && <p className={`leads-delivery leads-delivery--${delivery.state}`}>{delivery.text}</p>}
+            </li>
+          );
+        })}
+      </ol>
+      {events.length === 0 && <p className="admin-muted">No notes, replies or changes yet.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Lead, LeadChange } from '../../../../common/api/leads';
+import { LEAD_STATUSES, LEAD_STATUS_WORDS, MAX_LEAD_VALUE_NAIRA, type LeadStatus } from '../../../../common/leads';
+import { call } from '../call';
+import { useAdminAction } from '../feedback';
+import { formatNaira } from '../format';
+
+type Owner = { id: number; username: string };
+
+/** "1,500,000", "₦1.5m" is not understood: whole naira, digits with or without separators. */
+export function parseNaira(text: string): number | null | 'invalid' {
+  const t = text.replace(/[₦,\s]/g, '').replace(/^NGN/i, '');
+  if (t === '') return null;
+  if (!/^\d{1,10}$/.test(t)) return 'invalid';
+  const n = Number(t);
+  return n > MAX_LEAD_VALUE_NAIRA ? 'invalid' : n;
+}
+
+const nairaText = (n: number | null) => (n === null ? '' : n.toLocaleString('en-NG'));
+
+/**
+ * The working fields of a lead: status, owner, follow-up day and the value of the work in naira.
+ * Saved together, on the version of the lead on screen; a 409 goes to `onConflict`.
+ */
+export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; owners: Owner[]; onSaved: (l: Lead) => void; onConflict: (message: string) => void }) {
+  const id = useId();
+  const run = useAdminAction();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [owner, setOwner] = useState(lead.owner_id === null ? '' : String(lead.owner_id));
+  const [followUp, setFollowUp] = useState(lead.follow_up_on ?? '');
+  const [value, setValue] = useState(nairaText(lead.value_naira));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // The lead's owner stays choosable even when the list of owners has not loaded or no longer has them.
+  const choices = lead.owner_id !== null && !owners.some((o) => o.id === lead.owner_id) ? [...owners, { id: lead.owner_id, username: lead.owner_name ?? `Account ${lead.owner_id}` }] : owners;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const naira = parseNaira(value);
+    if (naira === 'invalid') {
+      setError(`Write the value as whole naira, for example 250,000 (at most ${formatNaira(MAX_LEAD_VALUE_NAIRA)}).`);
+      return;
+    }
+    setError('');
+    const change: LeadChange = { version: lead.version };
+    if (status !== lead.status) change.status = status;
+    const ownerId = owner === '' ? null : Number(owner);
+    if (ownerId !== lead.owner_id) change.owner_id = ownerId;
+    const day = followUp || null;
+    if (day !== lead.follow_up_on) change.follow_up_on = day;
+    if (naira !== lead.value_naira) change.value_naira = naira;
+    if (Object.keys(change).length === 1) {
+      setError('Nothing has changed yet: choose a new status, owner, follow-up date or value first.');
+      return;
+    }
+    setBusy(true);
+    const r = await run(() => call('updateLead', { params: { id: lead.id }, json: change, auth: true }));
+    setBusy(false);
+    if (r?.ok) onSaved(r.data.lead);
+    else if (r?.status === 409) onConflict(r.data.message);
+  }
+
+  return (
+    <form className="card admin-form leads-work" onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Working on this lead</h4>
+      <div className="leads-work__grid">
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_WORDS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-owner`}>Owner</label>
+          <select id={`${id}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
+            <option value="">Nobody yet</option>
+            {choices.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.username}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-follow`}>Follow up on</label>
+          <input id={`${id}-follow`} type="date" value={followUp} onChange={(e) => setFollowUp(e.target.value)} aria-describedby={`${id}-follow-hint`} />
+          <p className="hint" id={`${id}-follow-hint`}>
+            Empty: no follow-up planned.
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-value`}>Value of the work (₦)</label>
+          <div className="leads-naira">
+            <span aria-hidden="true">₦</span>
+            <input
+              id={`${id}-value`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              onBlur={() => {
+                const n = parseNaira(value);
+                if (typeof n === 'number') setValue(nairaText(n));
+              }}
+              aria-describedby={`${id}-value-hint`}
+              aria-invalid={error.startsWith('Write the value') ? true : undefined}
+            />
+          </div>
+          <p className="hint" id={`${id}-value-hint`}>
+            Whole naira, e.g. 250,000. Mostly for won work.
+          </p>
+        </div>
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save changes'}
+        </button>
+        {lead.value_naira !== null && <span className="admin-muted">Recorded value: {formatNaira(lead.value_naira)}</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
+import { Icon } from '../../components/icon';
+import './quick-contact.css';
+
+/**
+ * The quick-contact bar: Call, WhatsApp and "Get a quote", fixed at the bottom of the screen on
+ * phones (quick-contact.css; hidden on wider screens, where the header and the pages show the
+ * numbers). Plain links in the server's HTML, so they work before and without JavaScript. The
+ * number dialled is the first phone of the company details (the head office's), the chat opens with
+ * a greeting naming the page, which the visitor can edit before sending. Insights counts the taps
+ * like those on any tel: or wa.me link (app/features/insights/beacon.ts).
+ */
+export function QuickContact({ pageName }: { pageName: string | null }) {
+  const site = useCompany();
+  const phone = site.phones[0];
+  return (
+    <nav className="quick-contact" aria-label="Quick contact">
+      <a className="quick-contact__link quick-contact__call" href={`tel:${phone.tel}`}>
+        <Icon name="phone" size={22} />
+        <span>
+          Call<span className="visually-hidden"> {site.shortName} on {phone.display}</span>
+        </span>
+      </a>
+      <a
+        className="quick-contact__link quick-contact__whatsapp"
+        href={whatsappUrl(site, whatsappGreeting(site, pageName))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <Icon name="whats-app" size={22} />
+        <span>
+          WhatsApp<span className="visually-hidden"> chat with {site.shortName}</span>
+        </span>
+      </a>
+      <Link className="quick-contact__link quick-contact__quote" to="/contact#contact-form-title">
+        <Icon name="document" size={22} />
+        <span>Get a quote</span>
+      </Link>
+    </nav>
+  );
+}
