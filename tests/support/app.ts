@@ -10,6 +10,7 @@ import * as users from '../../server/db/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
 import { startSession } from '../../server/services/sessions';
 import type { Role } from '../../server/db/schema';
+import { cheapCaptchaEnv } from './captcha';
 
 /**
  * A real app on a fresh database per test file: SQLite in a temp folder, or, when TEST_DATABASE_URL
@@ -59,6 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Real proofs of work at a low difficulty (tests/support/captcha.ts); pass ALTCHA_TEST_MAX_NUMBER: '' for the production one.
+    ...cheapCaptchaEnv,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
