@@ -92,8 +92,9 @@ describe('a failed notice', () => {
     const mails = smtp.messages.filter((m) => m.subject === 'New review to approve: 5 out of 5 from Chinedu Review');
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual(['office@example.com']);
-    // Later runs of the job send nothing more.
-    await new Promise((r) => setTimeout(r, 400));
+    // Later runs of the job send nothing more: two runs, as late as any retry could be, awaited here.
+    await t.app.ctx.notices.deliverDue(new Date(Date.now() + 86_400_000));
+    await t.app.ctx.notices.deliverDue(new Date(Date.now() + 86_400_000));
     expect(smtp.messages.filter((m) => m.subject.endsWith('from Chinedu Review'))).toHaveLength(1);
     expect(logLines.some((l) => l.msg === 'notice mail failed; it will be tried again' && l.notice === 'review')).toBe(true);
   });
@@ -214,7 +215,10 @@ describe.skipIf(!pgServerUrl)(`two instances on one PostgreSQL (${pgServerUrl ? 
     );
     const ids = posted.map((r) => a.json(r).id as number);
     for (const id of ids) await until(() => reviewRow(b, id), (row) => row.mailed_at !== null);
-    await new Promise((r) => setTimeout(r, 300));
+    // Further runs of the job on both instances, awaited, as late as any retry could be: nothing more is sent.
+    const later = new Date(Date.now() + 86_400_000);
+    await Promise.all([a.app.ctx.notices.deliverDue(later), b.app.ctx.notices.deliverDue(later)]);
+    await Promise.all([a.app.ctx.notices.deliverDue(later), b.app.ctx.notices.deliverDue(later)]);
     for (const [i, name] of names.entries()) {
       expect(smtp.messages.filter((m) => m.subject.endsWith(`from ${name}`)), name).toHaveLength(1);
       expect((await reviewRow(a, ids[i])).mail_attempts).toBe(2);
