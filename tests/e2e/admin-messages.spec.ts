@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, nextDialog, openSection, sendContactMessage, toast, unique } from './admin-helpers';
+import { expect, openAdmin, test } from './support/fixtures';
+import { nextDialog, openSection, sendContactMessage, toast, unique } from './admin-helpers';
 
-test('an admin reads a contact message, marks it unread again, and deletes it', async ({ page, request }) => {
+test('an admin reads a contact message, marks it unread again, and deletes it', async ({ adminPage: page, request }) => {
   const name = unique('Obinna Chukwu');
   const subject = 'Quotation for a hospital system';
   const body = 'Good morning. Our clinic in Abakaliki needs Medical QuickBook for 12 users. Please send a quotation.';
@@ -10,7 +10,7 @@ test('an admin reads a contact message, marks it unread again, and deletes it', 
   // Sent after the first, so it must be listed above it (newest first).
   await sendContactMessage(request, { name: older, email: 'chioma@example.com', subject: '', message: 'Do you train on weekends?' });
 
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await openSection(page, 'Messages');
   const toggles = page.locator('.admin-message__toggle');
   // The list loads after the section opens: wait for both messages before reading the order.
