@@ -64,12 +64,11 @@ async function contact(app: TestApp, subject: string) {
 const reviewRow = (app: TestApp, id: number) => app.app.ctx.db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const messageRow = (app: TestApp, id: number) => app.app.ctx.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
+/** Polls until `ok` holds; no time limit of its own (Vitest's catches a hang), so a slow machine only waits longer. */
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   for (;;) {
     const v = await read();
     if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -114,7 +113,7 @@ describe('a failed notice', () => {
   it('is given up after the last wait of MAIL_RETRY_DELAYS, logged, and kept in the admin area', async () => {
     smtp.failNext(3);
     const id = await contact(t, 'Network cabling (gives up)');
-    const row = await until(() => messageRow(t, id), (r) => r.mail_next_at === null && r.mail_attempts >= 3, 20_000);
+    const row = await until(() => messageRow(t, id), (r) => r.mail_next_at === null && r.mail_attempts >= 3);
     expect(row.mailed_at).toBeNull();
     expect(row.mail_attempts).toBe(3); // one send and the two retries of '1s,1s'
     expect(row.mail_error).toMatch(/gave up after 3 attempts\)$/);
