@@ -9,6 +9,8 @@ export default defineConfig({
     // Only to catch a test that hangs, never a speed check: generous, so a busy machine passes too.
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // expect.poll waits for a state; its default limit (1 s) is far too short on a busy machine.
+    expect: { poll: { timeout: 60_000 } },
     fileParallelism: true,
     maxWorkers: 2,
   },

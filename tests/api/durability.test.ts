@@ -182,7 +182,7 @@ describe('a server process killed with SIGKILL during a burst of writes (SQLite)
       await gone;
     }
     expect(second.exitCode).toBe(0);
-  }, 180_000); // two process starts: generous on a busy 2-core CI machine
+  });
 });
 
 describe('SQLITE_SYNCHRONOUS', () => {

@@ -130,7 +130,7 @@ describe.skipIf(!pgBinDir)('with PostgreSQL stopped and started again (a private
     events.subscribe(() => cleared++);
     try {
       await notify('another instance');
-      await expect.poll(() => cleared, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => cleared).toBe(1);
 
       await pg.stop();
       await pg.start();
@@ -139,13 +139,13 @@ describe.skipIf(!pgBinDir)('with PostgreSQL stopped and started again (a private
       expect(warnings.join('\n')).toMatch(/lost, reconnecting/);
 
       await notify('another instance');
-      await expect.poll(() => cleared, { timeout: 5000 }).toBe(3);
+      await expect.poll(() => cleared).toBe(3);
       events.publish(); // its own notice clears its caches once, not twice when it comes back
       await Promise.all(ownNotices); // its NOTIFY is committed, so PostgreSQL delivers it before the next one
       // A positive control: another instance's notice, sent after it. Once that one has been heard,
       // the echo of the own notice has been delivered too (PostgreSQL delivers in commit order).
       await notify('another instance');
-      await expect.poll(() => cleared, { timeout: 5000 }).toBeGreaterThanOrEqual(5);
+      await expect.poll(() => cleared).toBeGreaterThanOrEqual(5);
       expect(cleared).toBe(4 + 1); // 4: its own notice cleared once, never twice; +1: the other instance's
     } finally {
       await events.close();
