@@ -112,6 +112,7 @@ test('the dashboard welcomes the admin and its counts link to their sections', a
 
 for (const width of [375, 1280]) {
   test(`every admin section has no axe violations at ${width} px`, async ({ adminPage: page, request }) => {
+    test.slow(); // an axe scan of every section: the longest test here, three times the usual limit
     // Something in every list, so rows, pictures and actions are checked too.
     const token = await adminToken(request);
     await createPendingReview(request, 'Uche Eze', unique('Prompt installation.'), 4);
