@@ -55,14 +55,23 @@ async function finish(code: number): Promise<never> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.log(`\n${signal}: stopping.`);
-    if (child?.pid && child.exitCode === null) child.kill(signal);
+    // The whole group of the stage (npx, vitest and its workers, Playwright and its browsers), not
+    // only npx, which would leave them running.
+    if (child?.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        child.kill(signal);
+      }
+    }
     void finish(130);
   });
 }
 
 function exec(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    // A process group of its own, so a stop reaches everything the stage started (see the signal handler).
+    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     child.on('error', (e) => {
       console.error(`${cmd}: ${e.message}`);
       resolve(1);
