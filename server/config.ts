@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from './services/common-passwords';
+import { ALTCHA_DEFAULT_MAX_NUMBER } from './services/captcha';
 
 /**
  * Every setting the process reads, parsed once at start, with its default (the README lists them).
@@ -98,6 +99,17 @@ const EnvSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'recaptcha', 'hcaptcha']).default('altcha'),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
+  /**
+   * Tests only: a lower ALTCHA difficulty (the largest secret counter), so tests that send many
+   * forms get cheap, still real, proofs of work (docs/decisions/0008-test-provisioning.md).
+   * Refused unless NODE_ENV=test.
+   */
+  ALTCHA_TEST_MAX_NUMBER: z.coerce
+    .number()
+    .int('expected a whole number')
+    .min(1, `expected a whole number from 1 to ${ALTCHA_DEFAULT_MAX_NUMBER}`)
+    .max(ALTCHA_DEFAULT_MAX_NUMBER, `expected a whole number from 1 to ${ALTCHA_DEFAULT_MAX_NUMBER} (it only lowers the difficulty)`)
+    .optional(),
   PUBLIC_URL: z.string().url('expected an absolute URL such as https://www.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
@@ -155,6 +167,11 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       `CAPTCHA_SITE_KEY and CAPTCHA_SECRET: expected both to be set when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
     );
   }
+  if (env.ALTCHA_TEST_MAX_NUMBER !== undefined && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `ALTCHA_TEST_MAX_NUMBER: a test-only setting that makes the spam check cheap to pass; refused with NODE_ENV=${env.NODE_ENV}, unset it`,
+    );
+  }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD: expected both to be set, or neither');
   }
@@ -205,6 +222,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       siteKey: env.CAPTCHA_SITE_KEY,
       secret: env.CAPTCHA_SECRET,
       hmacKey: secrets.captchaKey,
+      /** ALTCHA difficulty; undefined (the production default) unless a test lowered it. */
+      maxNumber: env.ALTCHA_TEST_MAX_NUMBER,
     },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** True when PUBLIC_URL was set: pages then use it for canonical URLs instead of the request's origin. */

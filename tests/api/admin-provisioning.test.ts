@@ -161,5 +161,5 @@ describe('npm run create-admin', () => {
     const again = await createAdmin(t, [], ENV);
     expect(again.code, again.out).toBe(0);
     expect(again.out).toMatch(/Admin account already exists \(password unchanged\)/);
-  }, 240_000); // three runs of the script, each a fresh Node process
+  });
 });

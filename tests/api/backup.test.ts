@@ -263,7 +263,7 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     const replaced = await dumpTables(target);
     for (const table of Object.keys(before)) expect(replaced[table], `table ${table} after --yes`).toEqual(before[table]);
     expect([...uploadsOf(target.dataDir).keys()]).toEqual([...sourceFiles.keys()]);
-  }, 180_000); // spawns the two commands and builds two apps: generous on a busy 2-core CI machine
+  });
 });
 
 describe.skipIf(!pgUrl)('moving from SQLite to PostgreSQL: a SQLite archive restored with DATABASE_URL set (needs a PostgreSQL server)', () => {
@@ -308,7 +308,7 @@ describe.skipIf(!pgUrl)('moving from SQLite to PostgreSQL: a SQLite archive rest
     } finally {
       await r.close();
     }
-  }, 120_000);
+  });
 });
 
 describe('restore refuses what it should not take', () => {

@@ -114,12 +114,23 @@ describe.skipIf(!pgBinDir)('with PostgreSQL stopped and started again (a private
         await c.end();
       }
     };
-    const events = await createPgContentEvents({ url: pg.url, logger, notify: (_ch, p) => notify(p), maxRetryMs: 500 });
+    // The NOTIFYs this instance sends itself, so the test can wait until its own has been committed.
+    const ownNotices: Promise<unknown>[] = [];
+    const events = await createPgContentEvents({
+      url: pg.url,
+      logger,
+      notify: (_ch, p) => {
+        const sent = notify(p);
+        ownNotices.push(sent);
+        return sent;
+      },
+      maxRetryMs: 500,
+    });
     let cleared = 0;
     events.subscribe(() => cleared++);
     try {
       await notify('another instance');
-      await expect.poll(() => cleared, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => cleared).toBe(1);
 
       await pg.stop();
       await pg.start();
@@ -128,10 +139,14 @@ describe.skipIf(!pgBinDir)('with PostgreSQL stopped and started again (a private
       expect(warnings.join('\n')).toMatch(/lost, reconnecting/);
 
       await notify('another instance');
-      await expect.poll(() => cleared, { timeout: 5000 }).toBe(3);
+      await expect.poll(() => cleared).toBe(3);
       events.publish(); // its own notice clears its caches once, not twice when it comes back
-      await new Promise((r) => setTimeout(r, 300));
-      expect(cleared).toBe(4);
+      await Promise.all(ownNotices); // its NOTIFY is committed, so PostgreSQL delivers it before the next one
+      // A positive control: another instance's notice, sent after it. Once that one has been heard,
+      // the echo of the own notice has been delivered too (PostgreSQL delivers in commit order).
+      await notify('another instance');
+      await expect.poll(() => cleared).toBeGreaterThanOrEqual(5);
+      expect(cleared).toBe(4 + 1); // 4: its own notice cleared once, never twice; +1: the other instance's
     } finally {
       await events.close();
     }

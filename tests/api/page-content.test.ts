@@ -240,7 +240,7 @@ describe.skipIf(!pgServerUrl)('two instances on one PostgreSQL database', () => 
       const edited = { ...pos(), name: 'Stock Manager Point of Sale' };
       expect((await one.request({ method: 'PUT', url: '/api/content/product:pos/draft', headers: bearer(boss.token), payload: edited })).statusCode).toBe(200);
       expect((await one.request({ method: 'POST', url: '/api/content/product:pos/publish', headers: bearer(boss.token) })).statusCode).toBe(200);
-      await expect.poll(async () => (await readTwo.content('product:pos', request())).name, { timeout: 5000 }).toBe('Stock Manager Point of Sale');
+      await expect.poll(async () => (await readTwo.content('product:pos', request())).name).toBe('Stock Manager Point of Sale');
     } finally {
       await one.close();
       await two.close();

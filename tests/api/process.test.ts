@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('the server process', () => {
-  it('starts in development on loopback with a fresh data folder, never serves that folder, and shuts down cleanly on SIGTERM', { timeout: 240_000 }, async () => {
+  it('starts in development on loopback with a fresh data folder, never serves that folder, and shuts down cleanly on SIGTERM', async () => {
     // The data folder inside the project, as the default ./data is (tmp/ is ignored by git and by Vite's watcher).
     mkdirSync(path.join(projectRoot, 'tmp'), { recursive: true });
     const dataDir = mkdtempSync(path.join(projectRoot, 'tmp', 'dev-data-'));
@@ -32,10 +32,10 @@ describe('the server process', () => {
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
     try {
-      // Generous: the development server compiles on start, and test machines are often busy.
-      const deadline = Date.now() + 150_000;
+      // Until it answers or exits: the development server compiles on start, which a busy machine
+      // makes slow (Vitest's time limit catches a hang).
       let healthy = false;
-      while (Date.now() < deadline && !healthy && child.exitCode === null) {
+      while (!healthy && child.exitCode === null) {
         healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
         if (!healthy) await new Promise((r) => setTimeout(r, 250));
       }
@@ -72,7 +72,7 @@ describe('the server process', () => {
     }
   });
 
-  it('refuses to start in development on a network address unless DEV_ALLOW_REMOTE is set', { timeout: 150_000 }, async () => {
+  it('refuses to start in development on a network address unless DEV_ALLOW_REMOTE is set', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'proc-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: projectRoot,
@@ -82,10 +82,8 @@ describe('the server process', () => {
     let stderr = '';
     child.stderr.on('data', (c) => (stderr += c));
     try {
-      const code = await new Promise<number | null | 'running'>((resolve) => {
-        child.on('exit', (c) => resolve(c));
-        setTimeout(() => resolve('running'), 120_000).unref();
-      });
+      // It stops by itself once it has read its settings (Vitest's time limit catches one that does not).
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
       expect(code).toBe(1);
       expect(stderr).toContain('HOST: the development server (NODE_ENV=development) serves the project folder');
       expect(stderr).toContain('DEV_ALLOW_REMOTE=1');

@@ -393,10 +393,14 @@ test.describe('protected routes and the session', () => {
     await seedSession(page, token, user);
     await gotoHydrated(page, '/topics');
     await expect(main(page).locator('ol.topic-list > li').first()).toBeVisible();
+    const endedOnServer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/logout');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
-    await page.waitForTimeout(500);
+    // What could still move the page: the answer to the logout call, and the login page's own start.
+    expect((await endedOnServer).status()).toBeLessThan(500);
+    await expect(page.locator('input[type="password"]')).toBeVisible();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, nextDialog, openSection, pngFile, toast, unique } from './admin-helpers';
+import { expect, openAdmin, test } from './support/fixtures';
+import { nextDialog, openSection, pngFile, toast, unique } from './admin-helpers';
 
 const SPEC_ORDER = [
   'Hotels',
@@ -17,8 +17,8 @@ const SPEC_ORDER = [
   'Websites',
 ];
 
-test('Client Modules lists its 13 modules in their order, and Back to Modules returns to them', async ({ page }) => {
-  await loginAsAdmin(page);
+test('Client Modules lists its 13 modules in their order, and Back to Modules returns to them', async ({ adminPage: page }) => {
+  await openAdmin(page);
   await openSection(page, 'Client Modules');
   const names = page.locator('.admin-module__name');
   await expect(names).toHaveCount(13);
@@ -34,8 +34,8 @@ test('Client Modules lists its 13 modules in their order, and Back to Modules re
   await expect(page.getByRole('link', { name: /^Transport/ })).toBeFocused();
 });
 
-test('an admin adds a hotel with a logo, sees it on /hotels, edits it and deletes it', async ({ page, request }) => {
-  await loginAsAdmin(page);
+test('an admin adds a hotel with a logo, sees it on /hotels, edits it and deletes it', async ({ adminPage: page, request }) => {
+  await openAdmin(page);
   await openSection(page, 'Client Modules');
   await page.getByRole('link', { name: /^Hotels/ }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Hotels', exact: true })).toBeVisible();
@@ -88,8 +88,8 @@ test('an admin adds a hotel with a logo, sees it on /hotels, edits it and delete
   expect(await (await request.get('/hotels')).text()).not.toContain(name);
 });
 
-test('a Websites client needs a web address instead of a location', async ({ page, request }) => {
-  await loginAsAdmin(page);
+test('a Websites client needs a web address instead of a location', async ({ adminPage: page, request }) => {
+  await openAdmin(page);
   await page.goto('/admin?section=clients&module=Websites');
   await expect(page.getByRole('heading', { level: 3, name: 'Websites', exact: true })).toBeVisible();
   await expect(page.getByLabel('Location')).toHaveCount(0);
@@ -110,8 +110,8 @@ test('a Websites client needs a web address instead of a location', async ({ pag
   await expect(row).toHaveCount(0);
 });
 
-test('a logo that is not a picture, or is over 5 MB, is refused in plain words before upload', async ({ page }) => {
-  await loginAsAdmin(page);
+test('a logo that is not a picture, or is over 5 MB, is refused in plain words before upload', async ({ adminPage: page }) => {
+  await openAdmin(page);
   await page.goto('/admin?section=clients&module=Schools');
   const logo = page.getByLabel(/^Logo/);
   await logo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });

@@ -10,11 +10,37 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../support/captcha';
+import { TOKEN_KEY, USER_KEY } from '../../app/lib/session';
+import { ADMIN } from './support/accounts';
+import { adminSession, openAdmin } from './support/fixtures';
 
-export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
+export { ADMIN };
 
-/** Logs in through the /login page and waits for the admin dashboard (admins land on /admin). */
+/**
+ * Signs the page in as the admin without the login form and opens the dashboard (where admins land
+ * after signing in). The session comes from one API login per worker (tests/e2e/support/fixtures.ts)
+ * and is put into local storage, as the app's login does, before the page's first script runs; once
+ * per tab, so a later logout in the test stands. New admin tests take the `adminPage` fixture instead.
+ */
 export async function loginAsAdmin(page: Page): Promise<void> {
+  const session = await adminSession(page.request);
+  await page.addInitScript(
+    ([tokenKey, userKey, token, user]) => {
+      if (sessionStorage.getItem('e2e-admin-seeded')) return;
+      sessionStorage.setItem('e2e-admin-seeded', '1');
+      localStorage.setItem(tokenKey, token);
+      localStorage.setItem(userKey, user);
+    },
+    [TOKEN_KEY, USER_KEY, session.token, JSON.stringify(session.user)],
+  );
+  await openAdmin(page);
+}
+
+/**
+ * Logs in through the /login page and waits for the admin dashboard: only for a test about the
+ * login form itself (the others use loginAsAdmin or the adminPage fixture).
+ */
+export async function loginAsAdminThroughForm(page: Page): Promise<void> {
   await page.goto('/login');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByLabel('Email').fill(ADMIN.email);

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { createPendingReview, loginAsAdmin, nextDialog, openSection, toast, unique } from './admin-helpers';
+import { expect, openAdmin, test } from './support/fixtures';
+import { createPendingReview, nextDialog, openSection, toast, unique } from './admin-helpers';
 
-test('an admin approves a review, which then shows on /allreviews, and rejects another, which stays hidden', async ({ page, request }) => {
+test('an admin approves a review, which then shows on /allreviews, and rejects another, which stays hidden', async ({ adminPage: page, request }) => {
   const kept = unique('The E-School portal saved our bursary office a week of work each term.');
   const spam = unique('Cheap followers, visit my page.');
   await createPendingReview(request, 'Adaeze Nnaji', kept, 5);
   await createPendingReview(request, 'Promo Bot', spam, 1);
 
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await openSection(page, 'Reviews');
   await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -51,10 +51,10 @@ test('an admin approves a review, which then shows on /allreviews, and rejects a
   await expect(rejectedRow).toHaveCount(0);
 });
 
-test('taking an approved review off the website asks first, and it moves to Rejected', async ({ page, request }) => {
+test('taking an approved review off the website asks first, and it moves to Rejected', async ({ adminPage: page, request }) => {
   const text = unique('Quick response from the Port Harcourt office.');
   const id = await createPendingReview(request, 'Tamuno Briggs', text, 4);
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await openSection(page, 'Reviews');
   await page.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: /^Approve/ }).click();
   await expect(toast(page, 'Review approved.')).toBeVisible();
@@ -74,8 +74,8 @@ test('taking an approved review off the website asks first, and it moves to Reje
   expect(approved.reviews.map((r: { id: number }) => r.id)).not.toContain(id);
 });
 
-test('the review tabs follow the arrow keys and the chosen tab survives a reload', async ({ page }) => {
-  await loginAsAdmin(page);
+test('the review tabs follow the arrow keys and the chosen tab survives a reload', async ({ adminPage: page }) => {
+  await openAdmin(page);
   await openSection(page, 'Reviews');
   const pending = page.getByRole('tab', { name: /^Pending/ });
   await pending.focus();

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, loginAsAdmin, openSection } from './admin-helpers';
+import { expect, openAdmin, test } from './support/fixtures';
+import { ADMIN, expectNoAxeViolations, openSection } from './admin-helpers';
 
 /** The admin reads who signed in, who failed, and what was changed, in the Security log, and filters it. */
 
-test('the Security log shows failed sign-ins and admin changes, filtered by kind and text', async ({ page, request }) => {
+test('the Security log shows failed sign-ins and admin changes, filtered by kind and text', async ({ adminPage: page, request }) => {
   const stranger = `stranger-${Date.now().toString(36)}@example.com`;
   expect((await request.post('/api/login', { data: { email: stranger, password: 'not-the-password-1' } })).status()).toBe(401);
 
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await openSection(page, 'Security log');
   const list = page.locator('.admin-audit__list');
   await expect(list.locator('li', { hasText: stranger })).toContainText(`Someone not signed in failed to sign in as ${stranger}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, openAdmin, test } from './support/fixtures';
 import {
   adminToken,
   createPendingReview,
@@ -66,8 +67,8 @@ test('the server renders /admin as a noindex shell without data, and visitors wi
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%3Fsection%3Dreviews$/);
 });
 
-test('the section is kept in the address, so a reload stays on it, and switching moves the focus to its heading', async ({ page }) => {
-  await loginAsAdmin(page);
+test('the section is kept in the address, so a reload stays on it, and switching moves the focus to its heading', async ({ adminPage: page }) => {
+  await openAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
@@ -86,9 +87,9 @@ test('the section is kept in the address, so a reload stays on it, and switching
   await expect(page.getByRole('heading', { level: 2, name: /^Welcome, / })).toBeVisible();
 });
 
-test('the dashboard welcomes the admin and its counts link to their sections', async ({ page, request }) => {
+test('the dashboard welcomes the admin and its counts link to their sections', async ({ adminPage: page, request }) => {
   await createPendingReview(request, 'Kelechi Ani', unique('Very patient trainers.'), 5);
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Administrator' })).toBeVisible();
   const token = await adminToken(request);
   const card = (label: RegExp) => page.getByRole('link', { name: label });
@@ -110,8 +111,8 @@ test('the dashboard welcomes the admin and its counts link to their sections', a
 });
 
 for (const width of [375, 1280]) {
-  test(`every admin section has no axe violations at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test(`every admin section has no axe violations at ${width} px`, async ({ adminPage: page, request }) => {
+    test.slow(); // an axe scan of every section: the longest test here, three times the usual limit
     // Something in every list, so rows, pictures and actions are checked too.
     const token = await adminToken(request);
     await createPendingReview(request, 'Uche Eze', unique('Prompt installation.'), 4);
@@ -124,7 +125,7 @@ for (const width of [375, 1280]) {
     expect(up.status()).toBe(201);
 
     await page.setViewportSize({ width, height: 900 });
-    await loginAsAdmin(page);
+    await openAdmin(page);
     await expectNoAxeViolations(page, 'Dashboard');
     for (const section of ['Projects', 'Client Modules', 'Reviews', 'Gallery', 'Users', 'Leads']) {
       await openSection(page, section);
@@ -148,9 +149,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('on a 375 px phone every section is one tap away and nothing scrolls sideways', async ({ page }) => {
+test('on a 375 px phone every section is one tap away and nothing scrolls sideways', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginAsAdmin(page);
+  await openAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   for (const label of ['Dashboard', 'Projects', 'Client Modules', 'Reviews', 'Gallery', 'Leads', 'Users']) {
     await expect(nav.getByRole('link', { name: label })).toBeInViewport();

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, nextDialog, openSection, toast, unique } from './admin-helpers';
+import { expect, openAdmin, test } from './support/fixtures';
+import { nextDialog, openSection, toast, unique } from './admin-helpers';
 
-test('an admin adds, edits and deletes a project topic, and /topics follows each change', async ({ page }) => {
-  await loginAsAdmin(page);
+test('an admin adds, edits and deletes a project topic, and /topics follows each change', async ({ adminPage: page }) => {
+  await openAdmin(page);
   await openSection(page, 'Projects');
 
   // Title is required.
@@ -66,8 +66,8 @@ test('an admin adds, edits and deletes a project topic, and /topics follows each
   await expect(page.getByText(edited)).toHaveCount(0);
 });
 
-test('the topic list is searchable and paged, 25 topics a page', async ({ page }) => {
-  await loginAsAdmin(page);
+test('the topic list is searchable and paged, 25 topics a page', async ({ adminPage: page }) => {
+  await openAdmin(page);
   await openSection(page, 'Projects');
   const list = page.locator('ol.admin-rows > li');
   await expect(list).toHaveCount(25);
@@ -89,8 +89,10 @@ test('the topic list is searchable and paged, 25 topics a page', async ({ page }
   await expect(page.getByText('No topics found.')).toBeVisible();
 });
 
-test('a topic title that already exists is refused in plain words and the form keeps it', async ({ page }) => {
-  await loginAsAdmin(page);
+test('a topic title that already exists is refused in plain words and the form keeps it', async ({ adminPage: page, consoleErrors }) => {
+  // The test adds a title that exists: the server answers 409, which the browser reports.
+  consoleErrors.allow(/Failed to load resource: the server responded with a status of 409 .*\/api\/topics\)$/);
+  await openAdmin(page);
   await openSection(page, 'Projects');
   const existing = (await page.locator('ol.admin-rows > li .admin-row__main').first().textContent())!;
   await page.getByLabel('Topic title').fill(existing);

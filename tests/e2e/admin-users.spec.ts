@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { expect, openAdmin, test } from './support/fixtures';
+import { ADMIN, expectNoAxeViolations, nextDialog, openSection, toast } from './admin-helpers';
 import { apiLogin, createMember } from './support/accounts';
 
 /** The admin finds a member, promotes, disables, re-enables and deletes, and reads the audit log. */
@@ -13,11 +14,11 @@ async function search(page: Page, text: string) {
   await box.press('Enter');
 }
 
-test('admin promotes, disables, re-enables and deletes a member; every step is in the audit log', async ({ page, request }) => {
+test('admin promotes, disables, re-enables and deletes a member; every step is in the audit log', async ({ adminPage: page, request }) => {
   const member = await createMember(request, 'admin-target');
   const session = await apiLogin(request, member.email, member.password);
 
-  await loginAsAdmin(page);
+  await openAdmin(page);
   await openSection(page, 'Users');
   await search(page, member.email);
   const row = rowOf(page, member.email);
@@ -63,8 +64,8 @@ test('admin promotes, disables, re-enables and deletes a member; every step is i
   await expectNoAxeViolations(page, 'the users section after the changes');
 });
 
-test('the admin cannot disable or delete their own account from the list', async ({ page }) => {
-  await loginAsAdmin(page);
+test('the admin cannot disable or delete their own account from the list', async ({ adminPage: page }) => {
+  await openAdmin(page);
   await openSection(page, 'Users');
   await search(page, ADMIN.email);
   const row = rowOf(page, ADMIN.email);
@@ -79,14 +80,14 @@ test('the admin cannot disable or delete their own account from the list', async
 });
 
 for (const width of [375, 1280]) {
-  test(`the users section has no axe violations and no sideways scroll at ${width} px`, async ({ page, request }) => {
+  test(`the users section has no axe violations and no sideways scroll at ${width} px`, async ({ adminPage: page, request }) => {
     // An unverified account has every action (Resend code, Make admin, Disable, Delete): the widest row.
     const res = await request.post('/api/signup', {
       data: { username: 'Chukwuemeka Obiora-Nwankwo', email: `wide-row-${Date.now()}@example.com`, password: 'Pass-word-2026' },
     });
     expect(res.status()).toBe(201);
     await page.setViewportSize({ width, height: 900 });
-    await loginAsAdmin(page);
+    await openAdmin(page);
     await openSection(page, 'Users');
     await expect(page.locator('.admin-users > li').first()).toBeVisible();
     await expectNoAxeViolations(page, `users at ${width}`);

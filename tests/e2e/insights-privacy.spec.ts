@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, loginAsAdmin } from './admin-helpers';
 import type { InsightsReport } from '../../common/api/insights';
+import { VIEW_EVENT } from '../../app/features/insights/view-event';
 
 /**
  * Insights as a visitor meets it (docs/decisions/0022-insights.md): public pages set no cookie,
@@ -24,18 +25,54 @@ async function report(request: APIRequestContext, token: string): Promise<Insigh
  * What the page sends to Insights. The browser hands a beacon's body to the network as a Blob, which
  * the request events do not show, so the test reads each body as the page passes it to sendBeacon.
  */
+type Sent = { body: string; size: number; doc: string }[];
+interface BeaconWindow {
+  __beaconSent(b: string, doc: string): void;
+  /** This document's id and how many beacons it has handed to sendBeacon so far. */
+  __beaconDoc: string;
+  __beaconCalls: number;
+  /** The page views the Insights code has handled (its view event, after its own listener ran). */
+  __views: string[];
+  /** When the visitor last pressed or tapped (the page's clock). */
+  __lastInput: number;
+}
 const beacons = (page: Page) => {
-  const sent: { body: string; size: number }[] = [];
-  void page.exposeFunction('__beaconSent', (body: string) => sent.push({ body, size: Buffer.byteLength(body) }));
-  void page.addInitScript(() => {
+  const sent: Sent = [];
+  void page.exposeFunction('__beaconSent', (body: string, doc: string) => sent.push({ body, size: Buffer.byteLength(body), doc }));
+  void page.addInitScript((viewEvent) => {
+    const w = window as unknown as BeaconWindow;
+    w.__beaconDoc = Math.random().toString(36).slice(2);
+    w.__beaconCalls = 0;
+    w.__views = [];
+    w.__lastInput = -Infinity;
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (w.__lastInput = performance.now()), true);
+    // A listener added before the Insights code's own: the microtask runs once every listener of
+    // the (synchronous) dispatch has, so a beacon that view causes has been handed over by then.
+    addEventListener(viewEvent, (e) => queueMicrotask(() => w.__views.push((e as CustomEvent<{ path: string }>).detail.path)));
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-      if (String(url).endsWith('/api/insights/event') && data instanceof Blob) void data.text().then((t) => (window as unknown as { __beaconSent(b: string): void }).__beaconSent(t));
+      if (String(url).endsWith('/api/insights/event') && data instanceof Blob) {
+        w.__beaconCalls++;
+        const doc = w.__beaconDoc;
+        void data.text().then((t) => w.__beaconSent(t, doc));
+      }
       return send(url, data);
     };
-  });
+  }, VIEW_EVENT);
   return sent;
 };
+/** Waits until every beacon the current page has handed to sendBeacon so far has reached the test. */
+async function beaconsDelivered(page: Page, sent: Sent) {
+  const { doc, calls } = await page.evaluate(() => {
+    const w = window as unknown as BeaconWindow;
+    return { doc: w.__beaconDoc, calls: w.__beaconCalls };
+  });
+  await expect.poll(() => sent.filter((s) => s.doc === doc).length).toBeGreaterThanOrEqual(calls);
+}
+/** Waits until the Insights code has handled the view of `path`: the moment a visitor's page sends its beacon. */
+async function viewHandled(page: Page, path: string) {
+  await page.waitForFunction((p) => (window as unknown as BeaconWindow).__views.includes(p), path);
+}
 const events = (sent: { body: string }[]) => sent.map((s) => JSON.parse(s.body) as { type: string; path: string; entry?: boolean; lead?: string });
 
 test('public pages set no cookie, keep nothing in the browser and talk to no other host; each view sends one small beacon', async ({ page, baseURL }) => {
@@ -104,12 +141,18 @@ test('a crawler is not counted; the same page seen by a person is', async ({ bro
 test("an admin's own visits send nothing", async ({ page }) => {
   await loginAsAdmin(page);
   const sent = beacons(page);
+  // The Insights code itself is fetched (so "nothing sent" is not a script that never loaded) …
+  const insightsCode = page.waitForResponse((r) => /\/beacon[^/]*\.js$/.test(new URL(r.url()).pathname));
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect((await insightsCode).ok()).toBe(true);
+  // … and has handled each view, the moment a visitor's beacon is handed over; all handed over have arrived.
+  await viewHandled(page, '/');
+  await beaconsDelivered(page, sent);
   await page.goto('/POS');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  // Long enough for the beacon of a visitor (sent right after load) to have gone.
-  await page.waitForTimeout(1500);
+  await viewHandled(page, '/POS');
+  await beaconsDelivered(page, sent);
   expect(sent).toEqual([]);
 });
 
@@ -126,7 +169,7 @@ test("the landing page's speed figures stop at a navigation inside the site: the
 
   // A layout shift on the gallery, well after the tap (shifts within 0.5 s of an input do not
   // count), then the visitor leaves: the landing page's figures must not include it.
-  await page.waitForTimeout(700);
+  await page.waitForFunction(() => performance.now() - (window as unknown as BeaconWindow).__lastInput > 600);
   await page.evaluate(async () => {
     const block = document.createElement('div');
     block.style.height = '300px';
@@ -135,8 +178,8 @@ test("the landing page's speed figures stop at a navigation inside the site: the
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
-    // Time for a beacon sent now to reach the test.
-    await new Promise((r) => setTimeout(r, 300));
   });
+  // Every beacon the page handed over when it was hidden has reached the test.
+  await beaconsDelivered(page, sent);
   expect(events(sent.slice(afterNavigation)).filter((e) => e.type === 'vitals')).toEqual([]);
 });

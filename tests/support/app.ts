@@ -10,6 +10,7 @@ import * as users from '../../server/db/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
 import { startSession } from '../../server/services/sessions';
 import type { Role } from '../../server/db/schema';
+import { cheapCaptchaEnv } from './captcha';
 
 /**
  * A real app on a fresh database per test file: SQLite in a temp folder, or, when TEST_DATABASE_URL
@@ -51,6 +52,18 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop():
   };
 }
 
+/**
+ * One argon2id hash per password for the whole test file: a hash verifies for any account with that
+ * password, and hashing at the production cost for each of the many users the tests create was time
+ * spent on nothing the tests check. The tests about hashing and login timing hash for themselves.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let h = hashes.get(password);
+  if (!h) hashes.set(password, (h = hashPassword(password)));
+  return h;
+};
+
 export async function createTestApp(env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const pgDb = process.env.TEST_DATABASE_URL && !env.DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
@@ -59,6 +72,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Real proofs of work at a low difficulty (tests/support/captcha.ts); pass ALTCHA_TEST_MAX_NUMBER: '' for the production one.
+    ...cheapCaptchaEnv,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
@@ -78,7 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
       const id = await users.create(app.ctx.db, {
         username: o.username ?? `User ${n}`,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashOnce(password),
         role: o.role ?? 'user',
         verified: o.verified ?? true,
       });

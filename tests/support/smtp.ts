@@ -40,6 +40,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+const MIN_WAIT_FOR_MAIL_MS = 120_000;
+
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
@@ -104,7 +106,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     get refused() {
       return refused;
     },
-    waitFor(pred, timeoutMs = 5_000) {
+    waitFor(pred, requestedMs = 0) {
+      // A limit only catches a mail that never comes: at least two minutes, whatever the caller
+      // asked, so a busy machine that sends the mail late makes the test slower, not red.
+      const timeoutMs = Math.max(requestedMs, MIN_WAIT_FOR_MAIL_MS);
       const found = messages.find(pred);
       if (found) return Promise.resolve(found);
       return new Promise<ReceivedMail>((resolve, reject) => {

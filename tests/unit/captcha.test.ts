@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ALTCHA_ALGORITHM,
   ALTCHA_COST,
+  ALTCHA_DEFAULT_MAX_NUMBER,
   SITEVERIFY_URLS,
   createCaptcha,
 } from '../../server/services/captcha';
@@ -98,16 +99,19 @@ describe('altcha', () => {
     expect(await captcha.verify(await solveAltchaForTests(json))).toBe(true);
   });
 
-  it('solves the production-difficulty challenge in reasonable time', async () => {
+  // The one solve at the production difficulty (every other test runs at the tests' lower one,
+  // tests/support/captcha.ts). The solver has no time limit: it tries every counter the
+  // production difficulty allows, so how long this takes depends on the machine, never whether it
+  // passes. What bounds the visitor's work is the counter, checked here, not a clock.
+  it('solves a production-difficulty challenge with the tests\' solver, within the counters that difficulty allows', async () => {
     const store = memoryStore();
     const captcha = createCaptcha({ provider: 'altcha', hmacKey: HMAC_KEY, markUsed: store.markUsed });
-    const started = performance.now();
     const payload = await solveAltchaForTests(await captcha.createChallenge());
-    const solveMs = performance.now() - started;
     expect(await captcha.verify(payload)).toBe(true);
-    // Single thread, Node's native PBKDF2; the widget uses several workers. Generous bound for CI.
-    expect(solveMs).toBeLessThan(15_000);
-  }, 30_000);
+    const { counter } = unb64(payload).solution;
+    expect(counter).toBeGreaterThanOrEqual(ALTCHA_DEFAULT_MAX_NUMBER / 10);
+    expect(counter).toBeLessThanOrEqual(ALTCHA_DEFAULT_MAX_NUMBER);
+  });
 
   it('rejects tampered payloads', async () => {
     const { captcha, markUsed } = altcha();

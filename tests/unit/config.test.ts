@@ -59,18 +59,38 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET: expected at least 32 characters/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'Password123' }, /^ADMIN_PASSWORD: it is one of the most common passwords/],
+    [{ NODE_ENV: 'production', ALTCHA_TEST_MAX_NUMBER: '10' }, /^ALTCHA_TEST_MAX_NUMBER: a test-only setting .* refused with NODE_ENV=production, unset it$/],
+    [{ NODE_ENV: 'development', ALTCHA_TEST_MAX_NUMBER: '10' }, /^ALTCHA_TEST_MAX_NUMBER: a test-only setting .* refused with NODE_ENV=development/],
+    [{ NODE_ENV: 'test', ALTCHA_TEST_MAX_NUMBER: '5000' }, /^ALTCHA_TEST_MAX_NUMBER: expected a whole number from 1 to 2000 \(it only lowers the difficulty\)/],
   ])('refuses %o with one line naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(pattern);
   });
 
+  it('lowers the ALTCHA difficulty only for tests (NODE_ENV=test); otherwise the production default', () => {
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test', ALTCHA_TEST_MAX_NUMBER: '10' }).captcha.maxNumber).toBe(10);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test' }).captcha.maxNumber).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' }).captcha.maxNumber).toBeUndefined();
+  });
+
+  // No time limit on the child: it exits by itself once it has read its settings.
   it('stops the process with that one line and exit code 1', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       env: { ...process.env, PORT: 'eighty', DATA_DIR: dir() },
       encoding: 'utf8',
-      timeout: 30_000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: PORT: /)]);
+  });
+
+  it('refuses to start in production with the test-only captcha difficulty, in one line', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dir(), ALTCHA_TEST_MAX_NUMBER: '10' },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'Configuration error: ALTCHA_TEST_MAX_NUMBER: a test-only setting that makes the spam check cheap to pass; refused with NODE_ENV=production, unset it',
+    ]);
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * Playwright fixtures for the browser tests. Import `test` and `expect` from here instead of
+ * `@playwright/test`:
+ *
+ * - `adminPage` / `memberPage`: a page in a browser context of its own that starts signed in. The
+ *   session is made through the API once per worker (and again only if the server no longer
+ *   accepts it, e.g. after a test logged it out), and handed to the context as its storage state:
+ *   the token and the user in local storage under the keys the app uses (app/lib/session.ts). The
+ *   site sets no cookie for a session. The page starts blank: `openAdmin(page)` (or `goto`) opens it.
+ *   Signing in through the login form is what tests/e2e/accounts.spec.ts checks; other tests do not
+ *   repeat it.
+ * - every page from these fixtures (`page` too) fails its test on a `console.error` or an uncaught
+ *   error in the page. A test that provokes one on purpose allows it, with a comment saying why:
+ *   `consoleErrors.allow(/pattern/)`.
+ */
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { TOKEN_KEY, USER_KEY } from '../../../app/lib/session';
+import { ADMIN, apiLogin, createMember, type StoredUserShape } from './accounts';
+
+export { expect };
+
+/** A session as the browser keeps it after signing in, with the member's credentials for tests that need them. */
+export interface SeededSession {
+  token: string;
+  user: StoredUserShape;
+  email: string;
+  password: string;
+}
+
+/** What went wrong in a page, as the browser reports it. */
+export class ConsoleErrors {
+  readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  watch(page: Page): void {
+    page.on('console', (m) => {
+      if (m.type() === 'error') this.seen.push(`console.error: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
+    });
+    page.on('pageerror', (e) => this.seen.push(`uncaught error in the page: ${e.message}`));
+  }
+
+  /** Lets errors matching `pattern` pass: only for an error the test provokes on purpose (say why beside the call). */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((e) => !this.allowed.some((p) => p.test(e)));
+  }
+}
+
+/** Cached per worker (a worker is one process and runs its tests one after another). */
+const cached: { admin?: SeededSession; member?: SeededSession } = {};
+
+async function stillAccepted(request: APIRequestContext, s: SeededSession, url: string): Promise<boolean> {
+  return (await request.get(url, { headers: { authorization: `Bearer ${s.token}` } })).status() === 200;
+}
+
+/** The admin's session for this worker: one API login, repeated only when the server stopped accepting it. */
+export async function adminSession(request: APIRequestContext): Promise<SeededSession> {
+  if (cached.admin && (await stillAccepted(request, cached.admin, '/api/stats'))) return cached.admin;
+  const { token, user } = await apiLogin(request, ADMIN.email, ADMIN.password);
+  cached.admin = { token, user, ...ADMIN };
+  return cached.admin;
+}
+
+/** A verified member (role user) for this worker, signed in through the API. */
+export async function memberSession(request: APIRequestContext): Promise<SeededSession> {
+  if (cached.member && (await stillAccepted(request, cached.member, '/api/account'))) return cached.member;
+  const account = cached.member ?? (await createMember(request, 'fixture-member'));
+  const { token, user } = await apiLogin(request, account.email, account.password);
+  cached.member = { token, user, email: account.email, password: account.password };
+  return cached.member;
+}
+
+/** The storage state of a browser that has signed in: what the app's login writes, nothing else. */
+export function signedInState(origin: string, s: SeededSession): NonNullable<Exclude<BrowserContextOptions['storageState'], string>> {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: TOKEN_KEY, value: s.token },
+          { name: USER_KEY, value: JSON.stringify(s.user) },
+        ],
+      },
+    ],
+  };
+}
+
+/** Opens the admin area and waits for the dashboard, where an admin lands after signing in. */
+export async function openAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: /^Welcome, / })).toBeVisible();
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  adminPage: Page;
+  memberPage: Page;
+  /** The member `memberPage` is signed in as. */
+  member: SeededSession;
+}
+
+type ContextFrom = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'colorScheme'>;
+
+/** A context with the project's options (the built-in `page` gets them too) and a signed-in storage state. */
+async function signedInPage(browser: Browser, options: ContextFrom, s: SeededSession, consoleErrors: ConsoleErrors, use: (p: Page) => Promise<void>) {
+  const origin = new URL(options.baseURL!).origin;
+  const context = await browser.newContext({ ...options, storageState: signedInState(origin, s) });
+  const page = await context.newPage();
+  consoleErrors.watch(page);
+  await use(page);
+  await context.close();
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({}, use, testInfo) => {
+    const errors = new ConsoleErrors();
+    await use(errors);
+    // A test that already failed says what failed (the page's errors are attached to it); one that
+    // passed fails here on an error nobody allowed.
+    if (errors.seen.length) await testInfo.attach('console errors', { body: errors.seen.join('\n'), contentType: 'text/plain' });
+    if (testInfo.status === 'passed') expect(errors.unexpected(), 'errors in the page (console.error or uncaught)').toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    consoleErrors.watch(page);
+    await use(page);
+  },
+  adminPage: async ({ browser, request, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, use) => {
+    const s = await adminSession(request);
+    await signedInPage(browser, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, s, consoleErrors, use);
+  },
+  member: async ({ request }, use) => {
+    await use(await memberSession(request));
+  },
+  memberPage: async ({ browser, member, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, use) => {
+    await signedInPage(browser, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, member, consoleErrors, use);
+  },
+});
