@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, createMember, gotoHydrated, seedSession } from './support/accounts';
 import { hold } from './support/hold';
+import { likeAPerson } from './support/like-a-person';
 
 /**
  * Leads from the public side (docs/decisions/0024-leads.md): the contact form's phone number, reply
@@ -40,8 +41,6 @@ async function expectInViewport(page: Page, el: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(view.width);
 }
 
-/** A person takes a few seconds to fill in a form; the server refuses posts sooner than 3 s after the page was served. */
-const likeAPerson = (page: Page) => page.waitForTimeout(3_500);
 
 test.describe('the contact form at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
