@@ -90,7 +90,7 @@ describe('several instances on one database', () => {
     const fromB = await report(b, admin.token, '2026-11-11');
     expect(fromA.totals).toEqual({ people: 40, views: 42, visits: 41, leads: 0, notFound: 0 });
     expect({ ...fromB, updatedAt: null }).toEqual({ ...fromA, updatedAt: null });
-    expect(fromA.sources).toEqual([{ name: 'Google', group: 'Search', visits: 41, leads: 0 }]);
+    expect(fromA.sources).toEqual([{ name: 'Google', group: 'Search', visits: 41, leads: 0, enquiries: 0, won: 0, wonNaira: 0 }]);
   });
 });
 
