@@ -93,9 +93,13 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
   /** The day's salt, asked of the database once per day and instance; older salts are deleted then. */
   const saltOf = (day: string) => {
     if (salt?.day !== day) {
-      const value = repo.saltOf(db, day);
+      // The older salts are gone before the first hash of the new day is made with the new one (a
+      // failed delete is tried again by the next instance or day; it never stops the counting).
+      const value = repo.saltOf(db, day).then(async (s) => {
+        await repo.deleteSaltsBefore(db, day).catch(() => {});
+        return s;
+      });
       salt = { day, value };
-      value.then(() => repo.deleteSaltsBefore(db, day)).catch(() => {});
       value.catch(() => (salt = undefined));
     }
     return salt.value;
