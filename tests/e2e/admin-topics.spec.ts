@@ -19,7 +19,7 @@ test('an admin adds, edits and deletes a project topic, and /topics follows each
   await expect(row).toBeVisible();
 
   await page.goto('/topics');
-  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
 
   // Edit fills the form from the row and switches to 'Save changes' with 'Cancel'.
   await page.goto('/admin?section=projects');
@@ -43,7 +43,7 @@ test('an admin adds, edits and deletes a project topic, and /topics follows each
   await expect(page.getByRole('listitem').filter({ hasText: edited })).toBeVisible();
 
   await page.goto('/topics');
-  await expect(page.getByText(edited)).toBeVisible();
+  await expect(page.getByText(edited, { exact: true })).toBeVisible();
 
   // Delete asks first; dismissing keeps the topic, accepting removes it.
   await page.goto('/admin?section=projects');
