@@ -37,12 +37,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** Reads until `ok` holds (expect.poll's limit is a hang guard, vitest.config.ts), and gives the last value read. */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  let last: T | undefined;
+  await expect.poll(async () => ok((last = await read()))).toBe(true);
+  return last as T;
 }
 
 async function contact(app: TestApp, body: Record<string, unknown>) {

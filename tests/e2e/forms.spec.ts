@@ -403,9 +403,11 @@ test.describe('the contact page', () => {
     const release = await hold(page, '**/api/contact');
     await open(page, '/contact');
     await fillAndSolve(page, message);
+    const sent = page.waitForRequest('**/api/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const usedToken = ((await sent).postDataJSON() as { captchaToken: string }).captchaToken;
     release();
     // The confirmation stays (no toast that fades), its heading focused so it is read out and in view.
     const heading = page.locator('.contact-sent').getByRole('heading', { name: 'Your message has been sent successfully!' });
@@ -415,7 +417,12 @@ test.describe('the contact page', () => {
     // "Send another message" brings back an empty form, with a fresh spam check.
     await page.getByRole('button', { name: 'Send another message' }).click();
     for (const label of ['Name', 'Email', 'Subject (optional)', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
-    await expect(widget(page).getByRole('checkbox')).not.toBeChecked();
+    // The new form's spam check is a fresh one: it starts once the form has the focus (which the
+    // button gave the name field) and ends with a proof other than the one already used.
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(widgetState(page)).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
+    await expect(widget(page).locator('input[type="hidden"]')).not.toHaveValue(usedToken);
+    await expect(widget(page).locator('input[type="hidden"]')).not.toHaveValue('');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
     const { messages } = await adminGet<{ messages: { name: string; email: string; subject: string; message: string }[] }>(
