@@ -7,6 +7,7 @@ import { useList } from './use-list';
 import { auditWords } from '../../../common/audit';
 import { Icon } from '../../components/icon';
 import { SearchField } from './search-field';
+import { ListState } from './list-state';
 import { Pager } from './pager';
 import { formatDate } from '../../lib/dates';
 
@@ -93,19 +94,7 @@ export function UsersSection() {
           Everyone who signed up, newest first. Disabling an account logs it out everywhere at once; every change here is
           written to the audit log below.
         </p>
-        {list.state === 'loading' && (
-          <p className="admin-muted" role="status">
-            Loading the accounts…
-          </p>
-        )}
-        {list.state === 'error' && (
-          <div className="form-message form-message--error admin-load-error" role="alert">
-            <p>{list.error}</p>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.reload()}>
-              Try again
-            </button>
-          </div>
-        )}
+        <ListState list={list} what="the accounts" />
         {list.state !== 'loading' &&
           (list.items.length === 0 ? (
             <p className="admin-empty">{q ? `No account matches “${q}”.` : 'No accounts yet.'}</p>

@@ -7,18 +7,9 @@ import { messages } from '../../../common/messages';
 import { call } from '../../lib/call';
 import { useSession } from '../../lib/session';
 import { visitOrigin } from '../../lib/visit-origin';
+import { topicCategories } from '../../../content/topic-meta';
 import { Icon } from '../../components/icon';
 import './topic-request.css';
-
-/** The departments the project research service covers (a suggestion: any department may be typed). */
-export const DEPARTMENTS = [
-  'Computer Science',
-  'Computer Engineering',
-  'Electrical & Electronics',
-  'Management',
-  'Business Administration',
-  'Economics',
-] as const;
 
 const FIELDS = ['topic', 'level', 'department', 'deadline', 'phone', 'message'] as const;
 
@@ -191,7 +182,7 @@ function RequestBody({ topic, close }: { topic: string; close: () => void }) {
             onChange={bind('department').onChange}
           />
           <datalist id="request-departments">
-            {DEPARTMENTS.map((d) => (
+            {topicCategories.map((d) => (
               <option key={d} value={d} />
             ))}
           </datalist>

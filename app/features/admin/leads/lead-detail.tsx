@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { Lead, LeadEvent } from '../../../../common/api/leads';
 import { LEAD_STATUS_WORDS } from '../../../../common/leads';
 import { Icon } from '../../../components/icon';
-import { useCompany } from '../../../lib/company';
 import { formatDate } from '../../../lib/dates';
 import { call } from '../call';
 import { confirmed, explainRefusal, useAdminAction } from '../feedback';
 import { SpamCheckNote } from '../spam-check-note';
 import { LeadHistory, NoteForm, ReplyForm } from './lead-history';
+import { ContactBlock, Enquiry, Origin } from './lead-facts';
 import { LeadWork } from './lead-work';
-import { deliveryWords, formatDay, kindWord, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
+import { deliveryWords, kindWord } from './words';
 
 export const CONFIRM_DELETE_LEAD = 'Are you sure you want to delete this enquiry? Its notes and replies are deleted with it.';
 
@@ -197,121 +197,5 @@ function BackLink({ href }: { href: string }) {
     <Link to={href} className="btn btn-ghost btn-sm leads-back" preventScrollReset>
       <Icon name="arrow-left" size={20} /> All leads
     </Link>
-  );
-}
-
-/** E-mail, phone and the buttons to call or WhatsApp every Nigerian number the lead gave. */
-function ContactBlock({ lead }: { lead: Lead }) {
-  const company = useCompany();
-  const phones = leadPhones(lead);
-  return (
-    <div className="leads-contact">
-      <dl className="leads-facts">
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{lead.phone ? phoneWords(lead.phone) : 'Not given'}</dd>
-        </div>
-        <div>
-          <dt>Wants an answer by</dt>
-          <dd>{replyViaWord(lead)}</dd>
-        </div>
-      </dl>
-      {phones.length > 0 && (
-        <ul className="leads-phones" aria-label="Call or WhatsApp">
-          {phones.map((p) => (
-            <li key={p}>
-              <span className="leads-phones__number">
-                {phoneWords(p)}
-                {p !== lead.phone && <span className="admin-muted"> (in the message)</span>}
-              </span>
-              <a className="btn btn-primary btn-sm" href={`tel:${p}`}>
-                <Icon name="phone" size={20} /> Call<span className="visually-hidden"> {phoneWords(p)}</span>
-              </a>
-              <a className="btn btn-outline btn-sm" href={whatsappLink(p, lead, company.name)} target="_blank" rel="noopener noreferrer">
-                <Icon name="whats-app" size={20} /> WhatsApp<span className="visually-hidden"> {phoneWords(p)} (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function Enquiry({ lead }: { lead: Lead }) {
-  if (lead.kind === 'topic') {
-    return (
-      <>
-        <dl className="leads-facts">
-          <div>
-            <dt>Topic</dt>
-            <dd>{lead.topic ?? leadTitle(lead)}</dd>
-          </div>
-          <div>
-            <dt>Level</dt>
-            <dd>{lead.level ?? '–'}</dd>
-          </div>
-          <div>
-            <dt>Department</dt>
-            <dd>{lead.department ?? '–'}</dd>
-          </div>
-          <div>
-            <dt>Deadline</dt>
-            <dd>{lead.deadline ? formatDay(lead.deadline) : 'None given'}</dd>
-          </div>
-        </dl>
-        {lead.message && <p className="leads-text">{lead.message}</p>}
-      </>
-    );
-  }
-  return (
-    <>
-      <p className="leads-subject">
-        <span className="admin-muted">Subject: </span>
-        {lead.subject || '(no subject)'}
-      </p>
-      <p className="leads-text">{lead.message}</p>
-      {lead.mail_error && !lead.mailed_at && (
-        <p className="admin-muted">The e-mail copy of this message to the company inbox has not been sent yet; the message is safely stored here.</p>
-      )}
-    </>
-  );
-}
-
-/** Where the visit that sent the lead came from (docs/decisions/0024-leads.md). */
-function Origin({ lead }: { lead: Lead }) {
-  const known = lead.source || lead.medium || lead.campaign || lead.landing_page;
-  return (
-    <section className="card" aria-labelledby="lead-origin">
-      <h4 id="lead-origin">Where this lead came from</h4>
-      {known ? (
-        <dl className="leads-facts">
-          <div>
-            <dt>Source</dt>
-            <dd>{lead.source || 'Not known'}</dd>
-          </div>
-          <div>
-            <dt>Medium</dt>
-            <dd>{lead.medium || 'Not known'}</dd>
-          </div>
-          <div>
-            <dt>Campaign</dt>
-            <dd>{lead.campaign || 'None'}</dd>
-          </div>
-          <div>
-            <dt>First page of the visit</dt>
-            <dd className="leads-facts__path">{lead.landing_page || 'Not known'}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="admin-muted">Not known: the browser did not say which page the visit started on.</p>
-      )}
-    </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Lead, LeadEvent } from '../../../../common/api/leads';
 import { formatDate } from '../../../lib/dates';
 import { call } from '../call';
 import { useAdminAction } from '../feedback';
+import { FormEnd } from './form-end';
 import { deliveryWords, replySubject } from './words';
 
 const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change' };
@@ -46,16 +47,7 @@ export function ReplyForm({ lead, onSent }: { lead: Lead; onSent: () => void }) 
         <label htmlFor={`${id}-body`}>Your reply</label>
         <textarea id={`${id}-body`} value={body} maxLength={10_000} rows={6} onChange={(e) => setBody(e.target.value)} />
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Send reply'}
-        </button>
-      </div>
+      <FormEnd error={error} busy={busy} label="Send reply" busyLabel="Sending…" />
     </form>
   );
 }
@@ -91,16 +83,7 @@ export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void })
         <label htmlFor={`${id}-body`}>Note for the team (the customer never sees it)</label>
         <textarea id={`${id}-body`} value={body} maxLength={4000} rows={3} onChange={(e) => setBody(e.target.value)} />
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn-outline" disabled={busy}>
-          {busy ? 'Adding…' : 'Add note'}
-        </button>
-      </div>
+      <FormEnd error={error} busy={busy} label="Add note" busyLabel="Adding…" className="btn btn-outline" />
     </form>
   );
 }

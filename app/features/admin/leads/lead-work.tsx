@@ -4,6 +4,7 @@ import { LEAD_STATUSES, LEAD_STATUS_WORDS, MAX_LEAD_VALUE_NAIRA, type LeadStatus
 import { call } from '../call';
 import { useAdminAction } from '../feedback';
 import { formatNaira } from '../format';
+import { FormEnd } from './form-end';
 
 type Owner = { id: number; username: string };
 
@@ -115,17 +116,9 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
           </p>
         </div>
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </button>
+      <FormEnd error={error} busy={busy} label="Save changes" busyLabel="Saving…">
         {lead.value_naira !== null && <span className="admin-muted">Recorded value: {formatNaira(lead.value_naira)}</span>}
-      </div>
+      </FormEnd>
     </form>
   );
 }

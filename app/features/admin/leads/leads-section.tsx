@@ -5,6 +5,7 @@ import { LEAD_STATUSES, LEAD_STATUS_WORDS } from '../../../../common/leads';
 import { Icon } from '../../../components/icon';
 import { formatDate } from '../../../lib/dates';
 import { plural } from '../format';
+import { ListState } from '../list-state';
 import { Pager } from '../pager';
 import { SpamCheckBadge } from '../spam-check-note';
 import { filtersOf, leadsHref } from './filters';
@@ -81,19 +82,8 @@ export function LeadsSection({ onChange }: { onChange: () => void }) {
         </p>
         <ExportButton filters={filters} disabled={!data || data.total === 0} />
       </div>
-      {list.state === 'loading' && !data && (
-        <p className="admin-muted" role="status">
-          Loading the leads…
-        </p>
-      )}
-      {list.state === 'error' && (
-        <div className="form-message form-message--error admin-load-error" role="alert">
-          <p>{list.error}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void list.reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {/* A page already on screen stays while the next one loads. */}
+      {!(list.state === 'loading' && data) && <ListState list={list} what="the leads" />}
       {data &&
         (data.leads.length === 0 ? (
           <p className="admin-empty">

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { Lead } from '../../../../common/api/leads';
+import { Icon } from '../../../components/icon';
+import { useCompany } from '../../../lib/company';
+import { formatDay, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
+
+// What a lead says: who wrote and how to reach them, what they asked, and where the visit came from.
+
+/** A list of labelled facts: label, value and, if need be, the value's class. */
+function Facts({ items }: { items: [string, ReactNode, string?][] }) {
+  return (
+    <dl className="leads-facts">
+      {items.map(([label, value, ddClass]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={ddClass}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** E-mail, phone and the buttons to call or WhatsApp every Nigerian number the lead gave. */
+export function ContactBlock({ lead }: { lead: Lead }) {
+  const company = useCompany();
+  const phones = leadPhones(lead);
+  return (
+    <div className="leads-contact">
+      <Facts
+        items={[
+          ['E-mail', <a href={`mailto:${lead.email}`}>{lead.email}</a>],
+          ['Phone', lead.phone ? phoneWords(lead.phone) : 'Not given'],
+          ['Wants an answer by', replyViaWord(lead)],
+        ]}
+      />
+      {phones.length > 0 && (
+        <ul className="leads-phones" aria-label="Call or WhatsApp">
+          {phones.map((p) => (
+            <li key={p}>
+              <span className="leads-phones__number">
+                {phoneWords(p)}
+                {p !== lead.phone && <span className="admin-muted"> (in the message)</span>}
+              </span>
+              <a className="btn btn-primary btn-sm" href={`tel:${p}`}>
+                <Icon name="phone" size={20} /> Call<span className="visually-hidden"> {phoneWords(p)}</span>
+              </a>
+              <a className="btn btn-outline btn-sm" href={whatsappLink(p, lead, company.name)} target="_blank" rel="noopener noreferrer">
+                <Icon name="whats-app" size={20} /> WhatsApp<span className="visually-hidden"> {phoneWords(p)} (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Enquiry({ lead }: { lead: Lead }) {
+  if (lead.kind === 'topic') {
+    return (
+      <>
+        <Facts
+          items={[
+            ['Topic', lead.topic ?? leadTitle(lead)],
+            ['Level', lead.level ?? '–'],
+            ['Department', lead.department ?? '–'],
+            ['Deadline', lead.deadline ? formatDay(lead.deadline) : 'None given'],
+          ]}
+        />
+        {lead.message && <p className="leads-text">{lead.message}</p>}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="leads-subject">
+        <span className="admin-muted">Subject: </span>
+        {lead.subject || '(no subject)'}
+      </p>
+      <p className="leads-text">{lead.message}</p>
+      {lead.mail_error && !lead.mailed_at && (
+        <p className="admin-muted">The e-mail copy of this message to the company inbox has not been sent yet; the message is safely stored here.</p>
+      )}
+    </>
+  );
+}
+
+/** Where the visit that sent the lead came from (docs/decisions/0024-leads.md). */
+export function Origin({ lead }: { lead: Lead }) {
+  const known = lead.source || lead.medium || lead.campaign || lead.landing_page;
+  return (
+    <section className="card" aria-labelledby="lead-origin">
+      <h4 id="lead-origin">Where this lead came from</h4>
+      {known ? (
+        <Facts
+          items={[
+            ['Source', lead.source || 'Not known'],
+            ['Medium', lead.medium || 'Not known'],
+            ['Campaign', lead.campaign || 'None'],
+            ['First page of the visit', lead.landing_page || 'Not known', 'leads-facts__path'],
+          ]}
+        />
+      ) : (
+        <p className="admin-muted">Not known: the browser did not say which page the visit started on.</p>
+      )}
+    </section>
+  );
+}
