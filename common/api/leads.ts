@@ -7,6 +7,7 @@ import {
   TOPIC_LEVELS,
 } from '../leads';
 import { IdSchema, PhoneSchema, VisitOriginShape } from '../schemas';
+import { isRealDay } from '../lagos-days';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
 /**
@@ -27,7 +28,7 @@ const text = (label: string, max: number) =>
 export const DaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'This date does not exist.');
+  .refine(isRealDay, 'This date does not exist.');
 
 const optionalDay = z
   .union([z.literal(''), DaySchema])

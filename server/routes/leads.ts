@@ -7,6 +7,8 @@ import { LEAD_STATUS_WORDS, UNANSWERED_AFTER_HOURS, type LeadStatus } from '../.
 import { badRequest, conflict, notFound } from '../http/errors';
 import { accountOf, userOf } from '../http/scopes';
 import * as leads from '../db/repositories/leads';
+import * as leadEvents from '../db/repositories/lead-events';
+import { lagosToday } from '../../common/lagos-days';
 import { nowIso } from '../db/database';
 import { audit } from '../services/audit';
 
@@ -56,7 +58,7 @@ function wire(r: Row) {
   };
 }
 
-type EventRow = Awaited<ReturnType<typeof leads.history>>[number];
+type EventRow = Awaited<ReturnType<typeof leadEvents.history>>[number];
 const wireEvent = (e: EventRow) => ({
   id: e.id,
   kind: e.kind,
@@ -72,11 +74,16 @@ const wireEvent = (e: EventRow) => ({
 
 function queryOf(req: FastifyRequest, f: LeadFilters): leads.LeadQuery {
   const owner = f.owner === undefined ? undefined : f.owner === 'me' ? userOf(req).id : f.owner === 'none' ? null : Number(f.owner);
-  return { status: f.status, kind: f.kind, owner, due: f.due, unansweredBefore: unansweredBefore(), unread: f.unread === '1', q: f.q };
+  return { status: f.status, kind: f.kind, owner, due: f.due, ...dueCutOffs(), unread: f.unread === '1', q: f.q };
 }
 
-/** A lead that came in before this instant and is still "new" without a reply waits too long for an answer. */
-export const unansweredBefore = (now = Date.now()) => new Date(now - UNANSWERED_AFTER_HOURS * 3_600_000).toISOString();
+/**
+ * When a lead is due: a follow-up day before today (in Lagos) is overdue, and a lead that came in
+ * before `unansweredBefore` and is still "new" without a reply waits too long for an answer.
+ */
+export function dueCutOffs(now = new Date()) {
+  return { today: lagosToday(now), unansweredBefore: new Date(now.getTime() - UNANSWERED_AFTER_HOURS * 3_600_000).toISOString() };
+}
 
 const naira = (n: number | null) => (n === null ? 'none' : `₦${n.toLocaleString('en-NG')}`);
 
@@ -117,7 +124,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/:id', { schema: routeSchema('lead') }, async (req) => {
       const row = await leads.findById(ctx.db, req.params.id);
       if (!row) throw notFound('This lead no longer exists.');
-      const history = await leads.history(ctx.db, row.id);
+      const history = await leadEvents.history(ctx.db, row.id);
       return { status: 'success' as const, lead: wire(row), history: history.map(wireEvent) };
     });
 
@@ -177,7 +184,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = await leads.findById(ctx.db, req.params.id);
       if (!row) throw notFound('This lead no longer exists.');
       const me = accountOf(req);
-      const event = await leads.addEvent(ctx.db, {
+      const event = await leadEvents.addEvent(ctx.db, {
         lead_id: row.id,
         kind: 'note',
         author_id: me.id,
@@ -197,7 +204,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!row) throw notFound('This lead no longer exists.');
       const me = accountOf(req);
       // Stored first: a reply is never lost to a mail failure; it is sent after the answer and retried.
-      const event = await leads.addReply(ctx.db, {
+      const event = await leadEvents.addReply(ctx.db, {
         lead_id: row.id,
         author_id: me.id,
         author_name: me.username,
@@ -205,7 +212,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
         body: req.body.body,
         to_email: row.email,
       });
-      ctx.background('lead reply', () => ctx.notices.deliverReply(event.id));
+      ctx.background('lead reply', () => ctx.notices.deliver('reply', event.id));
       await audit(ctx, req, { action: 'lead.reply', target: { type: 'lead', id: row.id, label: `${row.name} <${row.email}>` } });
       reply.code(201);
       const now = (await leads.findById(ctx.db, row.id))!;

@@ -7,6 +7,10 @@ import { accountOf } from '../http/scopes';
 import * as leads from '../db/repositories/leads';
 import { receiveTopicRequest, visitFacts } from '../services/submissions';
 
+type Row = Awaited<ReturnType<typeof leads.topicRequestsOf>>[number];
+/** A request as the member reads it (a topic request always has these; the columns are shared with messages). */
+const wire = (r: Row) => ({ ...r, topic: r.topic ?? '', level: r.level ?? '', department: r.department ?? '' });
+
 /**
  * A member's requests of project topics (docs/decisions/0024-leads.md): each is a lead in the
  * admin's inbox under the account's own name and address; the member sees only their own.
@@ -24,12 +28,12 @@ export function topicRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       const id = await receiveTopicRequest(ctx, req.body, account, visitFacts(req));
       void ctx.insights.formLead(req, 'contact', '/topics');
-      const row = (await leads.topicRequestsOf(ctx.db, account.id)).find((r) => r.id === id)!;
+      const [row] = await leads.topicRequestsOf(ctx.db, account.id, id);
       reply.code(201);
       return {
         status: 'success' as const,
         message: 'Your request has been received. We will contact you within one working day.',
-        request: { ...row, topic: row.topic ?? '', level: row.level ?? '', department: row.department ?? '' },
+        request: wire(row),
       };
     });
 
@@ -37,7 +41,7 @@ export function topicRequestRoutes(ctx: AppContext): FastifyPluginAsync {
       const rows = await leads.topicRequestsOf(ctx.db, accountOf(req).id);
       return {
         status: 'success' as const,
-        requests: rows.map((r) => ({ ...r, topic: r.topic ?? '', level: r.level ?? '', department: r.department ?? '' })),
+        requests: rows.map(wire),
       };
     });
   };

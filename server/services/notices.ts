@@ -3,16 +3,15 @@ import type { DB } from '../db/schema';
 import { nowIso } from '../db/database';
 import * as noticeRows from '../db/repositories/notices';
 import type { NoticeKind } from '../db/repositories/notices';
-import type { Mailer } from './mail';
+import type { Mailer, MailMessage } from './mail';
 import type { SiteContent } from './site-content';
 import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../common/leads';
-import * as replyRows from '../db/repositories/lead-replies';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
 /**
  * The notices to the contact inbox: "new contact message" and "new review to
- * approve". The row is stored first with its notice due at once (`mail_next_at`); the request then
+ * approve"; and the replies staff write to a lead, which go out the same way. The row is stored first with its notice due at once (`mail_next_at`); the request then
  * tries the send in the background, and a scheduled job tries again what failed, with backoff
  * (MAIL_RETRY_DELAYS, default 1 min, 5 min, 30 min, 2 h, 6 h; then it gives up and logs it).
  *
@@ -52,108 +51,29 @@ export interface NoticeDeps {
 export type NoticeOutcome = 'sent' | 'failed' | 'gave-up' | 'skipped' | 'not-due';
 
 export interface Notices {
-  /** Claims and sends one notice if it is due; never throws (the outcome is kept on the row). */
-  deliver(kind: NoticeKind, id: number, now?: Date): Promise<NoticeOutcome>;
   /**
-   * Claims and sends one reply written in the admin area to a lead (docs/decisions/0024-leads.md):
-   * stored first, then sent with the same claim, lease and backoff as the notices; never throws.
+   * Claims and sends one mail if it is due: a notice to the inbox, or a reply written in the admin
+   * area to a lead (docs/decisions/0024-leads.md). Never throws (the outcome is kept on the row).
    */
-  deliverReply(eventId: number, now?: Date): Promise<NoticeOutcome>;
+  deliver(kind: NoticeKind, id: number, now?: Date): Promise<NoticeOutcome>;
   /** Sends the notices and replies that are due (first sends left over and retries). Returns how many were tried. */
   deliverDue(now?: Date): Promise<number>;
 }
 
 const iso = (d: Date) => d.toISOString();
 
+type Claimed = NonNullable<Awaited<ReturnType<typeof noticeRows.claim>>>;
+type Company = Awaited<ReturnType<SiteContent['company']>>;
+
 export function createNotices(deps: NoticeDeps): Notices {
   const { db, log, config } = deps;
   const maxAttempts = 1 + config.mailRetryDelaysMs.length;
 
-  const claim = (kind: NoticeKind, id: number, now: Date) =>
-    noticeRows.claim(db, kind, id, iso(now), iso(new Date(now.getTime() + NOTICE_LEASE_MS)));
-  const settle = (kind: NoticeKind, id: number, set: Parameters<typeof noticeRows.settle>[3]) => noticeRows.settle(db, kind, id, set);
-
-  async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
-    let claimed: Awaited<ReturnType<typeof claim>>;
-    try {
-      claimed = await claim(kind, id, now);
-    } catch (err) {
-      log.error({ err: { message: (err as Error).message }, notice: kind, id }, 'notice mail: claim failed');
-      return 'failed';
-    }
-    if (!claimed) return 'not-due';
-    const attempt = claimed.row.mail_attempts;
-    try {
-      // Handled by an admin since: the notice has nothing left to say.
-      const handled = claimed.kind === 'contact' ? claimed.row.read_at !== null : claimed.row.status !== 'pending';
-      if (handled) {
-        await settle(kind, id, { mail_next_at: null, mail_error: 'Not sent: an admin had already handled it.' });
-        return 'skipped';
-      }
-      const site = await deps.siteContent.company();
-      const to = config.contactInbox ?? site.email;
-      const mail =
-        claimed.kind === 'contact'
-          ? contactMail({
-              siteName: site.name,
-              name: claimed.row.name,
-              email: claimed.row.email,
-              subject: claimed.row.subject,
-              message: claimed.row.message,
-              receivedAt: claimed.row.created_at,
-              adminUrl: `${config.publicUrl}/admin?section=leads&lead=${claimed.row.id}`,
-              phone: claimed.row.phone ? displayNigerianPhone(claimed.row.phone) : null,
-              replyVia: REPLY_CHANNEL_WORDS[claimed.row.reply_via],
-              details:
-                claimed.row.kind === 'topic'
-                  ? [
-                      ['Topic', claimed.row.topic ?? ''],
-                      ['Level', claimed.row.level ?? ''],
-                      ['Department', claimed.row.department ?? ''],
-                      ...(claimed.row.deadline ? [['Deadline', claimed.row.deadline] as [string, string]] : []),
-                    ]
-                  : [],
-            })
-          : reviewMail({
-              siteName: site.name,
-              name: claimed.row.username,
-              rating: claimed.row.rating,
-              text: claimed.row.review_text,
-              receivedAt: claimed.row.created_at,
-              adminUrl: `${config.publicUrl}/admin?section=reviews`,
-            });
-      await deps.mailer.send({ to, ...mail });
-      await settle(kind, id, { mailed_at: nowIso(), mail_error: null, mail_next_at: null });
-      if (attempt > 1) log.info({ notice: kind, id, attempt }, 'notice mail sent on a retry');
-      return 'sent';
-    } catch (err) {
-      const message = (err as Error).message.slice(0, 400);
-      if (attempt >= maxAttempts) {
-        await settle(kind, id, { mail_error: `${message} (gave up after ${attempt} attempts)`, mail_next_at: null }).catch(() => undefined);
-        log.error({ err: { message }, notice: kind, id, attempts: attempt }, 'notice mail: gave up; the record is kept in the admin area');
-        return 'gave-up';
-      }
-      const next = new Date(now.getTime() + config.mailRetryDelaysMs[attempt - 1]);
-      await settle(kind, id, { mail_error: message, mail_next_at: iso(next) }).catch(() => undefined);
-      log.warn({ err: { message }, notice: kind, id, attempt, nextAttemptAt: iso(next) }, 'notice mail failed; it will be tried again');
-      return 'failed';
-    }
-  }
-
-  async function deliverReply(eventId: number, now = new Date()): Promise<NoticeOutcome> {
-    let claimed: Awaited<ReturnType<typeof replyRows.claim>>;
-    try {
-      claimed = await replyRows.claim(db, eventId, iso(now), iso(new Date(now.getTime() + NOTICE_LEASE_MS)));
-    } catch (err) {
-      log.error({ err: { message: (err as Error).message }, reply: eventId }, 'lead reply: claim failed');
-      return 'failed';
-    }
-    if (!claimed) return 'not-due';
-    const { event, lead } = claimed;
-    const attempt = event.mail_attempts;
-    try {
-      const site = await deps.siteContent.company();
-      const inbox = config.contactInbox ?? site.email;
+  /** The mail a claimed row sends, built from the row as stored now; null when an admin has handled it meanwhile. */
+  function compose(claimed: Claimed, site: Company): MailMessage | null {
+    const inbox = config.contactInbox ?? site.email;
+    if (claimed.kind === 'reply') {
+      const { event, lead } = claimed;
       const mail = leadReplyMail({
         siteName: site.name,
         name: lead.name,
@@ -163,38 +83,93 @@ export function createNotices(deps: NoticeDeps): Notices {
         phone: site.phones[0]?.display,
         inbox,
       });
-      await deps.mailer.send({ to: event.to_email ?? lead.email, ...mail, replyTo: inbox });
-      await replyRows.settle(db, eventId, { mailed_at: nowIso(), mail_error: null, mail_next_at: null });
-      if (attempt > 1) log.info({ reply: eventId, attempt }, 'lead reply sent on a retry');
+      return { to: event.to_email ?? lead.email, ...mail, replyTo: inbox };
+    }
+    if (claimed.kind === 'review') {
+      const row = claimed.row;
+      if (row.status !== 'pending') return null;
+      const mail = reviewMail({
+        siteName: site.name,
+        name: row.username,
+        rating: row.rating,
+        text: row.review_text,
+        receivedAt: row.created_at,
+        adminUrl: `${config.publicUrl}/admin?section=reviews`,
+      });
+      return { to: inbox, ...mail };
+    }
+    const row = claimed.row;
+    if (row.read_at !== null) return null;
+    const mail = contactMail({
+      siteName: site.name,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+      receivedAt: row.created_at,
+      adminUrl: `${config.publicUrl}/admin?section=leads&lead=${row.id}`,
+      phone: row.phone ? displayNigerianPhone(row.phone) : null,
+      replyVia: REPLY_CHANNEL_WORDS[row.reply_via],
+      details:
+        row.kind === 'topic'
+          ? [
+              ['Topic', row.topic ?? ''],
+              ['Level', row.level ?? ''],
+              ['Department', row.department ?? ''],
+              ...(row.deadline ? [['Deadline', row.deadline] as [string, string]] : []),
+            ]
+          : [],
+    });
+    return { to: inbox, ...mail };
+  }
+
+  async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
+    const settle = (set: Parameters<typeof noticeRows.settle>[3]) => noticeRows.settle(db, kind, id, set);
+    let claimed: Awaited<ReturnType<typeof noticeRows.claim>>;
+    try {
+      claimed = await noticeRows.claim(db, kind, id, iso(now), iso(new Date(now.getTime() + NOTICE_LEASE_MS)));
+    } catch (err) {
+      log.error({ err: { message: (err as Error).message }, notice: kind, id }, 'notice mail: claim failed');
+      return 'failed';
+    }
+    if (!claimed) return 'not-due';
+    const attempt = claimed.kind === 'reply' ? claimed.event.mail_attempts : claimed.row.mail_attempts;
+    try {
+      const mail = compose(claimed, await deps.siteContent.company());
+      // Handled by an admin since: the notice has nothing left to say.
+      if (!mail) {
+        await settle({ mail_next_at: null, mail_error: 'Not sent: an admin had already handled it.' });
+        return 'skipped';
+      }
+      await deps.mailer.send(mail);
+      await settle({ mailed_at: nowIso(), mail_error: null, mail_next_at: null });
+      if (attempt > 1) log.info({ notice: kind, id, attempt }, 'notice mail sent on a retry');
       return 'sent';
     } catch (err) {
       const message = (err as Error).message.slice(0, 400);
       if (attempt >= maxAttempts) {
-        await replyRows.settle(db, eventId, { mail_error: `${message} (gave up after ${attempt} attempts)`, mail_next_at: null }).catch(() => undefined);
-        log.error({ err: { message }, reply: eventId, attempts: attempt }, 'lead reply: gave up; the reply is kept in the lead\'s history');
+        await settle({ mail_error: `${message} (gave up after ${attempt} attempts)`, mail_next_at: null }).catch(() => undefined);
+        log.error({ err: { message }, notice: kind, id, attempts: attempt }, 'notice mail: gave up; the record is kept in the admin area');
         return 'gave-up';
       }
       const next = new Date(now.getTime() + config.mailRetryDelaysMs[attempt - 1]);
-      await replyRows.settle(db, eventId, { mail_error: message, mail_next_at: iso(next) }).catch(() => undefined);
-      log.warn({ err: { message }, reply: eventId, attempt, nextAttemptAt: iso(next) }, 'lead reply failed; it will be tried again');
+      await settle({ mail_error: message, mail_next_at: iso(next) }).catch(() => undefined);
+      log.warn({ err: { message }, notice: kind, id, attempt, nextAttemptAt: iso(next) }, 'notice mail failed; it will be tried again');
       return 'failed';
     }
   }
 
   async function deliverDue(now = new Date()): Promise<number> {
     let tried = 0;
-    for (const kind of ['contact', 'review'] as const) {
+    for (const kind of ['contact', 'review', 'reply'] as const) {
       for (const id of await noticeRows.dueIds(db, kind, iso(now), BATCH)) {
         if ((await deliver(kind, id, now)) !== 'not-due') tried++;
       }
     }
-    for (const id of await replyRows.dueIds(db, iso(now), BATCH)) {
-      if ((await deliverReply(id, now)) !== 'not-due') tried++;
-    }
     return tried;
   }
 
-  return { deliver, deliverReply, deliverDue };
+  return { deliver, deliverDue };
 }
 
 /** Clears the timer and waits for a run in progress. */

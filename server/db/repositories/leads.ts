@@ -59,33 +59,30 @@ export interface LeadQuery {
   /** An account id, or null for leads without an owner. */
   owner?: number | null;
   due?: 'overdue' | 'unanswered';
+  /** With `due: 'overdue'`: today (a Lagos day); a follow-up before it is overdue. */
+  today?: string;
   /** With `due: 'unanswered'`: leads that came in before this instant and are still unanswered. */
   unansweredBefore?: string;
   unread?: boolean;
   q?: string;
 }
 
-/** Today in Lagos (UTC+1, no daylight saving), as follow-up dates are written. */
-export function lagosToday(now = new Date()): string {
-  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
-}
-
 const CLOSED: LeadStatus[] = ['won', 'lost', 'spam'];
 
-function where(eb: ExpressionBuilder<DB, 'contact_messages'>, f: LeadQuery, now: Date): Expression<SqlBool> {
+function where(eb: ExpressionBuilder<DB, 'contact_messages'>, f: LeadQuery): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (f.status) parts.push(eb('contact_messages.status', '=', f.status));
   if (f.kind) parts.push(eb('contact_messages.kind', '=', f.kind));
   if (f.owner !== undefined) parts.push(f.owner === null ? eb('contact_messages.owner_id', 'is', null) : eb('contact_messages.owner_id', '=', f.owner));
   if (f.unread) parts.push(eb('contact_messages.read_at', 'is', null));
   if (f.due === 'overdue') {
-    parts.push(eb('contact_messages.follow_up_on', '<', lagosToday(now)));
+    parts.push(eb('contact_messages.follow_up_on', '<', f.today ?? '0000-00-00'));
     parts.push(eb('contact_messages.status', 'not in', CLOSED));
   }
   if (f.due === 'unanswered') {
     parts.push(eb('contact_messages.status', '=', 'new'));
     parts.push(eb('contact_messages.answered_at', 'is', null));
-    parts.push(eb('contact_messages.created_at', '<', f.unansweredBefore ?? now.toISOString()));
+    parts.push(eb('contact_messages.created_at', '<', f.unansweredBefore ?? ''));
   }
   const q = f.q?.trim().toLowerCase();
   if (q) {
@@ -114,10 +111,10 @@ function selectLead(db: Kysely<DB>) {
 
 export type LeadRow = Awaited<ReturnType<typeof findById>> & object;
 
-export async function list(db: Kysely<DB>, f: LeadQuery, page: number, perPage: number, now = new Date()) {
+export async function list(db: Kysely<DB>, f: LeadQuery, page: number, perPage: number) {
   const [rows, total] = await Promise.all([
     selectLead(db)
-      .where((eb) => where(eb, f, now))
+      .where((eb) => where(eb, f))
       .orderBy('contact_messages.created_at', 'desc')
       .orderBy('contact_messages.id', 'desc')
       .limit(perPage)
@@ -126,16 +123,16 @@ export async function list(db: Kysely<DB>, f: LeadQuery, page: number, perPage: 
     db
       .selectFrom('contact_messages')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where((eb) => where(eb, f, now))
+      .where((eb) => where(eb, f))
       .executeTakeFirst(),
   ]);
   return { rows, total: count(total?.n as string | number) };
 }
 
 /** Every lead the filters match, newest first, at most `limit`. */
-export function all(db: Kysely<DB>, f: LeadQuery, limit: number, now = new Date()) {
+export function all(db: Kysely<DB>, f: LeadQuery, limit: number) {
   return selectLead(db)
-    .where((eb) => where(eb, f, now))
+    .where((eb) => where(eb, f))
     .orderBy('contact_messages.created_at', 'desc')
     .orderBy('contact_messages.id', 'desc')
     .limit(limit)
@@ -154,12 +151,12 @@ export async function counts(db: Kysely<DB>) {
 }
 
 /** The dashboard's reminders: follow-ups past their day, and leads unanswered for a day. */
-export async function dueCounts(db: Kysely<DB>, unansweredBefore: string, now = new Date()) {
+export async function dueCounts(db: Kysely<DB>, cutOffs: Pick<LeadQuery, 'today' | 'unansweredBefore'>) {
   const n = (due: 'overdue' | 'unanswered') =>
     db
       .selectFrom('contact_messages')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where((eb) => where(eb, { due, unansweredBefore }, now))
+      .where((eb) => where(eb, { due, ...cutOffs }))
       .executeTakeFirst()
       .then((r) => count(r?.n as string | number));
   const [overdue, unanswered] = await Promise.all([n('overdue'), n('unanswered')]);
@@ -214,52 +211,6 @@ export async function setRead(db: Kysely<DB>, id: number, read: boolean): Promis
     .execute();
 }
 
-/** Adds a note: an insert, so notes written at the same time by two people are both kept. */
-export async function addEvent(
-  db: Kysely<DB>,
-  e: Omit<LeadEventsTable, 'id' | 'mailed_at' | 'mail_error' | 'mail_attempts' | 'mail_next_at'> & { mail_next_at?: string | null },
-) {
-  return db.insertInto('lead_events').values(e).returningAll().executeTakeFirstOrThrow();
-}
-
-/**
- * A reply stored with its delivery due at once; the lead counts as answered from then on (its first
- * answer is kept), and a new lead moves on to "contacted", raising its version.
- */
-export async function addReply(
-  db: Kysely<DB>,
-  e: { lead_id: number; author_id: number; author_name: string; subject: string; body: string; to_email: string },
-) {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    const event = await trx
-      .insertInto('lead_events')
-      .values({ ...e, kind: 'reply', created_at: now, mail_next_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('contact_messages')
-      .set((eb) => ({
-        answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
-        read_at: eb.fn.coalesce('read_at', eb.val(now)),
-        status: eb.case().when('status', '=', 'new').then(eb.val<LeadStatus>('contacted')).else(eb.ref('status')).end(),
-        version: eb('version', '+', 1),
-        updated_at: now,
-      }))
-      .where('id', '=', e.lead_id)
-      .execute();
-    return event;
-  });
-}
-
-export function history(db: Kysely<DB>, leadId: number) {
-  return db.selectFrom('lead_events').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
-}
-
-export function findEvent(db: Kysely<DB>, id: number) {
-  return db.selectFrom('lead_events').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function remove(db: Kysely<DB>, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('lead_events').where('lead_id', '=', id).execute();
@@ -267,13 +218,14 @@ export async function remove(db: Kysely<DB>, id: number): Promise<void> {
   });
 }
 
-/** A member's own topic requests, newest first. */
-export function topicRequestsOf(db: Kysely<DB>, userId: number) {
+/** A member's own topic requests, newest first (or the one with id `only`). */
+export function topicRequestsOf(db: Kysely<DB>, userId: number, only?: number) {
   return db
     .selectFrom('contact_messages')
     .select(['id', 'topic', 'level', 'department', 'deadline', 'status', 'created_at'])
     .where('user_id', '=', userId)
     .where('kind', '=', 'topic')
+    .$if(only !== undefined, (q) => q.where('id', '=', only!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(200)

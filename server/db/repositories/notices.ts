@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 
-/** The rows whose "new …" notice goes to the contact inbox: contact messages and reviews. */
-export type NoticeKind = 'contact' | 'review';
+/**
+ * The rows whose mail is sent and retried by server/services/notices.ts: the "new …" notices of
+ * contact messages and reviews to the contact inbox, and the replies staff write to a lead
+ * (`lead_events`; only a reply ever has a `mail_next_at`, so notes and changes are never due).
+ */
+export type NoticeKind = 'contact' | 'review' | 'reply';
 
-const TABLE = { contact: 'contact_messages', review: 'reviews' } as const;
+const TABLE = { contact: 'contact_messages', review: 'reviews', reply: 'lead_events' } as const;
 
 /**
- * The claim of one notice (server/services/notices.ts explains the lease): one conditional UPDATE
- * that counts the attempt and moves `mail_next_at` to `leaseUntil`, only while the notice is still
+ * The claim of one send (server/services/notices.ts explains the lease): one conditional UPDATE
+ * that counts the attempt and moves `mail_next_at` to `leaseUntil`, only while the mail is still
  * due and unsent. Returns the row, with the new attempt count, when this caller won it.
  */
 export async function claim(db: Kysely<DB>, kind: NoticeKind, id: number, nowIso: string, leaseUntilIso: string) {
@@ -21,12 +25,21 @@ export async function claim(db: Kysely<DB>, kind: NoticeKind, id: number, nowIso
     .where('mail_next_at', '<=', nowIso)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return null;
+  return read(db, kind, id);
+}
+
+async function read(db: Kysely<DB>, kind: NoticeKind, id: number) {
   if (kind === 'contact') {
     const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? { kind, row } : null;
   }
-  const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? { kind, row } : null;
+  if (kind === 'review') {
+    const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? { kind, row } : null;
+  }
+  const event = await db.selectFrom('lead_events').selectAll().where('id', '=', id).executeTakeFirst();
+  const lead = event && (await db.selectFrom('contact_messages').selectAll().where('id', '=', event.lead_id).executeTakeFirst());
+  return event && lead ? { kind, event, lead } : null;
 }
 
 /** Records how a claimed send ended: sent, failed (due again at `mail_next_at`) or given up. */
@@ -39,7 +52,7 @@ export async function settle(
   await db.updateTable(TABLE[kind]).set(set).where('id', '=', id).execute();
 }
 
-/** The ids of notices due at `nowIso`, the longest-waiting first. */
+/** The ids of the mails due at `nowIso`, the longest-waiting first. */
 export async function dueIds(db: Kysely<DB>, kind: NoticeKind, nowIso: string, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom(TABLE[kind])
