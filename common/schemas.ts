@@ -13,9 +13,10 @@ z.config({ jitless: true });
  */
 
 /** Control characters other than tab and line breaks (NUL is refused by PostgreSQL, kept by SQLite). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-const trimmed = (label: string, max: number) =>
+/** A required text: trimmed, at most `max` characters, no control characters. */
+export const trimmed = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()

@@ -6,7 +6,7 @@ import {
   REPLY_CHANNELS,
   TOPIC_LEVELS,
 } from '../leads';
-import { IdSchema, PhoneSchema, VisitOriginShape } from '../schemas';
+import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, trimmed } from '../schemas';
 import { isRealDay } from '../lagos-days';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
@@ -15,14 +15,7 @@ import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract }
  * request (server/routes/leads.ts), and a member's own topic requests (server/routes/topic-requests.ts).
  */
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !CONTROL.test(v), `${label} contains a character that is not allowed.`);
+
 
 /** A calendar day, YYYY-MM-DD (Lagos), that exists. */
 export const DaySchema = z
@@ -37,9 +30,9 @@ const optionalDay = z
 
 /** What a member sends to request a project topic; name and e-mail come from the account. */
 export const TopicRequestSchema = z.object({
-  topic: text('Topic', 300),
+  topic: trimmed('Topic', 300),
   level: z.enum(TOPIC_LEVELS, { error: 'Choose the level: BSc, MSc or PhD.' }),
-  department: text('Department', 120),
+  department: trimmed('Department', 120),
   deadline: optionalDay,
   phone: PhoneSchema,
   message: z
@@ -191,13 +184,13 @@ export const LEAD_CALLS = {
   updateLead: { params: LeadIdParams, body: LeadChangeSchema, ok: 200, answer: success({ message: z.string(), lead: LeadSchema }) },
   addLeadNote: {
     params: LeadIdParams,
-    body: z.object({ body: text('Note', 4000) }),
+    body: z.object({ body: trimmed('Note', 4000) }),
     ok: 201,
     answer: success({ message: z.string(), event: LeadEventSchema }),
   },
   replyToLead: {
     params: LeadIdParams,
-    body: z.object({ subject: text('Subject', 200), body: text('Reply', 10_000) }),
+    body: z.object({ subject: trimmed('Subject', 200), body: trimmed('Reply', 10_000) }),
     ok: 201,
     answer: success({ message: z.string(), event: LeadEventSchema, lead: LeadSchema }),
   },

@@ -85,6 +85,16 @@ export function dueCutOffs(now = new Date()) {
   return { today: lagosToday(now), unansweredBefore: new Date(now.getTime() - UNANSWERED_AFTER_HOURS * 3_600_000).toISOString() };
 }
 
+/** The lead an address names, or a 404. */
+async function leadOr404(ctx: AppContext, id: number): Promise<Row> {
+  const row = await leads.findById(ctx.db, id);
+  if (!row) throw notFound('This lead no longer exists.');
+  return row;
+}
+
+/** The lead as the security log names it. */
+const target = (row: Row) => ({ type: 'lead', id: row.id, label: `${row.name} <${row.email}>` });
+
 const naira = (n: number | null) => (n === null ? 'none' : `₦${n.toLocaleString('en-NG')}`);
 
 /**
@@ -122,8 +132,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/:id', { schema: routeSchema('lead') }, async (req) => {
-      const row = await leads.findById(ctx.db, req.params.id);
-      if (!row) throw notFound('This lead no longer exists.');
+      const row = await leadOr404(ctx, req.params.id);
       const history = await leadEvents.history(ctx.db, row.id);
       return { status: 'success' as const, lead: wire(row), history: history.map(wireEvent) };
     });
@@ -131,10 +140,8 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
     app.patch('/:id', { schema: routeSchema('updateLead') }, async (req) => {
       const { id } = req.params;
       const { version, read, ...change } = req.body;
-      const row = await leads.findById(ctx.db, id);
-      if (!row) throw notFound('This lead no longer exists.');
+      const row = await leadOr404(ctx, id);
       const me = accountOf(req);
-      const target = { type: 'lead', id, label: `${row.name} <${row.email}>` };
 
       if (read !== undefined) await leads.setRead(ctx.db, id, read);
       const words: string[] = [];
@@ -168,9 +175,9 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
         const author = { author_id: me.id, author_name: me.username, created_at: nowIso() };
         const events = words.map((body) => ({ ...author, kind: 'change' as const, body, subject: null, to_email: null }));
         if (!(await leads.update(ctx.db, id, version, fields, events))) throw conflict(CHANGED_MEANWHILE);
-        await audit(ctx, req, { action: 'lead.update', target, detail: words.join('; ') });
+        await audit(ctx, req, { action: 'lead.update', target: target(row), detail: words.join('; ') });
       } else if (read !== undefined) {
-        await audit(ctx, req, { action: read ? 'message.read' : 'message.unread', target });
+        await audit(ctx, req, { action: read ? 'message.read' : 'message.unread', target: target(row) });
       } else if (version !== row.version) {
         // Nothing to change, but on a version the person did not see: tell them it moved on.
         throw conflict(CHANGED_MEANWHILE);
@@ -181,8 +188,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/:id/notes', { schema: routeSchema('addLeadNote') }, async (req, reply) => {
-      const row = await leads.findById(ctx.db, req.params.id);
-      if (!row) throw notFound('This lead no longer exists.');
+      const row = await leadOr404(ctx, req.params.id);
       const me = accountOf(req);
       const event = await leadEvents.addEvent(ctx.db, {
         lead_id: row.id,
@@ -194,14 +200,13 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
         to_email: null,
         created_at: nowIso(),
       });
-      await audit(ctx, req, { action: 'lead.note', target: { type: 'lead', id: row.id, label: `${row.name} <${row.email}>` } });
+      await audit(ctx, req, { action: 'lead.note', target: target(row) });
       reply.code(201);
       return { status: 'success' as const, message: 'Note added.', event: wireEvent(event) };
     });
 
     app.post('/:id/replies', { schema: routeSchema('replyToLead') }, async (req, reply) => {
-      const row = await leads.findById(ctx.db, req.params.id);
-      if (!row) throw notFound('This lead no longer exists.');
+      const row = await leadOr404(ctx, req.params.id);
       const me = accountOf(req);
       // Stored first: a reply is never lost to a mail failure; it is sent after the answer and retried.
       const event = await leadEvents.addReply(ctx.db, {
@@ -213,17 +218,16 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
         to_email: row.email,
       });
       ctx.background('lead reply', () => ctx.notices.deliver('reply', event.id));
-      await audit(ctx, req, { action: 'lead.reply', target: { type: 'lead', id: row.id, label: `${row.name} <${row.email}>` } });
+      await audit(ctx, req, { action: 'lead.reply', target: target(row) });
       reply.code(201);
       const now = (await leads.findById(ctx.db, row.id))!;
       return { status: 'success' as const, message: `Reply saved; it is being sent to ${row.email}.`, event: wireEvent(event), lead: wire(now) };
     });
 
     app.delete('/:id', { schema: routeSchema('deleteLead') }, async (req) => {
-      const row = await leads.findById(ctx.db, req.params.id);
-      if (!row) throw notFound('This lead no longer exists.');
+      const row = await leadOr404(ctx, req.params.id);
       await leads.remove(ctx.db, row.id);
-      await audit(ctx, req, { action: 'lead.delete', target: { type: 'lead', id: row.id, label: `${row.name} <${row.email}>` } });
+      await audit(ctx, req, { action: 'lead.delete', target: target(row) });
       return { status: 'success' as const, message: 'Lead deleted.' };
     });
   };

@@ -79,11 +79,7 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
           <label htmlFor={`${id}-owner`}>Owner</label>
           <select id={`${id}-owner`} value={owner} onChange={(e) => setOwner(e.target.value)}>
             <option value="">Nobody yet</option>
-            {choices.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.username}
-              </option>
-            ))}
+            <OwnerOptions owners={choices} />
           </select>
         </div>
         <div className="field">
@@ -121,4 +117,13 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
       </FormEnd>
     </form>
   );
+}
+
+/** The staff a lead can be given to, as options of a select (their account id as the value). */
+export function OwnerOptions({ owners }: { owners: { id: number; username: string }[] }) {
+  return owners.map((o) => (
+    <option key={o.id} value={String(o.id)}>
+      {o.username}
+    </option>
+  ));
 }

@@ -10,6 +10,7 @@ import { Pager } from '../pager';
 import { SpamCheckBadge } from '../spam-check-note';
 import { filtersOf, leadsHref } from './filters';
 import { LeadDetail } from './lead-detail';
+import { OwnerOptions } from './lead-work';
 import { ExportButton } from './export-button';
 import { useLeads } from './use-leads';
 import { followUpOverdue, formatDay, kindWord, leadTitle, originWords } from './words';
@@ -142,11 +143,7 @@ function Filters({ filters, owners, onFilters }: { filters: LeadFilters; owners:
           <option value="">Anyone</option>
           <option value="me">Me</option>
           <option value="none">Nobody yet</option>
-          {owners.map((o) => (
-            <option key={o.id} value={String(o.id)}>
-              {o.username}
-            </option>
-          ))}
+          <OwnerOptions owners={owners} />
         </select>
       </div>
       <div className="field">
