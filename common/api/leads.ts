@@ -55,7 +55,6 @@ const MemberRequestSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   created_at: z.string(),
 });
-export type MemberTopicRequest = z.output<typeof MemberRequestSchema>;
 
 /** A member's calls: request a topic, see their own requests and where each stands. */
 export const TOPIC_REQUEST_CALLS = {
@@ -102,7 +101,7 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.output<typeof LeadSchema>;
 
-export const LEAD_EVENT_KINDS = ['note', 'reply', 'change'] as const;
+const LEAD_EVENT_KINDS = ['note', 'reply', 'change'] as const;
 
 const LeadEventSchema = z.object({
   id: z.number(),

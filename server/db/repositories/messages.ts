@@ -1,22 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { nowIso } from '../database';
-import type { SpamCheck } from '../schema';
-
-/** Contact messages are stored before any mail is tried (DEVELOPERS.md: nothing a user sent is lost). */
-export async function create(
-  db: Kysely<DB>,
-  v: { name: string; email: string; subject: string; message: string; user_id?: number | null; spam_check?: SpamCheck },
-) {
-  const now = nowIso();
-  const r = await db
-    .insertInto('contact_messages')
-    // The notice to the contact inbox is due at once (server/services/notices.ts).
-    .values({ ...v, user_id: v.user_id ?? null, spam_check: v.spam_check ?? 'captcha', created_at: now, read_at: null, mailed_at: null, mail_error: null, mail_next_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
-}
 
 /** The messages a member sent while logged in (their data export), oldest first. */
 export function listByUser(db: Kysely<DB>, userId: number) {
