@@ -123,7 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     notices: createNotices({ db, mailer, siteContent, log: app.log, config }),
     insights: createInsights(
       db,
-      { ...config.insights, siteHost: config.publicUrlConfigured ? new URL(config.publicUrl).host : undefined },
+      { ...config.insights, siteHost: config.publicHost },
       opts.insights,
     ),
     storage:

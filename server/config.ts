@@ -156,6 +156,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** True when PUBLIC_URL was set: pages then use it for canonical URLs instead of the request's origin. */
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
+    /** PUBLIC_URL's host, when it is set: a referrer from it is the site itself, and pages answer only to it. */
+    publicHost: env.PUBLIC_URL !== undefined ? new URL(env.PUBLIC_URL).host : undefined,
     logLevel: env.LOG_LEVEL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,

@@ -15,11 +15,6 @@ export interface PageClient {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** The host the site is published at: PUBLIC_URL's, else the one the request named. */
-function siteHostOf(ctx: AppContext, client: { host?: string }): string {
-  return ctx.config.publicUrlConfigured ? new URL(ctx.config.publicUrl).host : String(client.host ?? '');
-}
-
 export const FORM_UNREADABLE = 'The form could not be read. Please try again.';
 
 const ContactFields = ContactFieldsSchema.omit({ captchaToken: true }).refine(replyNeedsPhone, REPLY_NEEDS_PHONE);
@@ -57,7 +52,7 @@ export function createPageForms(ctx: AppContext) {
     /** Where the visit of a page request came from, for the hidden fields of its form (visitOriginOf). */
     origin: (request: Request, client: PageClient): VisitOrigin => {
       const referer = request.headers.get('referer') ?? undefined;
-      return visitOriginOf(new URL(request.url), referer, siteHostOf(ctx, client));
+      return visitOriginOf(new URL(request.url), referer, ctx.config.publicHost ?? String(client.host ?? ''));
     },
 
     async contact(request: Request, client: PageClient): Promise<FormOutcome> {

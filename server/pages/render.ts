@@ -79,7 +79,7 @@ export async function registerPageRoutes(
     services: createPageServices(ctx),
     cache,
     origin: publicUrl.origin,
-    publicHost: ctx.config.publicUrlConfigured ? publicUrl.host : undefined,
+    publicHost: ctx.config.publicHost,
     isPreviewToken: async (token: string) => (await ctx.siteContent.previewTokens.verify(token)) !== null,
     site: { publicUrl: ctx.config.publicUrl, publicUrlConfigured: ctx.config.publicUrlConfigured },
   });

@@ -55,7 +55,7 @@ export function originOf(ctx: AppContext, carried: CarriedOrigin, visit: VisitFa
     const q = url.searchParams;
     utm = { source: q.get('utm_source') ?? undefined, medium: q.get('utm_medium') ?? undefined, campaign: q.get('utm_campaign') ?? undefined };
   }
-  const siteHost = ctx.config.publicUrlConfigured ? new URL(ctx.config.publicUrl).host : visit.host;
+  const siteHost = ctx.config.publicHost ?? visit.host;
   const s = classifySource({ referrer: carried.referrer ?? undefined, utm, userAgent: visit.userAgent, siteHost });
   return { source: s.name.slice(0, 100), medium: s.medium, campaign: s.campaign, landing_page: landingPath };
 }
