@@ -68,6 +68,12 @@ export const VisitOriginShape = {
   landing: z.string().max(600).regex(/^\/[^\s]*$/).optional().catch(undefined),
   referrer: z.string().max(600).refine((v) => !CONTROL.test(v)).optional().catch(undefined),
 };
+/** Where a visit came from, as a form carries it: what VisitOriginShape takes. */
+export interface VisitOrigin {
+  landing?: string;
+  referrer?: string;
+}
+
 
 /** The contact form's fields (ContactSchema adds the check across them). */
 export const ContactFieldsSchema = z.object({

@@ -5,10 +5,9 @@
  * it is gone when the tab is closed. The public forms send it with what they send, and the server
  * classifies it as Insights classifies a visit (docs/decisions/0024-leads.md).
  */
-export interface VisitOrigin {
-  landing?: string;
-  referrer?: string;
-}
+import type { VisitOrigin } from '../../common/schemas';
+
+export type { VisitOrigin };
 
 let origin: VisitOrigin | undefined;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { ContactFieldsSchema, REPLY_NEEDS_PHONE, ReviewSubmissionSchema, replyNeedsPhone } from '../../common/schemas';
+import { ContactFieldsSchema, REPLY_NEEDS_PHONE, ReviewSubmissionSchema, replyNeedsPhone, type VisitOrigin } from '../../common/schemas';
 import { STAMP_FIELD, TRAP_FIELD } from '../../common/spam-check';
 import { fieldErrors, textValues, type FormOutcome, type FormRefusal } from '../../common/form-result';
 import { HttpError } from '../http/errors';
@@ -106,12 +106,6 @@ export type PageForms = ReturnType<typeof createPageForms>;
  * campaign to the next.
  */
 export const ORIGIN_FORM_PAGES: ReadonlySet<string> = new Set(['/contact']);
-
-/** Where a visit came from, as a form carries it (common/schemas.ts VisitOriginShape). */
-export interface VisitOrigin {
-  landing?: string;
-  referrer?: string;
-}
 
 /**
  * What a page request says of where its visit came from: its own address (path and query) when it
