@@ -193,6 +193,35 @@ test.describe('the header on a phone', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('Tab past the last item closes the menu, so the focused element is never hidden under it', async ({ page }) => {
+    await open(page, '/');
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await mainNav(page).getByRole('link', { name: 'Sign Up' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Project Topics' })).toBeHidden();
+    // The element that has focus now is the topmost thing at its own centre: nothing covers it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return 'nothing focused';
+          el.scrollIntoView({ block: 'center' });
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return top && (el === top || el.contains(top)) ? 'visible' : `covered by ${top?.outerHTML.slice(0, 80)}`;
+        }),
+      )
+      .toBe('visible');
+    // Escape still closes a menu opened again, and focus goes back to the toggle.
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
   test('a tap on the dimmed page below the open menu closes it', async ({ page }) => {
     await open(page, '/');
     const toggle = header(page).getByRole('button', { name: 'Menu' });

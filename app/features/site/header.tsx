@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent as ReactFocusEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { logout as endSession } from '../../lib/api';
@@ -68,8 +68,17 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
       if (open && !item?.contains(target)) setOpen(null);
       if (mobileOpen && !header?.contains(target)) setMobileOpen(false);
     };
+    // The open phone menu covers the page: keyboard focus leaving the header (Tab past its last
+    // item) would land on content hidden under the panel, so the menu closes and lets it be seen.
+    const onFocusIn = (event: FocusEvent) => {
+      if (mobileOpen && !headerRef.current?.contains(event.target as Node)) setMobileOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [open, mobileOpen]);
 
   // Arrow Down on a menu button opens it and moves focus to its first link.
@@ -121,7 +130,7 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
   }
 
   // On wide screens a menu closes when keyboard focus leaves it; the mobile accordion stays put.
-  function onMenuBlur(event: FocusEvent<HTMLLIElement>, menu: Menu) {
+  function onMenuBlur(event: ReactFocusEvent<HTMLLIElement>, menu: Menu) {
     if (open !== menu.id || !window.matchMedia(DESKTOP_QUERY).matches) return;
     const next = event.relatedTarget as Node | null;
     if (next && !event.currentTarget.contains(next)) setOpen(null);
