@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   INSIGHTS_KEEP_DAYS: days.default(730),
   INSIGHTS_ROLLUP_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(1).max(3600).default(60),
   RATE_LIMIT_INSIGHTS: rateSpec.default('120/1m'),
+  RATE_LIMIT_INSIGHTS_DAY: rateSpec.default('3000/24h'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -177,6 +178,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       /** Topic requests per member account (not per address: a member is known). */
       topicRequest: parseRate(env.RATE_LIMIT_TOPIC_REQUEST),
       insights: parseRate(env.RATE_LIMIT_INSIGHTS),
+      insightsDay: parseRate(env.RATE_LIMIT_INSIGHTS_DAY),
     },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
     otp: {

@@ -25,6 +25,9 @@ export function publicInsightRoutes(ctx: AppContext): FastifyPluginAsync {
           if (!ctx.insights.enabled) throw notFound('Insights are switched off on this site.');
         },
         rateLimit(ctx, 'insights'),
+        // What one address can add in a day, whatever its pace: a carrier's shared address carries
+        // many people, so the bound is generous, but it is a bound.
+        rateLimit(ctx, 'insightsDay'),
       ],
     }, async (req) => {
       await ctx.insights.record(req, req.body);

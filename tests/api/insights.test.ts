@@ -63,7 +63,7 @@ describe('counting visits', () => {
       expect.arrayContaining([
         { name: '/', views: 2, people: 2 },
         { name: '/domain', views: 1, people: 1 },
-        { name: '/POS', views: 1, people: 1 },
+        { name: '/pos', views: 1, people: 1 },
       ]),
     );
     expect(r.sources).toEqual(
@@ -78,7 +78,7 @@ describe('counting visits', () => {
     expect(r.connections).toEqual(expect.arrayContaining([{ name: '3g', views: 2, people: 1 }, { name: '4g', views: 1, people: 1 }]));
     expect(r.leads.byKind).toEqual([{ kind: 'whatsapp', count: 1 }]);
     expect(r.leads.bySource).toEqual([{ name: 'WhatsApp', count: 1 }]);
-    expect(r.leads.byPage).toEqual([{ name: '/POS', count: 1 }]);
+    expect(r.leads.byPage).toEqual([{ name: '/pos', count: 1 }]);
     expect(r.notFound).toEqual([{ name: '/old-price-list', views: 1 }]);
     // Per hour for one day: 09:30 UTC is 10:30 in Lagos.
     expect(r.series).toHaveLength(24);

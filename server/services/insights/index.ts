@@ -6,6 +6,7 @@ import * as repo from '../../db/repositories/insights';
 import { METRICS, type InsightEvent, type InsightsReport, type InsightsSummary } from '../../../common/api/insights';
 import { runPeriodically, type PeriodicJob } from '../periodic';
 import { buildReport } from './report';
+import { pageKey } from './pages';
 import { rollUpDay } from './rollup';
 import { classifySource } from './sources';
 import { bucketOf } from './speed';
@@ -170,7 +171,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
           at: f.at,
           day: f.day,
           hour: f.hour,
-          path: event.path,
+          path: pageKey(event.path, event.notFound),
           visitor: f.visitor,
           entry: event.entry ? 1 : 0,
           source: source?.name ?? null,
@@ -182,12 +183,12 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
           not_found: event.notFound ? 1 : 0,
         });
       } else if (event.type === 'lead') {
-        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind: event.lead, path: event.path, visitor: f.visitor });
+        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind: event.lead, path: pageKey(event.path), visitor: f.visitor });
       } else {
         for (const metric of METRICS) {
           const value = event.metrics[metric];
           if (value === undefined) continue;
-          waiting.vitals.push({ day: f.day, path: event.path, metric, bucket: bucketOf(metric, value), device: f.device, connection: event.connection ?? null });
+          waiting.vitals.push({ day: f.day, path: pageKey(event.path), metric, bucket: bucketOf(metric, value), device: f.device, connection: event.connection ?? null });
         }
       }
       schedule();
@@ -199,7 +200,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
       if (!settings.enabled || !ua) return;
       try {
         const f = await facts(req, ua);
-        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind, path: pageOf(req, page, settings.siteHost), visitor: f.visitor });
+        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind, path: pageKey(pageOf(req, page, settings.siteHost)), visitor: f.visitor });
         schedule();
       } catch (err) {
         // The message, review or account is stored already; only its count is lost.

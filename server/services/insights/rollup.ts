@@ -16,6 +16,15 @@ import * as repo from '../../db/repositories/insights';
  */
 
 export const CAMPAIGN_SEPARATOR = '\t';
+/**
+ * At most this many keys a day per dimension whose keys a visitor's browser names (pages not found,
+ * sources, campaigns): the rest are added up under OTHER_KEY. Real traffic has a few dozen; forged
+ * reports with a new value each would otherwise grow the kept totals, and every report read, without
+ * bound. Their `people` are added up too, so the "other" row may count one person more than once.
+ */
+export const MAX_KEYS_PER_DAY = 100;
+export const OTHER_KEY = '(other)';
+const CAPPED_DIMS = new Set(['page', 'entry', 'not_found', 'lead_page', 'source', 'campaign']);
 /** Shown for browsers that do not report their connection (Safari, Firefox). */
 export const UNKNOWN_CONNECTION = 'Not reported';
 
@@ -69,6 +78,7 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date): Promise
     if (l.campaign) add('campaign', campaignKey({ source, medium: l.medium ?? '', campaign: l.campaign }), { leads: 1 });
   }
 
+  capKeys(rows);
   // A day without visits has no rows (its site row would be all zeros).
   const daily = [...rows].filter(([, r]) => r.views + r.people + r.visits + r.leads > 0).map(([id, r]) => {
     const [dim, key] = id.split('\n');
@@ -88,6 +98,33 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date): Promise
   });
 
   await repo.replaceRollup(db, day, daily, speedRows, now.toISOString());
+}
+
+/** Keeps the MAX_KEYS_PER_DAY busiest keys of each capped dimension and folds the others into one. */
+function capKeys(rows: Map<string, Row>): void {
+  const byDim = new Map<string, [string, Row][]>();
+  for (const entry of rows) {
+    const dim = entry[0].slice(0, entry[0].indexOf('\n'));
+    if (!CAPPED_DIMS.has(dim)) continue;
+    const list = byDim.get(dim);
+    if (list) list.push(entry);
+    else byDim.set(dim, [entry]);
+  }
+  for (const [dim, entries] of byDim) {
+    if (entries.length <= MAX_KEYS_PER_DAY) continue;
+    const weight = (r: Row) => r.views + r.visits + r.leads;
+    entries.sort((a, b) => weight(b[1]) - weight(a[1]) || (a[0] < b[0] ? -1 : 1));
+    const other: Row = { views: 0, people: 0, visits: 0, leads: 0 };
+    for (const [id, r] of entries.slice(MAX_KEYS_PER_DAY - 1)) {
+      rows.delete(id);
+      other.views += r.views;
+      other.people += r.people;
+      other.visits += r.visits;
+      other.leads += r.leads;
+    }
+    const key = dim === 'campaign' ? campaignKey({ source: OTHER_KEY, medium: '', campaign: OTHER_KEY }) : OTHER_KEY;
+    rows.set(`${dim}\n${key}`, other);
+  }
 }
 
 export function campaignKey(c: { source: string; medium: string; campaign: string }): string {

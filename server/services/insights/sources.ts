@@ -13,6 +13,8 @@
  * sites (Nairaland) or of Android app referrers; the table below is small and tested.
  */
 
+import { OTHER_KEY } from './rollup';
+
 export type SourceGroup = 'Search' | 'Social' | 'Messaging' | 'E-mail' | 'Direct' | 'Campaign' | 'Other sites';
 
 export interface Source {
@@ -40,7 +42,8 @@ const KNOWN: { name: string; group: SourceGroup; hosts: RegExp; apps?: RegExp; u
   { name: 'Nairaland', group: 'Social', hosts: /(^|\.)nairaland\.com$/, utm: /^nairaland$/ },
 ];
 
-const GROUPS = new Map<string, SourceGroup>([...KNOWN.map((k) => [k.name, k.group] as const), ['Direct', 'Direct']]);
+// The roll-up's row of the sources past its daily limit (rollup.ts) is no campaign of the company's.
+const GROUPS = new Map<string, SourceGroup>([...KNOWN.map((k) => [k.name, k.group] as const), ['Direct', 'Direct'], [OTHER_KEY, 'Other sites']]);
 
 /** The group of a source name as stored: known names have theirs, a utm source is a campaign, a host another site. */
 export function sourceGroup(name: string): SourceGroup {

@@ -1,0 +1,16 @@
+import { SITE_PAGES, findSitePage } from '../../../common/site-pages';
+
+/** Where the views, taps and speed figures of addresses that are no page of the site are counted. */
+export const OTHER_PAGE = '(other page)';
+
+/**
+ * The page an event is counted under: a page of the site by the route table's own spelling, so
+ * `/POS`, `/pos` and `/pos/` are one row; a page not found under the address the visitor asked for
+ * (a broken link is worth knowing about; the roll-up keeps only the commonest of them); anything
+ * else, which only a forged report can name, under OTHER_PAGE.
+ */
+export function pageKey(path: string, notFound = false): string {
+  const page = findSitePage(SITE_PAGES, path);
+  if (page) return page.path;
+  return notFound ? path : OTHER_PAGE;
+}
