@@ -8,7 +8,7 @@ import { redactUrl } from './pages/redact-url';
 import type { AppContext } from './context';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { seedBuiltInContent, seedSiteContent } from './db/seed';
-import { errorBody, registerErrorHandling } from './http/errors';
+import { answerClientError, errorBody, registerErrorHandling } from './http/errors';
 import { decorateUser } from './http/scopes';
 import { registerSecurityHeaders } from './http/security';
 import { describeRoute } from './http/openapi';
@@ -95,6 +95,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const body = errorBody(status === 414 ? 'The address is too long.' : 'The address is not valid.');
       (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(status).send(body);
     },
+    // What Node's HTTP parser refuses before Fastify sees a request (an unknown method, an address
+    // or headers past the size limit): the same error body as everything else.
+    clientErrorHandler: (err, socket) => answerClientError(err, socket),
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -18,7 +18,12 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+/**
+ * Every 401 names how to authenticate (HTTP requires it): a session token in an Authorization
+ * header, got from /api/login. The realm is the same for members and admins.
+ */
+export const WWW_AUTHENTICATE = 'Bearer realm="site"';
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message, { 'www-authenticate': WWW_AUTHENTICATE });
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
@@ -43,8 +48,10 @@ export function sendError(reply: FastifyReply, status: number, message: string) 
 /** The one place where failures become `{"status":"error","message":…}`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
-    const send = (code: number, message: string) =>
-      reply.code(code).header('cache-control', 'no-store').send(errorBody(message));
+    const send = (code: number, message: string) => {
+      if (code === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', WWW_AUTHENTICATE);
+      return reply.code(code).header('cache-control', 'no-store').send(errorBody(message));
+    };
 
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
@@ -103,5 +110,34 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (e?.code && UNAVAILABLE_CODES.has(e.code)) return true;
   return /connection terminated|connect ECONNREFUSED|database connection is not open|driver has already been destroyed|timeout exceeded when trying to connect|Connection terminated unexpectedly/i.test(
     e?.message ?? '',
+  );
+}
+
+/**
+ * The answer to a request Node's HTTP parser could not take. An address longer than the header
+ * limit gets 414, other oversized headers 431, a timeout 408, anything else (an unknown method,
+ * broken syntax) 400; always in the site's error body, and the connection is closed.
+ */
+export function answerClientError(err: Error & { rawPacket?: unknown }, socket: import('node:net').Socket): void {
+  const code = (err as { code?: unknown }).code;
+  if (!socket.writable || code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  let status = 400;
+  let message = 'The request is not valid HTTP.';
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    const firstLineEnd = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.indexOf('\r\n') : -1;
+    const addressTooLong = firstLineEnd === -1 || firstLineEnd > 8 * 1024;
+    status = addressTooLong ? 414 : 431;
+    message = addressTooLong ? 'The address is too long.' : 'The headers of this request are too large.';
+  } else if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    message = 'The request took too long to arrive.';
+  }
+  const body = JSON.stringify(errorBody(message));
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status];
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
 }

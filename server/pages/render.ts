@@ -15,6 +15,7 @@ import { ResponseCache, sendCached } from '../http/response-cache';
 import { inlineScriptHashes } from '../http/security';
 import { errorBody, sendError } from '../http/errors';
 import { checkHost, normalisedPageUrl, previewTokenOf } from '../http/page-address';
+import { SITE_PAGES, findSitePage } from '../../common/site-pages';
 import { devHostProblem, isDeniedDevPath, viteDenyList } from './dev-guard';
 
 /** The project folder: the nearest one above this module with a package.json (server/ from source, dist/server/ when bundled). */
@@ -167,8 +168,29 @@ interface ReactRouterOptions {
 async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOptions) {
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  // A page may be kept by a browser or a proxy, but asked again (with its ETag) before each use:
+  // said outright rather than left to each cache's own rules for a page without Cache-Control.
+  instance.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && /^text\/html/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('cache-control', 'no-cache');
+    return payload;
+  });
+  // Pages are read, and those with a form take posts; no page takes another method.
   instance.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'],
+    url: '/*',
+    async handler(req, reply) {
+      const path = req.url.split('?')[0];
+      const page = findSitePage(SITE_PAGES, path);
+      if (!page) return sendError(reply, 404, `Nothing is served at ${path}.`);
+      const build = await opts.getBuild();
+      const takesForms = Boolean(build.routes?.[page.id ?? page.module.replace(/\.tsx$/, '')]?.module.action);
+      reply.header('allow', takesForms ? PAGE_METHODS_WITH_FORM : PAGE_METHODS);
+      if (req.method === 'OPTIONS') return reply.code(204).send();
+      return sendError(reply, 405, `This page cannot take ${req.method} requests.`);
+    },
+  });
+  instance.route({
+    method: ['GET', 'HEAD', 'POST'],
     url: '/*',
     async handler(req, reply) {
       const host = checkHost(req.host, opts.publicHost);
@@ -270,9 +292,14 @@ function toFetchRequest(req: FastifyRequest, reply: FastifyReply, url: URL): Req
   return new Request(url, init);
 }
 
+const PAGE_METHODS = 'GET, HEAD, OPTIONS';
+const PAGE_METHODS_WITH_FORM = 'GET, HEAD, POST, OPTIONS';
+
 /** Keeps Fastify's reply path, so onSend hooks (security headers, CSP) and logging still apply. */
 function sendFetchResponse(reply: FastifyReply, res: Response) {
   reply.code(res.status);
+  // React Router's answer to a post to a page without a form.
+  if (res.status === 405) reply.header('allow', PAGE_METHODS);
   for (const [name, value] of res.headers) {
     // A preview's `private, no-store` (set before rendering) is kept.
     if (name !== 'set-cookie' && !(name === 'cache-control' && reply.hasHeader(name))) reply.header(name, value);

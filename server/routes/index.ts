@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../context';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
-import { errorBody } from '../http/errors';
+import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
@@ -41,6 +41,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
     // Before any route's own hooks (rate limits, authentication) and before the body is read.
     api.addHook('onRequest', refuseCrossSiteWrites(ctx.config));
+    const methods = trackRouteMethods(api);
     await api.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 16 * 1024, parts: 24, headerPairs: 100 },
     });
@@ -65,9 +66,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'captcha', routes: captchaRoutes(ctx) },
       { name: 'insights', routes: publicInsightRoutes(ctx) },
     ]).then(() => {
-      app.all('/*', { schema: { hide: true } }, async (req, reply) => {
-        return reply.code(404).send(errorBody(`No API endpoint at ${req.method} ${req.url.split('?')[0]}.`));
-      });
+      app.all('/*', { schema: { hide: true } }, async (req, reply) => methods.answerUnrouted(req, reply));
     })));
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
