@@ -28,7 +28,10 @@ export interface PageEntry {
   indexable: boolean;
   /** Kept out of search engines' crawls by a robots.txt Disallow line. */
   disallow?: true;
-  /** The site-content documents whose words the page shows: the newest publish is its sitemap lastmod. */
+  /**
+   * The site-content documents whose words the page shows, and `gallery` or `reviews` for a page
+   * showing those lists: the newest change among them is its sitemap lastmod.
+   */
   documents: readonly string[];
 }
 
@@ -53,12 +56,12 @@ const productKeys = products.map((p) => `product:${p.slug}`);
 
 /** In the order of the Pages & SEO list (the site menu's order), then the pages search engines do not list. */
 export const SITE_PAGES: readonly PageEntry[] = [
-  main('/', 'routes/home.tsx', 'Home', ['home', 'team', 'about']),
+  main('/', 'routes/home.tsx', 'Home', ['home', 'team', 'about', 'reviews']),
   main('/companyProfile', 'routes/company-profile.tsx', 'Company Profile', ['about', 'team']),
   main('/about', 'routes/about.tsx', 'About Us', ['about', ...services.map((s) => `service:${s.slug}`)]),
   main('/products', 'routes/products.tsx', 'Software products (overview)', productKeys),
-  main('/gallery', 'routes/gallery.tsx', 'Gallery'),
-  main('/allreviews', 'routes/all-reviews.tsx', 'Reviews'),
+  main('/gallery', 'routes/gallery.tsx', 'Gallery', ['gallery']),
+  main('/allreviews', 'routes/all-reviews.tsx', 'Reviews', ['reviews']),
   main('/reviewForm', 'routes/review-form.tsx', 'Leave a review'),
   main('/contact', 'routes/contact.tsx', 'Contact', ['company']),
   main('/privacy', 'routes/privacy.tsx', 'Privacy notice', ['privacy']),

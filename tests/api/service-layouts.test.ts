@@ -135,6 +135,20 @@ describe('the sitemap’s lastmod', () => {
     const res = await sitemapLoader({ request: new Request('http://127.0.0.1/sitemap.xml'), context: context(), params: {} } as never);
     const xml = await (res as Response).text();
     expect(xml).toMatch(new RegExp(`<loc>[^<]*/training</loc><lastmod>${new Date(after).toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod></url>`));
-    expect(xml).toMatch(/<loc>[^<]*\/gallery<\/loc><\/url>/);
+    expect(xml).toMatch(/<loc>[^<]*\/reviewForm<\/loc><\/url>/);
+  });
+
+  it('of /gallery and /allreviews is when the newest photo was added and the newest review approved', async () => {
+    const db = t.app.ctx.db;
+    await db.insertInto('gallery_images').values({ title: 'Server room, Ogui Road', alt: 'Racks in the server room', image_url: '/uploads/x.webp', srcset: '', width: 800, height: 600, created_at: '2026-11-25T12:00:00.000Z' }).execute();
+    await db.insertInto('reviews').values({ username: 'Ngozi', rating: 5, review_text: 'Quick support.', image_path: '', image_srcset: '', status: 'approved', created_at: '2026-11-20T09:00:00.000Z', updated_at: '2099-01-02T03:04:05.000Z' }).execute();
+    await db.insertInto('reviews').values({ username: 'Spam', rating: 1, review_text: 'Pending.', image_path: '', image_srcset: '', status: 'pending', created_at: '2099-05-01T00:00:00.000Z', updated_at: '2099-05-01T00:00:00.000Z' }).execute();
+    const times = await createPageServices(t.app.ctx).publishedTimes();
+    expect(Date.parse(times.get('gallery')!)).toBeGreaterThanOrEqual(Date.parse('2026-11-25T12:00:00.000Z'));
+    expect(times.get('reviews')).toBe('2099-01-02T03:04:05.000Z');
+    const res = await sitemapLoader({ request: new Request('http://127.0.0.1/sitemap.xml'), context: context(), params: {} } as never);
+    const xml = await (res as Response).text();
+    expect(xml).toMatch(/<loc>[^<]*\/allreviews<\/loc><lastmod>2099-01-02T03:04:05Z<\/lastmod><\/url>/);
+    expect(xml).toMatch(/<loc>[^<]*\/gallery<\/loc><lastmod>[^<]+<\/lastmod><\/url>/);
   });
 });

@@ -76,9 +76,22 @@ describe('the sitemap lastmod', () => {
     // The software page shows the product cards: a product's publish counts.
     expect(lastmod.get('/softwareDev')).toBe('2026-11-24T09:30:00Z');
     expect(lastmod.get('/pos')).toBe('2026-11-24T09:30:00Z');
-    expect(lastmod.get('/gallery')).toBeUndefined();
+    expect(lastmod.get('/reviewForm')).toBeUndefined();
     const xml = sitemapXml('https://www.example.ng', lastmod);
     expect(xml).toContain('<url><loc>https://www.example.ng/hotels</loc><lastmod>2026-11-02T10:00:00Z</lastmod></url>');
-    expect(xml).toContain('<url><loc>https://www.example.ng/gallery</loc></url>');
+    expect(xml).toContain('<url><loc>https://www.example.ng/reviewForm</loc></url>');
+  });
+
+  it('of the gallery and the reviews is when their lists last changed; the home page shows reviews too', () => {
+    const lastmod = lastModified(
+      new Map([
+        ['home', '2026-11-01T08:00:00.000Z'],
+        ['gallery', '2026-11-25T12:00:00.000Z'],
+        ['reviews', '2026-11-26T07:15:00.000Z'],
+      ]),
+    );
+    expect(lastmod.get('/gallery')).toBe('2026-11-25T12:00:00Z');
+    expect(lastmod.get('/allreviews')).toBe('2026-11-26T07:15:00Z');
+    expect(lastmod.get('/')).toBe('2026-11-26T07:15:00Z');
   });
 });

@@ -88,7 +88,8 @@ export function TextField({ id, name = id, label, hint, error, ...input }: TextF
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {/* type="text" unless given: some checkers read autocomplete tokens only on a typed input. */}
+      <input id={id} name={name} type="text" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

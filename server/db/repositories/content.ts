@@ -21,9 +21,23 @@ export async function publishedValue(db: Kysely<DB>, key: string): Promise<strin
   return row?.published;
 }
 
-/** When each document was last published: its key and the time (ISO), for the sitemap's lastmod. */
-export function publishedTimes(db: Kysely<DB>) {
-  return db.selectFrom('content_documents').select(['key', 'published_at']).execute();
+/**
+ * When each document was last published: its key and the time (ISO), for the sitemap's lastmod;
+ * and when the two lists that pages show last changed, under the keys `gallery` (the newest photo)
+ * and `reviews` (the newest approved review).
+ */
+export async function publishedTimes(db: Kysely<DB>): Promise<{ key: string; published_at: string }[]> {
+  const [documents, photo, review] = await Promise.all([
+    db.selectFrom('content_documents').select(['key', 'published_at']).execute(),
+    db.selectFrom('gallery_images').select((eb) => eb.fn.max('created_at').as('at')).executeTakeFirst(),
+    db.selectFrom('reviews').select((eb) => eb.fn.max('updated_at').as('at')).where('status', '=', 'approved').executeTakeFirst(),
+  ]);
+  const iso = (at: unknown) => (at instanceof Date ? at.toISOString() : String(at));
+  const lists = [
+    ...(photo?.at ? [{ key: 'gallery', published_at: iso(photo.at) }] : []),
+    ...(review?.at ? [{ key: 'reviews', published_at: iso(review.at) }] : []),
+  ];
+  return [...documents, ...lists];
 }
 
 /**
