@@ -52,10 +52,12 @@ const MyDataSchema = z.object({
 
 /**
  * The session in use (server/services/sessions.ts): how many seconds it may go unused, when it ends
- * if nothing more is done (`idleEndsAt`) and at the latest (`expiresAt`), ISO times.
+ * if nothing more is done (`idleEndsAt`) and at the latest (`expiresAt`), ISO times, and how many
+ * seconds are left until the first of the two (`idleLeftSeconds`, which needs no agreement of clocks).
  */
 export const SessionTimesSchema = z.object({
   idleSeconds: z.number().int().positive(),
+  idleLeftSeconds: z.number().int().nonnegative(),
   idleEndsAt: z.string(),
   expiresAt: z.string(),
 });

@@ -68,6 +68,7 @@ export async function renewToken(ctx: AppContext, auth: AuthSession, user: Token
 /** When the session ends if nothing more is done, and at the latest, as the client is told. */
 export interface SessionTimes {
   idleSeconds: number;
+  idleLeftSeconds: number;
   idleEndsAt: string;
   expiresAt: string;
 }
@@ -85,9 +86,11 @@ export async function sessionTimes(ctx: AppContext, auth: AuthSession, keepAlive
   if (!row || row.ended_at) throw unauthorized(SESSION_ENDED);
   const { ttlSeconds, idleSeconds } = limitsFor(ctx, auth.account.role);
   const lifetimeEnd = Math.min(Date.parse(row.expires_at), Date.parse(row.created_at) + ttlSeconds * 1000);
+  const idleEnd = Math.min(Date.parse(row.last_seen_at) + idleSeconds * 1000, lifetimeEnd);
   return {
     idleSeconds,
-    idleEndsAt: new Date(Math.min(Date.parse(row.last_seen_at) + idleSeconds * 1000, lifetimeEnd)).toISOString(),
+    idleLeftSeconds: Math.max(0, Math.floor((idleEnd - now.getTime()) / 1000)),
+    idleEndsAt: new Date(idleEnd).toISOString(),
     expiresAt: new Date(lifetimeEnd).toISOString(),
   };
 }

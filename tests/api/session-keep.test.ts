@@ -36,10 +36,15 @@ describe('GET /api/account/session', () => {
     const token = await login(admin.email, admin.password);
     await idleFor(token, 10); // under a minute: a read does not write it
     const before = await row(token);
+    const asked = Date.now();
     const r = await read(token);
+    const answered = Date.now();
     expect(r.statusCode, r.body).toBe(200);
-    const { session } = t.json(r) as { session: { idleSeconds: number; idleEndsAt: string; expiresAt: string } };
+    const { session } = t.json(r) as { session: { idleSeconds: number; idleLeftSeconds: number; idleEndsAt: string; expiresAt: string } };
     expect(session.idleSeconds).toBe(t.config.sessions.adminIdleSeconds);
+    const end = Date.parse(before.last_seen_at) + session.idleSeconds * 1000;
+    expect(session.idleLeftSeconds).toBeLessThanOrEqual(Math.floor((end - asked) / 1000));
+    expect(session.idleLeftSeconds).toBeGreaterThanOrEqual(Math.floor((end - answered) / 1000));
     expect(Date.parse(session.idleEndsAt)).toBe(Date.parse(before.last_seen_at) + session.idleSeconds * 1000);
     expect(Date.parse(session.expiresAt)).toBe(Date.parse(before.expires_at));
     expect((await row(token)).last_seen_at).toBe(before.last_seen_at);
@@ -74,10 +79,12 @@ describe('POST /api/account/session (keep the session alive)', () => {
     const token = await login(admin.email, admin.password);
     const idle = t.config.sessions.adminIdleSeconds;
     await idleFor(token, idle - 30);
+    const asked = Date.now();
     const r = await keep(token);
     expect(r.statusCode, r.body).toBe(200);
     const ends = Date.parse(t.json(r).session.idleEndsAt);
-    expect(ends).toBeGreaterThan(Date.now() + (idle - 60) * 1000);
+    expect(t.json(r).session.idleLeftSeconds).toBeGreaterThanOrEqual(Math.floor((asked + idle * 1000 - Date.now()) / 1000));
+    expect(ends).toBeGreaterThanOrEqual(asked + idle * 1000);
     // What would have ended the session 30 s after the call no longer does.
     await t.app.ctx.db.updateTable('sessions').set({ last_seen_at: new Date(Date.parse((await row(token)).last_seen_at) - 40_000).toISOString() }).where('id', '=', jti(token)).execute();
     expect((await t.request({ method: 'GET', url: '/api/users', headers: bearer(token) })).statusCode).toBe(200);
@@ -87,9 +94,10 @@ describe('POST /api/account/session (keep the session alive)', () => {
     const admin = await t.createUser({ role: 'admin', email: 'keep-many@example.com' });
     const token = await login(admin.email, admin.password);
     await idleFor(token, 600);
+    const asked = Date.now();
     const answers = await Promise.all(Array.from({ length: 30 }, () => keep(token)));
     for (const r of answers) expect(r.statusCode, r.body).toBe(200);
-    expect(Date.now() - Date.parse((await row(token)).last_seen_at)).toBeLessThan(60_000);
+    expect(Date.parse((await row(token)).last_seen_at)).toBeGreaterThanOrEqual(asked);
   });
 
   it('cannot bring back a session logged out at the same moment: 30 keep-alives racing a logout', async () => {
