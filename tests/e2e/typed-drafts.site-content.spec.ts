@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, createMember, seedSession } from './support/accounts';
-import { sendContactMessage, unique } from './admin-helpers';
+import { expectNoAxeViolations, sendContactMessage, unique } from './admin-helpers';
 
 /**
  * What staff type in the admin area is kept in this browser until it is saved
  * (docs/decisions/0027-typed-input-kept-in-the-browser.md): after the session ends under them, a
  * reload, for their account only. Runs with the site-content edits (playwright.config.ts): a saved
- * draft of the privacy notice is discarded again at the end.
+ * draft of the Transport sector page is discarded again at the end.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const PRIVACY = '/admin?section=content&screen=privacy';
+// A screen and a record no other browser test edits: the Transport sector page.
+const SCREEN = '/admin?section=content&screen=sectors&page=transport';
+const SCREEN_URL = /\/admin\?section=content&screen=sectors&page=transport$/;
 const RECOVERED = /^Recovered what you typed on .+\. It is not saved yet/;
 
 async function signedIn(page: Page, request: APIRequestContext, who: { email: string; password: string } = ADMIN) {
@@ -32,28 +34,30 @@ async function loginHere(page: Page, who: { email: string; password: string } = 
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-const summary = (page: Page) => page.getByLabel('Summary', { exact: true });
+const summary = (page: Page) => page.getByLabel('Introduction', { exact: true });
+/** The key the sector page's typed text is kept under (the document's key after `content:`). */
+const keyOf = (userId: number) => expect.stringMatching(new RegExp(`^admin-typed:${userId}:content:sectors?:transport$`));
 const keptKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('admin-typed:')));
 
-async function openPrivacy(page: Page) {
-  await page.goto(PRIVACY);
-  await expect(page.getByRole('heading', { level: 3, name: 'Privacy notice' })).toBeVisible();
+async function openScreen(page: Page) {
+  await page.goto(SCREEN);
+  await expect(page.getByRole('heading', { level: 3, name: /^Sector page: / })).toBeVisible();
   await expect(summary(page)).toBeEditable();
 }
 
 test('text typed in a site-content editor comes back on the same screen after the session ended under it, and after a reload', async ({ page, request }, info) => {
   const s = await signedIn(page, request);
-  await openPrivacy(page);
+  await openScreen(page);
   const published = await summary(page).inputValue();
-  const typed = `How we look after what you tell us ${Date.now().toString(36)}, in plain words.`;
+  const typed = `We move goods and people across the South-East ${Date.now().toString(36)}, on time.`;
   await summary(page).fill(typed);
-  await expect.poll(() => keptKeys(page)).toEqual([`admin-typed:${s.user.id}:content:privacy`]);
+  await expect.poll(() => keptKeys(page)).toEqual([keyOf(s.user.id)]);
 
   await endElsewhere(request, s.token);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await loginHere(page);
-  await expect(page).toHaveURL(/\/admin\?section=content&screen=privacy$/);
+  await expect(page).toHaveURL(SCREEN_URL);
   await expect(summary(page)).toHaveValue(typed);
   const note = page.getByRole('status').filter({ hasText: RECOVERED });
   await expect(note).toBeVisible();
@@ -62,6 +66,7 @@ test('text typed in a site-content editor comes back on the same screen after th
   await page.screenshot({ path: info.outputPath('recovered-375.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: info.outputPath('recovered-1280.png') });
+  await expectNoAxeViolations(page, 'an editor with recovered text');
 
   await page.reload();
   await expect(summary(page)).toHaveValue(typed);
@@ -76,10 +81,10 @@ test('text typed in a site-content editor comes back on the same screen after th
 
 test('saving the draft clears what was kept; another account on the same browser never sees it', async ({ page, request }) => {
   const s = await signedIn(page, request);
-  await openPrivacy(page);
+  await openScreen(page);
   const typed = `Kept for the first account only ${Date.now().toString(36)}, not for the second.`;
   await summary(page).fill(typed);
-  await expect.poll(() => keptKeys(page)).toEqual([`admin-typed:${s.user.id}:content:privacy`]);
+  await expect.poll(() => keptKeys(page)).toEqual([keyOf(s.user.id)]);
 
   // The first account's session ends; a second admin signs in on this browser.
   const other = await createMember(request, 'second-admin');
@@ -90,16 +95,16 @@ test('saving the draft clears what was kept; another account on the same browser
   await page.reload();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await loginHere(page, other);
-  await expect(page).toHaveURL(/\/admin\?section=content&screen=privacy$/);
+  await expect(page).toHaveURL(SCREEN_URL);
   await expect(summary(page)).toBeEditable();
   await expect(summary(page)).not.toHaveValue(typed);
   await expect(page.getByText(RECOVERED)).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // Logout of the second account leaves the first account's text alone.
-  expect(await keptKeys(page)).toEqual([`admin-typed:${s.user.id}:content:privacy`]);
+  expect(await keptKeys(page)).toEqual([keyOf(s.user.id)]);
 
-  await page.goto(`/login?redirect=${encodeURIComponent(PRIVACY)}`);
+  await page.goto(`/login?redirect=${encodeURIComponent(SCREEN)}`);
   await loginHere(page);
   await expect(summary(page)).toHaveValue(typed);
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -110,7 +115,7 @@ test('saving the draft clears what was kept; another account on the same browser
   await expect(summary(page)).toHaveValue(typed);
   await expect(page.getByText(RECOVERED)).toHaveCount(0);
 
-  // Put the privacy notice back as it was.
+  // Put the sector page back as it was.
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByText(/^The form shows what is on the site now/)).toBeVisible();
@@ -169,6 +174,7 @@ test('two minutes before an idle end a dialog warns; "Stay signed in" renews the
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: info.outputPath(`warning-${width}.png`) });
   }
+  await expectNoAxeViolations(page, 'the idle warning');
   const renewed = page.waitForResponse((r) => r.url().endsWith('/api/account/session') && r.request().method() === 'POST');
   await stay.click();
   expect((await renewed).status()).toBe(200);
