@@ -154,7 +154,7 @@ test('a lead note survives the end of the session and a reload, and adding it cl
 
 test('two minutes before an idle end a dialog warns; "Stay signed in" renews the session; typing renews it too', async ({ page, request }, info) => {
   await page.clock.install();
-  await signedIn(page, request);
+  const s = await signedIn(page, request);
   const first = page.waitForResponse((r) => r.url().endsWith('/api/account/session') && r.request().method() === 'GET');
   await page.goto('/admin?section=projects');
   const answer = await (await first).json();
@@ -194,7 +194,15 @@ test('two minutes before an idle end a dialog warns; "Stay signed in" renews the
   await page.clock.fastForward('01:05');
   expect((await next).status()).toBe(200);
   expect(renewals).toBe(1);
-  // 27 minutes after that renewal: still no warning.
+  // 27 minutes after that renewal: still no warning; then the warning, and past the end its words change.
   await page.clock.fastForward('27:00');
   await expect(dialog).toBeHidden();
+  await page.clock.fastForward('01:30');
+  await expect(dialog).toContainText('You will be signed out in 2 minutes');
+  await page.clock.fastForward('02:00');
+  await expect(dialog).toContainText('Your session has ended because it was not used for a while. Please log in again.');
+  // The server ended it too (here: from elsewhere); "Log in again" goes to login and back to this screen.
+  await endElsewhere(request, s.token);
+  await dialog.getByRole('button', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%3Fsection%3Dprojects$/);
 });

@@ -29,6 +29,8 @@ export function SessionKeeper() {
   const [idleMs, setIdleMs] = useState<number | null>(null);
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [warning, setWarning] = useState(false);
+  /** The idle end has passed by this page's clock (another tab may have kept the session alive). */
+  const [ended, setEnded] = useState(false);
   const lastRenew = useRef(0);
   const renewing = useRef(false);
 
@@ -96,8 +98,13 @@ export function SessionKeeper() {
     if (endsAt === null) return;
     const wait = endsAt - lead - Date.now();
     if (wait > 0) setWarning(false);
-    const timer = setTimeout(() => setWarning(true), Math.max(0, wait));
-    return () => clearTimeout(timer);
+    setEnded(false);
+    const warn = setTimeout(() => setWarning(true), Math.max(0, wait));
+    const end = setTimeout(() => setEnded(true), Math.max(0, endsAt - Date.now()));
+    return () => {
+      clearTimeout(warn);
+      clearTimeout(end);
+    };
   }, [endsAt, lead]);
 
   useEffect(() => {
@@ -125,11 +132,15 @@ export function SessionKeeper() {
       }}
     >
       <h2 id={`${id}-title`}>Are you still there?</h2>
+      {/* Past the end, the button asks the server: a 401 goes to login and back here (lib/api.ts). */}
       <p id={`${id}-text`}>
-        You will be signed out in {inMinutes(lead)} because nothing was done for a while. Anything you typed and did not save is kept in this browser.
+        {ended
+          ? 'Your session has ended because it was not used for a while. Please log in again.'
+          : `You will be signed out in ${inMinutes(lead)} because nothing was done for a while.`}{' '}
+        Anything you typed and did not save is kept in this browser.
       </p>
       <button type="button" className="btn btn-primary" onClick={() => void stay()} autoFocus>
-        Stay signed in
+        {ended ? 'Log in again' : 'Stay signed in'}
       </button>
     </dialog>
   );
