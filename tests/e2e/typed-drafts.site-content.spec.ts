@@ -150,6 +150,17 @@ test('a lead note survives the end of the session and a reload, and adding it cl
   await expect(note).toHaveValue('');
   await expect(page.getByText(RECOVERED)).toHaveCount(0);
   await expect.poll(() => keptKeys(page)).toEqual([]);
+
+  // The reply by e-mail too; Logout on purpose forgets everything this account kept here.
+  const reply = page.getByLabel('Your reply');
+  await reply.fill('Good day Ngozi, we can visit on Thursday at 10.');
+  await expect.poll(async () => (await keptKeys(page)).length).toBe(1);
+  await page.reload();
+  await expect(reply).toHaveValue('Good day Ngozi, we can visit on Thursday at 10.');
+  await expect(page.getByRole('status').filter({ hasText: RECOVERED })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await keptKeys(page)).toEqual([]);
 });
 
 test('two minutes before an idle end a dialog warns; "Stay signed in" renews the session; typing renews it too', async ({ page, request }, info) => {
