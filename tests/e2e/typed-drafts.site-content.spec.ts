@@ -121,7 +121,7 @@ test('saving the draft clears what was kept; another account on the same browser
   await expect(page.getByText(/^The form shows what is on the site now/)).toBeVisible();
 });
 
-test('a lead note survives the end of the session and a reload, and adding it clears it', async ({ page, request }) => {
+test('a lead note survives the end of the session and a reload, and adding it clears it', async ({ page, request }, info) => {
   const name = unique('Ngozi Eze');
   await sendContactMessage(request, { name, email: `kept-${Date.now().toString(36)}@example.com`, subject: 'Network cabling', message: 'We need cabling for two floors of our office.' });
   const s = await signedIn(page, request);
@@ -158,6 +158,10 @@ test('a lead note survives the end of the session and a reload, and adding it cl
   await page.reload();
   await expect(reply).toHaveValue('Good day Ngozi, we can visit on Thursday at 10.');
   await expect(page.getByRole('status').filter({ hasText: RECOVERED })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await reply.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('lead-reply-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await keptKeys(page)).toEqual([]);
