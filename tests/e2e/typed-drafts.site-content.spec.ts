@@ -190,6 +190,12 @@ test('two minutes before an idle end a dialog warns; "Stay signed in" renews the
     await page.screenshot({ path: info.outputPath(`warning-${width}.png`) });
   }
   await expectNoAxeViolations(page, 'the idle warning');
+  // Without a connection the dialog stays and says so.
+  await page.route('**/api/account/session', (r) => (r.request().method() === 'POST' ? r.abort('internetdisconnected') : r.continue()));
+  await stay.click();
+  await expect(dialog.getByRole('alert')).toHaveText('The server could not be reached. Please check your internet connection and try again.');
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/api/account/session');
   const renewed = page.waitForResponse((r) => r.url().endsWith('/api/account/session') && r.request().method() === 'POST');
   await stay.click();
   expect((await renewed).status()).toBe(200);

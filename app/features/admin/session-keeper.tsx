@@ -31,6 +31,7 @@ export function SessionKeeper() {
   const [warning, setWarning] = useState(false);
   /** The idle end has passed by this page's clock (another tab may have kept the session alive). */
   const [ended, setEnded] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
   const lastRenew = useRef(0);
   const renewing = useRef(false);
 
@@ -46,16 +47,18 @@ export function SessionKeeper() {
       .catch(() => undefined);
   }, [learn]);
 
-  const keep = useCallback(async () => {
-    if (renewing.current) return;
+  /** Renews the session; a refusal (401) goes to login (lib/api.ts). */
+  const keep = useCallback(async (): Promise<'renewed' | 'refused' | 'offline' | 'busy'> => {
+    if (renewing.current) return 'busy';
     renewing.current = true;
     lastRenew.current = Date.now();
     try {
       const r = await call('keepSession', { auth: true });
       if (r.ok) learn(r.data.session);
+      return r.ok ? 'renewed' : 'refused';
     } catch {
-      /* offline: the next keystroke or the button tries again */
-      lastRenew.current = 0;
+      // Offline: typing tries again after RENEW_EVERY_MS, the button at once.
+      return 'offline';
     } finally {
       renewing.current = false;
     }
@@ -115,8 +118,10 @@ export function SessionKeeper() {
   }, [warning]);
 
   async function stay() {
-    await keep();
-    setWarning(false);
+    // Kept open when the server could not be reached, so the person can try again.
+    const outcome = await keep();
+    setUnreachable(outcome === 'offline');
+    if (outcome === 'renewed') setWarning(false);
   }
 
   return (
@@ -139,6 +144,11 @@ export function SessionKeeper() {
           : `You will be signed out in ${inMinutes(lead)} because nothing was done for a while.`}{' '}
         Anything you typed and did not save is kept in this browser.
       </p>
+      {unreachable && (
+        <p className="field-error" role="alert">
+          The server could not be reached. Please check your internet connection and try again.
+        </p>
+      )}
       <button type="button" className="btn btn-primary" onClick={() => void stay()} autoFocus>
         {ended ? 'Log in again' : 'Stay signed in'}
       </button>
