@@ -1,4 +1,5 @@
 import { clearSession, endSessionOnPurpose, peekSession, readSession } from './session';
+import { forgetKeptOf } from './kept-input';
 
 /**
  * The one way the browser calls the API. Answers of every status come back as data (the server
@@ -25,6 +26,8 @@ export interface ApiOptions {
 }
 
 export const SESSION_EXPIRED_EVENT = 'session-expired';
+/** Fired after an authenticated call the server answered otherwise than 401. */
+export const SESSION_USED_EVENT = 'session-used';
 
 export async function api<T = Record<string, unknown>>(path: string, opts: ApiOptions = {}): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -56,6 +59,9 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
   if (status === 401 && opts.auth) {
     clearSession();
     window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  } else if (opts.auth && headers.authorization) {
+    // The server counted this call as activity of the session (app/features/admin/session-keeper.tsx).
+    window.dispatchEvent(new Event(SESSION_USED_EVENT));
   }
   return { ok: status >= 200 && status < 300, status, data };
 }
@@ -99,8 +105,10 @@ export const LOGOUT_URL = '/api/account/logout';
  * which call() cannot do), and without a network the visitor is still logged out here.
  */
 export function logout(): void {
-  const token = peekSession()?.token;
-  if (token) endOnServer(token);
+  const session = peekSession();
+  if (session) endOnServer(session.token);
+  // What this account typed in the admin area and did not save is not left for the next person.
+  if (typeof session?.user.id === 'number') forgetKeptOf(session.user.id);
   endSessionOnPurpose();
 }
 

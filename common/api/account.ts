@@ -50,6 +50,19 @@ const MyDataSchema = z.object({
   ),
 });
 
+/**
+ * The session in use (server/services/sessions.ts): how many seconds it may go unused, when it ends
+ * if nothing more is done (`idleEndsAt`) and at the latest (`expiresAt`), ISO times, and how many
+ * seconds are left until the first of the two (`idleLeftSeconds`, which needs no agreement of clocks).
+ */
+export const SessionTimesSchema = z.object({
+  idleSeconds: z.number().int().positive(),
+  idleLeftSeconds: z.number().int().nonnegative(),
+  idleEndsAt: z.string(),
+  expiresAt: z.string(),
+});
+export type SessionTimes = z.infer<typeof SessionTimesSchema>;
+
 /** Getting into an account (server/routes/auth.ts). */
 export const AUTH_CALLS = {
   signup: { body: SignupSchema, ok: 201, answer: MessageAnswer },
@@ -68,6 +81,8 @@ export const ACCOUNT_CALLS = {
   confirmEmail: { body: ConfirmEmailChangeSchema, ok: 200, answer: SessionAnswer },
   logout: { ok: 200, answer: MessageAnswer },
   logoutAll: { ok: 200, answer: MessageAnswer },
+  session: { ok: 200, answer: success({ session: SessionTimesSchema }) },
+  keepSession: { ok: 200, answer: success({ session: SessionTimesSchema }) },
   deleteAccount: { body: DeleteAccountSchema, ok: 200, answer: MessageAnswer },
   // A download: the answer is the file (content-disposition names it), not an envelope.
   exportAccount: { ok: 200, answer: MyDataSchema },

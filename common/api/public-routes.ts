@@ -21,6 +21,9 @@ export const PUBLIC_ROUTES = {
   confirmEmail: { method: 'POST', path: 'account/email/confirm' },
   logout: { method: 'POST', path: 'account/logout' },
   logoutAll: { method: 'POST', path: 'account/logout-all' },
+  // The session in use: how long it may stay unused, and keeping it alive while someone types.
+  session: { method: 'GET', path: 'account/session' },
+  keepSession: { method: 'POST', path: 'account/session' },
   deleteAccount: { method: 'POST', path: 'account/delete' },
   exportAccount: { method: 'GET', path: 'account/export' },
   // The members' list of project topics (server/routes/topics.ts), and their requests of a topic

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { badRequest, conflict, tooManyRequests, waitText } from '../http/errors';
 import { accountOf, sessionOf } from '../http/scopes';
-import { endSession, renewToken } from '../services/sessions';
+import { endSession, renewToken, sessionTimes } from '../services/sessions';
 import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
 import * as contactMessages from '../db/repositories/messages';
@@ -140,6 +140,16 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       await audit(ctx, req, { action: 'auth.logout' });
       return { status: 'success' as const, message: 'You have been logged out.' };
     });
+
+    // The session's times; POST also records activity now (typing in the admin area, "Stay signed in").
+    app.get('/session', { schema: routeSchema('session') }, async (req) => ({
+      status: 'success' as const,
+      session: await sessionTimes(ctx, sessionOf(req), false),
+    }));
+    app.post('/session', { schema: routeSchema('keepSession') }, async (req) => ({
+      status: 'success' as const,
+      session: await sessionTimes(ctx, sessionOf(req), true),
+    }));
 
     app.post('/logout-all', { schema: routeSchema('logoutAll') }, async (req) => {
       const row = accountOf(req);

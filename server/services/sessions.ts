@@ -65,6 +65,36 @@ export async function renewToken(ctx: AppContext, auth: AuthSession, user: Token
   return ctx.tokens.sign(user, sessionVersion, { sessionId: auth.sessionId, ttlSeconds: left });
 }
 
+/** When the session ends if nothing more is done, and at the latest, as the client is told. */
+export interface SessionTimes {
+  idleSeconds: number;
+  idleLeftSeconds: number;
+  idleEndsAt: string;
+  expiresAt: string;
+}
+
+/**
+ * The times of the session in use. With `keepAlive` its last activity is written now, whatever the
+ * once-a-minute rule would do: the admin area calls it while someone types, which sends nothing
+ * else to the server, and from the "Stay signed in" button.
+ */
+export async function sessionTimes(ctx: AppContext, auth: AuthSession, keepAlive: boolean): Promise<SessionTimes> {
+  const now = new Date();
+  if (keepAlive) await sessions.touch(ctx.db, auth.sessionId, now.toISOString());
+  const row = await sessions.find(ctx.db, auth.sessionId);
+  // Ended between the check and here (a logout in another tab): the same answer a later call gets.
+  if (!row || row.ended_at) throw unauthorized(SESSION_ENDED);
+  const { ttlSeconds, idleSeconds } = limitsFor(ctx, auth.account.role);
+  const lifetimeEnd = Math.min(Date.parse(row.expires_at), Date.parse(row.created_at) + ttlSeconds * 1000);
+  const idleEnd = Math.min(Date.parse(row.last_seen_at) + idleSeconds * 1000, lifetimeEnd);
+  return {
+    idleSeconds,
+    idleLeftSeconds: Math.max(0, Math.floor((idleEnd - now.getTime()) / 1000)),
+    idleEndsAt: new Date(idleEnd).toISOString(),
+    expiresAt: new Date(lifetimeEnd).toISOString(),
+  };
+}
+
 /** Logout: this session's token is refused from now on, on every instance. */
 export async function endSession(ctx: AppContext, auth: AuthSession): Promise<void> {
   await sessions.end(ctx.db, auth.sessionId, new Date().toISOString());

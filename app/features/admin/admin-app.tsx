@@ -13,6 +13,7 @@ import { GallerySection } from './gallery-section';
 import { LeadsSection } from './leads/leads-section';
 import { UsersSection } from './users-section';
 import { AuditSection } from './audit-section';
+import { SessionKeeper } from './session-keeper';
 // The admin area's stylesheets, all imported here and in this order, so the admin chunk's one CSS
 // file keeps it: later files refine earlier ones. The site content editor's styles come with the
 // admin chunk too, ahead of the editors' own stylesheets that load with that section.
@@ -72,6 +73,7 @@ export default function AdminApp() {
 
   return (
     <main className="admin">
+      <SessionKeeper />
       <div className="admin-bar">
         <div className="admin-bar__inner">
           <div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { Sector } from '../../../content/types';
 import { ClientFieldsSchema } from '../../../common/schemas';
 import { call } from './call';
@@ -7,6 +7,8 @@ import { useAdminAction } from './feedback';
 import { ImageInput } from '../../components/image-input';
 import { adminPicture } from './picture-input';
 import { UploadProgress } from './upload-progress';
+import { KeptNote } from './kept-note';
+import { useKeptInput } from './use-kept-input';
 
 type Errors = Partial<Record<'name' | 'location' | 'url', string>>;
 
@@ -21,10 +23,14 @@ interface Props {
   editing: Client | null;
   /** Called after a save (with the id) or a cancel (with null); the form is back in add mode. */
   onDone: (savedId: number | null) => void | Promise<void>;
+  /** The module's clients once loaded (null before), to find the one kept texts were typed for. */
+  clients: Client[] | null;
+  /** Opens that client (or add mode) for texts brought back from this browser. */
+  onResume: (client: Client | null) => void;
 }
 
 /** Add and edit modes; name and location required, logo optional. */
-export function ClientForm({ sector, editing, onDone }: Props) {
+export function ClientForm({ sector, editing, onDone, clients, onResume }: Props) {
   const id = useId();
   const run = useAdminAction();
   const isWebsites = sector.module === 'Websites';
@@ -36,12 +42,16 @@ export function ClientForm({ sector, editing, onDone }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  /** Texts brought back from this browser for the client about to be opened (see below). */
+  const resumed = useRef<{ name: string; location: string; url: string } | null>(null);
 
   // Edit fills the form from the chosen row.
   useEffect(() => {
-    setName(editing?.name ?? '');
-    setLocation(editing?.location ?? '');
-    setUrl(editing?.url ?? '');
+    const texts = resumed.current;
+    resumed.current = null;
+    setName(texts?.name ?? editing?.name ?? '');
+    setLocation(texts?.location ?? editing?.location ?? '');
+    setUrl(texts?.url ?? editing?.url ?? '');
     setLogo(null);
     setErrors({});
     if (editing) {
@@ -49,6 +59,32 @@ export function ClientForm({ sector, editing, onDone }: Props) {
       nameInput.current?.focus({ preventScroll: true });
     }
   }, [editing]);
+
+  // What is typed (not the logo) is kept in this browser until saved, with the client it changes.
+  const kept = useKeptInput<{ id: number | null; name: string; location: string; url: string }>({
+    form: `client:${sector.module}`,
+    value: { id: editing?.id ?? null, name, location, url },
+    dirty: name !== (editing?.name ?? '') || location !== (editing?.location ?? '') || url !== (editing?.url ?? ''),
+    ready: clients !== null,
+    restore: (v) => {
+      const texts = { name: String(v.name ?? ''), location: String(v.location ?? ''), url: String(v.url ?? '') };
+      // A client deleted meanwhile: the texts come back as a new client.
+      const target = clients?.find((c) => c.id === v.id) ?? null;
+      if (target?.id === editing?.id) {
+        setName(texts.name);
+        setLocation(texts.location);
+        setUrl(texts.url);
+      } else {
+        resumed.current = texts;
+        onResume(target);
+      }
+    },
+    reset: useCallback(() => {
+      setName(editing?.name ?? '');
+      setLocation(editing?.location ?? '');
+      setUrl(editing?.url ?? '');
+    }, [editing]),
+  });
 
   function validate(): Errors {
     const parsed = ClientFieldsSchema.safeParse({ module: sector.module, name, location, url: isWebsites ? withScheme(url) : '' });
@@ -125,6 +161,7 @@ export function ClientForm({ sector, editing, onDone }: Props) {
     <form ref={form} className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
       <h3>{editing ? `Edit client: ${editing.name}` : `Add a client to ${sector.adminLabel}`}</h3>
       {editing && <p className="admin-muted">You are changing an existing client. Save your changes or press Cancel.</p>}
+      <KeptNote kept={kept} extra="A logo you had chosen is not kept: choose it again." />
       <div className="admin-form__grid">
         {field('name', 'Client name', name, setName, 'The name as the client writes it.', { maxLength: 160, autoComplete: 'off' })}
         {isWebsites

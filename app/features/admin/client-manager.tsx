@@ -75,6 +75,8 @@ export function ClientManager({ sector, focusOnOpen, onClose, onChange }: Props)
       <ClientForm
         sector={sector}
         editing={editing}
+        clients={list.state === 'ready' ? list.items : null}
+        onResume={setEditing}
         onDone={async (savedId) => {
           setEditing(null);
           if (savedId !== null) {

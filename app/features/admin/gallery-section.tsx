@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GalleryFieldsSchema, GalleryUpdateSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
 import { call } from './call';
@@ -11,6 +11,8 @@ import { adminPicture } from './picture-input';
 import { UploadProgress } from './upload-progress';
 import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
+import { KeptNote } from './kept-note';
+import { useKeptInput } from './use-kept-input';
 
 export const CONFIRM_DELETE_IMAGE = 'Are you sure you want to delete this image?';
 
@@ -63,6 +65,21 @@ function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; image?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
+  // The texts (not the picture) are kept in this browser until the upload succeeds.
+  const kept = useKeptInput({
+    form: 'gallery:new',
+    value: { title, alt },
+    dirty: title !== '' || alt !== '',
+    ready: true,
+    restore: (v) => {
+      setTitle(String(v.title ?? ''));
+      setAlt(String(v.alt ?? ''));
+    },
+    reset: useCallback(() => {
+      setTitle('');
+      setAlt('');
+    }, []),
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -91,6 +108,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
   return (
     <form className="card admin-form" onSubmit={submit} noValidate aria-busy={busy}>
       <h3>Upload a new image</h3>
+      <KeptNote kept={kept} extra="A picture you had chosen is not kept: choose it again." />
       <div className="admin-form__grid">
         <div className="field">
           <label htmlFor={`${id}-title`}>Title</label>
@@ -166,6 +184,21 @@ function GalleryItem({ image, onSaved, onDeleted }: { image: GalleryImage; onSav
     setAlt(image.alt);
   }, [image.title, image.alt]);
   const changed = title !== image.title || alt !== image.alt;
+  // After the effect above, so texts brought back from this browser win over the saved ones.
+  const kept = useKeptInput({
+    form: `gallery:${image.id}`,
+    value: { title, alt },
+    dirty: changed,
+    ready: true,
+    restore: (v) => {
+      setTitle(String(v.title ?? ''));
+      setAlt(String(v.alt ?? ''));
+    },
+    reset: useCallback(() => {
+      setTitle(image.title);
+      setAlt(image.alt);
+    }, [image.title, image.alt]),
+  });
   const smallest = image.srcset.split(',')[0]?.trim().split(/\s+/)[0] || image.image_url;
 
   async function save(e: FormEvent) {
@@ -192,6 +225,7 @@ function GalleryItem({ image, onSaved, onDeleted }: { image: GalleryImage; onSav
     <li className="card admin-gallery__item">
       <img src={smallest} alt={image.alt || image.title} width={image.width} height={image.height} loading="lazy" className="admin-gallery__img" />
       <form onSubmit={save} noValidate className="admin-gallery__form" aria-label={`Details of ${image.title}`}>
+        <KeptNote kept={kept} />
         <div className="field">
           <label htmlFor={`${id}-title`}>Title</label>
           <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} autoComplete="off" />

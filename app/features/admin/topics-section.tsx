@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { call } from './call';
 import { TopicSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
@@ -10,6 +10,8 @@ import { Icon } from '../../components/icon';
 import { SearchField } from './search-field';
 import { plural } from './format';
 import type { Topic } from '../../../common/api/site';
+import { KeptNote } from './kept-note';
+import { useKeptInput } from './use-kept-input';
 
 const PER_PAGE = 25;
 
@@ -59,11 +61,25 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     return () => clearTimeout(timer);
   }, [highlight]);
 
-  const reset = () => {
+  const reset = useCallback(() => {
     setEditing(null);
     setTitle('');
     setError('');
-  };
+  }, []);
+
+  // The title being typed, and the topic it changes, are kept in this browser until saved.
+  const kept = useKeptInput<{ id: number | null; title: string }>({
+    form: 'topic',
+    value: { id: editing?.id ?? null, title },
+    dirty: title !== (editing?.title ?? ''),
+    ready: list.state === 'ready',
+    restore: (v) => {
+      // A topic deleted meanwhile: the text comes back as a new topic.
+      setEditing(list.items.find((t) => t.id === v.id) ?? null);
+      setTitle(String(v.title ?? ''));
+    },
+    reset,
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -115,6 +131,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
       <form className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
         <h3>{editing ? 'Edit project topic' : 'Add a project topic'}</h3>
         {editing && <p className="admin-muted">You are changing an existing topic. Save your changes or press Cancel.</p>}
+        <KeptNote kept={kept} />
         <div className="field">
           <label htmlFor={`${id}-title`}>Topic title</label>
           <input

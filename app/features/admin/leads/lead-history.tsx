@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Lead, LeadEvent } from '../../../../common/api/leads';
 import { formatDate } from '../../../lib/dates';
 import { call } from '../call';
 import { useAdminAction } from '../feedback';
 import { FormEnd } from './form-end';
+import { KeptNote } from '../kept-note';
+import { useKeptInput } from '../use-kept-input';
 import { deliveryWords, replySubject } from './words';
 
 const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change' };
@@ -16,6 +18,20 @@ export function ReplyForm({ lead, onSent }: { lead: Lead; onSent: () => void }) 
   const [body, setBody] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const kept = useKeptInput({
+    form: `lead:${lead.id}:reply`,
+    value: { subject, body },
+    dirty: body !== '' || subject !== replySubject(lead),
+    ready: true,
+    restore: (v) => {
+      setSubject(String(v.subject ?? ''));
+      setBody(String(v.body ?? ''));
+    },
+    reset: useCallback(() => {
+      setSubject(replySubject(lead));
+      setBody('');
+    }, [lead]),
+  });
 
   async function send(e: FormEvent) {
     e.preventDefault();
@@ -29,6 +45,7 @@ export function ReplyForm({ lead, onSent }: { lead: Lead; onSent: () => void }) 
     setBusy(false);
     if (r?.ok) {
       setBody('');
+      setSubject(replySubject(lead));
       onSent();
     }
   }
@@ -36,6 +53,7 @@ export function ReplyForm({ lead, onSent }: { lead: Lead; onSent: () => void }) 
   return (
     <form className="card admin-form leads-reply" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Reply by e-mail</h4>
+      <KeptNote kept={kept} />
       <p className="admin-muted">
         Goes to <strong>{lead.email}</strong> from the website&rsquo;s mail; their answer comes to the company inbox.
       </p>
@@ -59,6 +77,14 @@ export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void })
   const [body, setBody] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const kept = useKeptInput({
+    form: `lead:${lead.id}:note`,
+    value: body,
+    dirty: body !== '',
+    ready: true,
+    restore: (v) => setBody(String(v ?? '')),
+    reset: useCallback(() => setBody(''), []),
+  });
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -79,6 +105,7 @@ export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void })
   return (
     <form className="card admin-form leads-note" onSubmit={add} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Internal note</h4>
+      <KeptNote kept={kept} />
       <div className="field">
         <label htmlFor={`${id}-body`}>Note for the team (the customer never sees it)</label>
         <textarea id={`${id}-body`} value={body} maxLength={4000} rows={3} onChange={(e) => setBody(e.target.value)} />

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/dates';
 import type { EditorApi } from './editor-api';
 import { HistoryPanel } from './history-panel';
 import { useDocumentDraft } from './use-document-draft';
+import { KeptNote } from '../kept-note';
 
 export type { EditorApi } from './editor-api';
 
@@ -52,7 +53,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
   onDirtyChange?: (dirty: boolean) => void;
   children: (editor: EditorApi<T>) => ReactNode;
 }) {
-  const { doc, loadFailed, load, editor, dirty, hasDraft, busy, formError, preview, version, save, publish, discard, restored } =
+  const { doc, loadFailed, load, editor, dirty, hasDraft, busy, formError, preview, version, kept, save, publish, discard, restored } =
     useDocumentDraft(docKey, schema, onDirtyChange);
   const titleId = `sc-${docKey.replace(/[^a-zA-Z0-9]+/g, '-')}-title`;
 
@@ -98,6 +99,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
         <p className={`sc-status sc-status--${status.tone}`} role="status">
           {status.text}
         </p>
+        <KeptNote kept={kept} />
         {formError ? (
           <p className="form-message form-message--error" id="sc-form-error" tabIndex={-1} role="alert">
             {formError}

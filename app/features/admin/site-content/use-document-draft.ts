@@ -6,6 +6,7 @@ import { issueMessage, pathKey } from '../../../../common/site-content';
 import { confirmed, useAdminAction } from '../feedback';
 import { editorApi } from './editor-api';
 import { fieldId } from './fields';
+import { useKeptInput } from '../use-kept-input';
 
 /** A document as the contract answers it, its values read with the editor's schema. */
 type DocumentAnswer<T> = Omit<ContentDocument, 'published' | 'draft'> & { published: T; draft: T | null };
@@ -64,6 +65,16 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
   const dirty = useMemo(() => value !== null && saved !== null && JSON.stringify(value) !== JSON.stringify(saved), [value, saved]);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  // What is typed is kept in this browser until it is saved: a session that ends does not lose it.
+  const kept = useKeptInput<T | null>({
+    form: `content:${docKey}`,
+    value,
+    dirty,
+    ready: saved !== null && value !== null,
+    restore: (v) => setValue(structuredClone(v)),
+    reset: useCallback(() => setValue(saved === null ? null : structuredClone(saved)), [saved]),
+  });
 
   // Unsaved edits are not lost to a closed tab by accident.
   useEffect(() => {
@@ -185,5 +196,5 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     setVersion((n) => n + 1);
   }
 
-  return { doc, loadFailed, editor, dirty, hasDraft, busy, formError, preview, version, load, save, publish, discard, restored };
+  return { doc, loadFailed, editor, dirty, hasDraft, busy, formError, preview, version, kept, load, save, publish, discard, restored };
 }

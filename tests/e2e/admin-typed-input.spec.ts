@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, loginAsAdmin, unique } from './admin-helpers';
+
+/**
+ * The topic, client and gallery forms keep what is typed in this browser until it is saved
+ * (docs/decisions/0027-typed-input-kept-in-the-browser.md); the site-content editors and the lead
+ * forms are covered with a session that really ends in typed-drafts.site-content.spec.ts.
+ */
+
+const RECOVERED = /^Recovered what you typed on .+\. It is not saved yet/;
+const keptKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('admin-typed:')));
+const note = (page: Page) => page.getByRole('status').filter({ hasText: RECOVERED });
+
+test('a topic being changed comes back after a reload, in edit mode for the same topic; Cancel forgets it', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const title = unique('Design of a Solar Inverter Monitor');
+  const added = await request.post('/api/topics', { headers: { authorization: `Bearer ${token}` }, data: { title } });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = (await added.json()) as { id: number };
+  try {
+    await loginAsAdmin(page);
+    await page.goto('/admin?section=projects');
+    await page.getByRole('searchbox', { name: 'Search topics' }).fill(title);
+    await page.getByRole('button', { name: `Edit: ${title}` }).click();
+    const field = page.getByLabel('Topic title');
+    await field.fill(`${title} (revised)`);
+    await expect.poll(() => keptKeys(page)).toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 3, name: 'Edit project topic' })).toBeVisible();
+    await expect(field).toHaveValue(`${title} (revised)`);
+    await expect(note(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(field).toHaveValue('');
+    await expect(note(page)).toHaveCount(0);
+    await expect.poll(() => keptKeys(page)).toEqual([]);
+  } finally {
+    await request.delete(`/api/topics?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
+test('a new client and a new gallery image keep their texts over a reload (not the pictures), and Discard empties them', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/admin?section=clients&module=Hospitals');
+  const name = unique('Mercy Specialist Hospital');
+  await page.getByLabel('Client name').fill(name);
+  await page.getByLabel('Location').fill('Abakaliki');
+  await expect.poll(() => keptKeys(page)).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByLabel('Client name')).toHaveValue(name);
+  await expect(page.getByLabel('Location')).toHaveValue('Abakaliki');
+  await expect(note(page)).toContainText('A logo you had chosen is not kept: choose it again.');
+  await note(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByLabel('Client name')).toHaveValue('');
+  await expect.poll(() => keptKeys(page)).toEqual([]);
+
+  await page.goto('/admin?section=gallery');
+  const upload = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Upload a new image' }) });
+  await upload.getByLabel('Title').fill('Server room at the Enugu office');
+  await expect.poll(() => keptKeys(page)).toHaveLength(1);
+  await page.reload();
+  await expect(upload.getByLabel('Title')).toHaveValue('Server room at the Enugu office');
+  await expect(note(page)).toContainText('A picture you had chosen is not kept: choose it again.');
+  await note(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(upload.getByLabel('Title')).toHaveValue('');
+  await expect.poll(() => keptKeys(page)).toEqual([]);
+});
