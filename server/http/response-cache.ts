@@ -36,6 +36,7 @@ export class ResponseCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 300,
+    private readonly maxWithQuery = Math.floor(maxEntries / 5),
   ) {}
 
   get enabled(): boolean {
@@ -67,6 +68,13 @@ export class ResponseCache {
       expiresAt: Date.now() + this.ttlMs,
     };
     if (key === null || !this.enabled || generation !== this.generation) return entry;
+    // Addresses with kept parameters (an e-mail address on /verify-email, React Router's route
+    // discovery) are as many as anyone cares to send: they take turns in a share of their own, so a
+    // flood of them never evicts the pages themselves.
+    if (key.includes('?') && !this.entries.has(key)) {
+      const withQuery = [...this.entries.keys()].filter((k) => k.includes('?'));
+      if (withQuery.length >= this.maxWithQuery) this.entries.delete(withQuery[0]);
+    }
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     if (body.length >= COMPRESS_MIN_BYTES) compressInBackground(entry, key.includes('?') ? 10 : 11);

@@ -16,10 +16,12 @@ import { placeholderValues, renderFormattedText, type RenderOptions } from '../s
  * built-in content (a page always shows something, even while the database is unreachable).
  */
 export function createPageServices(ctx: AppContext) {
+  let failedQueries = 0;
   async function safely<T>(what: string, query: () => Promise<T[]>): Promise<T[]> {
     try {
       return await query();
     } catch (err) {
+      failedQueries++;
       ctx.log.error({ err: { message: (err as Error).message }, what }, 'page data query failed');
       return [];
     }
@@ -33,6 +35,11 @@ export function createPageServices(ctx: AppContext) {
     return ctx.siteContent.published(key);
   }
   return {
+    /**
+     * How many page data queries have failed so far: a page rendered while this grew may lack
+     * data, so it is not kept as the page (server/pages/render.ts).
+     */
+    failedQueries: () => failedQueries,
     /** The actions of the public forms posted without JavaScript (server/pages/page-forms.ts). */
     forms: createPageForms(ctx),
     /** Whether pages report visits to Insights (INSIGHTS=on). */

@@ -242,7 +242,10 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       // A page for the cache is rendered without a nonce, its bytes must be the same for every
       // visitor: its CSP allows its inline scripts by their hashes instead.
       const generation = opts.cache.generation;
+      const failedBefore = opts.services.failedQueries();
       const res = await render('');
+      // Drawn with a list missing (the database did not answer): shown, never kept, here or elsewhere.
+      const degraded = opts.services.failedQueries() !== failedBefore;
       const type = res.headers.get('content-type') ?? '';
       if (!/^text\/(html|x-script)/.test(type)) return sendFetchResponse(reply, res);
       const body = await res.text();
@@ -250,8 +253,9 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       if (type.startsWith('text/html')) headers.push(['content-security-policy', instance.htmlCsp(inlineScriptHashes(body))]);
       const cookies = res.headers.getSetCookie();
       // Only complete pages are kept (not a 404 or an error page), and never one that sets a cookie.
-      const keep = res.status === 200 && cookies.length === 0;
-      const entry = opts.cache.set(keep ? target : null, generation, { status: res.status, headers, body });
+      const keep = res.status === 200 && cookies.length === 0 && !degraded;
+      const sent = degraded ? [...headers.filter(([name]) => name !== 'cache-control'), ['cache-control', 'no-store'] as [string, string]] : headers;
+      const entry = opts.cache.set(keep ? target : null, generation, { status: res.status, headers: sent, body });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return sendCached(req, reply.header('x-page-cache', 'miss'), entry);
     },
