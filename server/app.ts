@@ -8,6 +8,7 @@ import { redactUrl } from './pages/redact-url';
 import type { AppContext } from './context';
 import { createDatabase, migrateToLatest, type Database } from './db/database';
 import { seedBuiltInContent, seedSiteContent } from './db/seed';
+import { loggedAddress } from './services/client-address';
 import { answerClientError, errorBody, registerErrorHandling } from './http/errors';
 import { decorateUser } from './http/scopes';
 import { registerSecurityHeaders } from './http/security';
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           method: req.method,
           url: redactUrl(req.url),
           host: req.host,
-          remoteAddress: req.ip,
+          remoteAddress: loggedAddress(req.ip),
           remotePort: req.socket?.remotePort,
         }),
       },

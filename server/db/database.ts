@@ -83,6 +83,9 @@ export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {
   sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros, not left in free space to be read back from the file
+  // (a deleted Insights salt must stay deleted, docs/decisions/0022-insights.md).
+  sqlite.pragma('secure_delete = ON');
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -30,3 +30,14 @@ function expandIPv6(ip: string): number[] {
   const fill = tail === undefined ? [] : Array<string>(8 - h.length - t.length).fill('0');
   return [...h, ...fill, ...t].map((g) => parseInt(g, 16));
 }
+
+/**
+ * A client address as the access log writes it: an IPv4 address without its last part
+ * (198.51.100.0), an IPv6 address by its /48. Enough to see a network that misbehaves; not enough,
+ * with the log's times, to find one visitor's Insights record (its hash needs the whole address).
+ */
+export function loggedAddress(ip: string): string {
+  const key = clientAddressKey(ip);
+  if (!isIPv6(ip) || !key.endsWith('/64')) return key.replace(/\.\d+$/, '.0');
+  return `${key.split(':').slice(0, 3).join(':')}::/48`;
+}

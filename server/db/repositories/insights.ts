@@ -50,7 +50,15 @@ export async function saltOf(db: Kysely<DB>, day: string): Promise<string> {
 /** Deletes the salts of days before `day`: their hashes can never be made again. */
 export async function deleteSaltsBefore(db: Kysely<DB>, day: string): Promise<number> {
   const r = await db.deleteFrom('insight_salts').where('day', '<', day).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  const deleted = Number(r.numDeletedRows);
+  if (deleted === 0) return 0;
+  // Deleted is not yet gone. SQLite overwrites deleted rows with zeros (secure_delete, set when the
+  // database is opened, server/db/database.ts), but the salt's older page images stay in the WAL
+  // until a checkpoint moves them into the file and empties it. PostgreSQL keeps a deleted row as a
+  // dead tuple until vacuumed: VACUUM FULL rewrites the (two-row) table into a new file.
+  if (isPostgres(db)) await sql`VACUUM FULL insight_salts`.execute(db);
+  else await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  return deleted;
 }
 
 export type Grouped = { key: string; views: number; people: number; visits: number };
