@@ -83,6 +83,7 @@ const EnvSchema = z.object({
   INSIGHTS_ROLLUP_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(1).max(3600).default(60),
   RATE_LIMIT_INSIGHTS: rateSpec.default('120/1m'),
   RATE_LIMIT_INSIGHTS_DAY: rateSpec.default('3000/24h'),
+  RATE_LIMIT_FORM_NO_CAPTCHA: rateSpec.default('4/1h'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -179,6 +180,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       topicRequest: parseRate(env.RATE_LIMIT_TOPIC_REQUEST),
       insights: parseRate(env.RATE_LIMIT_INSIGHTS),
       insightsDay: parseRate(env.RATE_LIMIT_INSIGHTS_DAY),
+      formNoCaptcha: parseRate(env.RATE_LIMIT_FORM_NO_CAPTCHA),
     },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
     otp: {

@@ -61,7 +61,7 @@ export function createPageForms(ctx: AppContext) {
       const values = textValues(form, NOT_ECHOED);
       const parsed = ContactFields.safeParse(values);
       if (!parsed.success) return refuse(400, values, undefined, fieldErrors(parsed.error));
-      const refused = await guardFormPost(ctx, form, client.ip, 'contact');
+      const refused = await guardFormPost(ctx, form, client, 'contact');
       if (refused) return refuse(refused.status, values, refused.message);
       await receiveContactMessage(ctx, parsed.data, { userId: null, spamCheck: 'form' }, visitFacts(client));
       void ctx.insights.formLead(client, 'contact', '/contact');
@@ -79,7 +79,7 @@ export function createPageForms(ctx: AppContext) {
       if (picture && picture.size > IMAGE_LIMITS.maxBytes) {
         return refuse(413, values, IMAGE_MESSAGES.tooBig, { profile_pic: IMAGE_MESSAGES.tooBig });
       }
-      const refused = await guardFormPost(ctx, form, client.ip, 'review');
+      const refused = await guardFormPost(ctx, form, client, 'review');
       if (refused) return refuse(refused.status, values, refused.message);
       try {
         const data = picture ? Buffer.from(await picture.arrayBuffer()) : undefined;

@@ -23,7 +23,11 @@ type LimitName = keyof Config['rateLimits'];
  *   on any instance. Per client, not once for all: a page kept in the page cache hands the same
  *   stamp to everyone who opens it within PAGE_CACHE_SECONDS.
  *
- * A form that passes is accepted and stored marked 'form', so the admin knows no captcha checked it.
+ * - the shared allowance of captcha-less posts per address (RATE_LIMIT_FORM_NO_CAPTCHA), stricter
+ *   than the forms' own: without a captcha's work, a post must cost a sender more time, not less.
+ *
+ * A form that passes is accepted and stored marked 'form', so the admin knows no captcha checked it,
+ * and held for review: it sends no notice mail.
  */
 
 export const MIN_FILL_MS = 3_000;
@@ -65,21 +69,37 @@ export function checkStamp(secret: string, stamp: string, now = Date.now()): 'ok
  * address only when the form itself passed (a person who is told to wait a second is not charged).
  * Returns null when the form may be accepted.
  */
-export async function guardFormPost(ctx: AppContext, form: FormData, ip: string, limit: LimitName): Promise<GuardRefusal | null> {
+export async function guardFormPost(
+  ctx: AppContext,
+  form: FormData,
+  client: { ip: string; headers: Record<string, string | string[] | undefined> },
+  limit: LimitName,
+): Promise<GuardRefusal | null> {
+  const { ip } = client;
   const trap = form.get(TRAP_FIELD);
   if (typeof trap === 'string' && trap.trim() !== '') return { status: 400, message: TRAP_FILLED };
   const stamp = form.get(STAMP_FIELD);
   const verdict = checkStamp(ctx.config.jwtSecret, typeof stamp === 'string' ? stamp : '');
   if (verdict === 'fast') return { status: 400, message: TOO_FAST };
   if (verdict !== 'ok') return { status: 400, message: STAMP_EXPIRED };
-  const limited = await limitFormPost(ctx, ip, limit);
+  const limited = (await limitFormPost(ctx, ip, limit)) ?? (await limitFormPost(ctx, ip, 'formNoCaptcha'));
   if (limited) return limited;
   // Claimed last, so a post refused above leaves its stamp usable once the visitor corrects it.
   const nonce = STAMP.exec(stamp as string)![2];
-  if (!(await formStamps.claim(ctx.db, `${nonce}:${clientAddressKey(ip)}`, new Date().toISOString()))) {
+  if (!(await formStamps.claim(ctx.db, `${nonce}:${clientAddressKey(ip)}:${browserOf(client.headers)}`, new Date().toISOString()))) {
     return { status: 400, message: STAMP_USED };
   }
   return null;
+}
+
+/**
+ * A short digest of the browser's user agent: one client in the stamp's claim is an address and a
+ * browser, because a mobile carrier puts many people behind one address, and two of them opening
+ * the same cached page (one stamp) must both be able to send it.
+ */
+function browserOf(headers: Record<string, string | string[] | undefined>): string {
+  const ua = headers['user-agent'];
+  return createHmac('sha256', 'form-stamp-browser').update(typeof ua === 'string' ? ua : '').digest('base64url').slice(0, 12);
 }
 
 /**

@@ -32,7 +32,7 @@ let admin: { token: string };
 let secret: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_CONTACT: '10/10m', RATE_LIMIT_REVIEW: '30/10m' }, { pages: pagesWithFormActions() });
+  t = await createTestApp({ RATE_LIMIT_CONTACT: '10/10m', RATE_LIMIT_REVIEW: '30/10m', RATE_LIMIT_FORM_NO_CAPTCHA: '1000/10m' }, { pages: pagesWithFormActions() });
   admin = await t.createUser({ role: 'admin' });
   secret = t.app.ctx.config.jwtSecret;
 });

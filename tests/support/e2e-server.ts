@@ -56,6 +56,7 @@ Object.assign(process.env, {
   RATE_LIMIT_ACCOUNT: '1000/10m',
   RATE_LIMIT_INSIGHTS: '100000/1m',
   RATE_LIMIT_INSIGHTS_DAY: '10000000/24h',
+  RATE_LIMIT_FORM_NO_CAPTCHA: '1000/10m',
   // Insights figures brought up to date every second, so a test sees its visits at once.
   INSIGHTS_ROLLUP_SECONDS: '1',
   NODE_ENV: 'production',

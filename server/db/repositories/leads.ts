@@ -46,7 +46,8 @@ export async function create(db: Kysely<DB>, v: NewLead): Promise<number> {
       read_at: null,
       mailed_at: null,
       mail_error: null,
-      mail_next_at: now,
+      // A form no captcha checked is held for review: no notice mail (docs/decisions/0020-forms-without-javascript.md).
+      mail_next_at: v.spam_check === 'form' ? null : now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -27,8 +27,9 @@ export async function create(
   const now = nowIso();
   const r = await db
     .insertInto('reviews')
-    // The "new review" notice to the contact inbox is due at once (server/services/notices.ts).
-    .values({ ...v, user_id: v.user_id ?? null, spam_check: v.spam_check ?? 'captcha', status: 'pending', created_at: now, updated_at: now, mail_next_at: now })
+    // The "new review" notice to the contact inbox is due at once (server/services/notices.ts),
+    // unless no captcha checked the form: it is then held for review without a notice.
+    .values({ ...v, user_id: v.user_id ?? null, spam_check: v.spam_check ?? 'captcha', status: 'pending', created_at: now, updated_at: now, mail_next_at: v.spam_check === 'form' ? null : now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
