@@ -23,6 +23,9 @@ export function socialCardPlugin(ctx: AppContext): FastifyPluginAsync {
       }
       return reply
         .header('content-type', 'image/png')
+        // Made to be shown by other sites (a chat client drawing a link's preview): the site's
+        // same-origin default would block it there.
+        .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', req.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
         .send(await card.png);
     });

@@ -31,6 +31,9 @@ describe('the social card', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Other sites may show it (a chat client's link preview); everything else stays same-origin.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.request({ method: 'GET', url: '/api/health' })).headers['cross-origin-resource-policy']).toBe('same-origin');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     expect((await t.request({ method: 'GET', url: SOCIAL_CARD.path })).headers['cache-control']).toBe('public, max-age=300');
