@@ -79,7 +79,7 @@ interface Side {
 
 async function countingBench(connections: number): Promise<{ on: Side; off: Side; ratio: number }> {
   console.log(`Insights: GET / with counting on and off, each site also getting ${BEACONS_PER_SECOND} beacons a second`);
-  const env = { RATE_LIMIT_INSIGHTS: '100000000/1m', RATE_LIMIT_INSIGHTS_DAY: '100000000/24h' };
+  const env = { RATE_LIMIT_INSIGHTS: '100000000/1m', RATE_LIMIT_INSIGHTS_DAY: '100000000/24h', RATE_LIMIT_INSIGHTS_TAPS: '100000000/24h', INSIGHTS_SOURCES_PER_ADDRESS: '1000000' };
   const on = await startSite({ ...env, INSIGHTS: 'on' });
   const off = await startSite({ ...env, INSIGHTS: 'off' });
   try {

@@ -79,10 +79,12 @@ const EnvSchema = z.object({
   MAIL_RETRY_DELAYS: delayList.default('1m,5m,30m,2h,6h'),
   INSIGHTS: z.enum(['on', 'off']).default('on'),
   INSIGHTS_RAW_DAYS: days.default(30),
+  INSIGHTS_SOURCES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   INSIGHTS_KEEP_DAYS: days.default(730),
   INSIGHTS_ROLLUP_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(1).max(3600).default(60),
   RATE_LIMIT_INSIGHTS: rateSpec.default('120/1m'),
   RATE_LIMIT_INSIGHTS_DAY: rateSpec.default('3000/24h'),
+  RATE_LIMIT_INSIGHTS_TAPS: rateSpec.default('10/24h'),
   RATE_LIMIT_FORM_NO_CAPTCHA: rateSpec.default('4/1h'),
 });
 
@@ -180,6 +182,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       topicRequest: parseRate(env.RATE_LIMIT_TOPIC_REQUEST),
       insights: parseRate(env.RATE_LIMIT_INSIGHTS),
       insightsDay: parseRate(env.RATE_LIMIT_INSIGHTS_DAY),
+      insightsTaps: parseRate(env.RATE_LIMIT_INSIGHTS_TAPS),
       formNoCaptcha: parseRate(env.RATE_LIMIT_FORM_NO_CAPTCHA),
     },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
@@ -207,6 +210,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       rawDays: Math.max(2, env.INSIGHTS_RAW_DAYS),
       keepDays: env.INSIGHTS_KEEP_DAYS,
       rollupMs: env.INSIGHTS_ROLLUP_SECONDS * 1000,
+      sourcesPerAddress: env.INSIGHTS_SOURCES_PER_ADDRESS,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
+import { clientAddressKey } from '../services/client-address';
 import { isRealDay } from '../../common/lagos-days';
 
 /** A report covers at most a year and a day (a leap year's range, or this day last year to today). */
@@ -30,6 +31,12 @@ export function publicInsightRoutes(ctx: AppContext): FastifyPluginAsync {
         rateLimit(ctx, 'insightsDay'),
       ],
     }, async (req) => {
+      // A tap on Call or WhatsApp is a lead in the owners' figures: one address counts for a few a
+      // day (a carrier's shared address for several people), the rest are taken and not counted.
+      if (req.body.type === 'lead') {
+        const { max, windowMs } = ctx.config.rateLimits.insightsTaps;
+        if (!(await ctx.limiter.hit(`insightsTaps:${clientAddressKey(req.ip)}`, max, windowMs)).ok) return { status: 'success' as const };
+      }
       await ctx.insights.record(req, req.body);
       return { status: 'success' as const };
     });

@@ -117,3 +117,55 @@ describe('the daily limit per address', () => {
     expect(await t.app.ctx.db.selectFrom('insight_views').select('day').where('day', '=', '2026-11-21').execute()).toHaveLength(21);
   });
 });
+
+describe('what one address can make up', () => {
+  let t: TestApp;
+  let admin: { token: string };
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_INSIGHTS: '100000/1m', RATE_LIMIT_INSIGHTS_DAY: '100000/24h' }, { insights: fakeClock });
+    admin = await t.createUser({ role: 'admin' });
+  });
+  afterAll(() => t?.close());
+
+  it('120 landings with invented sources and campaigns from one address add 5 names of their own; known sources and other addresses are untouched', async () => {
+    clock = new Date('2026-11-20T10:00:00Z');
+    for (let start = 0; start < 120; start += 30) {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, k) =>
+          post(t, { type: 'view', path: '/', entry: true, referrer: `https://made-up-${start + k}.example/`, utm: { campaign: `fake-${start + k}` } }, '198.51.100.99'),
+        ),
+      );
+    }
+    await post(t, { type: 'view', path: '/', entry: true, referrer: 'https://www.google.com/' }, '198.51.100.99');
+    await post(t, { type: 'view', path: '/', entry: true, referrer: '', utm: { source: 'flyer', campaign: 'ogui-road' } }, '198.51.100.100');
+    const r = await report(t, admin.token);
+    const invented = r.sources.filter((s) => s.name.startsWith('made-up-'));
+    const inventedCampaigns = r.campaigns.filter((c) => c.campaign.startsWith('fake-'));
+    // Each landing names a source and a campaign: 5 names in all, then "(other)".
+    expect(invented.length + inventedCampaigns.length).toBeLessThanOrEqual(5);
+    expect(r.sources.find((s) => s.name === OTHER_KEY)?.visits).toBeGreaterThanOrEqual(115);
+    expect(r.sources).toContainEqual(expect.objectContaining({ name: 'Google', visits: 1 }));
+    expect(r.campaigns).toContainEqual(expect.objectContaining({ source: 'flyer', campaign: 'ogui-road', visits: 1 }));
+  });
+
+  it('50 taps from one address with 50 browsers count 10 leads; all are answered 200', async () => {
+    clock = new Date('2026-11-21T10:00:00Z');
+    const rs = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.request({
+          method: 'POST',
+          url: '/api/insights/event',
+          remoteAddress: '198.51.100.101',
+          headers: { 'content-type': 'application/json', 'user-agent': `${PHONE} Build/${i}` },
+          payload: JSON.stringify({ type: 'lead', path: '/contact', lead: 'whatsapp' }),
+        }),
+      ),
+    );
+    expect(rs.every((r) => r.statusCode === 200)).toBe(true);
+    await t.app.ctx.insights.flush();
+    await t.app.ctx.insights.rollUp('2026-11-21');
+    const res = await t.request({ method: 'GET', url: '/api/insights?from=2026-11-21&to=2026-11-21', headers: bearer(admin.token) });
+    const r: InsightsReport = t.json(res);
+    expect(r.leads.byKind).toContainEqual({ kind: 'whatsapp', count: 10 });
+  });
+});

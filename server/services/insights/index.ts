@@ -9,6 +9,7 @@ import { buildReport } from './report';
 import { pageKey } from './pages';
 import { rollUpDay } from './rollup';
 import { classifySource } from './sources';
+import { createSourceCap } from './source-cap';
 import { bucketOf } from './speed';
 import { addDays, lagosTime, readUserAgent, visitorHash } from './visitors';
 
@@ -31,6 +32,8 @@ export interface InsightsSettings {
   rollupMs: number;
   /** The site's host, when PUBLIC_URL says it: a referrer from it is not a source. */
   siteHost?: string;
+  /** Sources and campaigns of its own one address may add a day (INSIGHTS_SOURCES_PER_ADDRESS, source-cap.ts). */
+  sourcesPerAddress?: number;
 }
 
 export interface InsightsOptions {
@@ -89,6 +92,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
   let job: PeriodicJob | undefined;
   let log: FastifyBaseLogger | undefined;
 
+  const capSources = createSourceCap(settings.sourcesPerAddress);
   const count = () => waiting.views.length + waiting.leads.length + waiting.vitals.length;
 
   /** The day's salt, asked of the database once per day and instance; older salts are deleted then. */
@@ -164,9 +168,10 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
       if (!settings.enabled || !ua) return false;
       const f = await facts(req, ua);
       if (event.type === 'view') {
-        const source = event.entry
+        const classified = event.entry
           ? classifySource({ referrer: event.referrer, utm: event.utm, userAgent: ua, siteHost: settings.siteHost ?? String(req.host ?? '') })
           : null;
+        const source = classified && { ...classified, ...capSources(f.day, req.ip, classified) };
         waiting.views.push({
           at: f.at,
           day: f.day,

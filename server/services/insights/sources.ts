@@ -45,6 +45,11 @@ const KNOWN: { name: string; group: SourceGroup; hosts: RegExp; apps?: RegExp; u
 // The roll-up's row of the sources past its daily limit (rollup.ts) is no campaign of the company's.
 const GROUPS = new Map<string, SourceGroup>([...KNOWN.map((k) => [k.name, k.group] as const), ['Direct', 'Direct'], [OTHER_KEY, 'Other sites']]);
 
+/** A source the table above knows, or Direct: not a name a visitor's browser made up. */
+export function isKnownSource(name: string): boolean {
+  return GROUPS.has(name) && name !== OTHER_KEY;
+}
+
 /** The group of a source name as stored: known names have theirs, a utm source is a campaign, a host another site. */
 export function sourceGroup(name: string): SourceGroup {
   return GROUPS.get(name) ?? (name.includes('.') ? 'Other sites' : 'Campaign');
