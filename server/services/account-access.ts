@@ -56,7 +56,10 @@ export async function signUp(ctx: AppContext, input: z.output<typeof SignupSchem
       throw e;
     }
   }
-  const issued = await oneTimeCodes.issue(ctx, id, 'verify', { cooldown: 'none' });
+  // A first sign-up mails its code at once; a repeated one of the same unverified address mails a
+  // new code only after OTP_RESEND_SECONDS, like Resend OTP, so sign-ups cannot flood a mailbox
+  // (the code mailed before stays good meanwhile; the answer is the same either way).
+  const issued = await oneTimeCodes.issue(ctx, id, 'verify', { cooldown: existing ? 'always' : 'none' });
   if (issued.ok) await mailVerifyCode(ctx, { email, username }, issued.code);
 }
 
