@@ -116,7 +116,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const events = await contentEvents(config, db, app);
   const publicCache = new ResponseCache(config.pageCacheSeconds * 1000);
   events.subscribe(() => publicCache.clear());
-  const siteContent = createSiteContent(db, app.log, createPreviewTokens(config.jwtSecret));
+  const siteContent = createSiteContent(db, app.log, createPreviewTokens(config.jwtSecret), {
+    idleSeconds: config.sessions.adminIdleSeconds,
+    ttlSeconds: config.sessions.adminTtlSeconds,
+  });
   events.subscribe(() => siteContent.clear());
   const mailer =
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log });

@@ -40,7 +40,13 @@ const BUILT_IN = builtInDocuments;
 /** How long a fallback (database unreachable) is served before the database is asked again. */
 const FALLBACK_MS = 5000;
 
-export function createSiteContent(db: Database, log: FastifyBaseLogger, previewTokens: PreviewTokens): SiteContent {
+/** The admin session's limits (SESSION_* settings): a preview ends with the session it was asked in. */
+export interface PreviewSessionLimits {
+  idleSeconds: number;
+  ttlSeconds: number;
+}
+
+export function createSiteContent(db: Database, log: FastifyBaseLogger, previewTokens: PreviewTokens, limits?: PreviewSessionLimits): SiteContent {
   const cache = new Map<string, { value: unknown; until: number }>();
   const loading = new Map<string, Promise<unknown>>();
   let generation = 0;
@@ -95,6 +101,11 @@ export function createSiteContent(db: Database, log: FastifyBaseLogger, previewT
       if (user.session_version !== grant.sessionVersion) return null;
       const session = await sessions.find(db, grant.sessionId);
       if (!session || session.user_id !== user.id || session.ended_at) return null;
+      // A session gone idle, or past its lifetime, is over even before anything marks it ended.
+      const now = Date.now();
+      if (limits && (now - Date.parse(session.last_seen_at) > limits.idleSeconds * 1000 || now >= Date.parse(session.created_at) + limits.ttlSeconds * 1000)) {
+        return null;
+      }
       const row = await content.find(db, key);
       const kind = contentKind(key);
       if (!row || !kind) return null;

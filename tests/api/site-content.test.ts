@@ -227,6 +227,13 @@ describe('the company document', () => {
     await t.app.ctx.db.updateTable('users').set({ role: 'user' }).where('id', '=', admin.id).execute();
     expect(await pages().previewCompany(token)).toBeNull();
     await t.app.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    expect((await pages().previewCompany(token))?.phones[0].tel).toBe('+2348035554444');
+    // The session it was asked in goes idle (no call for longer than ADMIN_SESSION_IDLE_MINUTES): the
+    // preview ends with it, before anything marks the session ended.
+    const idleSince = new Date(Date.now() - (t.app.ctx.config.sessions.adminIdleSeconds + 60) * 1000).toISOString();
+    await t.app.ctx.db.updateTable('sessions').set({ last_seen_at: idleSince }).where('user_id', '=', admin.id).execute();
+    expect(await pages().previewCompany(token)).toBeNull();
+    admin = await t.createUser({ role: 'admin' });
     await t.request({ method: 'DELETE', url: '/api/content/company/draft', headers: bearer(admin.token) });
   });
 
