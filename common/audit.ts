@@ -5,6 +5,7 @@
  */
 export const AUDIT_GROUPS = {
   signin: 'Sign-ins',
+  failed: 'Failed sign-ins',
   account: 'Own account',
   refused: 'Refused calls',
   users: 'Users',
@@ -20,10 +21,10 @@ export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
 export const AUDIT_ACTIONS = {
   'auth.login.ok': { group: 'signin', words: 'signed in' },
-  'auth.login.fail': { group: 'signin', words: 'failed to sign in as' },
-  'auth.lock': { group: 'signin', words: 'locked after repeated failed sign-ins:' },
+  'auth.login.fail': { group: 'failed', words: 'failed to sign in as' },
+  'auth.lock': { group: 'failed', words: 'locked after repeated failed sign-ins:' },
   'auth.logout': { group: 'signin', words: 'signed out' },
-  'auth.login.refused': { group: 'signin', words: 'gave the right password but was refused:' },
+  'auth.login.refused': { group: 'failed', words: 'gave the right password but was refused:' },
   'account.password.change': { group: 'account', words: 'changed the password of' },
   'account.password.reset': { group: 'account', words: 'set a new password with an e-mailed code for' },
   'account.email.change': { group: 'account', words: 'changed the e-mail address of' },

@@ -76,6 +76,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(0).max(86_400).default(60),
   CONTACT_RETENTION_DAYS: days.default(365),
   UNVERIFIED_ACCOUNT_DAYS: days.default(30),
+  SECURITY_LOG_FAILURE_DAYS: days.default(90),
   MAIL_RETRY_DELAYS: delayList.default('1m,5m,30m,2h,6h'),
   INSIGHTS: z.enum(['on', 'off']).default('on'),
   INSIGHTS_RAW_DAYS: days.default(30),
@@ -195,6 +196,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     retention: {
       contactRetentionDays: env.CONTACT_RETENTION_DAYS,
       unverifiedAccountDays: env.UNVERIFIED_ACCOUNT_DAYS,
+      securityLogFailureDays: env.SECURITY_LOG_FAILURE_DAYS,
       insightsRawDays: Math.max(2, env.INSIGHTS_RAW_DAYS),
       insightsKeepDays: env.INSIGHTS_KEEP_DAYS,
     },

@@ -12,7 +12,7 @@ import { passwordWasRight, passwordWasWrong, reservePasswordCheck } from '../ser
 import { requestPasswordReset, resendVerifyCode, resetPassword, signUp, verifyEmail } from '../services/account-access';
 import { CODE_RESENT, RESET_DONE, RESET_REQUESTED, VERIFIED } from '../../common/account-texts';
 import { messages } from '../../common/messages';
-import { audit } from '../services/audit';
+import { audit, failedSignIn } from '../services/audit';
 
 /**
  * Getting into an account: sign-up, verification of the address, a new code, login, and the two
@@ -75,7 +75,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
       );
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !ok) {
-        await audit(ctx, req, { action: 'auth.login.fail', actor: null, target });
+        await failedSignIn(ctx, req, target);
         if (await passwordWasWrong(ctx, user, email)) await audit(ctx, req, { action: 'auth.lock', actor: null, target });
         throw unauthorized(generic);
       }

@@ -62,6 +62,19 @@ export async function auditFrom(ctx: Pick<AppContext, 'db' | 'log'>, ip: string 
   }
 }
 
+/**
+ * A failed sign-in. Anyone can cause one, so at most 10 per client address and hour reach the
+ * table (a lock is always written); every one reaches the process log.
+ */
+export async function failedSignIn(ctx: AppContext, req: FastifyRequest, target: AuditEvent['target']): Promise<void> {
+  const quota = await ctx.limiter.hit(`audit-failed-signin:${clientAddressKey(req.ip)}`, 10, 3_600_000);
+  if (!quota.ok) {
+    ctx.log.warn({ ip: req.ip }, 'security: auth.login.fail (not stored: too many from this address)');
+    return;
+  }
+  await audit(ctx, req, { action: 'auth.login.fail', actor: null, target });
+}
+
 /** A refused admin call (401 or 403). At most a few per address and minute reach the table; every one reaches the process log. */
 export async function refused(ctx: AppContext, req: FastifyRequest, status: number): Promise<void> {
   const detail = `${status} ${req.method} ${req.url.split('?')[0].slice(0, 200)}`;

@@ -4,6 +4,7 @@ import * as sessions from '../db/repositories/sessions';
 import * as messages from '../db/repositories/messages';
 import * as users from '../db/repositories/users';
 import * as formStamps from '../db/repositories/form-stamps';
+import * as auditLog from '../db/repositories/audit-log';
 import { MAX_AGE_MS } from './form-guard';
 import { runPeriodically, type PeriodicJob } from './periodic';
 
@@ -17,12 +18,15 @@ import { runPeriodically, type PeriodicJob } from './periodic';
  * unverified (an address verified a moment before keeps its account).
  *
  * Sign-in sessions whose token expired more than a day ago are deleted too: nothing can use them;
- * so are the claims of form stamps that have expired.
+ * so are the claims of form stamps that have expired, and the security log's entries that anyone
+ * can cause (failed sign-ins, locks, refused calls) after SECURITY_LOG_FAILURE_DAYS.
  */
 
 export interface PurgeSettings {
   contactRetentionDays: number;
   unverifiedAccountDays: number;
+  /** Failed sign-ins, locks and refused calls in the security log (SECURITY_LOG_FAILURE_DAYS). */
+  securityLogFailureDays?: number;
 }
 
 export interface PurgeResult {
@@ -43,6 +47,7 @@ export async function purgeExpired(db: Kysely<DB>, settings: PurgeSettings, now 
   const endedSessions = await sessions.deleteExpired(db, new Date(now.getTime() - DAY_MS).toISOString());
   // A used stamp is remembered only while it could still be posted.
   await formStamps.deleteOlderThan(db, new Date(now.getTime() - MAX_AGE_MS - DAY_MS).toISOString());
+  await auditLog.deleteFailuresOlderThan(db, new Date(now.getTime() - (settings.securityLogFailureDays ?? 90) * DAY_MS).toISOString());
 
   return { messages: purgedMessages, accounts, sessions: endedSessions };
 }

@@ -94,9 +94,9 @@ describe('the scheduled purge', () => {
     expect(await messageEmails()).toContain('recent@purge.test');
   });
 
-  it('defaults: 365 days for contact messages, 30 days for unverified accounts, 30 and 730 days for visit records and totals', () => {
+  it('defaults: 365 days for contact messages, 30 days for unverified accounts, 30 and 730 days for visit records and totals, 90 days for failed sign-ins in the security log', () => {
     const c = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir });
-    expect(c.retention).toEqual({ contactRetentionDays: 365, unverifiedAccountDays: 30, insightsRawDays: 30, insightsKeepDays: 730 });
+    expect(c.retention).toEqual({ contactRetentionDays: 365, unverifiedAccountDays: 30, securityLogFailureDays: 90, insightsRawDays: 30, insightsKeepDays: 730 });
   });
 
   it('the privacy notice states the configured periods (placeholders the server fills in, which the notice must keep)', async () => {

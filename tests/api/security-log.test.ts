@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { purgeExpired } from '../../server/services/purge';
 import { makePng } from '../support/images';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { ensureAdmin, takeOverAsAdmin } from '../../server/services/admin-account';
@@ -55,7 +56,7 @@ describe('sign-ins', () => {
     for (let i = 0; i < 3; i++) expect((await login('member@example.com', 'wrong-password-1')).statusCode).toBe(401);
     const lock = await newest('auth.lock');
     expect(lock).toMatchObject({ target_type: 'user', target_label: 'member@example.com' });
-    const fails = (await log('group=signin&q=member%40example.com')).entries.filter((e) => e.action === 'auth.login.fail');
+    const fails = (await log('group=failed&q=member%40example.com')).entries.filter((e) => e.action === 'auth.login.fail');
     expect(fails).toHaveLength(3);
   });
 });
@@ -248,6 +249,36 @@ describe('every administrator change', () => {
     // Reads are not changes.
     expect(entries.some((e) => e.action.startsWith('content.') && e.target_label === 'company' && !/draft|publish|discard|restore/.test(e.action))).toBe(false);
     expect(entries.filter((e) => e.action === 'content.image')).toHaveLength(1);
+  });
+});
+
+describe('what anyone can add to it', () => {
+  it('30 failed sign-ins from one address (25 at once) add 10 entries; successful sign-ins have a kind of their own', async () => {
+    const before = (await log('group=failed')).total;
+    const fail = (i: number) =>
+      t.request({ method: 'POST', url: '/api/login', payload: { email: `unknown-${i}@example.com`, password: 'whatever-1234' }, remoteAddress: '10.77.0.1' });
+    const first = await Promise.all(Array.from({ length: 25 }, (_, i) => fail(i)));
+    const rest = await Promise.all(Array.from({ length: 5 }, (_, i) => fail(25 + i)));
+    expect([...first, ...rest].every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+    expect((await log('group=failed')).total - before).toBe(10);
+    // Another address still gets its failures recorded.
+    await t.request({ method: 'POST', url: '/api/login', payload: { email: 'elsewhere@example.com', password: 'whatever-1234' }, remoteAddress: '10.77.0.2' });
+    expect((await log('group=failed')).total - before).toBe(11);
+    const signins = (await log('group=signin')).entries;
+    expect(signins.length).toBeGreaterThan(0);
+    expect(signins.every((e) => e.action === 'auth.login.ok' || e.action === 'auth.logout')).toBe(true);
+  });
+
+  it('failed sign-ins, locks and refused calls are deleted after SECURITY_LOG_FAILURE_DAYS; admin changes are kept', async () => {
+    const old = new Date(Date.now() - 100 * 86_400_000).toISOString();
+    const db = t.app.ctx.db;
+    await db.insertInto('audit_log').values([
+      { action: 'auth.login.fail', actor_id: null, actor_email: '', target_type: 'user', target_id: null, target_label: 'old-fail@example.com', detail: '', ip: '10.1.1.1', created_at: old },
+      { action: 'client.create', actor_id: admin.id, actor_email: 'admin@example.com', target_type: 'client', target_id: 1, target_label: 'Old client', detail: '', ip: '10.1.1.1', created_at: old },
+    ] as never).execute();
+    await purgeExpired(db, { contactRetentionDays: 365, unverifiedAccountDays: 30, securityLogFailureDays: 90 });
+    const left = await db.selectFrom('audit_log').select('target_label').where('created_at', '=', old).execute();
+    expect(left.map((r) => r.target_label)).toEqual(['Old client']);
   });
 });
 

@@ -13,7 +13,7 @@ test('the Security log shows failed sign-ins and admin changes, filtered by kind
   await expect(list.locator('li', { hasText: stranger })).toContainText(`Someone not signed in failed to sign in as ${stranger}`);
   await expect(list.locator('li').filter({ hasText: `${ADMIN.email} signed in` }).first()).toBeVisible();
 
-  await page.getByLabel('Kind').selectOption({ label: 'Sign-ins' });
+  await page.getByLabel('Kind').selectOption({ label: 'Failed sign-ins' });
   await page.getByLabel('Person, item or address').fill(stranger);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(list.locator('li')).toHaveCount(1);

@@ -73,3 +73,16 @@ export async function list(db: Kysely<DB>, f: AuditFilter, page: number, perPage
     .execute();
   return { entries, total, page: current, pages };
 }
+
+/**
+ * Entries that anyone on the internet can cause (failed sign-ins, locks, refused calls) older than
+ * `before`: kept for a while to look into an attack, not for ever.
+ */
+export async function deleteFailuresOlderThan(db: Kysely<DB>, before: string): Promise<number> {
+  const r = await db
+    .deleteFrom('audit_log')
+    .where('action', 'in', ['auth.login.fail', 'auth.lock', 'auth.login.refused', 'access.refused'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
