@@ -120,8 +120,8 @@ const ImageSaved = MessageAnswer.extend({ image: GalleryImageSchema });
 
 /**
  * The gallery: the public list, in the admin's order; the admin's upload (a multipart form, the
- * image required; a new picture comes first), edit, delete, and the new order (every picture's id,
- * first first: 409 when the gallery changed meanwhile).
+ * image required; a new picture comes first), edit, delete, and the new order (the pictures' ids,
+ * first first; a picture uploaded since the list was read stays first, a deleted one is passed over).
  */
 export const GALLERY_CALLS = {
   gallery: { ok: 200, answer: success({ gallery: z.array(GalleryImageSchema) }) },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { API, routeSchema } from '../../common/api/endpoints';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { publicRead } from '../http/public-cache';
 import { readForm } from '../http/multipart';
 import { ADMIN_MAX_UPLOAD_BYTES } from '../../common/constants';
@@ -65,9 +65,7 @@ export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.put('/order', { schema: routeSchema('reorderGallery') }, async (req) => {
-      if (!(await gallery.reorder(ctx.db, req.body.ids))) {
-        throw conflict('The gallery has changed since you opened it. Please reload the page and try again.');
-      }
+      await gallery.reorder(ctx.db, req.body.ids);
       ctx.contentChanged();
       return { status: 'success' as const, message: 'Order saved.', gallery: await gallery.list(ctx.db) };
     });

@@ -56,19 +56,19 @@ export async function update(db: Kysely<DB>, id: number, v: { title?: string; al
 }
 
 /**
- * Puts the pictures in the order of `ids` (positions 0, 1, …). Returns false, having changed
- * nothing, unless `ids` names every picture of the gallery exactly once: a picture uploaded or
- * deleted since the admin loaded the list.
+ * Puts the pictures in the order of `ids` and numbers them 0, 1, … with no gaps. The admin's list
+ * may be older than the gallery: a picture it does not name (uploaded since) stays first, where a
+ * new picture goes, and an id no longer there (deleted since) is passed over.
  */
-export function reorder(db: Kysely<DB>, ids: number[]): Promise<boolean> {
+export function reorder(db: Kysely<DB>, ids: number[]): Promise<void> {
   return inOrderLock(db, async (trx) => {
-    const present = await trx.selectFrom('gallery_images').select('id').execute();
-    const wanted = new Set(ids);
-    if (present.length !== ids.length || present.some((r) => !wanted.has(r.id))) return false;
-    for (const [position, id] of ids.entries()) {
+    const present = await trx.selectFrom('gallery_images').select('id').orderBy('position', 'asc').orderBy('id', 'desc').execute();
+    const there = new Set(present.map((r) => r.id));
+    const named = new Set(ids);
+    const order = [...present.map((r) => r.id).filter((id) => !named.has(id)), ...ids.filter((id) => there.has(id))];
+    for (const [position, id] of order.entries()) {
       await trx.updateTable('gallery_images').set({ position }).where('id', '=', id).execute();
     }
-    return true;
   });
 }
 
