@@ -21,7 +21,7 @@ export function GallerySection({ onChange }: { onChange: () => void }) {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [images, setImages] = useState<GalleryImage[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const focusAfterMove = useRef<number | null>(null);
+  const focusAfterMove = useRef<{ id: number; up: boolean } | null>(null);
   // Saves run one after the other; only the newest order waits its turn.
   const saving = useRef<{ running: boolean; next: number[] | null }>({ running: false, next: null });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
@@ -30,15 +30,16 @@ export function GallerySection({ onChange }: { onChange: () => void }) {
     if (list.state === 'ready') setImages(list.items);
   }, [list.state, list.items]);
 
-  // A moved picture's buttons were taken out of the page and put back: its Move button gets the focus again.
+  // The moved picture's Move button keeps the focus; when it is now disabled (first or last place)
+  // or was taken out of the page by the move, the other Move button gets it.
   useEffect(() => {
     const moved = focusAfterMove.current;
     if (moved === null) return;
     focusAfterMove.current = null;
-    const up = document.getElementById(`gallery-up-${moved}`) as HTMLButtonElement | null;
-    const down = document.getElementById(`gallery-down-${moved}`) as HTMLButtonElement | null;
-    const keep = document.activeElement === document.body || !document.activeElement;
-    if (keep) (up && !up.disabled ? up : down)?.focus();
+    const pressed = document.getElementById(`gallery-${moved.up ? 'up' : 'down'}-${moved.id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`gallery-${moved.up ? 'down' : 'up'}-${moved.id}`) as HTMLButtonElement | null;
+    const target = pressed && !pressed.disabled ? pressed : other;
+    if (target && document.activeElement !== target) target.focus();
   }, [images]);
 
   const refresh = async () => {
@@ -72,11 +73,11 @@ export function GallerySection({ onChange }: { onChange: () => void }) {
     }
   }
 
-  function move(from: number, to: number) {
+  function move(from: number, to: number, byButton = true) {
     if (to < 0 || to >= images.length || from === to) return;
     const next = arrayMove(images, from, to);
     const moved = images[from];
-    focusAfterMove.current = moved.id;
+    if (byButton) focusAfterMove.current = { id: moved.id, up: to < from };
     setImages(next);
     setAnnouncement(`“${moved.title}” is now photo ${to + 1} of ${next.length}.`);
     void saveOrder(next.map((i) => i.id));
@@ -84,7 +85,7 @@ export function GallerySection({ onChange }: { onChange: () => void }) {
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    move(images.findIndex((i) => i.id === active.id), images.findIndex((i) => i.id === over.id));
+    move(images.findIndex((i) => i.id === active.id), images.findIndex((i) => i.id === over.id), false);
   }
 
   return (

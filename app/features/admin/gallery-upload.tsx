@@ -66,10 +66,19 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
     const added = list.map((file): Pending => {
       const key = ++nextKey;
       const refused = refusalOf(file);
-      if (!refused) previews.current.set(key, URL.createObjectURL(file));
-      return { key, file, preview: previews.current.get(key) ?? '', title: titleOf(file.name), alt: '', decorative: false, progress: null, error: refused, errors: {}, refused: !!refused };
+      return { key, file, preview: '', title: titleOf(file.name), alt: '', decorative: false, progress: null, error: refused, errors: {}, refused: !!refused };
     });
     setItems((all) => [...all, ...added]);
+    // A preview is shown once the browser could decode the file (a broken file gets none; the
+    // server says why it refuses it).
+    for (const item of added) {
+      if (item.refused) continue;
+      const url = URL.createObjectURL(item.file);
+      previews.current.set(item.key, url);
+      const probe = new Image();
+      probe.src = url;
+      probe.decode().then(() => update(item.key, { preview: url }), () => {});
+    }
     setStatus(`${list.length} ${list.length === 1 ? 'photo' : 'photos'} added. Give each a description, then upload.`);
     if (input.current) input.current.value = '';
   }
