@@ -23,8 +23,8 @@ export function publicGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
 }
 
 /**
- * The admin's upload, edit, delete and order. A picture without alt text that is not decorative
- * gets its title as alt text.
+ * The admin's upload, edit, delete and order. A picture uploaded without alt text that is not
+ * decorative gets its title as alt text.
  */
 export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
@@ -55,11 +55,9 @@ export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.patch('/', { schema: routeSchema('updateImage') }, async (req) => {
-      const row = await gallery.findById(ctx.db, req.query.id);
-      if (!row) throw notFound('This image no longer exists.');
-      const next = { ...row, ...req.body };
-      const alt = !next.decorative && !next.alt ? next.title : req.body.alt;
-      await gallery.update(ctx.db, req.query.id, { ...req.body, alt });
+      if (!(await gallery.findById(ctx.db, req.query.id))) throw notFound('This image no longer exists.');
+      // An alt text emptied on purpose stays empty: the pages then say "Gallery".
+      await gallery.update(ctx.db, req.query.id, req.body);
       ctx.contentChanged();
       return { status: 'success' as const, message: 'Image details saved.', image: (await gallery.findById(ctx.db, req.query.id))! };
     });

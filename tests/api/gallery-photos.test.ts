@@ -103,7 +103,7 @@ describe('alt text or decorative', () => {
     const back = await t.request({
       method: 'PATCH', url: `/api/gallery?id=${decorative.id}`, headers: bearer(admin.token), payload: { decorative: false, alt: '' },
     });
-    expect(t.json(back).image).toMatchObject({ decorative: false, alt: 'Pattern' });
+    expect(t.json(back).image).toMatchObject({ decorative: false, alt: '' });
   });
 });
 
