@@ -238,25 +238,42 @@ export const ClientFieldsSchema = z.object({
   ),
 });
 
+const GalleryAltSchema = z
+  .string()
+  .trim()
+  .max(300, 'Alt text must be at most 300 characters.')
+  .refine((v) => !CONTROL.test(v), 'Alt text contains a character that is not allowed.');
+
+/** A yes/no form field: a multipart form sends `true`/`on`/`1` (or nothing); a JSON body a boolean. */
+const FlagSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/**
+ * A gallery picture's texts. `decorative`: the picture adds nothing a visitor who cannot see it
+ * would miss, so it is drawn with an empty alt. Without alt text and not decorative, the title
+ * stands in as alt text (the server does that).
+ */
 export const GalleryFieldsSchema = z.object({
   title: trimmed('Title', 160),
-  alt: z
-    .string()
-    .trim()
-    .max(300, 'Alt text must be at most 300 characters.')
-    .refine((v) => !CONTROL.test(v), 'Alt text contains a character that is not allowed.')
-    .optional()
-    .default(''),
+  alt: GalleryAltSchema.optional().default(''),
+  decorative: FlagSchema,
 });
 
 export const GalleryUpdateSchema = z.object({
   title: trimmed('Title', 160).optional(),
-  alt: z
-    .string()
-    .trim()
-    .max(300, 'Alt text must be at most 300 characters.')
-    .refine((v) => !CONTROL.test(v), 'Alt text contains a character that is not allowed.')
-    .optional(),
+  alt: GalleryAltSchema.optional(),
+  decorative: z.boolean().optional(),
+});
+
+/** The gallery's whole order, first picture first: every picture's id, once each. */
+export const GalleryOrderSchema = z.object({
+  ids: z
+    .array(IdSchema)
+    .min(1, 'Please send the order of the pictures.')
+    .max(2000, 'The gallery cannot hold that many pictures.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each picture may appear only once in the order.'),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

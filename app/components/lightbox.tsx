@@ -7,6 +7,8 @@ export interface LightboxImage {
   src: string;
   srcset: string;
   alt: string;
+  /** Decoration: drawn with an empty alt; the dialog is still labelled by the title. */
+  decorative?: boolean;
   title: string;
   width: number;
   height: number;
@@ -125,7 +127,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           sizes="(min-width: 1100px) 1100px, 100vw"
           width={image.width || undefined}
           height={image.height || undefined}
-          alt={image.alt || 'Gallery'}
+          alt={image.decorative ? '' : image.alt || 'Gallery'}
           decoding="async"
         />
         <figcaption className="lightbox__caption">

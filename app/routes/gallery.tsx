@@ -17,7 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     images: images.map((i) => ({
       id: i.id,
       title: i.title,
-      alt: i.alt,
+      alt: i.decorative ? '' : i.alt,
+      decorative: i.decorative,
       src: i.image_url,
       srcset: i.srcset,
       width: i.width,
@@ -118,6 +119,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                         className="gallery-item__link"
                         href={img.src}
                         onClick={(e) => openAt(e, i)}
+                        // A decorative picture has no alt text: the link is named by the title.
+                        aria-label={img.decorative ? img.title : undefined}
                       >
                         <img
                           src={img.src}
@@ -125,7 +128,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                           sizes={THUMB_SIZES}
                           width={img.width || 480}
                           height={img.height || 360}
-                          alt={img.alt || 'Gallery'}
+                          alt={img.decorative ? '' : img.alt || 'Gallery'}
                           loading={i < EAGER ? 'eager' : 'lazy'}
                           decoding="async"
                         />

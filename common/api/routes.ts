@@ -30,11 +30,12 @@ export const API_ROUTES = {
   reviewQueue: { method: 'GET', path: 'reviews' },
   moderateReview: { method: 'PUT', path: 'reviews' },
   deleteReview: { method: 'DELETE', path: 'reviews' },
-  // The gallery (server/routes/gallery.ts): the public list; the admin's upload (multipart), edit, delete.
+  // The gallery (server/routes/gallery.ts): the public list; the admin's upload (multipart), edit, delete, order.
   gallery: { method: 'GET', path: 'gallery' },
   uploadImage: { method: 'POST', path: 'gallery' },
   updateImage: { method: 'PATCH', path: 'gallery' },
   deleteImage: { method: 'DELETE', path: 'gallery' },
+  reorderGallery: { method: 'PUT', path: 'gallery/order' },
   // The contact inbox (server/routes/messages.ts).
   messages: { method: 'GET', path: 'messages' },
   markMessage: { method: 'PATCH', path: 'messages' },

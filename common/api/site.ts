@@ -3,6 +3,7 @@ import {
   ClientFieldsSchema,
   ContactSchema,
   GalleryFieldsSchema,
+  GalleryOrderSchema,
   GalleryUpdateSchema,
   IdQuerySchema,
   IdSchema,
@@ -109,16 +110,25 @@ const GalleryImageSchema = z.object({
   width: z.number(),
   height: z.number(),
   created_at: z.string(),
+  /** The admin's order, 0 first; the list comes in this order. */
+  position: z.number(),
+  /** Decoration: drawn with an empty alt (alt is then not read). */
+  decorative: z.boolean(),
 });
 export type GalleryImage = z.output<typeof GalleryImageSchema>;
 const ImageSaved = MessageAnswer.extend({ image: GalleryImageSchema });
 
-/** The gallery: the public list; the admin's upload (a multipart form, the image required), edit and delete. */
+/**
+ * The gallery: the public list, in the admin's order; the admin's upload (a multipart form, the
+ * image required; a new picture comes first), edit, delete, and the new order (the pictures' ids,
+ * first first; a picture uploaded since the list was read stays first, a deleted one is passed over).
+ */
 export const GALLERY_CALLS = {
   gallery: { ok: 200, answer: success({ gallery: z.array(GalleryImageSchema) }) },
   uploadImage: { form: { fields: GalleryFieldsSchema, files: ['image'] }, ok: 201, answer: ImageSaved },
   updateImage: { query: IdQuerySchema, body: GalleryUpdateSchema, ok: 200, answer: ImageSaved },
   deleteImage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
+  reorderGallery: { body: GalleryOrderSchema, ok: 200, answer: success({ message: z.string(), gallery: z.array(GalleryImageSchema) }) },
 } as const satisfies Record<string, Contract>;
 
 /**

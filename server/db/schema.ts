@@ -98,6 +98,10 @@ export interface GalleryTable {
   width: number;
   height: number;
   created_at: string;
+  /** The admin's order, 0 first (the public gallery follows it). */
+  position: Generated<number>;
+  /** 1: decoration, drawn with an empty alt; 0: `alt` describes it. */
+  decorative: Generated<number>;
 }
 
 export interface CaptchaUsesTable {

@@ -5,6 +5,7 @@ import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { publicRead } from '../http/public-cache';
 import { readForm } from '../http/multipart';
+import { ADMIN_MAX_UPLOAD_BYTES } from '../../common/constants';
 import { parseOr400 } from '../http/validate';
 import { findSector } from '../../content/sectors';
 import * as clients from '../db/repositories/clients';
@@ -34,7 +35,7 @@ export function publicClientRoutes(ctx: AppContext): FastifyPluginAsync {
 export function adminClientRoutes(ctx: AppContext): FastifyPluginAsync {
   /** Create, or update when `?id=` is given (the original backend's POST with _method=PUT, or a real PUT). */
   async function save(req: FastifyRequest, id: number | undefined) {
-    const form = await readForm(req, clientForm.files);
+    const form = await readForm(req, clientForm.files, ADMIN_MAX_UPLOAD_BYTES);
     const existing = id === undefined ? undefined : await clients.findById(ctx.db, id);
     if (id !== undefined && !existing) throw notFound('This client no longer exists.');
     const fields = parseOr400(clientForm.fields, {

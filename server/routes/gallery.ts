@@ -5,13 +5,14 @@ import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { publicRead } from '../http/public-cache';
 import { readForm } from '../http/multipart';
+import { ADMIN_MAX_UPLOAD_BYTES } from '../../common/constants';
 import { parseOr400 } from '../http/validate';
 import * as gallery from '../db/repositories/gallery';
 import { deleteImage, keysFromSrcset, storeImage } from '../services/images';
 
 const upload = API.uploadImage.form;
 
-/** GET /api/gallery: the public list. */
+/** GET /api/gallery: the public list, in the admin's order. */
 export function publicGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
@@ -21,20 +22,24 @@ export function publicGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 }
 
-/** The admin's upload, edit and delete. */
+/**
+ * The admin's upload, edit, delete and order. A picture uploaded without alt text that is not
+ * decorative gets its title as alt text.
+ */
 export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
     app.post('/', { schema: routeSchema('uploadImage') }, async (req, reply) => {
-      const form = await readForm(req, upload.files);
+      const form = await readForm(req, upload.files, ADMIN_MAX_UPLOAD_BYTES);
       const fields = parseOr400(upload.fields, form.fields);
       if (!form.file) throw badRequest('Please choose an image to upload.');
       const image = await storeImage(ctx.storage, form.file.data, 'gallery');
       try {
         const id = await gallery.create(ctx.db, {
           title: fields.title,
-          alt: fields.alt || fields.title,
+          alt: fields.alt || (fields.decorative ? '' : fields.title),
+          decorative: fields.decorative,
           image_url: image.url,
           srcset: image.srcset,
           width: image.width,
@@ -51,9 +56,16 @@ export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.patch('/', { schema: routeSchema('updateImage') }, async (req) => {
       if (!(await gallery.findById(ctx.db, req.query.id))) throw notFound('This image no longer exists.');
+      // An alt text emptied on purpose stays empty: the pages then say "Gallery".
       await gallery.update(ctx.db, req.query.id, req.body);
       ctx.contentChanged();
       return { status: 'success' as const, message: 'Image details saved.', image: (await gallery.findById(ctx.db, req.query.id))! };
+    });
+
+    app.put('/order', { schema: routeSchema('reorderGallery') }, async (req) => {
+      await gallery.reorder(ctx.db, req.body.ids);
+      ctx.contentChanged();
+      return { status: 'success' as const, message: 'Order saved.', gallery: await gallery.list(ctx.db) };
     });
 
     app.delete('/', { schema: routeSchema('deleteImage') }, async (req) => {

@@ -42,6 +42,8 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     // Before any route's own hooks (rate limits, authentication) and before the body is read.
     api.addHook('onRequest', refuseCrossSiteWrites(ctx.config));
     const methods = trackRouteMethods(api);
+    // A visitor's limit for every route; the admin's upload routes raise the file size for their
+    // own forms (readForm's maxBytes, common/constants.ts ADMIN_MAX_UPLOAD_BYTES).
     await api.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 16 * 1024, parts: 24, headerPairs: 100 },
     });

@@ -205,7 +205,7 @@ describe('picture uploads for site content', () => {
   it('refuse bad pictures with a clear 4xx and store nothing', async () => {
     expectError(await upload('banner', { field: 'image', filename: 'photo.png', type: 'image/png', data: textFileNamedPng() }), 415, /Only JPEG, PNG, WebP, GIF or AVIF/);
     expectError(await upload('banner', { field: 'image', filename: 'broken.jpg', type: 'image/jpeg', data: makeCorruptJpeg() }), 400, /could not be read as an image/);
-    expectError(await upload('banner', { field: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(6 * 1024 * 1024, 1) }), 413, /larger than 5 MB/);
+    expectError(await upload('banner', { field: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(21 * 1024 * 1024, 1) }), 413, /larger than 20 MB/);
     expectError(await upload('banner'), 400, /Please choose a picture/);
     expectError(await upload('logo', await jpeg(800, 600)), 400, /kind=banner, team or service/);
     expectError(await upload('', await jpeg(800, 600)), 400, /kind=banner, team or service/);

@@ -238,10 +238,10 @@ describe('bad requests at the edges', () => {
     expect(json.statusCode).toBe(413);
     expect(t.json(json)).toEqual({ status: 'error', message: 'The request is too large.' });
     const admin = await t.createUser({ role: 'admin' });
-    const big = multipart({ title: 'Big' }, { field: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(6 * 1024 * 1024, 1) }, bearer(admin.token));
+    const big = multipart({ title: 'Big' }, { field: 'image', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(21 * 1024 * 1024, 1) }, bearer(admin.token));
     const upload = await t.request({ method: 'POST', url: '/api/gallery', ...big });
     expect(upload.statusCode).toBe(413);
-    expect(t.json(upload).message).toMatch(/5 MB/);
+    expect(t.json(upload).message).toMatch(/20 MB/);
   });
 });
 

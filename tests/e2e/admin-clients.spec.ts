@@ -110,12 +110,12 @@ test('a Websites client needs a web address instead of a location', async ({ adm
   await expect(row).toHaveCount(0);
 });
 
-test('a logo that is not a picture, or is over 5 MB, is refused in plain words before upload', async ({ adminPage: page }) => {
+test('a logo that is not a picture, or is over 20 MB, is refused in plain words before upload', async ({ adminPage: page }) => {
   await openAdmin(page);
   await page.goto('/admin?section=clients&module=Schools');
   const logo = page.getByLabel(/^Logo/);
   await logo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('Only JPEG, PNG, WebP, GIF or AVIF pictures can be uploaded.')).toBeVisible();
-  await logo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
-  await expect(page.getByText('This picture is larger than 5 MB. Please choose a smaller one.')).toBeVisible();
+  await logo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 10) });
+  await expect(page.getByText('This picture is larger than 20 MB. Please choose a smaller one.')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 /**
  * Image fixtures generated with sharp at test time (no binary files in the repo).
  */
+import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 
 const BLUE = { r: 40, g: 120, b: 200 };
@@ -57,6 +58,45 @@ export async function makeJpegWithGps(options: { orientation?: number; width?: n
   return buf;
 }
 
+/**
+ * A photo as a phone camera writes it: 4032 × 3024 (12 MP) JPEG at quality 90 with noise over a
+ * gradient, so it is really 6–10 MB (like a camera's photo, not a flat colour that compresses to
+ * nothing); EXIF with GPS, and an orientation when given. The top-left corner of the stored pixels
+ * is a solid red block, so a test can see where the orientation put it.
+ * Throws unless the file is over 5 MB and carries the GPS data.
+ */
+export async function makeCameraJpeg(options: { orientation?: number; width?: number; height?: number } = {}): Promise<Buffer> {
+  const { orientation, width = 4032, height = 3024 } = options;
+  const noise = randomBytes(width * height * 3);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const red = x < width / 4 && y < height / 4;
+      pixels[i] = red ? 230 : ((x * 127) / width + (noise[i] >> 1)) & 0xff;
+      pixels[i + 1] = red ? 20 : ((y * 127) / height + (noise[i + 1] >> 1)) & 0xff;
+      pixels[i + 2] = red ? 20 : (64 + (noise[i + 2] >> 1)) & 0xff;
+    }
+  }
+  let pipeline = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 });
+  if (orientation) pipeline = pipeline.withMetadata({ orientation });
+  const buf = await pipeline
+    .withExif({
+      IFD0: { Make: 'FixtureCam', Model: 'Phone-12MP' },
+      IFD3: {
+        GPSLatitudeRef: FIXTURE_GPS.latitudeRef,
+        GPSLatitude: FIXTURE_GPS.latitude,
+        GPSLongitudeRef: FIXTURE_GPS.longitudeRef,
+        GPSLongitude: FIXTURE_GPS.longitude,
+      },
+    })
+    .toBuffer();
+  if (buf.length <= 5 * 1024 * 1024) throw new Error(`makeCameraJpeg: only ${buf.length} bytes`);
+  const meta = await sharp(buf).metadata();
+  if (!meta.exif || !readExifGps(meta.exif)?.GPSLatitude) throw new Error('makeCameraJpeg: EXIF GPS was not written');
+  return buf;
+}
+
 export function makePng(width: number, height: number): Promise<Buffer> {
   return solid(width, height, 4).png().toBuffer();
 }
@@ -91,11 +131,11 @@ export async function makeAnimatedGif(width: number, height: number, frames = 3)
 }
 
 /**
- * A real, valid PNG of 8000x6000 = 48 megapixels (over the 40 MP limit) that
- * is tiny on disk because it is a single colour.
+ * A real, valid PNG of width × height (by default 8000x6000 = 48 megapixels) that is tiny on disk
+ * because it is a single colour.
  */
-export async function makeHugeDimensionPng(): Promise<Buffer> {
-  const buf = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: BLUE } })
+export async function makeHugeDimensionPng(width = 8000, height = 6000): Promise<Buffer> {
+  const buf = await sharp({ create: { width, height, channels: 3, background: BLUE } })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   if (buf.length > 1024 * 1024) throw new Error(`makeHugeDimensionPng: unexpectedly large (${buf.length} bytes)`);

@@ -82,32 +82,38 @@ describe('storeImage refuses unacceptable uploads', () => {
     await expectImageError(storeImage(storage, svg, 'logo'), 415, /Only JPEG/);
   });
 
-  it('refuses a 15 MB upload with 413 before looking at its content', async () => {
+  it('refuses a 15 MB visitor picture and a 25 MB admin picture with 413 before looking at their content', async () => {
     const { storage } = await freshStorage();
     const big = makeBigFile(15 * 1024 * 1024);
     expect(big.length).toBe(15 * 1024 * 1024);
     await expectImageError(
-      storeImage(storage, big, 'gallery'),
+      storeImage(storage, big, 'avatar'),
       413,
       'The image is larger than 5 MB. Please choose a smaller picture.',
     );
+    await expectImageError(
+      storeImage(storage, makeBigFile(25 * 1024 * 1024), 'gallery'),
+      413,
+      'The image is larger than 20 MB. Please choose a smaller picture.',
+    );
   });
 
-  it('refuses a file one byte over 5 MB with 413', async () => {
+  it('refuses a file one byte over its limit with 413: 5 MB for a visitor, 20 MB for an admin', async () => {
     const { storage } = await freshStorage();
-    await expectImageError(storeImage(storage, makeBigFile(IMAGE_LIMITS.maxBytes + 1), 'gallery'), 413, /larger than 5 MB/);
+    await expectImageError(storeImage(storage, makeBigFile(IMAGE_LIMITS.maxBytes + 1), 'avatar'), 413, /larger than 5 MB/);
+    await expectImageError(storeImage(storage, makeBigFile(IMAGE_LIMITS.adminMaxBytes + 1), 'gallery'), 413, /larger than 20 MB/);
   });
 
-  it('refuses a small PNG of over 40 megapixels with 400', async () => {
+  it('refuses a small PNG of over 50 megapixels with 400', async () => {
     const { dir, storage } = await freshStorage();
-    const png = await makeHugeDimensionPng();
+    const png = await makeHugeDimensionPng(9000, 6000);
     expect(png.length).toBeLessThan(IMAGE_LIMITS.maxBytes / 5);
     const meta = await sharp(png, { limitInputPixels: false }).metadata();
     expect(meta.width * meta.height).toBeGreaterThan(IMAGE_LIMITS.maxPixels);
     await expectImageError(
       storeImage(storage, png, 'gallery'),
       400,
-      'The image is too large in dimensions (over 40 megapixels).',
+      'The image is too large in dimensions (over 50 megapixels).',
     );
     expect(await filesIn(path.join(dir, 'uploads'))).toEqual([]);
   });
@@ -116,7 +122,7 @@ describe('storeImage refuses unacceptable uploads', () => {
     const { storage } = await freshStorage();
     const bomb = await makePngBomb();
     expect(bomb.length).toBeLessThan(200);
-    await expectImageError(storeImage(storage, bomb, 'gallery'), 400, /over 40 megapixels/);
+    await expectImageError(storeImage(storage, bomb, 'gallery'), 400, /over 50 megapixels/);
   });
 
   it('refuses a file that looks like a JPEG but cannot be decoded with 400', async () => {

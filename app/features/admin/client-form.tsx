@@ -180,8 +180,8 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
         currentAlt="The picture saved now"
         hint={
           editing?.logo
-            ? 'Choose a new picture only if you want to replace the current logo. JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.'
-            : 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. Without a logo the page shows a placeholder picture.'
+            ? 'Choose a new picture only if you want to replace the current logo. JPEG, PNG, WebP, GIF or AVIF, at most 20 MB.'
+            : 'JPEG, PNG, WebP, GIF or AVIF, at most 20 MB. Without a logo the page shows a placeholder picture.'
         }
       />
       <UploadProgress id={`${id}-progress`} value={logo ? progress : null} />

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { ApiAnswer } from '../../lib/api';
 import { useToast } from '../../components/toast';
 import { messages } from '../../../common/messages';
+import { ADMIN_MAX_UPLOAD_BYTES, megabytes } from '../../../common/constants';
 
 /** Server refusals in the words of an office worker, not of a programmer. */
 export function explainRefusal(status: number, serverMessage?: string): string {
@@ -11,7 +12,8 @@ export function explainRefusal(status: number, serverMessage?: string): string {
     case 403:
       return 'Only administrators can do this.';
     case 413:
-      return 'This picture is larger than 5 MB. Please choose a smaller one.';
+      // Every picture the admin area uploads has the admin's limit (common/constants.ts).
+      return `This picture is larger than ${megabytes(ADMIN_MAX_UPLOAD_BYTES)} MB. Please choose a smaller one.`;
     case 415:
       return 'Only JPEG, PNG, WebP, GIF or AVIF pictures can be uploaded.';
     case 429:

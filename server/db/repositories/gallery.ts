@@ -1,31 +1,75 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
-import { nowIso } from '../database';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, GalleryTable } from '../schema';
+import { isPostgres, nowIso } from '../database';
 
-/** Newest first. */
-export function list(db: Kysely<DB>) {
-  return db.selectFrom('gallery_images').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** A gallery picture as the API and the pages read it (`decorative` as a boolean). */
+function toImage(row: Selectable<GalleryTable>) {
+  return { ...row, decorative: row.decorative === 1 };
 }
 
-export function findById(db: Kysely<DB>, id: number) {
-  return db.selectFrom('gallery_images').selectAll().where('id', '=', id).executeTakeFirst();
+/** In the admin's order (position), the newest first among equals. */
+export async function list(db: Kysely<DB>) {
+  const rows = await db.selectFrom('gallery_images').selectAll().orderBy('position', 'asc').orderBy('id', 'desc').execute();
+  return rows.map(toImage);
 }
 
-export async function create(
+export async function findById(db: Kysely<DB>, id: number) {
+  const row = await db.selectFrom('gallery_images').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toImage(row);
+}
+
+/** The advisory lock key of every change of the gallery's order (any fixed number; "gall"). */
+const GALLERY_ORDER_LOCK = 0x67616c6c;
+
+/**
+ * Runs `change` as the only change of the gallery's order at that moment. On PostgreSQL each such
+ * transaction first takes one transaction-scoped advisory lock, so it reads the positions every
+ * earlier one committed; on SQLite a transaction has the one connection to itself.
+ */
+function inOrderLock<T>(db: Kysely<DB>, change: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${GALLERY_ORDER_LOCK})`.execute(trx);
+    return change(trx);
+  });
+}
+
+/** A new picture comes first (one place before the present first). */
+export function create(
   db: Kysely<DB>,
-  v: { title: string; alt: string; image_url: string; srcset: string; width: number; height: number },
+  v: { title: string; alt: string; decorative?: boolean; image_url: string; srcset: string; width: number; height: number },
 ): Promise<number> {
-  const r = await db
-    .insertInto('gallery_images')
-    .values({ ...v, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+  return inOrderLock(db, async (trx) => {
+    const first = await trx.selectFrom('gallery_images').select((eb) => eb.fn.min('position').as('p')).executeTakeFirst();
+    const r = await trx
+      .insertInto('gallery_images')
+      .values({ ...v, decorative: v.decorative ? 1 : 0, position: Number(first?.p ?? 0) - 1, created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return r.id;
+  });
 }
 
-export async function update(db: Kysely<DB>, id: number, v: { title?: string; alt?: string }): Promise<void> {
-  if (v.title === undefined && v.alt === undefined) return;
-  await db.updateTable('gallery_images').set(v).where('id', '=', id).execute();
+export async function update(db: Kysely<DB>, id: number, v: { title?: string; alt?: string; decorative?: boolean }): Promise<void> {
+  const set = { title: v.title, alt: v.alt, decorative: v.decorative === undefined ? undefined : v.decorative ? 1 : 0 };
+  if (Object.values(set).every((x) => x === undefined)) return;
+  await db.updateTable('gallery_images').set(set).where('id', '=', id).execute();
+}
+
+/**
+ * Puts the pictures in the order of `ids` and numbers them 0, 1, … with no gaps. The admin's list
+ * may be older than the gallery: a picture it does not name (uploaded since) stays first, where a
+ * new picture goes, and an id no longer there (deleted since) is passed over.
+ */
+export function reorder(db: Kysely<DB>, ids: number[]): Promise<void> {
+  return inOrderLock(db, async (trx) => {
+    const present = await trx.selectFrom('gallery_images').select('id').orderBy('position', 'asc').orderBy('id', 'desc').execute();
+    const there = new Set(present.map((r) => r.id));
+    const named = new Set(ids);
+    const order = [...present.map((r) => r.id).filter((id) => !named.has(id)), ...ids.filter((id) => there.has(id))];
+    for (const [position, id] of order.entries()) {
+      await trx.updateTable('gallery_images').set({ position }).where('id', '=', id).execute();
+    }
+  });
 }
 
 export async function remove(db: Kysely<DB>, id: number): Promise<void> {

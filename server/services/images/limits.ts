@@ -1,3 +1,4 @@
+import { ADMIN_MAX_PIXELS, ADMIN_MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES, megabytes } from '../../../common/constants';
 import { HttpError } from '../../http/errors';
 
 /** What an upload may be: the kinds of picture, their widths and pixel limits, and the refusals. */
@@ -14,16 +15,25 @@ export class ImageError extends HttpError {
   }
 }
 
-/** maxPixels: the most any kind accepts (the decoder's hard stop); each kind has its own, below. */
-export const IMAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
+/**
+ * maxBytes: a visitor's picture (the review form); adminMaxBytes: an admin's (every other kind).
+ * maxPixels: the most any kind accepts (the decoder's hard stop); each kind has its own, below.
+ * docs/decisions/0026-admin-photo-uploads.md.
+ */
+export const IMAGE_LIMITS = { maxBytes: MAX_UPLOAD_BYTES, adminMaxBytes: ADMIN_MAX_UPLOAD_BYTES, maxPixels: ADMIN_MAX_PIXELS };
 
 export const IMAGE_MESSAGES = {
-  tooBig: 'The image is larger than 5 MB. Please choose a smaller picture.',
+  /** A visitor's picture over its limit (the review form). */
+  tooBig: tooBigMessage(MAX_UPLOAD_BYTES),
   badType: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.',
-  tooManyPixels: 'The image is too large in dimensions (over 40 megapixels).',
   unreadable: 'The file could not be read as an image.',
   busy: 'We are processing many pictures right now. Please try again in a few seconds.',
 } as const;
+
+/** The refusal for a file over `maxBytes`, e.g. "larger than 20 MB". */
+export function tooBigMessage(maxBytes: number): string {
+  return `The image is larger than ${megabytes(maxBytes)} MB. Please choose a smaller picture.`;
+}
 
 /** The refusal for a picture over its kind's pixel limit, e.g. "(over 16 megapixels)". */
 export function tooManyPixelsMessage(kind: ImageKind): string {
@@ -58,11 +68,22 @@ export const VARIANT_WIDTHS: Record<ImageKind, number[]> = {
   service: [400, 800, 1200],
 };
 
+/** Bytes per kind: an admin's upload may be a photo straight from a camera; a visitor's picture stays small. */
+export const MAX_BYTES: Record<ImageKind, number> = {
+  logo: IMAGE_LIMITS.adminMaxBytes,
+  avatar: IMAGE_LIMITS.maxBytes,
+  gallery: IMAGE_LIMITS.adminMaxBytes,
+  banner: IMAGE_LIMITS.adminMaxBytes,
+  team: IMAGE_LIMITS.adminMaxBytes,
+  service: IMAGE_LIMITS.adminMaxBytes,
+};
+
 /**
  * Pixel limit (width × height) per kind, checked from the header before anything is decoded. A
  * picture drawn at most 192 or 320 px wide needs no 40 MP: a client logo is a graphic (4 MP is
  * 2000 × 2000), a review picture is often a phone photo straight from the camera (12 MP, 16 MP on
- * some phones). docs/decisions/0011-uploads-admin-provisioning-restore.md.
+ * some phones); an admin's photo may come from a 48 MP phone camera.
+ * docs/decisions/0011-uploads-admin-provisioning-restore.md, docs/decisions/0026-admin-photo-uploads.md.
  */
 export const MAX_PIXELS: Record<ImageKind, number> = {
   logo: 4_000_000,

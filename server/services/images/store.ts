@@ -3,7 +3,7 @@ import type { Metadata } from 'sharp';
 import { isValidKey, PUBLIC_PREFIX, type Storage } from '../storage';
 import { ACCEPTED_TYPES, decodeError, encodeVariants, loadImageLibs, orientedSize, SHARP_INPUT } from './encode';
 import { inImageSlot } from './jobs';
-import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageError, MAX_PIXELS, tooManyPixelsMessage, VARIANT_WIDTHS, type ImageKind, type StoredImage } from './limits';
+import { IMAGE_MESSAGES, ImageError, MAX_BYTES, MAX_PIXELS, tooBigMessage, tooManyPixelsMessage, VARIANT_WIDTHS, type ImageKind, type StoredImage } from './limits';
 
 /** Storing an upload's variants, deleting them, and finding their keys again in a stored srcset. */
 
@@ -17,8 +17,8 @@ const KEY_SHAPE = /^[0-9a-f]{32}-[1-9][0-9]{0,4}\.webp$/;
  * storage failures are re-thrown as they are, after removing what was written.
  */
 export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind): Promise<StoredImage> {
-  if (data.length > IMAGE_LIMITS.maxBytes) {
-    throw new ImageError(413, IMAGE_MESSAGES.tooBig);
+  if (data.length > MAX_BYTES[kind]) {
+    throw new ImageError(413, tooBigMessage(MAX_BYTES[kind]));
   }
 
   const { sharp, fileTypeFromBuffer } = await loadImageLibs();

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { call } from '../call';
 import type { CONTENT_IMAGE_KINDS } from '../../../../common/api/content';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../../common/constants';
+import { ACCEPTED_IMAGE_TYPES, ADMIN_MAX_UPLOAD_BYTES } from '../../../../common/constants';
 import type { ContentImage } from '../../../../content/types';
 import { explainRefusal } from '../feedback';
 import { ImageInput } from '../../../components/image-input';
@@ -79,7 +79,7 @@ export function ContentImageField({
       round={round}
       // The limits of the upload this field makes at once (POST /api/content/images).
       types={ACCEPTED_IMAGE_TYPES}
-      maxBytes={MAX_UPLOAD_BYTES}
+      maxBytes={ADMIN_MAX_UPLOAD_BYTES}
       onFile={(file) => void pick(file)}
       current={previewSrc ?? undefined}
       currentAlt={`${label}: the picture chosen now`}

@@ -68,7 +68,7 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
                   value={s.image}
                   round={false}
                   emptyText="the built-in illustration chosen below"
-                  hint="JPEG, PNG or WebP, up to 5 MB. Best 1600 × 1200 px or larger, landscape: it is shown beside the heading (up to 480 px wide on computers, 256 px on phones) and cropped to 4:3, so keep the subject in the middle."
+                  hint="JPEG, PNG or WebP, up to 20 MB. Best 1600 × 1200 px or larger, landscape: it is shown beside the heading (up to 480 px wide on computers, 256 px on phones) and cropped to 4:3, so keep the subject in the middle."
                   error={err(`${p}.image`) ?? err(`${p}.image.url`)}
                   onChange={(img) => set(`${p}.image`, (d) => (d.slides[i].image = img))}
                 />

@@ -54,7 +54,7 @@ function ServiceFields({ editor, page }: { editor: EditorApi<ServiceContent>; pa
           kind="service"
           value={value.image ?? null}
           emptyText="the page's built-in illustration"
-          hint="JPEG, PNG or WebP, up to 5 MB. Best 1200 × 900 px or larger, landscape: it is shown beside the heading at the top of the page (up to 384 px wide on computers, 288 px on tablets, hidden on small phones) and cropped to 4:3, so keep the subject in the middle. “Remove the picture” brings back the built-in illustration."
+          hint="JPEG, PNG or WebP, up to 20 MB. Best 1200 × 900 px or larger, landscape: it is shown beside the heading at the top of the page (up to 384 px wide on computers, 288 px on tablets, hidden on small phones) and cropped to 4:3, so keep the subject in the middle. “Remove the picture” brings back the built-in illustration."
           error={err('image') ?? err('image.url')}
           onChange={(img) => set('image', (d) => (d.image = img))}
         />

@@ -55,7 +55,7 @@ function TeamFields({ editor }: { editor: EditorApi<TeamContent> }) {
                 round
                 value={m.photo ?? null}
                 emptyText="the initials in a coloured circle"
-                hint="JPEG, PNG or WebP, up to 5 MB. Best a square head-and-shoulders photo, at least 300 × 300 px: it is shown in an 88 px circle, cropped to fit, so keep the face in the middle."
+                hint="JPEG, PNG or WebP, up to 20 MB. Best a square head-and-shoulders photo, at least 300 × 300 px: it is shown in an 88 px circle, cropped to fit, so keep the face in the middle."
                 error={err(`${p}.photo`) ?? err(`${p}.photo.url`)}
                 onChange={(img) => set(`${p}.photo`, (d) => (d.members[i].photo = img))}
               />
