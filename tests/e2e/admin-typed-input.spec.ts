@@ -67,12 +67,3 @@ test('a new client and a gallery picture\'s texts are kept over a reload (not th
   await expect(item.getByLabel('Title')).toHaveValue(saved);
   await expect.poll(() => keptKeys(page)).toEqual([]);
 });
-  await upload.getByLabel('Title').fill('Server room at the Enugu office');
-  await expect.poll(() => keptKeys(page)).toHaveLength(1);
-  await page.reload();
-  await expect(upload.getByLabel('Title')).toHaveValue('Server room at the Enugu office');
-  await expect(note(page)).toContainText('A picture you had chosen is not kept: choose it again.');
-  await note(page).getByRole('button', { name: 'Discard' }).click();
-  await expect(upload.getByLabel('Title')).toHaveValue('');
-  await expect.poll(() => keptKeys(page)).toEqual([]);
-});
