@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { adminToken, loginAsAdmin, unique } from './admin-helpers';
 
 /**
@@ -39,7 +40,7 @@ test('a topic being changed comes back after a reload, in edit mode for the same
   }
 });
 
-test('a new client and a gallery picture\'s texts are kept over a reload (not the pictures), and Discard puts the saved ones back', async ({ page }) => {
+test('a new client and a gallery picture\'s texts are kept over a reload (not the pictures), and Discard puts the saved ones back', async ({ page, request }) => {
   await loginAsAdmin(page);
   await page.goto('/admin?section=clients&module=Hospitals');
   const name = unique('Mercy Specialist Hospital');
@@ -55,8 +56,15 @@ test('a new client and a gallery picture\'s texts are kept over a reload (not th
   await expect.poll(() => keptKeys(page)).toEqual([]);
 
   // A picture's texts in the gallery list (a chosen file is never kept, so the upload rows keep nothing).
+  const title = unique('Reception desk');
+  const picture = await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 11, g: 93, b: 75 } } }).jpeg().toBuffer();
+  const posted = await request.post('/api/gallery', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    multipart: { title, image: { name: 'reception.jpg', mimeType: 'image/jpeg', buffer: picture } },
+  });
+  expect(posted.ok()).toBe(true);
   await page.goto('/admin?section=gallery');
-  const item = page.locator('form.admin-gallery__form').first();
+  const item = page.locator('form.admin-gallery__form').filter({ has: page.locator(`input[value="${title}"]`) });
   const saved = await item.getByLabel('Title').inputValue();
   await item.getByLabel('Title').fill('Server room at the Enugu office');
   await expect.poll(() => keptKeys(page)).toHaveLength(1);
