@@ -15,17 +15,22 @@
 // (docs/decisions/0017-node-24.md).
 //
 // SKIP_E2E=1 leaves out the build and the browser tests (and the Chromium check).
+// TEST_REPORTS_DIR=<folder> keeps each stage's JSON report (per-test durations) there after the run;
+// the summary names each stage's slowest files either way (scripts/test-durations.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, PG_CLIENT, REDIS_SERVER, findChromium, findRedisServer, provision } from '../tests/support/provision';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../tests/support/pg-server';
 import { freePort } from '../tests/support/redis-server';
+import { slowestFiles } from './test-durations';
 
 const runStarted = Date.now();
 const skipE2E = process.env.SKIP_E2E === '1';
-const reports = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
+const keptReports = process.env.TEST_REPORTS_DIR ? path.resolve(process.env.TEST_REPORTS_DIR) : '';
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const reports = keptReports || mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 const summary: string[] = [];
 let pg: ThrowawayPg | undefined;
 let child: ChildProcess | undefined;
@@ -40,7 +45,7 @@ async function cleanUp() {
     pg = undefined;
     await server.destroy().catch((e) => console.error(`Stopping the throwaway PostgreSQL failed: ${(e as Error).message}`));
   }
-  rmSync(reports, { recursive: true, force: true });
+  if (!keptReports) rmSync(reports, { recursive: true, force: true });
 }
 
 async function finish(code: number): Promise<never> {
@@ -149,7 +154,15 @@ function playwrightCounts(file: string): Counts | undefined {
 }
 
 /** Runs one stage; on failure (or a skipped test) prints the summary, cleans up and exits. */
-async function stage(name: string, cmd: string, args: string[], env: Record<string, string>, counts?: () => Counts | undefined, header = true) {
+async function stage(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+  counts?: () => Counts | undefined,
+  report?: string,
+  header = true,
+) {
   if (header) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const code = await exec(cmd, args, env);
@@ -162,6 +175,7 @@ async function stage(name: string, cmd: string, args: string[], env: Record<stri
   }
   summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${name}${tally}`));
   for (const failure of c?.failures.slice(0, 3) ?? []) summary.push(`    ✘ ${failure}`);
+  if (report) for (const line of slowestFiles(report)) summary.push(`    ${line}`);
   if (!ok) await finish(code || 1);
 }
 
@@ -225,9 +239,9 @@ if (nodeMajor < 24 || (nodeMajor === 24 && nodeMinor < 11)) {
   await finish(1);
 }
 console.log(`\nNode ${process.version} (${process.execPath}) runs the tests and the site.`);
-await stage('unit and API tests on SQLite', 'npx', vitest('sqlite'), { ...common, TEST_DATABASE_URL: '' }, () => vitestCounts(vitestReport('sqlite')));
+await stage('unit and API tests on SQLite', 'npx', vitest('sqlite'), { ...common, TEST_DATABASE_URL: '' }, () => vitestCounts(vitestReport('sqlite')), vitestReport('sqlite'));
 await stage('API tests on PostgreSQL', 'npx', vitest('postgres', 'tests/api', ...sameOnEveryDatabase.flatMap((f) => ['--exclude', f])), { ...common, TEST_DATABASE_URL: pgUrl }, () =>
-  vitestCounts(vitestReport('postgres')),
+  vitestCounts(vitestReport('postgres')), vitestReport('postgres'),
 );
 if (!skipE2E) {
   await stage('production build', 'npm', ['run', 'build'], {});
@@ -239,6 +253,7 @@ if (!skipE2E) {
     ['playwright', 'test', '--reporter=list,json'],
     { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     () => playwrightCounts(e2eReport),
+    e2eReport,
   );
 }
 await finish(0);
