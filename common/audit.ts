@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   'access.refused': { group: 'refused', words: 'was refused an administrator call' },
   'role.promote': { group: 'users', words: 'made an administrator' },
   'role.demote': { group: 'users', words: 'made a member' },
+  'role.staff': { group: 'users', words: 'made staff (an editor)' },
   'account.disable': { group: 'users', words: 'disabled' },
   'account.enable': { group: 'users', words: 're-enabled' },
   'account.delete': { group: 'users', words: 'deleted the account of' },

@@ -9,7 +9,7 @@ import type { ContactMessagesTable, LeadEventsTable } from './schema-leads';
  * API's wire names (review_text, image_url) so no mapping layer is needed.
  */
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'staff' | 'admin';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
 export type { ContactMessagesTable, LeadEventsTable };

@@ -160,7 +160,7 @@ const ADMIN_SET_LOCK = 0x61646d6e;
 
 /**
  * Runs `change` (a demotion, a disabling, a deletion of account `id`) unless `id` is the last
- * active administrator; returns false, having changed nothing, when it is. Atomic on both
+ * verified, active administrator; returns false, having changed nothing, when it is. Atomic on both
  * databases, so two changes racing to remove the last two administrators run one after the other
  * and the second counts what the first left. On PostgreSQL every such transaction first takes one
  * transaction-scoped advisory lock (one lock for all of them: locking the administrators' rows
@@ -170,7 +170,14 @@ const ADMIN_SET_LOCK = 0x61646d6e;
 export async function changeUnlessLastAdmin(db: Kysely<DB>, id: number, change: (trx: Transaction<DB>) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`.execute(trx);
-    const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute();
+    // Only verified, enabled administrators can act: only they count.
+    const admins = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('disabled_at', 'is', null)
+      .where('email_verified_at', 'is not', null)
+      .execute();
     if (admins.length <= 1 && admins.some((a) => a.id === id)) return false;
     await change(trx);
     return true;
