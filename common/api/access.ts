@@ -79,4 +79,10 @@ export const ACCESS = {
   resendVerification: 'admin',
   deleteUser: 'admin',
   securityLog: 'admin',
+  invitations: 'admin',
+  invite: 'admin',
+  resendInvitation: 'admin',
+  withdrawInvitation: 'admin',
+  checkInvitation: 'public',
+  acceptInvitation: 'public',
 } as const satisfies Record<ApiName, Access>;

@@ -16,6 +16,7 @@ import * as spamCheck from './migrations/2026-12-12T0600-spam-check';
 import * as formStamps from './migrations/2026-12-13T0100-form-stamps';
 import * as insights from './migrations/2026-12-14T0100-insights';
 import * as leads from './migrations/2026-12-15T0100-leads';
+import * as invitations from './migrations/2026-12-16T0100-invitations';
 
 export type Database = Kysely<DB>;
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-13T0100-form-stamps': formStamps,
   '2026-12-14T0100-insights': insights,
   '2026-12-15T0100-leads': leads,
+  '2026-12-16T0100-invitations': invitations,
 };
 
 class StaticProvider implements MigrationProvider {

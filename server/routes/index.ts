@@ -21,6 +21,7 @@ import { contentRoutes } from './content';
 import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
 import { adminInsightRoutes, publicInsightRoutes } from './insights';
+import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -64,6 +65,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
       { name: 'insights', routes: publicInsightRoutes(ctx) },
+      { name: 'invitations', routes: publicInvitationRoutes(ctx) },
     ]).then(() => {
       app.all('/*', { schema: { hide: true } }, async (req, reply) => {
         return reply.code(404).send(errorBody(`No API endpoint at ${req.method} ${req.url.split('?')[0]}.`));
@@ -94,6 +96,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       await mountAll(app, [
         { name: 'users', routes: userRoutes(ctx) },
         { name: 'audit', routes: auditRoutes(ctx) },
+        { name: 'invitations', routes: adminInvitationRoutes(ctx) },
       ]);
       // The API description lists every admin call: it is for the admins, like those calls.
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

@@ -199,6 +199,34 @@ export async function replaceUnverified(db: Kysely<DB>, id: number, v: { usernam
   return Number(r.numUpdatedRows) === 1;
 }
 
+/**
+ * An accepted invitation completes an account at its address that was never verified (someone
+ * began a sign-up and never proved the address; the invitation's mail proves it now): the invitee's
+ * name, password and role, the address verified, earlier sessions ended. False when the account was
+ * verified meanwhile.
+ */
+export async function completeInvited(
+  trx: Transaction<DB>,
+  id: number,
+  v: { username: string; passwordHash: string; role: Role },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('users')
+    .set((eb) => ({
+      username: v.username,
+      password_hash: v.passwordHash,
+      role: v.role,
+      email_verified_at: nowIso(),
+      failed_logins: 0,
+      locked_until: null,
+      session_version: eb('session_version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export async function setRole(db: Kysely<DB>, id: number, role: Role): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }
