@@ -63,11 +63,6 @@ export function UsersSection() {
   return (
     <>
       <InvitationsPanel onChange={() => void log.reload()} />
-      <RoleDialog
-        change={roleChange}
-        onClose={() => setRoleChange(null)}
-        onConfirm={(role) => roleChange && void setRole(roleChange.user, role)}
-      />
       <div className="card admin-list-card">
         <div className="admin-list-head">
           <h3 ref={heading} tabIndex={-1}>
@@ -195,6 +190,11 @@ export function UsersSection() {
           ))}
         <Pager page={log.page} pages={log.pages} onPage={setAuditPage} label="Pages of the audit log" />
       </div>
+      <RoleDialog
+        change={roleChange}
+        onClose={() => setRoleChange(null)}
+        onConfirm={(role) => roleChange && void setRole(roleChange.user, role)}
+      />
     </>
   );
 }
