@@ -99,4 +99,29 @@ describe('beyond the contract', () => {
     expect(roles.length).toBeGreaterThanOrEqual(2);
     expect(new Set(roles.map((x) => x.role))).toEqual(new Set(['staff', 'admin']));
   });
+
+  it('applies a change of role to the sessions already open, at once, like a demotion', async () => {
+    const u = await t.createUser();
+    const h = bearer(u.token);
+    const setRole = (role: string) =>
+      t.request({ method: 'PUT', url: '/api/users/role', headers: bearer(tokens.admin), payload: { id: u.id, role } });
+    expect((await t.request({ method: 'GET', url: '/api/stats', headers: h })).statusCode).toBe(403);
+    expect((await setRole('staff')).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/stats', headers: h })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/users', headers: h })).statusCode).toBe(403);
+    expect((await setRole('admin')).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/users', headers: h })).statusCode).toBe(200);
+    expect((await setRole('staff')).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/users', headers: h })).statusCode).toBe(403);
+    expect((await setRole('user')).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/stats', headers: h })).statusCode).toBe(403);
+    // A session older than the staff lifetime, opened as a member, ends once the account becomes staff.
+    const old = await t.createUser();
+    const created = new Date(Date.now() - (t.config.sessions.adminTtlSeconds + 60) * 1000).toISOString();
+    await t.app.ctx.db.updateTable('sessions').set({ created_at: created }).where('user_id', '=', old.id).execute();
+    expect((await t.request({ method: 'GET', url: '/api/account', headers: bearer(old.token) })).statusCode).toBe(200);
+    await t.request({ method: 'PUT', url: '/api/users/role', headers: bearer(tokens.admin), payload: { id: old.id, role: 'staff' } });
+    expect((await t.request({ method: 'GET', url: '/api/account', headers: bearer(old.token) })).statusCode).toBe(401);
+  });
 });
+
