@@ -177,4 +177,18 @@ describe(`invitations (${dialect})`, () => {
     expect(row).toMatchObject({ role: 'staff', username: 'Half Done' });
     expect(row.email_verified_at).not.toBeNull();
   });
+
+  it('25 parallel invitations and 25 parallel resends of one address leave exactly one open invitation, never a 500', async () => {
+    const invites = await Promise.all(Array.from({ length: 25 }, () => invite('crowd@example.com')));
+    for (const r of invites) expect([201, 409], r.body).toContain(r.statusCode);
+    expect(invites.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    const open = () => t.app.ctx.db.selectFrom('invitations').select('id').where('email', '=', 'crowd@example.com').where('accepted_at', 'is', null).where('withdrawn_at', 'is', null).execute();
+    expect(await open()).toHaveLength(1);
+    const [{ id }] = await open();
+    const resends = await Promise.all(Array.from({ length: 25 }, () => post(`/api/invitations/${id}/resend`, {}, admin.token)));
+    for (const r of resends) expect([200, 409], r.body).toContain(r.statusCode);
+    expect(resends.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await open()).toHaveLength(1);
+  });
 });
+
