@@ -126,6 +126,11 @@ export const SignupFormSchema = SignupSchema.extend({
   path: ['confirmPassword'],
 });
 
+/** Accepting an invitation (/invitation): the sign-up's rules for the username and the password. */
+export const AcceptInvitationFormSchema = SignupSchema.pick({ username: true, password: true })
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password.') })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.signupMismatch, path: ['confirmPassword'] });
+
 export const VerifySchema = z.object({
   email: EmailSchema,
   otp: z

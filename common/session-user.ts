@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 
 /**
  * The signed-in user as the API hands it out (login, a new password, a new e-mail address), as the
@@ -8,7 +9,7 @@ export const SessionUserSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
 });
 
 export type SessionUser = z.infer<typeof SessionUserSchema>;

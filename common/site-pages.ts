@@ -104,6 +104,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
   members('/verify-email', 'routes/verify-email.tsx', 'Confirm your e-mail'),
   members('/forgot-password', 'routes/forgot-password.tsx', 'Forgot password'),
   members('/account', 'routes/account.tsx', 'Your account'),
+  members('/invitation', 'routes/invitation.tsx', 'Accept an invitation'),
   members('/topics', 'routes/topics.tsx', 'Project topics', true),
   members('/admin', 'routes/admin.tsx', 'Admin', true),
 ];

@@ -4,7 +4,7 @@ import { pageMeta } from '../lib/meta';
 import { RequireAuth } from '../features/auth/require-auth';
 
 /**
- * The admin app is its own chunk, imported only when an admin is signed in here, so no
+ * The admin app is its own chunk, imported only when staff or an admin is signed in here, so no
  * public page ever downloads it. The server renders just this shell: the data comes from
  * the API in the browser, with the token from local storage.
  */
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Admin() {
   return (
-    <RequireAuth role="admin">
+    <RequireAuth role="staff">
       <Suspense
         fallback={
           <main className="container section" aria-busy="true">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_GROUPS, type AuditGroup } from '../audit';
 import { IdQuerySchema, IdSchema } from '../schemas';
+import { ROLES } from '../roles';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
 // The admin area's own calls: the contact inbox, the accounts, the security log and the dashboard's
@@ -32,7 +33,7 @@ const UserRowSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   verified: z.boolean(),
   disabled: z.boolean(),
   created_at: z.string(),
@@ -62,7 +63,7 @@ export const USER_CALLS = {
   setRole: {
     body: z.object({
       id: IdSchema,
-      role: z.enum(['user', 'admin'], { error: 'Role must be user or admin.' }),
+      role: z.enum(ROLES, { error: 'Role must be user, staff or admin.' }),
       confirmSelf: z.boolean().optional().default(false),
     }),
     ok: 200,

@@ -7,6 +7,7 @@ import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 import { LEAD_CALLS, TOPIC_REQUEST_CALLS } from './leads';
+import { INVITATION_CALLS } from './invitations';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -29,6 +30,7 @@ export const API = {
   ...LOG_CALLS,
   ...CONTENT_CALLS,
   ...INSIGHT_CALLS,
+  ...INVITATION_CALLS,
 } as const satisfies Record<ApiName, Contract>;
 
 // Every contract has a name in ./routes.ts, and every name a contract (the `satisfies` above).

@@ -33,6 +33,9 @@ export const PUBLIC_ROUTES = {
   myTopicRequests: { method: 'GET', path: 'topic-requests' },
   // A review sent by a visitor (server/routes/reviews.ts): a multipart form with an optional picture.
   sendReview: { method: 'POST', path: 'reviews' },
+  // An invitation to join as staff or administrator, opened from its mail (server/routes/invitations.ts).
+  checkInvitation: { method: 'POST', path: 'invitations/check' },
+  acceptInvitation: { method: 'POST', path: 'invitations/accept' },
   // The contact message and the spam check's challenge (server/routes/contact.ts, health.ts).
   contact: { method: 'POST', path: 'contact' },
   captchaChallenge: { method: 'GET', path: 'captcha/challenge' },

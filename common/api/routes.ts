@@ -55,6 +55,11 @@ export const API_ROUTES = {
   setDisabled: { method: 'PUT', path: 'users/status' },
   resendVerification: { method: 'POST', path: 'users/resend' },
   deleteUser: { method: 'DELETE', path: 'users' },
+  // Invitations of colleagues as staff or administrators (server/routes/invitations.ts).
+  invitations: { method: 'GET', path: 'invitations' },
+  invite: { method: 'POST', path: 'invitations' },
+  resendInvitation: { method: 'POST', path: 'invitations/:id/resend' },
+  withdrawInvitation: { method: 'DELETE', path: 'invitations/:id' },
   // The security log (server/routes/audit.ts) and the dashboard's counts (server/routes/stats.ts).
   securityLog: { method: 'GET', path: 'audit' },
   stats: { method: 'GET', path: 'stats' },

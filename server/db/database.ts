@@ -17,6 +17,7 @@ import * as formStamps from './migrations/2026-12-13T0100-form-stamps';
 import * as insights from './migrations/2026-12-14T0100-insights';
 import * as leads from './migrations/2026-12-15T0100-leads';
 import * as galleryOrder from './migrations/2026-12-16T0100-gallery-order';
+import * as invitations from './migrations/2026-12-16T0100-invitations';
 
 export type Database = Kysely<DB>;
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-14T0100-insights': insights,
   '2026-12-15T0100-leads': leads,
   '2026-12-16T0100-gallery-order': galleryOrder,
+  '2026-12-16T0100-invitations': invitations,
 };
 
 class StaticProvider implements MigrationProvider {

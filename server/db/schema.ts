@@ -9,7 +9,7 @@ import type { ContactMessagesTable, LeadEventsTable } from './schema-leads';
  * API's wire names (review_text, image_url) so no mapping layer is needed.
  */
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'staff' | 'admin';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
 export type { ContactMessagesTable, LeadEventsTable };
@@ -241,6 +241,23 @@ export interface InsightSpeedTable {
   n: number;
 }
 
+/** An invitation to join as staff or administrator (docs/decisions/0025-staff-role.md). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  email: string;
+  role: 'staff' | 'admin';
+  /** SHA-256 (hex) of the link's secret; the secret itself is never stored. */
+  token_hash: string;
+  invited_by: number | null;
+  invited_by_email: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  withdrawn_at: string | null;
+  /** The account the invitation made (or completed). */
+  user_id: number | null;
+}
+
 export interface DB {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;
@@ -265,4 +282,5 @@ export interface DB {
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   sessions: SessionsTable;
+  invitations: InvitationsTable;
 }

@@ -5,22 +5,26 @@ import { adminChange, beforeAdminChange, refused } from '../services/audit';
 import { authenticateSession, type AuthSession } from '../services/sessions';
 import type { TokenUser } from '../services/tokens';
 import type { UserRow } from '../db/repositories/users';
+import { isStaff, type Role } from '../../common/roles';
 
 /**
- * The three access levels of the API, each an encapsulated Fastify plugin that route files are
+ * The four access levels of the API, each an encapsulated Fastify plugin that route files are
  * registered into (server/routes/index.ts). "Who may call this" is answered by the scope a route
  * sits in, and nowhere else:
  *
  * - public: anyone; nothing is checked here (abuse limits are per route).
  * - member: a valid session of a verified, enabled account whose session has not ended.
- * - admin: the same, and the account's current role is admin.
+ * - staff: the same, and the account's current role is staff or admin: the admin area's daily
+ *   work (content, gallery, clients, topics, reviews, leads, dashboard, Insights).
+ * - admin: the same, and the account's current role is admin: accounts and roles, invitations,
+ *   the security log, the API description (docs/decisions/0025-staff-role.md).
  *
- * The member and admin checks run in `onRequest`, before the body is read or validated, so a
- * caller without the right gets 401/403 and nothing else. The checked user is `req.user`, and
- * every answer of these scopes is `private, no-store`: a shared cache must never keep one.
+ * The checks run in `onRequest`, before the body is read or validated, so a caller without the
+ * right gets 401/403 and nothing else. The checked user is `req.user`, and every answer of these
+ * scopes is `private, no-store`: a shared cache must never keep one.
  *
- * The admin scope also keeps the security log (server/services/audit.ts): every refused call and
- * every change that succeeded is recorded with who, what, whom and when.
+ * The staff and admin scopes also keep the security log (server/services/audit.ts): every refused
+ * call and every change that succeeded is recorded with who, what, whom and when.
  */
 export type Routes = (app: FastifyInstance) => Promise<void>;
 
@@ -81,14 +85,24 @@ export function memberScope(ctx: AppContext, routes: Routes): FastifyPluginAsync
   };
 }
 
+/** Staff and administrators: the admin area's daily work. */
+export function staffScope(ctx: AppContext, routes: Routes): FastifyPluginAsync {
+  return roleScope(ctx, routes, isStaff, 'Only staff and administrators can do this.');
+}
+
+/** Administrators only: accounts and roles, invitations, the security log. */
 export function adminScope(ctx: AppContext, routes: Routes): FastifyPluginAsync {
+  return roleScope(ctx, routes, (role) => role === 'admin', 'Only administrators can do this.');
+}
+
+function roleScope(ctx: AppContext, routes: Routes, allowed: (role: Role) => boolean, refusal: string): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', async (req) => {
       try {
         const session = await authenticateSession(ctx, req);
         req.user = session.user;
         // A member is recorded as the actor of the refusal, then forgotten.
-        if (session.user.role !== 'admin') throw forbidden('Only administrators can do this.');
+        if (!allowed(session.user.role)) throw forbidden(refusal);
         req.authSession = session;
       } catch (err) {
         if (err instanceof HttpError) await refused(ctx, req, err.statusCode);

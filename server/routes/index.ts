@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { AppContext } from '../context';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { trackRouteMethods } from '../http/allowed-methods';
-import { adminScope, memberScope, publicScope } from '../http/scopes';
+import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
 import { adminTopicRoutes, memberTopicRoutes } from './topics';
@@ -21,6 +21,7 @@ import { contentRoutes } from './content';
 import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
 import { adminInsightRoutes, publicInsightRoutes } from './insights';
+import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -35,7 +36,7 @@ async function mountAll(app: FastifyInstance, mounts: Mount[]) {
 /**
  * Everything under /api. Each resource the original backend served answers at /api/<name> and, for
  * clients written against it, at /api/<name>.php. Who may call a route is decided by the one scope
- * it is mounted in here (server/http/scopes.ts): public, member or admin.
+ * it is mounted in here (server/http/scopes.ts): public, member, staff or admin.
  */
 export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
@@ -67,6 +68,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
       { name: 'insights', routes: publicInsightRoutes(ctx) },
+      { name: 'invitations', routes: publicInvitationRoutes(ctx) },
     ]).then(() => {
       app.all('/*', { schema: { hide: true } }, async (req, reply) => methods.answerUnrouted(req, reply));
     })));
@@ -77,19 +79,25 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'topic-requests', routes: topicRequestRoutes(ctx) },
     ])));
 
+    // The admin area's daily work: staff and administrators.
+    await api.register(staffScope(ctx, (app) => mountAll(app, [
+      { name: 'clients', routes: adminClientRoutes(ctx), php: true },
+      { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
+      { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
+      { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
+      { name: 'messages', routes: messageRoutes(ctx), php: true },
+      { name: 'leads', routes: leadRoutes(ctx) },
+      { name: 'stats', routes: statsRoutes(ctx), php: true },
+      { name: 'content', routes: contentRoutes(ctx) },
+      { name: 'insights', routes: adminInsightRoutes(ctx) },
+    ])));
+
+    // Accounts, roles, invitations and the security log: administrators only.
     await api.register(adminScope(ctx, async (app) => {
       await mountAll(app, [
-        { name: 'clients', routes: adminClientRoutes(ctx), php: true },
-        { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
-        { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
-        { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
-        { name: 'messages', routes: messageRoutes(ctx), php: true },
-        { name: 'leads', routes: leadRoutes(ctx) },
-        { name: 'stats', routes: statsRoutes(ctx), php: true },
         { name: 'users', routes: userRoutes(ctx) },
-        { name: 'content', routes: contentRoutes(ctx) },
         { name: 'audit', routes: auditRoutes(ctx) },
-        { name: 'insights', routes: adminInsightRoutes(ctx) },
+        { name: 'invitations', routes: adminInvitationRoutes(ctx) },
       ]);
       // The API description lists every admin call: it is for the admins, like those calls.
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

@@ -10,17 +10,26 @@ import * as auditLog from '../db/repositories/audit-log';
 import { actionsOf } from '../../common/audit';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { otpMail } from '../services/mail-templates';
+import type { Role } from '../../common/roles';
 
 export const PER_PAGE = 20;
 
 const userTarget = (row: { id: number; email: string }) => ({ type: 'user', id: row.id, label: row.email });
+
+/** How the answers name a role: "is now …", "is already …". */
+const ROLE_NAMES: Record<Role, string> = { user: 'a member', staff: 'staff (an editor)', admin: 'an administrator' };
+
+/** The refusal to give the admin area to an account whose address was never proven. */
+export const UNVERIFIED =
+  'Only an account with a verified e-mail address can be staff or an administrator. Send a new verification code first, or invite the person instead.';
 
 /** The refusal of any change that would leave the site without an active administrator. */
 const LAST_ADMIN = 'This is the last administrator. Make another account an administrator first.';
 
 /**
  * User administration. Every call is an admin's, checked on the server; every
- * change is written to audit_log. Guards: never the last active administrator demoted, disabled or
+ * change is written to audit_log. Guards: only verified accounts become staff or administrators; never
+ * the last verified, active administrator demoted, disabled or
  * deleted; never your own rights removed without `confirmSelf`; never yourself disabled or deleted
  * here (My account has its own deletion).
  */
@@ -65,10 +74,11 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const me = userOf(req);
       const row = await target(req.body.id);
       const { role } = req.body;
-      if (row.role === role) {
-        return { status: 'success' as const, message: `${row.username} is already ${role === 'admin' ? 'an administrator' : 'a member'}.` };
-      }
-      if (role === 'user') {
+      if (row.role === role) return { status: 'success' as const, message: `${row.username} is already ${ROLE_NAMES[role]}.` };
+      // Staff and administrators reach the admin area: their address must be proven first.
+      if (role !== 'user' && !row.email_verified_at) throw conflict(UNVERIFIED);
+      // Any move away from admin (the row read a moment ago may be stale) is checked in one transaction.
+      if (role !== 'admin') {
         const demoted = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
           if (row.id === me.id && !req.body.confirmSelf) {
             throw conflict('You are about to remove your own administrator rights. Confirm to go on.');
@@ -79,11 +89,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       } else {
         await users.setRole(ctx.db, row.id, role);
       }
-      await audit(ctx, req, { action: role === 'admin' ? 'role.promote' : 'role.demote', target: userTarget(row) });
-      return {
-        status: 'success' as const,
-        message: role === 'admin' ? `${row.username} is now an administrator.` : `${row.username} is now a member.`,
-      };
+      const action = role === 'admin' ? 'role.promote' : role === 'staff' ? 'role.staff' : 'role.demote';
+      await audit(ctx, req, { action, target: userTarget(row), detail: `${row.role} → ${role}` });
+      return { status: 'success' as const, message: `${row.username} is now ${ROLE_NAMES[role]}.` };
     });
 
     app.put('/status', { schema: routeSchema('setDisabled') }, async (req) => {

@@ -32,14 +32,15 @@ export interface AuthSession {
 
 function limitsFor(ctx: AppContext, role: Role) {
   const s = ctx.config.sessions;
-  return role === 'admin'
+  // Staff work in the admin area like administrators, with the same short sessions.
+  return role === 'admin' || role === 'staff'
     ? { ttlSeconds: s.adminTtlSeconds, idleSeconds: s.adminIdleSeconds }
     : { ttlSeconds: s.memberTtlSeconds, idleSeconds: s.memberIdleSeconds };
 }
 
 /**
  * Signs in (docs/decisions/0013-sessions-and-passwords.md): a new session row, and a token that
- * names it (`jti`) and lives as long as the role allows (admins' sessions are shorter).
+ * names it (`jti`) and lives as long as the role allows (staff's and admins' sessions are shorter).
  */
 export async function startSession(ctx: AppContext, user: TokenUser, sessionVersion: number): Promise<string> {
   const { ttlSeconds } = limitsFor(ctx, user.role);

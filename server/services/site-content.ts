@@ -97,7 +97,7 @@ export function createSiteContent(db: Database, log: FastifyBaseLogger, previewT
       const grant = await previewTokens.verify(token);
       if (grant === null) return null;
       const user = await users.findById(db, grant.userId);
-      if (!user || user.role !== 'admin' || !user.email_verified_at || user.disabled_at) return null;
+      if (!user || (user.role !== 'admin' && user.role !== 'staff') || !user.email_verified_at || user.disabled_at) return null;
       if (user.session_version !== grant.sessionVersion) return null;
       const session = await sessions.find(db, grant.sessionId);
       if (!session || session.user_id !== user.id || session.ended_at) return null;

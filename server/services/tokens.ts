@@ -26,6 +26,9 @@ export interface Tokens {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** The role a token names; anything unknown reads as a member's (the database decides on every call anyway). */
+const roleOf = (r: unknown): TokenUser['role'] => (r === 'admin' || r === 'staff' ? r : 'user');
+
 /** HS256 JWTs with `exp` and `user`; the algorithm is allow-listed. */
 export function createTokens(secret: string, ttlSeconds: number): Tokens {
   const key = new TextEncoder().encode(secret);
@@ -46,7 +49,7 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         if (!u || typeof u.id !== 'number' || typeof u.email !== 'string') return null;
         const sv = typeof payload.sv === 'number' && Number.isInteger(payload.sv) ? payload.sv : 0;
         const sessionId = typeof payload.jti === 'string' && payload.jti.length > 0 && payload.jti.length <= 64 ? payload.jti : null;
-        return { id: u.id, username: String(u.username ?? ''), email: u.email, role: u.role === 'admin' ? 'admin' : 'user', sessionVersion: sv, sessionId };
+        return { id: u.id, username: String(u.username ?? ''), email: u.email, role: roleOf(u.role), sessionVersion: sv, sessionId };
       } catch (e) {
         if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
         throw e;

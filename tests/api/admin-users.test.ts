@@ -189,6 +189,6 @@ describe('actions', () => {
       expect(t.json(gone).message).toBe('This account no longer exists.');
     }
     const bad = await call('PUT', '/api/users/role', admin.token, { id: u.id, role: 'owner' });
-    expect(t.json(bad)).toEqual({ status: 'error', message: 'Role must be user or admin.' });
+    expect(t.json(bad)).toEqual({ status: 'error', message: 'Role must be user, staff or admin.' });
   });
 });

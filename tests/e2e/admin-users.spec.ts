@@ -6,6 +6,16 @@ import { apiLogin, createMember } from './support/accounts';
 /** The admin finds a member, promotes, disables, re-enables and deletes, and reads the audit log. */
 
 const rowOf = (page: Page, email: string) => page.locator('.admin-users > li', { hasText: email });
+
+/** Every change of role goes through the dialog, which says what the chosen role may do. */
+async function changeRole(page: Page, name: string, role: 'Member' | 'Staff' | 'Administrator', powers: RegExp) {
+  await page.locator('.admin-users').getByRole('button', { name: `Change role: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the role of ${name}` });
+  await dialog.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
+  await expect(dialog.getByText(powers)).toBeVisible();
+  await dialog.getByRole('button', { name: `Make ${role.toLowerCase()}` }).click();
+  await expect(dialog).toBeHidden();
+}
 const auditLog = (page: Page) => page.locator('.admin-audit__list');
 
 async function search(page: Page, text: string) {
@@ -27,13 +37,13 @@ test('admin promotes, disables, re-enables and deletes a member; every step is i
   await expect(row).toContainText('Verified');
   await expect(row).toContainText(/Last login \d/);
 
-  await row.getByRole('button', { name: 'Make admin: Ngozi Eze' }).click();
+  await changeRole(page, 'Ngozi Eze', 'Administrator', /^An administrator can do everything staff can/);
   await expect(toast(page, 'Ngozi Eze is now an administrator.')).toBeVisible();
   await expect(row).toContainText('Administrator');
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made an administrator ${member.email}`);
   expect((await request.get('/api/users', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(200);
 
-  await row.getByRole('button', { name: 'Make member: Ngozi Eze' }).click();
+  await changeRole(page, 'Ngozi Eze', 'Member', /^A member can use My account/);
   await expect(toast(page, 'Ngozi Eze is now a member.')).toBeVisible();
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made a member ${member.email}`);
 
@@ -72,16 +82,19 @@ test('the admin cannot disable or delete their own account from the list', async
   await expect(row).toContainText('(you)');
   await expect(row.getByRole('button', { name: /^Disable/ })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-  // Demoting yourself asks first; saying no changes nothing.
-  const question = nextDialog(page, false);
-  await row.getByRole('button', { name: /^Make member/ }).click();
-  expect(await question).toMatch(/remove your own administrator rights/);
+  // Demoting yourself says so first; Cancel changes nothing.
+  await row.getByRole('button', { name: /^Change role/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /^Member/ }).check();
+  await expect(dialog.getByText(/remove your own administrator rights/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row).toContainText('Administrator');
 });
 
 for (const width of [375, 1280]) {
   test(`the users section has no axe violations and no sideways scroll at ${width} px`, async ({ adminPage: page, request }) => {
-    // An unverified account has every action (Resend code, Make admin, Disable, Delete): the widest row.
+    // An unverified account has every action (Resend code, Change role, Disable, Delete): the widest row.
     const res = await request.post('/api/signup', {
       data: { username: 'Chukwuemeka Obiora-Nwankwo', email: `wide-row-${Date.now()}@example.com`, password: 'Pass-word-2026' },
     });

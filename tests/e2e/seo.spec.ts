@@ -8,7 +8,7 @@ import { socialCardUrl } from '../../common/social-card';
 /** What search engines and link previews read. */
 
 /** Pages that must stay out of the sitemap and out of search results. */
-const PRIVATE = ['/login', '/signup', '/verify-email', '/forgot-password', '/account', '/topics', '/admin'];
+const PRIVATE = ['/login', '/signup', '/verify-email', '/forgot-password', '/account', '/invitation', '/topics', '/admin'];
 /** Routes that are not pages of their own: the 404 screen twice and the two files for crawlers. */
 const NOT_PAGES = ['/unauthorized', '/*', '/sitemap.xml', '/robots.txt'];
 

@@ -56,7 +56,7 @@ export function AccountPanel() {
         </div>
         <div>
           <dt>Account type</dt>
-          <dd>{account.role === 'admin' ? 'Administrator' : 'Member'}</dd>
+          <dd>{account.role === 'admin' ? 'Administrator' : account.role === 'staff' ? 'Staff' : 'Member'}</dd>
         </div>
         <div>
           <dt>Member since</dt>

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { call } from './call';
 import type { Counts } from '../../../common/api/admin';
 import { useSession } from '../../lib/session';
+import { ROLE_LABELS } from '../../../common/roles';
 import { Icon } from '../../components/icon';
-import { SECTIONS, sectionHref, toSection, type SectionId } from './sections';
+import { SECTIONS, sectionAllowed, sectionHref, sectionsFor, toSection, type SectionId } from './sections';
 import { Dashboard } from './dashboard';
 import { TopicsSection } from './topics-section';
 import { ClientsSection } from './clients-section';
@@ -65,6 +66,9 @@ export default function AdminApp() {
   }, [section]);
 
   const current = SECTIONS.find((s) => s.id === section)!;
+  const role = session?.user.role;
+  // A section this role may not open (a shared link, an old bookmark) says so instead of failing call by call.
+  const allowed = sectionAllowed(section, role);
   const username = session?.user.username || 'Admin';
   const badge: Partial<Record<SectionId, number>> = {
     reviews: counts?.pendingReviews,
@@ -82,6 +86,7 @@ export default function AdminApp() {
           </div>
           <p className="admin-bar__who">
             Signed in as <strong>{username}</strong>
+            {role === 'staff' || role === 'admin' ? ` (${ROLE_LABELS[role]})` : null}
           </p>
         </div>
       </div>
@@ -89,7 +94,7 @@ export default function AdminApp() {
       <div className="admin-layout">
         <nav className="admin-nav" aria-label="Admin sections">
           <ul>
-            {SECTIONS.map((s) => {
+            {sectionsFor(role).map((s) => {
               const n = badge[s.id];
               return (
                 <li key={s.id}>
@@ -118,20 +123,25 @@ export default function AdminApp() {
           <h2 id="admin-section-heading" className="admin-panel__heading" tabIndex={-1} ref={heading}>
             {section === 'dashboard' ? `Welcome, ${username}` : current.label}
           </h2>
-          {section === 'dashboard' && <Dashboard counts={counts} failed={countsFailed} onRetry={refreshCounts} />}
-          {section === 'insights' && (
+          {!allowed && (
+            <div className="form-message form-message--error" role="alert">
+              <p>Only administrators can open {current.label}. Choose another section.</p>
+            </div>
+          )}
+          {allowed && section === 'dashboard' && <Dashboard counts={counts} failed={countsFailed} onRetry={refreshCounts} />}
+          {allowed && section === 'insights' && (
             <Suspense fallback={<p className="admin-muted">Loading the figures…</p>}>
               <InsightsSection />
             </Suspense>
           )}
-          {section === 'projects' && <TopicsSection onChange={refreshCounts} />}
-          {section === 'clients' && <ClientsSection onChange={refreshCounts} />}
-          {section === 'reviews' && <ReviewsSection pending={counts?.pendingReviews} onChange={refreshCounts} />}
-          {section === 'gallery' && <GallerySection onChange={refreshCounts} />}
-          {section === 'leads' && <LeadsSection onChange={refreshCounts} />}
-          {section === 'users' && <UsersSection />}
-          {section === 'security' && <AuditSection />}
-          {section === 'content' && (
+          {allowed && section === 'projects' && <TopicsSection onChange={refreshCounts} />}
+          {allowed && section === 'clients' && <ClientsSection onChange={refreshCounts} />}
+          {allowed && section === 'reviews' && <ReviewsSection pending={counts?.pendingReviews} onChange={refreshCounts} />}
+          {allowed && section === 'gallery' && <GallerySection onChange={refreshCounts} />}
+          {allowed && section === 'leads' && <LeadsSection onChange={refreshCounts} />}
+          {allowed && section === 'users' && <UsersSection />}
+          {allowed && section === 'security' && <AuditSection />}
+          {allowed && section === 'content' && (
             <Suspense fallback={<p className="admin-muted">Loading the editor…</p>}>
               <SiteContentSection />
             </Suspense>

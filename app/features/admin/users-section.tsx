@@ -10,13 +10,13 @@ import { SearchField } from './search-field';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 import { formatDate } from '../../lib/dates';
+import { ROLE_LABELS, type Role } from '../../../common/roles';
+import { RoleDialog, type RoleChange } from './role-dialog';
+import { InvitationsPanel } from './invitations-panel';
 
 export const CONFIRM_DELETE_USER = (name: string) =>
   `Are you sure you want to delete the account of ${name}? Their reviews stay on the site as "Anonymous". This cannot be undone.`;
-export const CONFIRM_SELF_DEMOTE =
-  'You are about to remove your own administrator rights. You will lose access to the admin area at once. Go on?';
-
-/** Users: find, promote or demote, disable, re-send a code, delete; and what was done to accounts. */
+/** Users: invite colleagues; find, change roles (confirmed in a dialog), disable, re-send a code, delete; and what was done to accounts. */
 export function UsersSection() {
   const session = useSession();
   const id = useId();
@@ -28,16 +28,17 @@ export function UsersSection() {
   const list = useList('users', q ? { q } : {}, page);
   const log = useList('usersLog', {}, auditPage);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
 
   async function after(r: Awaited<ReturnType<typeof run>>) {
     if (r?.ok) await Promise.all([list.reload(), log.reload()]);
   }
 
-  async function setRole(u: UserRow, role: 'user' | 'admin') {
+  // Confirmed in the role dialog, which names what the new role may do (and warns before you demote yourself).
+  async function setRole(u: UserRow, role: Role) {
     const self = u.id === session?.user.id;
-    if (self && !confirmed(CONFIRM_SELF_DEMOTE)) return;
     const r = await run(() => call('setRole', { auth: true, json: { id: u.id, role, confirmSelf: self } }));
-    if (self && r?.ok) {
+    if (self && role !== 'admin' && r?.ok) {
       window.location.assign('/');
       return;
     }
@@ -61,6 +62,7 @@ export function UsersSection() {
 
   return (
     <>
+      <InvitationsPanel onChange={() => void log.reload()} />
       <div className="card admin-list-card">
         <div className="admin-list-head">
           <h3 ref={heading} tabIndex={-1}>
@@ -91,8 +93,8 @@ export function UsersSection() {
           </form>
         </div>
         <p className="admin-muted">
-          Everyone who signed up, newest first. Disabling an account logs it out everywhere at once; every change here is
-          written to the audit log below.
+          Everyone who signed up or was invited, newest first. Changing a role asks first and says what the role may do; disabling an
+          account logs it out everywhere at once; every change here is written to the audit log below.
         </p>
         <ListState list={list} what="the accounts" />
         {list.state !== 'loading' &&
@@ -108,7 +110,7 @@ export function UsersSection() {
                       <span className="admin-user__name">
                         <strong>{u.username}</strong>
                         {self && <span className="admin-muted"> (you)</span>}
-                        <span className={`admin-tag${u.role === 'admin' ? ' admin-tag--admin' : ''}`}>{u.role === 'admin' ? 'Administrator' : 'Member'}</span>
+                        <span className={`admin-tag${u.role === 'user' ? '' : ` admin-tag--${u.role}`}`}>{ROLE_LABELS[u.role]}</span>
                         <span className={`admin-tag${u.verified ? ' admin-tag--ok' : ' admin-tag--warn'}`}>{u.verified ? 'Verified' : 'Not verified'}</span>
                         {u.disabled && <span className="admin-tag admin-tag--off">Disabled</span>}
                       </span>
@@ -125,15 +127,14 @@ export function UsersSection() {
                           Resend code
                         </button>
                       )}
-                      {u.role === 'admin' ? (
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void setRole(u, 'user')} aria-label={`Make member: ${u.username}`}>
-                          Make member
-                        </button>
-                      ) : (
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => void setRole(u, 'admin')} aria-label={`Make admin: ${u.username}`}>
-                          Make admin
-                        </button>
-                      )}
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        onClick={(e) => setRoleChange({ user: u, self, opener: e.currentTarget })}
+                        aria-label={`Change role: ${u.username}`}
+                      >
+                        Change role
+                      </button>
                       {!self &&
                         (u.disabled ? (
                           <button type="button" className="btn btn-outline btn-sm" onClick={() => void setDisabled(u, false)} aria-label={`Re-enable ${u.username}`}>
@@ -189,6 +190,11 @@ export function UsersSection() {
           ))}
         <Pager page={log.page} pages={log.pages} onPage={setAuditPage} label="Pages of the audit log" />
       </div>
+      <RoleDialog
+        change={roleChange}
+        onClose={() => setRoleChange(null)}
+        onConfirm={(role) => roleChange && void setRole(roleChange.user, role)}
+      />
     </>
   );
 }

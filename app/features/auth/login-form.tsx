@@ -56,7 +56,7 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
         saveSession(res.data.token, res.data.user);
         setStatus({ kind: 'success', text: messages.loginSuccess });
         setPhase('done');
-        const home = res.data.user.role === 'admin' ? '/admin' : '/topics';
+        const home = res.data.user.role === 'admin' || res.data.user.role === 'staff' ? '/admin' : '/topics';
         const target = safeRedirect(params.get('redirect'), home);
         const to = target.toLowerCase().startsWith('/login') ? home : target;
         timer.current = setTimeout(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);

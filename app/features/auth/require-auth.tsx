@@ -6,7 +6,7 @@ import { loginUrl } from './redirect';
 /**
  * Guards a members' screen: no token, or an expired one, goes to
  * /login?redirect=<path>; a user without the required role goes to /unauthorized; an admin passes
- * everywhere. Until the browser has checked (and always on the server, which cannot see local
+ * everywhere, staff where staff is asked for. Until the browser has checked (and always on the server, which cannot see local
  * storage) it renders `fallback`, so no protected UI flashes.
  */
 export function RequireAuth({
@@ -14,7 +14,8 @@ export function RequireAuth({
   children,
   fallback,
 }: {
-  role?: 'admin';
+  /** 'staff': staff and administrators (the admin area); 'admin': administrators only. */
+  role?: 'staff' | 'admin';
   children: ReactNode;
   /** Shown on the server and while checking; by default a hidden "Checking your sign-in…" note. */
   fallback?: ReactNode;

@@ -23,9 +23,10 @@ function connection(): ConnectionType | undefined {
   return type && CONNECTIONS.includes(type) ? (type as ConnectionType) : undefined;
 }
 
-/** Not counted: the owners themselves, and drafts shown in a preview. */
+/** Not counted: the owners and their staff, and drafts shown in a preview. */
 function counted(): boolean {
-  if (readSession()?.user.role === 'admin') return false;
+  const role = readSession()?.user.role;
+  if (role === 'admin' || role === 'staff') return false;
   return !new URLSearchParams(window.location.search).has('preview');
 }
 

@@ -233,12 +233,12 @@ export function topicRequestsOf(db: Kysely<DB>, userId: number, only?: number) {
     .execute();
 }
 
-/** The accounts a lead can be given to: the administrators (and later the staff), by name. */
+/** The accounts a lead can be given to: staff and administrators, by name. */
 export function owners(db: Kysely<DB>) {
   return db
     .selectFrom('users')
     .select(['id', 'username'])
-    .where('role', '=', 'admin')
+    .where('role', 'in', ['staff', 'admin'])
     .where('disabled_at', 'is', null)
     .orderBy('username')
     .limit(200)

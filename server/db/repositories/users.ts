@@ -160,7 +160,7 @@ const ADMIN_SET_LOCK = 0x61646d6e;
 
 /**
  * Runs `change` (a demotion, a disabling, a deletion of account `id`) unless `id` is the last
- * active administrator; returns false, having changed nothing, when it is. Atomic on both
+ * verified, active administrator; returns false, having changed nothing, when it is. Atomic on both
  * databases, so two changes racing to remove the last two administrators run one after the other
  * and the second counts what the first left. On PostgreSQL every such transaction first takes one
  * transaction-scoped advisory lock (one lock for all of them: locking the administrators' rows
@@ -170,7 +170,14 @@ const ADMIN_SET_LOCK = 0x61646d6e;
 export async function changeUnlessLastAdmin(db: Kysely<DB>, id: number, change: (trx: Transaction<DB>) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`.execute(trx);
-    const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled_at', 'is', null).execute();
+    // Only verified, enabled administrators can act: only they count.
+    const admins = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('disabled_at', 'is', null)
+      .where('email_verified_at', 'is not', null)
+      .execute();
     if (admins.length <= 1 && admins.some((a) => a.id === id)) return false;
     await change(trx);
     return true;
@@ -186,6 +193,34 @@ export async function replaceUnverified(db: Kysely<DB>, id: number, v: { usernam
   const r = await db
     .updateTable('users')
     .set({ username: v.username, password_hash: v.passwordHash })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * An accepted invitation completes an account at its address that was never verified (someone
+ * began a sign-up and never proved the address; the invitation's mail proves it now): the invitee's
+ * name, password and role, the address verified, earlier sessions ended. False when the account was
+ * verified meanwhile.
+ */
+export async function completeInvited(
+  trx: Transaction<DB>,
+  id: number,
+  v: { username: string; passwordHash: string; role: Role },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('users')
+    .set((eb) => ({
+      username: v.username,
+      password_hash: v.passwordHash,
+      role: v.role,
+      email_verified_at: nowIso(),
+      failed_logins: 0,
+      locked_until: null,
+      session_version: eb('session_version', '+', 1),
+    }))
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
     .executeTakeFirst();

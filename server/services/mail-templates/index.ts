@@ -8,7 +8,8 @@
  * One file per family of mails; this index only re-exports them (the files import each other,
  * never this index): layout.ts (escaping, links, buttons and the HTML shell they all share),
  * account.ts (the code mails of an account), account-notice.ts (a change to an account) and
- * inbox.ts (contact messages and reviews to the company inbox).
+ * inbox.ts (contact messages and reviews to the company inbox), invitation.ts (a colleague invited
+ * to the admin area).
  */
 export { escapeHtml, type RenderedMail } from './layout';
 export {
@@ -22,3 +23,4 @@ export {
 export { accountNoticeMail, type AccountNoticeMailInput } from './account-notice';
 export { contactMail, reviewMail, type ContactMailInput, type RenderedContactMail, type ReviewMailInput } from './inbox';
 export { leadReplyMail, type LeadReplyMailInput } from './lead-reply';
+export { invitationMail, type InvitationMailInput } from './invitation';

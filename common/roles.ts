@@ -1,0 +1,31 @@
+/**
+ * The roles of an account and what each may do (docs/decisions/0025-staff-role.md):
+ * - user: a member (My account, the members' list of project topics);
+ * - staff: an editor who does the daily work of the admin area (site content, pages and SEO,
+ *   gallery, clients, project topics, reviews, leads, the dashboard and Insights) but does not
+ *   manage accounts or roles, read the security log or download or erase others' data;
+ * - admin: everything, staff's work included.
+ * The server decides on every call (server/http/scopes.ts); the admin area only hides what a role
+ * cannot open (app/features/admin/sections.ts).
+ */
+export const ROLES = ['user', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles that may enter the admin area. */
+export const STAFF_ROLES = ['staff', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** True for staff and administrators: the admin area's daily work. */
+export const isStaff = (role: string | undefined | null): role is StaffRole => role === 'staff' || role === 'admin';
+
+/** A role as people read it on screen. */
+export const ROLE_LABELS: Record<Role, string> = { user: 'Member', staff: 'Staff', admin: 'Administrator' };
+
+/** What a role may do, in one sentence (the confirmation before a change of role, the invitation form). */
+export const ROLE_POWERS: Record<Role, string> = {
+  user: 'A member can use My account and the list of project topics, and cannot open the admin area.',
+  staff:
+    'Staff (an editor) can change the site content, pages and SEO, the gallery, clients and project topics, moderate reviews, work the leads and read the dashboard and Insights. Staff cannot manage accounts or roles, read the security log or download or erase anyone’s data.',
+  admin:
+    'An administrator can do everything staff can, and also manage accounts and roles, invite colleagues and read the security log.',
+};
