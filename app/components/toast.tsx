@@ -36,7 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="region" aria-label="Notifications">
         <div aria-live="polite" aria-atomic="false">
           {toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} dismiss={dismiss} />
+            <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
           ))}
         </div>
       </div>
@@ -44,13 +44,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Its timer starts once, when it appears: a re-render of the page around it does not restart it. */
-function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
-  const onClose = () => dismiss(toast.id);
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => dismiss(toast.id), TOAST_CLOSE_MS);
+    const timer = setTimeout(onClose, TOAST_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, dismiss]);
+  }, [onClose]);
   return (
     <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
