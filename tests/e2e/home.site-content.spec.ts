@@ -89,6 +89,9 @@ test('an admin adds a banner slide with a picture, moves it first, publishes, an
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  // Publishing unsaved changes says one thing: the draft saved on the way is not announced too.
+  await expect(toast(page, /^Draft saved/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^The form shows what is on the site now/ })).toBeVisible();
 
   const v = await visitor(browser, '/');
   const first = v.page.locator('.banner__slide').first();

@@ -140,17 +140,35 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     return null;
   }
 
-  async function saveDraft(): Promise<boolean> {
+  /**
+   * Saves the form as the draft. On its own it says so and shows the saved draft; as the first step
+   * of Publish (`quiet`) it says nothing and reloads nothing, so Publish says one thing: published.
+   */
+  async function saveDraft(quiet = false): Promise<boolean> {
     const checked = validate();
     if (!checked) return false;
-    const r = await run(() => call('saveDraft', { params: { key: docKey }, json: checked as Record<string, unknown>, auth: true }));
+    const send = () => call('saveDraft', { params: { key: docKey }, json: checked as Record<string, unknown>, auth: true });
+    const r = quiet ? await quietly(send) : await run(send);
     if (!r?.ok) {
       if (r && r.status === 400) setFormError(r.data.message ?? 'The server refused the draft.');
       return false;
     }
+    if (quiet) return true;
     await load();
     setVersion((n) => n + 1);
     return true;
+  }
+
+  /** A call whose success is not announced (its refusal still is). */
+  async function quietly<A extends Awaited<ReturnType<typeof call>>>(send: () => Promise<A>): Promise<A | null> {
+    try {
+      const r = await send();
+      if (!r.ok) await run(async () => r);
+      return r;
+    } catch (err) {
+      // Told the way every failed call is (run's own message), without sending it again.
+      return run(() => Promise.reject(err));
+    }
   }
 
   async function save() {
@@ -162,7 +180,7 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
   async function publish() {
     setBusy('publish');
     try {
-      if (dirty && !(await saveDraft())) return;
+      if (dirty && !(await saveDraft(true))) return;
       const r = await run(() => call('publishDraft', { params: { key: docKey }, auth: true }));
       if (r?.ok) {
         await load();
