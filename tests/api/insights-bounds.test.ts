@@ -26,10 +26,10 @@ function post(t: TestApp, ev: InsightEvent, ip: string) {
   });
 }
 
-async function report(t: TestApp, token: string): Promise<InsightsReport> {
+async function report(t: TestApp, token: string, day = DAY): Promise<InsightsReport> {
   await t.app.ctx.insights.flush();
-  await t.app.ctx.insights.rollUp(DAY);
-  const res = await t.request({ method: 'GET', url: `/api/insights?from=${DAY}&to=${DAY}`, headers: bearer(token) });
+  await t.app.ctx.insights.rollUp(day);
+  const res = await t.request({ method: 'GET', url: `/api/insights?from=${day}&to=${day}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   return t.json(res);
 }
@@ -162,10 +162,7 @@ describe('what one address can make up', () => {
       ),
     );
     expect(rs.every((r) => r.statusCode === 200)).toBe(true);
-    await t.app.ctx.insights.flush();
-    await t.app.ctx.insights.rollUp('2026-11-21');
-    const res = await t.request({ method: 'GET', url: '/api/insights?from=2026-11-21&to=2026-11-21', headers: bearer(admin.token) });
-    const r: InsightsReport = t.json(res);
+    const r = await report(t, admin.token, '2026-11-21');
     expect(r.leads.byKind).toContainEqual({ kind: 'whatsapp', count: 10 });
   });
 });
