@@ -8,7 +8,8 @@ import { messages } from './messages';
  */
 
 export const VERIFIED = 'Email verified successfully!';
-export const CODE_RESENT = 'A new code has been sent to your email.';
+/** The one answer to every well-formed request, whether or not the address has an account waiting. */
+export const CODE_RESENT = 'If this email is waiting for verification, a new code has been sent to it.';
 
 /** The one answer to every well-formed request, whether or not the address has an account. */
 export const RESET_REQUESTED =

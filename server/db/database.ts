@@ -18,6 +18,7 @@ import * as insights from './migrations/2026-12-14T0100-insights';
 import * as leads from './migrations/2026-12-15T0100-leads';
 import * as galleryOrder from './migrations/2026-12-16T0100-gallery-order';
 import * as invitations from './migrations/2026-12-16T0100-invitations';
+import * as addressGuards from './migrations/2026-12-17T0100-address-guards';
 
 export type Database = Kysely<DB>;
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-15T0100-leads': leads,
   '2026-12-16T0100-gallery-order': galleryOrder,
   '2026-12-16T0100-invitations': invitations,
+  '2026-12-17T0100-address-guards': addressGuards,
 };
 
 class StaticProvider implements MigrationProvider {

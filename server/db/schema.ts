@@ -183,6 +183,18 @@ export interface FormStampsTable {
   used_at: string;
 }
 
+/**
+ * Per e-mail address, account or not (server/db/repositories/address-guards.ts): the login lock of an
+ * address without an account and the resend cooldown; `key` is the address's SHA-256.
+ */
+export interface AddressGuardsTable {
+  key: string;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  code_sent_at: string | null;
+  touched_at: string;
+}
+
 /** Insights (docs/decisions/0022-insights.md): single events, kept a few weeks, then roll-ups. */
 export interface InsightViewsTable {
   at: string;
@@ -267,6 +279,7 @@ export interface DB {
   insight_rollups: { day: string; rolled_at: string };
   insight_salts: { day: string; salt: string };
   form_stamps: FormStampsTable;
+  address_guards: AddressGuardsTable;
   users: UsersTable;
   email_codes: EmailCodesTable;
   topics: TopicsTable;

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { ResetPasswordSchema, SignupSchema, VerifySchema } from '../../common/schemas';
 import { RESET_INVALID } from '../../common/account-texts';
-import { badRequest, conflict, notFound, tooManyRequests, waitText } from '../http/errors';
+import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
+import * as addressGuards from '../db/repositories/address-guards';
+import { addressKey } from '../db/repositories/address-guards';
 import { hashPassword } from './passwords';
 import { refuseCommonPassword } from './common-passwords';
 import { generateCode, hashCode } from './otp';
@@ -31,36 +33,61 @@ async function mailVerifyCode(ctx: AppContext, user: { email: string; username: 
   ctx.background('otp mail', () => ctx.mailer.send({ to: user.email, ...mail }));
 }
 
+/**
+ * Sign-up. Every well-formed request gets the same answer, whether or not the address has an
+ * account (docs/decisions/0012-one-time-codes-and-login-lock.md): a new address gets an account and
+ * a code; a never-verified one gets this request's name and password and a new code; a verified one
+ * keeps its account untouched, and its owner gets a notice saying someone tried. A code (or notice)
+ * goes out at most once per resend cooldown per address, which a sign-up starts again, like Resend
+ * OTP, so sign-ups cannot flood a mailbox.
+ */
 export async function signUp(ctx: AppContext, input: z.output<typeof SignupSchema>): Promise<void> {
   const { username, email, password } = input;
   refuseCommonPassword(password);
+  // Hashed whatever the address, so the time taken does not tell a verified address apart either.
+  const passwordHash = await hashPassword(password);
+  const cooldown = await addressGuards.claimCodeSend(ctx.db, addressKey(email), ctx.config.otp.resendSeconds * 1000, true);
   const existing = await users.findByEmail(ctx.db, email);
   if (existing?.email_verified_at) {
-    throw conflict('An account with this email already exists. Log in, or use Resend OTP if you have not verified it yet.');
+    if (cooldown.ok) ctx.background('sign-up notice', () => mailSignupNotice(ctx, existing));
+    return;
   }
-  const passwordHash = await hashPassword(password);
   let id: number;
   if (existing) {
     // Never verified, so whoever registered it proved nothing: this request's name and password
     // replace the old ones, and the new code goes to the mailbox, whose owner alone can finish.
-    if (!(await users.replaceUnverified(ctx.db, existing.id, { username, passwordHash }))) {
-      throw conflict('An account with this email already exists.');
-    }
+    // Verified a moment ago by someone else: answered like the verified address above.
+    if (!(await users.replaceUnverified(ctx.db, existing.id, { username, passwordHash }))) return;
+    // Within the cooldown the code mailed before stays good; the answer is the same either way.
+    if (!cooldown.ok) return;
     id = existing.id;
   } else {
     try {
       id = await users.create(ctx.db, { username, email, passwordHash });
     } catch (e) {
-      // Two sign-ups racing for one address: the unique index decides.
-      if (await users.findByEmail(ctx.db, email)) throw conflict('An account with this email already exists.');
+      // Two sign-ups racing for one address: the unique index decides, the first one's code goes out.
+      if (await users.findByEmail(ctx.db, email)) return;
       throw e;
     }
   }
-  // A first sign-up mails its code at once; a repeated one of the same unverified address mails a
-  // new code only after OTP_RESEND_SECONDS, like Resend OTP, so sign-ups cannot flood a mailbox
-  // (the code mailed before stays good meanwhile; the answer is the same either way).
-  const issued = await oneTimeCodes.issue(ctx, id, 'verify', { cooldown: existing ? 'always' : 'none' });
+  const issued = await oneTimeCodes.issue(ctx, id, 'verify', { cooldown: 'none' });
   if (issued.ok) await mailVerifyCode(ctx, { email, username }, issued.code);
+}
+
+/** Tells the owner of a verified address that someone tried to sign up with it, and what to do if it was them. */
+async function mailSignupNotice(ctx: AppContext, user: { email: string; username: string }) {
+  const site = await ctx.siteContent.company();
+  const mail = accountNoticeMail({
+    siteName: site.name,
+    username: user.username,
+    title: 'Someone tried to sign up with your e-mail address',
+    paragraphs: [
+      `An account already exists for ${user.email}, so nothing was changed and no new account was created.`,
+      `If it was you, log in at ${ctx.config.publicUrl}/login, or set a new password at ${ctx.config.publicUrl}/forgot-password if you have forgotten it.`,
+    ],
+    contact: ctx.config.contactInbox ?? site.email,
+  });
+  await ctx.mailer.send({ to: user.email, ...mail });
 }
 
 export async function verifyEmail(ctx: AppContext, input: z.output<typeof VerifySchema>): Promise<void> {
@@ -72,16 +99,24 @@ export async function verifyEmail(ctx: AppContext, input: z.output<typeof Verify
   await users.markVerified(ctx.db, user.id);
 }
 
+/**
+ * Resend OTP: the same answer for every address (CODE_RESENT), the code mailed afterwards, and only
+ * to an account still waiting for verification. The cooldown is the address's, counted for every
+ * address alike and started again by a sign-up, so a 429 does not tell an account apart either.
+ */
 export async function resendVerifyCode(ctx: AppContext, email: string): Promise<void> {
-  const user = await users.findByEmail(ctx.db, email);
-  if (!user) throw notFound('No account was found for this email. Please sign up first.');
-  if (user.email_verified_at) throw conflict('This email is already verified. Please log in.');
-  const issued = await oneTimeCodes.issue(ctx, user.id, 'verify');
-  if (!issued.ok) {
-    const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
+  const r = await addressGuards.claimCodeSend(ctx.db, addressKey(email), ctx.config.otp.resendSeconds * 1000);
+  if (!r.ok) {
+    const wait = r.waitMs / 1000;
     throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
   }
-  await mailVerifyCode(ctx, user, issued.code);
+  // After the answer has been written (see requestPasswordReset).
+  ctx.background('verification code', () => new Promise<void>((r) => setImmediate(r)).then(async () => {
+    const user = await users.findByEmail(ctx.db, email);
+    if (!user || user.email_verified_at || user.disabled_at) return;
+    const issued = await oneTimeCodes.issue(ctx, user.id, 'verify', { cooldown: 'none' });
+    if (issued.ok) await mailVerifyCode(ctx, user, issued.code);
+  }));
 }
 
 /**

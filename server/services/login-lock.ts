@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
+import * as addressGuards from '../db/repositories/address-guards';
+import { addressKey } from '../db/repositories/address-guards';
 import { verifyPassword } from './passwords';
 
 /**
@@ -11,43 +13,21 @@ import { verifyPassword } from './passwords';
  * that finds the limit taken by checks still running waits for them (a right password frees the
  * count), up to WAIT_MS. Login and My account's password confirmation share the lock.
  *
- * An address without an account is counted the same way, in this instance's memory, so that the
- * lock does not tell a known address from an unknown one.
+ * An address without an account is counted the same way, in the database (address_guards, by the
+ * address's digest), so that on one instance or several the lock does not tell a known address
+ * from an unknown one.
  */
 
 const WAIT_MS = 10_000;
 const POLL_MS = 50;
-type Lock = { failures: number; lockedUntil: number };
-const MAX_UNKNOWN = 100_000;
-const unknownByCtx = new WeakMap<AppContext, Map<string, Lock>>();
-
-function unknownLock(ctx: AppContext, email: string): Lock {
-  let m = unknownByCtx.get(ctx);
-  if (!m) unknownByCtx.set(ctx, (m = new Map()));
-  const key = email.toLowerCase();
-  let lock = m.get(key);
-  if (!lock) {
-    if (m.size >= MAX_UNKNOWN) m.delete(m.keys().next().value!);
-    lock = { failures: 0, lockedUntil: 0 };
-    m.set(key, lock);
-  }
-  return lock;
-}
 
 /** One try at the reservation: ok, locked (with the lock's end), or busy (checks still running). */
 async function claim(ctx: AppContext, user: { id: number } | undefined, email: string) {
   const { maxFailures } = ctx.config.login;
-  if (!user) {
-    const lock = unknownLock(ctx, email);
-    if (lock.lockedUntil > Date.now()) return { state: 'locked' as const, until: lock.lockedUntil };
-    if (lock.failures >= maxFailures) return { state: 'busy' as const };
-    lock.failures += 1;
-    return { state: 'ok' as const };
-  }
-  const r = await users.claimLoginAttempt(ctx.db, user.id, maxFailures);
+  const r = user ? await users.claimLoginAttempt(ctx.db, user.id, maxFailures) : await addressGuards.claim(ctx.db, addressKey(email), maxFailures);
   if (r.ok) return { state: 'ok' as const };
   // Deleted a moment ago, by someone else: counted like an address without an account.
-  if (r.gone) return claim(ctx, undefined, email);
+  if ('gone' in r && r.gone) return claim(ctx, undefined, email);
   return r.lockedUntil ? { state: 'locked' as const, until: Date.parse(r.lockedUntil) } : { state: 'busy' as const };
 }
 
@@ -87,11 +67,7 @@ export async function passwordWasRight(ctx: AppContext, userId: number): Promise
 export async function passwordWasWrong(ctx: AppContext, user: { id: number } | undefined, email: string): Promise<boolean> {
   const { maxFailures, lockMinutes } = ctx.config.login;
   if (user) return users.lockIfReached(ctx.db, user.id, maxFailures, lockMinutes);
-  const lock = unknownLock(ctx, email);
-  if (lock.failures < maxFailures || lock.lockedUntil > Date.now()) return false;
-  lock.failures = 0;
-  lock.lockedUntil = Date.now() + lockMinutes * 60_000;
-  return true;
+  return addressGuards.lockIfReached(ctx.db, addressKey(email), maxFailures, lockMinutes);
 }
 
 export const WRONG_PASSWORD = 'Your current password is not correct.';

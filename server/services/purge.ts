@@ -4,6 +4,7 @@ import * as sessions from '../db/repositories/sessions';
 import * as messages from '../db/repositories/messages';
 import * as users from '../db/repositories/users';
 import * as formStamps from '../db/repositories/form-stamps';
+import * as addressGuards from '../db/repositories/address-guards';
 import * as auditLog from '../db/repositories/audit-log';
 import { MAX_AGE_MS } from './form-guard';
 import { runPeriodically, type PeriodicJob } from './periodic';
@@ -19,7 +20,8 @@ import { runPeriodically, type PeriodicJob } from './periodic';
  *
  * Sign-in sessions whose token expired more than a day ago are deleted too: nothing can use them;
  * so are the claims of form stamps that have expired, and the security log's entries that anyone
- * can cause (failed sign-ins, locks, refused calls) after SECURITY_LOG_FAILURE_DAYS.
+ * can cause (failed sign-ins, locks, refused calls) after SECURITY_LOG_FAILURE_DAYS, and the login
+ * counts of addresses without an account once untouched for ADDRESS_LOCK_IDLE_DAYS.
  */
 
 export interface PurgeSettings {
@@ -36,6 +38,11 @@ export interface PurgeResult {
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * How long the failed-login count of an address without an account is kept after its last try. An
+ * account's own count has no end, so this is long: telling the two apart this way takes a month's wait.
+ */
+export const ADDRESS_LOCK_IDLE_DAYS = 30;
 
 export async function purgeExpired(db: Kysely<DB>, settings: PurgeSettings, now = new Date()): Promise<PurgeResult> {
   const messagesBefore = new Date(now.getTime() - settings.contactRetentionDays * DAY_MS).toISOString();
@@ -47,6 +54,7 @@ export async function purgeExpired(db: Kysely<DB>, settings: PurgeSettings, now 
   const endedSessions = await sessions.deleteExpired(db, new Date(now.getTime() - DAY_MS).toISOString());
   // A used stamp is remembered only while it could still be posted.
   await formStamps.deleteOlderThan(db, new Date(now.getTime() - MAX_AGE_MS - DAY_MS).toISOString());
+  await addressGuards.deleteIdle(db, new Date(now.getTime() - ADDRESS_LOCK_IDLE_DAYS * DAY_MS).toISOString());
   await auditLog.deleteFailuresOlderThan(db, new Date(now.getTime() - (settings.securityLogFailureDays ?? 90) * DAY_MS).toISOString());
 
   return { messages: purgedMessages, accounts, sessions: endedSessions };

@@ -70,6 +70,26 @@ describe.skipIf(!pgServerUrl)('attempt limits on two instances (needs a PostgreS
     expect((await post(1, '/api/login', { email: u.email, password: 'Right-password-1' })).statusCode).toBe(429);
   });
 
+  it('an address without an account is locked after exactly 10 failures over both instances, like a known one', async () => {
+    const u = await a.createUser({ email: 'two-known@example.com', password: 'Right-password-1' });
+    const run = (email: string) =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => post(i, '/api/login', { email, password: 'Wrong-password-1' })));
+    const tally = (rs: { statusCode: number }[]) => [401, 429].map((s) => rs.filter((r) => r.statusCode === s).length);
+    const [known, unknown] = [await run(u.email), await run('Two-Nobody@example.com')];
+    expect(tally(known)).toEqual([10, 20]);
+    expect(tally(unknown)).toEqual([10, 20]);
+    // Either instance, any writing of the address: still locked, with the same answer as the account.
+    for (const i of [0, 1]) {
+      const k = await post(i, '/api/login', { email: u.email, password: 'Wrong-password-1' });
+      const n = await post(i, '/api/login', { email: 'two-nobody@EXAMPLE.com', password: 'Wrong-password-1' });
+      expect([n.statusCode, JSON.parse(n.body)]).toEqual([k.statusCode, JSON.parse(k.body)]);
+    }
+    // Only a digest of the address is stored.
+    const rows = await a.app.ctx.db.selectFrom('address_guards').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toMatch(/nobody/i);
+    expect(rows.filter((r) => r.locked_until)).toHaveLength(1);
+  });
+
   it('30 parallel wrong current passwords in My account over both instances: exactly 10 checked', async () => {
     const u = await a.createUser({ email: 'two-confirm@example.com', password: 'Right-password-1' });
     const rs = await Promise.all(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { addressKey } from '../../server/db/repositories/address-guards';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -19,11 +20,12 @@ const codeFor = async (email: string, after = 0) => {
   const mail = await smtp.waitFor((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= after, 10_000);
   return { code: extractOtp(mail), mail };
 };
-/** Lets the next resend through by moving the user's latest code back in time. */
+/** Lets the next resend through by moving the user's latest code, and the address's cooldown, back in time. */
 const ageCodes = async (email: string, seconds: number) => {
   const user = await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const past = new Date(Date.now() - seconds * 1000).toISOString();
   await t.app.ctx.db.updateTable('email_codes').set({ created_at: past }).where('user_id', '=', user.id).execute();
+  await t.app.ctx.db.updateTable('address_guards').set({ code_sent_at: past }).where('key', '=', addressKey(email)).execute();
 };
 
 describe('sign-up', () => {
@@ -42,11 +44,19 @@ describe('sign-up', () => {
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('refuses the e-mail of a verified account with 409', async () => {
-    const taken = await t.createUser({ email: 'taken-verified@example.com' });
+  it('answers a verified address exactly like a new one, changes nothing, and tells the owner by mail', async () => {
+    const taken = await t.createUser({ email: 'taken-verified@example.com', password: 'Owner-pass-123' });
+    const before = smtp.messages.length;
     const r = await post('/api/signup', { username: 'Again', email: taken.email, password: 'Another-pass-1' });
-    expect(r.statusCode).toBe(409);
-    expect(t.json(r).status).toBe('error');
+    const fresh = await post('/api/signup', { username: 'New One', email: 'never-seen@example.com', password: 'Another-pass-1' });
+    expect([r.statusCode, t.json(r)]).toEqual([fresh.statusCode, t.json(fresh)]);
+    const notice = await smtp.waitFor((m) => m.to.includes(taken.email) && smtp.messages.indexOf(m) >= before, 10_000);
+    expect(notice.subject).toMatch(/Someone tried to sign up/);
+    expect(notice.text).toMatch(/forgot-password/);
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    // The account keeps its password; the one typed in the sign-up does nothing.
+    expect((await post('/api/login', { email: taken.email, password: 'Owner-pass-123' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: taken.email, password: 'Another-pass-1' })).statusCode).toBe(401);
   });
 
   it.each([
@@ -131,12 +141,44 @@ describe('resend', () => {
       expect((await post('/api/verify', { email: 'chioma@example.com', otp: first.code })).statusCode).toBe(400);
     }
     expect((await post('/api/verify', { email: 'chioma@example.com', otp: second.code })).statusCode).toBe(200);
+    // Verified now: answered as before, but no code goes out.
+    await ageCodes('chioma@example.com', 46);
+    const afterVerify = smtp.messages.length;
     const done = await post('/api/resend-email', { email: 'chioma@example.com' });
-    expect(done.statusCode).toBe(409);
+    expect(done.statusCode).toBe(200);
+    await t.settle();
+    expect(smtp.messages.slice(afterVerify).filter((m) => m.to.includes('chioma@example.com'))).toEqual([]);
   });
 
-  it('answers 404 for an unknown e-mail', async () => {
-    expect((await post('/api/resend-email', { email: 'nobody@example.com' })).statusCode).toBe(404);
+  it('answers an unknown, a verified and a waiting address alike, the cooldown included, and mails only the waiting one', async () => {
+    const verified = await t.createUser({ email: 'resend-verified@example.com' });
+    await post('/api/signup', { username: 'Waiting', email: 'resend-waiting@example.com', password: 'Password-123' });
+    await codeFor('resend-waiting@example.com');
+    await ageCodes('resend-waiting@example.com', 46);
+    const before = smtp.messages.length;
+    const emails = ['resend-nobody@example.com', verified.email, 'resend-waiting@example.com'];
+    const first = await Promise.all(emails.map((email) => post('/api/resend-email', { email })));
+    const second = await Promise.all(emails.map((email) => post('/api/resend-email', { email })));
+    for (const [r, wanted] of [[first, 200], [second, 429]] as const) {
+      expect(r.map((x) => x.statusCode)).toEqual([wanted, wanted, wanted]);
+      expect(new Set(r.map((x) => t.json(x).message.replace(/\d+ seconds?/, 'N seconds'))).size).toBe(1);
+    }
+    await codeFor('resend-waiting@example.com', before);
+    await t.settle();
+    expect(smtp.messages.slice(before).map((m) => m.to).flat()).toEqual(['resend-waiting@example.com']);
+  });
+
+  it('25 parallel resends of one address: one code, the rest wait', async () => {
+    await post('/api/signup', { username: 'Para', email: 'resend-parallel@example.com', password: 'Password-123' });
+    await codeFor('resend-parallel@example.com');
+    await ageCodes('resend-parallel@example.com', 46);
+    const before = smtp.messages.length;
+    const rs = await Promise.all(Array.from({ length: 25 }, () => post('/api/resend-email', { email: 'resend-parallel@example.com' })));
+    expect(rs.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(rs.filter((r) => r.statusCode === 429)).toHaveLength(24);
+    await codeFor('resend-parallel@example.com', before);
+    await t.settle();
+    expect(smtp.messages.slice(before).filter((m) => m.to.includes('resend-parallel@example.com'))).toHaveLength(1);
   });
 });
 

@@ -54,6 +54,7 @@ describe('with the SMTP server refusing connections', () => {
     const smtp = await startSmtpServer();
     try {
       await t.app.ctx.db.updateTable('email_codes').set({ created_at: new Date(Date.now() - 60_000).toISOString() }).execute();
+      await t.app.ctx.db.updateTable('address_guards').set({ code_sent_at: new Date(Date.now() - 60_000).toISOString() }).execute();
       t.app.ctx.mailer = (await import('../../server/services/mail')).createMailer({
         smtpUrl: smtp.url, from: 'no-reply@example.com', outboxDir: t.dataDir, logger: t.app.log,
       });

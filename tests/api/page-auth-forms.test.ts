@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { pagesWithActions } from '../support/page-actions';
+import { addressKey } from '../../server/db/repositories/address-guards';
 import { action as signupAction } from '../../app/routes/signup';
 import { action as verifyAction } from '../../app/routes/verify-email';
 import { action as forgotAction } from '../../app/routes/forgot-password';
@@ -104,13 +105,16 @@ describe('sign-up posted without JavaScript', () => {
     expect(await userRow('ada-common@example.com')).toBeUndefined();
   });
 
-  it("answers a verified address with the API's 409 sentence and the typed values", async () => {
+  it('answers a verified address like a new one: the code page, and no code for anyone', async () => {
     const taken = await t.createUser({ email: 'taken-page@example.com' });
+    const before = smtp.messages.length;
     const r = await postPage('/signup', { username: 'Again', email: taken.email, password: 'Udi-hills-2026', confirmPassword: 'Udi-hills-2026' });
-    expect(r.statusCode).toBe(409);
-    const body = t.json(r);
-    expect(body.message).toMatch(/already exists/);
-    expect(body.values).toEqual({ username: 'Again', email: taken.email });
+    const to = redirectOf(r);
+    expect(to.pathname).toBe('/verify-email');
+    expect(doneText(to.searchParams.get('done'), ['signup', 'resent'])).toBe(messages.signupSuccess);
+    await t.settle();
+    const mails = smtp.messages.slice(before).filter((m) => m.to.includes(taken.email));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/Someone tried to sign up/)]);
   });
 
   it("shares the API's per-address sign-up limit: 30 parallel posts from one address, at most 25 accepted", async () => {
@@ -171,12 +175,11 @@ describe('verification posted without JavaScript', () => {
   it('the Resend OTP button mails a new code and comes back saying so; a second press within the cooldown is refused', async () => {
     const email = 'amaka-resend@example.com';
     await signedUp(email);
-    // The sign-up's code started the cooldown; move it back so a new one may go.
-    const user = await userRow(email);
+    // The sign-up started the address's cooldown; move it back so a new code may go.
     await t.app.ctx.db
-      .updateTable('email_codes')
-      .set({ created_at: new Date(Date.now() - 3600_000).toISOString() })
-      .where('user_id', '=', user!.id)
+      .updateTable('address_guards')
+      .set({ code_sent_at: new Date(Date.now() - 3600_000).toISOString() })
+      .where('key', '=', addressKey(email))
       .execute();
     const before = smtp.messages.length;
     const to = redirectOf(await postPage('/verify-email', { email, otp: '', intent: 'resend' }));

@@ -89,8 +89,8 @@ describe('sign-up for an address registered but never verified', () => {
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) => post('/api/signup', { username: `Call 0800 555 0100 now ${i}`, email, password: `Flood-pass-${100 + i}` })),
     );
-    // Every one is answered like a sign-up (or, racing the first, "already exists"); never a 5xx.
-    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    // Every one is answered like a sign-up, racing the first one too; never a 5xx.
+    expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     await settle();
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
     // Five more within a minute: still that one mail.
@@ -99,10 +99,10 @@ describe('sign-up for an address registered but never verified', () => {
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
-  it('a verified account still answers 409 and keeps its password and name', async () => {
+  it('a verified account is answered like any sign-up and keeps its password and name', async () => {
     const u = await t.createUser({ email: 'taken@example.test', password: 'Owner-pass-123', username: 'Owner' });
     const r = await post('/api/signup', { username: 'Intruder', email: u.email, password: 'Intruder-pass-1' });
-    expect(r.statusCode).toBe(409);
+    expect(r.statusCode).toBe(201);
     const login = await post('/api/login', { email: u.email, password: 'Owner-pass-123' });
     expect(login.statusCode).toBe(200);
     expect(t.json(login).user.username).toBe('Owner');

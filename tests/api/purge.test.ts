@@ -27,26 +27,30 @@ async function addMessage(email: string, createdAt: string) {
 }
 
 async function addUser(email: string, o: { createdAt: string; verified: boolean; role?: 'user' | 'admin' }) {
-  const { id } = await t.app.ctx.db
-    .insertInto('users')
-    .values({
-      username: email.split('@')[0],
-      email,
-      password_hash: 'x',
-      role: o.role ?? 'user',
-      email_verified_at: o.verified ? o.createdAt : null,
-      locked_until: null,
-      created_at: o.createdAt,
-      last_login_at: null,
-      disabled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.app.ctx.db
-    .insertInto('email_codes')
-    .values({ user_id: id, code_hash: `h-${email}`, expires_at: o.createdAt, used_at: null, created_at: o.createdAt, new_email: null })
-    .execute();
-  return id;
+  // One transaction: the server's own purge timer runs every 100 ms and may otherwise delete a stale
+  // account between the two inserts, which PostgreSQL's foreign key then refuses.
+  return t.app.ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        username: email.split('@')[0],
+        email,
+        password_hash: 'x',
+        role: o.role ?? 'user',
+        email_verified_at: o.verified ? o.createdAt : null,
+        locked_until: null,
+        created_at: o.createdAt,
+        last_login_at: null,
+        disabled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('email_codes')
+      .values({ user_id: id, code_hash: `h-${email}`, expires_at: o.createdAt, used_at: null, created_at: o.createdAt, new_email: null })
+      .execute();
+    return id;
+  });
 }
 
 /** Polls until `check` holds; no time limit of its own (Vitest's catches a hang), so a slow machine only waits longer. */
@@ -92,6 +96,18 @@ describe('the scheduled purge', () => {
     expect(await messageEmails()).not.toContain('old2@purge.test');
     expect(await userEmails()).not.toContain('stale2@purge.test');
     expect(await messageEmails()).toContain('recent@purge.test');
+  });
+
+  it('forgets the login count of an address without an account after 30 idle days, unless it is still locked', async () => {
+    const row = (key: string, touchedDays: number, lockedDays: number | null) => ({
+      key, failed_logins: 3, touched_at: ago(touchedDays), locked_until: lockedDays === null ? null : ago(lockedDays),
+    });
+    await t.app.ctx.db.insertInto('address_guards').values([
+      row('idle', 31, null), row('idle-lock-ended', 31, 31.5), row('recent', 29, null), row('still-locked', 31, -1),
+    ]).execute();
+    await purgeExpired(t.app.ctx.db, t.config.retention);
+    const keys = (await t.app.ctx.db.selectFrom('address_guards').select('key').orderBy('key').execute()).map((r) => r.key);
+    expect(keys).toEqual(['recent', 'still-locked']);
   });
 
   it('defaults: 365 days for contact messages, 30 days for unverified accounts, 30 and 730 days for visit records and totals, 90 days for failed sign-ins in the security log', () => {

@@ -144,7 +144,7 @@ test.describe('verify email', () => {
   test('after a successful resend the link is disabled and counts down from 45 seconds', async ({ page }) => {
     await page.clock.install();
     await page.route('**/api/resend-email', (route) =>
-      route.fulfill({ status: 200, json: { status: 'success', message: 'A new code has been sent to your email.' } }),
+      route.fulfill({ status: 200, json: { status: 'success', message: 'If this email is waiting for verification, a new code has been sent to it.' } }),
     );
     await gotoHydrated(page, '/verify-email?email=ada.okafor%40example.com');
     // Installed, the clock still runs with real time; paused, it moves only when the test moves it,
@@ -152,7 +152,7 @@ test.describe('verify email', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await main(page).getByRole('button', { name: 'Resend OTP' }).click();
 
-    await expect(main(page).getByText('A new code has been sent to your email.')).toBeVisible();
+    await expect(main(page).getByText('If this email is waiting for verification, a new code has been sent to it.')).toBeVisible();
     const countdown = main(page).getByRole('button', { name: /^Resend OTP in \d+s$/ });
     await expect(countdown).toHaveText('Resend OTP in 45s');
     await expect(countdown).toBeDisabled();
@@ -168,7 +168,7 @@ test.describe('verify email', () => {
   test('a failed resend shows the server message, or the built-in text when there is none', async ({ page }) => {
     let answer: 'message' | 'bare' | 'network' = 'network';
     await page.route('**/api/resend-email', (route) => {
-      if (answer === 'message') return route.fulfill({ status: 404, json: { status: 'error', message: 'No account was found for this email. Please sign up first.' } });
+      if (answer === 'message') return route.fulfill({ status: 429, json: { status: 'error', message: 'Please wait 30 seconds before requesting another code.' } });
       if (answer === 'bare') return route.fulfill({ status: 500, json: {} });
       return route.abort('internetdisconnected');
     });
@@ -179,7 +179,7 @@ test.describe('verify email', () => {
     await expect(failed).toBeVisible();
     answer = 'message';
     await resend.click();
-    await expect(main(page).getByText('No account was found for this email. Please sign up first.')).toBeVisible();
+    await expect(main(page).getByText('Please wait 30 seconds before requesting another code.')).toBeVisible();
     await expect(failed).toHaveCount(0);
     answer = 'bare';
     await resend.click();
@@ -232,15 +232,23 @@ test.describe('sign up', () => {
   });
 
   test('a refusal shows “Error: ” and the server message; a network failure the built-in text', async ({ page }) => {
+    // The server refuses a well-formed sign-up only over a limit (it answers an address that has an
+    // account like a new one), so the refusal is the per-address limit's answer.
+    let refuse = true;
+    await page.route('**/api/signup', (route) =>
+      refuse
+        ? route.fulfill({ status: 429, json: { status: 'error', message: 'Too many requests from your network. Please try again in 58 minutes.' } })
+        : route.abort('internetdisconnected'),
+    );
     await gotoHydrated(page, '/signup');
     await main(page).getByLabel('Username').fill('Second Admin');
-    await main(page).getByLabel('Email').fill(ADMIN.email);
+    await main(page).getByLabel('Email').fill('second.admin@example.com');
     await main(page).getByLabel('Password', { exact: true }).fill('Another-pass-123');
     await main(page).getByLabel('Confirm password').fill('Another-pass-123');
     await main(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(main(page).getByText(/^Error: An account with this email already exists\./)).toBeVisible();
+    await expect(main(page).getByText(/^Error: Too many requests from your network\./)).toBeVisible();
+    refuse = false;
 
-    await page.route('**/api/signup', (route) => route.abort('internetdisconnected'));
     await main(page).getByRole('button', { name: 'Submit' }).click();
     await expect(main(page).getByText('Something went wrong. Try again.')).toBeVisible();
   });

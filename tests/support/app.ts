@@ -28,6 +28,8 @@ export interface TestApp {
     password: string;
     token: string;
   }>;
+  /** Waits for the work the app started after its answers (ctx.background: mails, codes), also work started by that work. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,17 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
   });
   const app = await buildApp(config, opts);
   await app.ready();
+  const pending = new Set<Promise<void>>();
+  const background = app.ctx.background.bind(app.ctx);
+  app.ctx.background = (name, work) => {
+    let done!: () => void;
+    const p = new Promise<void>((r) => (done = r));
+    pending.add(p);
+    background(name, () => work().finally(() => {
+      pending.delete(p);
+      done();
+    }));
+  };
   let n = 0;
   return {
     app,
@@ -99,6 +112,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
       });
       const token = await startSession(app.ctx, { id, username: o.username ?? `User ${n}`, email, role: o.role ?? 'user' }, 0);
       return { id, email, password, token };
+    },
+    async settle() {
+      while (pending.size) await Promise.all([...pending]);
     },
     async close() {
       await app.close();

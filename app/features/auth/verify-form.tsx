@@ -4,7 +4,7 @@ import { call } from '../../lib/call';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
-import { doneText } from '../../../common/account-texts';
+import { CODE_RESENT, doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell } from './auth-shell';
 import { EnterSubmits, ResendCode } from './early-submit';
 import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
@@ -100,7 +100,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
     try {
       const res = await call('resendCode', { json: { email } });
       if (res.ok) {
-        setStatus({ kind: 'success', text: res.data.message ?? 'A new code has been sent to your email.' });
+        setStatus({ kind: 'success', text: res.data.message ?? CODE_RESENT });
         resendCooldown.start();
       } else {
         setStatus({ kind: 'error', text: res.data.message || messages.resendFailed });
