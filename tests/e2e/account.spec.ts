@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { apiLogin, createMember, gotoHydrated, seedSession, storedSession, uniqueEmail } from './support/accounts';
@@ -69,7 +69,7 @@ test('change email: code sent to the new address, old address told, details upda
   await main(page).getByRole('button', { name: 'Send code to the new address' }).click();
   await expect(main(page).getByText(`We have sent a 6-digit code to ${newEmail}. Enter it below to confirm the change.`)).toBeVisible();
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   const mail = await waitForMail(newEmail);
   expect(mail.subject).toMatch(/Confirm your new email address/);
@@ -145,7 +145,7 @@ test.describe('accessibility', () => {
       await expect(main(page).getByRole('heading', { name: 'Change password' })).toBeVisible();
       await main(page).getByRole('button', { name: 'Change password' }).click();
       await expect(main(page).getByText('Please enter your current password.')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { hold } from './support/hold';
 import { otpOf, waitForMail } from './support/mail';
@@ -458,7 +458,7 @@ test.describe('accessibility', () => {
       test(`${url} has no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, url);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations).toEqual([]);
       });
     }
@@ -468,7 +468,7 @@ test.describe('accessibility', () => {
     await gotoHydrated(page, '/signup');
     await main(page).getByRole('button', { name: 'Submit' }).click();
     await expect(main(page).getByText('Username is required.')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
     await expect(main(page).getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   });

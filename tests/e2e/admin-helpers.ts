@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../support/captcha';
@@ -110,7 +110,7 @@ export async function sendContactMessage(
 
 /** axe-core on the whole page, at the page's current width. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(found, `axe violations in ${where}`).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { products } from '../../content/products';
@@ -218,7 +218,7 @@ test.describe('accessibility', () => {
       test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, path);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       });
@@ -229,7 +229,7 @@ test.describe('accessibility', () => {
     await gotoHydrated(page, '/hrpayroll');
     const more = page.getByRole('button', { name: 'Show More' });
     while (await more.count()) await more.first().click();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

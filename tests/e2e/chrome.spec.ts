@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_LOADER_MS } from '../../common/constants';
 import { site } from '../../content/site';
@@ -32,7 +32,7 @@ async function storeUser(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

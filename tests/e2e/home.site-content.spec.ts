@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { makeJpegWithGps, makePng } from '../support/images';
 import { slides, team } from '../../content/company';
@@ -50,7 +50,7 @@ async function restoreBuiltIn(page: Page, request: APIRequestContext, pathname: 
 async function expectAxeClean(page: Page, where: string, testInfo: { outputPath: (n: string) => string }) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `${where} ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${where}-${width}.png`), fullPage: width === 1280 });
   }

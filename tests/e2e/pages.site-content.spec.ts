@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
@@ -238,7 +238,7 @@ test('the Services, Software products and Sectors screens have no accessibility 
       // And the first fields of the form, where an editor starts.
       await page.locator('.sc-group').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`${id}-${width}-fields.png`) });
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axe(page).include('main').analyze();
       expect(violations.map((v) => `${tab} ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
     }
   }

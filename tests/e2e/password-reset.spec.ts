@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { otpOf, waitForMail } from './support/mail';
 import { apiLogin, createMember, gotoHydrated, seedSession, storedSession } from './support/accounts';
@@ -82,7 +82,7 @@ test.describe('accessibility', () => {
       test(`${url} has no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, url);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations).toEqual([]);
       });
     }
@@ -94,7 +94,7 @@ test.describe('accessibility', () => {
     await expect(main(page).getByText('Please enter the code from the email.')).toBeVisible();
     await expect(main(page).getByLabel('Code from the email')).toHaveAttribute('aria-invalid', 'true');
     await expect(main(page).getByLabel('Code from the email')).toBeFocused();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

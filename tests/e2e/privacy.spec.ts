@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/accounts';
 
@@ -30,6 +30,6 @@ for (const width of [375, 1280]) {
   test(`/privacy has no axe violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, '/privacy');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 }

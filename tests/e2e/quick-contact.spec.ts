@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { products } from '../../content/products';
@@ -63,7 +63,7 @@ for (const js of [true, false]) {
         }
         // axe runs in the page: with JavaScript off the markup is the same server HTML, checked above.
         if (js) {
-          const { violations } = await new AxeBuilder({ page }).include('nav.quick-contact').analyze();
+          const { violations } = await axe(page).include('nav.quick-contact').analyze();
           expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
         }
       });

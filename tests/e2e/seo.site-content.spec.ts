@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
 
@@ -121,7 +121,7 @@ test('the Pages & SEO screen has no accessibility violations at 375 and 1280 px'
     await page.setViewportSize({ width, height: 900 });
     await contactGroup(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`seo-editor-${width}.png`), fullPage: false });
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }
   // The groups follow the site menu.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
@@ -189,7 +189,7 @@ test('the editor has no accessibility violations at 375 and 1280 px, and lists c
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('heading', { level: 3, name: 'Company details' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`), fullPage: width === 1280 });
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
 
@@ -184,14 +184,14 @@ test('the Texts and Privacy notice screens have no accessibility violations at 3
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('heading', { level: 3, name: 'About the company' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`texts-editor-${width}.png`), fullPage: width === 1280 });
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `texts ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }
   // The footer document, on the same screen.
   await page.getByRole('button', { name: 'Footer' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Footer' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quick link 1' }).getByLabel('Link text')).toHaveValue('Company Profile');
-  const { violations: footerViolations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations: footerViolations } = await axe(page).include('main').analyze();
   expect(footerViolations.map((v) => `footer: ${v.id} ${v.help}`)).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Site content screens' }).getByRole('link', { name: 'Privacy notice' }).click();
@@ -202,7 +202,7 @@ test('the Texts and Privacy notice screens have no accessibility violations at 3
     await page.getByRole('heading', { level: 3, name: 'Privacy notice' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`privacy-editor-${width}.png`), fullPage: width === 1280 });
     await page.locator('.sc-md').first().screenshot({ path: testInfo.outputPath(`privacy-notice-field-${width}.png`) });
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `privacy ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }
 });

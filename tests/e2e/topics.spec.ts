@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { builtInTopics } from '../../content/topics';
 import { programmingLanguages } from '../../content/topic-meta';
@@ -165,10 +165,10 @@ for (const width of [375, 1280]) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await openAsMember(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await main(page).getByRole('searchbox', { name: 'Search topics' }).fill('system');
     await expect(main(page).locator('ol.topic-list mark').first()).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     // Nothing on this page is wider than the screen (the header is checked by its own tests).
     const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((el) => el.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(width);

@@ -1,0 +1,57 @@
+/**
+ * The accessibility checkers of the browser tests, in one place so every test runs them alike:
+ *
+ * - `axe(page)`: axe-core with its default rules plus the WCAG 2.2 ones it ships switched off
+ *   (`target-size`, success criterion 2.5.8: touch targets of at least 24 × 24 CSS px or enough
+ *   space around them).
+ * - `codeSnifferErrors(page)`: HTML_CodeSniffer, the engine pa11y runs by default, with pa11y's
+ *   default standard (WCAG 2 AA) and what pa11y reports by default (errors, not warnings or
+ *   notices). It runs in the page through the test's own browser (no second browser is started or
+ *   downloaded); the script is handed to the page through the DevTools protocol, like axe's, so the
+ *   site's Content Security Policy need not allow it.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** axe-core with the WCAG 2.2 rules on, for `.analyze()` (or `.include()`, `.exclude()` first). */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
+}
+
+const require = createRequire(import.meta.url);
+let htmlcsSource: string | undefined;
+/** The built HTML_CodeSniffer, read once per worker. */
+const htmlcs = () => (htmlcsSource ??= readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8'));
+
+export interface CodeSnifferError {
+  code: string;
+  message: string;
+  /** The start of the element's HTML, to find it. */
+  element: string;
+}
+
+/** HTML_CodeSniffer's errors for the page as it is now (WCAG 2 AA), as pa11y would report them. */
+export async function codeSnifferErrors(page: Page): Promise<CodeSnifferError[]> {
+  await page.evaluate(`${htmlcs()}\n;window.__htmlcs = HTMLCS;`);
+  return page.evaluate(
+    () =>
+      new Promise<CodeSnifferError[]>((resolve, reject) => {
+        const sniffer = (window as unknown as { __htmlcs: any }).__htmlcs;
+        sniffer.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve(
+              (sniffer.getMessages() as { type: number; code: string; msg: string; element: Element }[])
+                // 1 is ERROR (2 warning, 3 notice).
+                .filter((m) => m.type === 1)
+                .map((m) => ({ code: m.code, message: m.msg, element: (m.element.outerHTML ?? String(m.element)).slice(0, 200) })),
+            ),
+          () => reject(new Error('HTML_CodeSniffer could not run on this page')),
+          'en',
+        );
+      }),
+  );
+}
