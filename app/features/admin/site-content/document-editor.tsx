@@ -50,7 +50,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
   onDirtyChange?: (dirty: boolean) => void;
   children: (editor: EditorApi<T>) => ReactNode;
 }) {
-  const { doc, loadFailed, load, editor, dirty, hasDraft, busy, formError, previewAddress, version, kept, save, publish, discard, restored } =
+  const { doc, loadFailed, load, editor, dirty, hasDraft, busy, formError, previewReady, previewAddress, version, kept, save, publish, discard, restored } =
     useDocumentDraft(docKey, schema, onDirtyChange);
   const titleId = `sc-${docKey.replace(/[^a-zA-Z0-9]+/g, '-')}-title`;
 
@@ -91,7 +91,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
       <form className="card admin-form" onSubmit={onSave} noValidate aria-labelledby={titleId}>
         <div className="sc-head">
           <h3 id={titleId}>{title}</h3>
-          <PreviewButton pages={previewPages} disabled={busy !== null} prepare={previewAddress} />
+          <PreviewButton pages={previewPages} disabled={busy !== null} check={previewReady} prepare={previewAddress} />
           <p className="admin-muted">{description}</p>
         </div>
         <p className={`sc-status sc-status--${status.tone}`} role="status">

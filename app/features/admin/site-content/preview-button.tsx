@@ -16,9 +16,21 @@ const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
  * opens a list of buttons; Escape closes it and gives the focus back).
  *
  * The tab is opened at once, while the click still allows a new tab, and sent to the page when the
- * draft is saved; it is closed again when the form has errors or the save fails.
+ * draft is saved; it is closed again when the save fails. A form with errors opens no tab: they
+ * are shown at their fields, as on Save draft.
  */
-export function PreviewButton({ pages, disabled, prepare }: { pages: readonly PreviewPage[]; disabled: boolean; prepare: (path: string) => Promise<string | null> }) {
+export function PreviewButton({
+  pages,
+  disabled,
+  check,
+  prepare,
+}: {
+  pages: readonly PreviewPage[];
+  disabled: boolean;
+  /** Checks the form in the browser (showing its errors): false opens no tab at all. */
+  check: () => boolean;
+  prepare: (path: string) => Promise<string | null>;
+}) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -37,6 +49,7 @@ export function PreviewButton({ pages, disabled, prepare }: { pages: readonly Pr
 
   async function show(path: string) {
     setOpen(false);
+    if (!check()) return;
     const tab = window.open('', '_blank');
     if (tab) {
       tab.opener = null;

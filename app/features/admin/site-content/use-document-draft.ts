@@ -179,6 +179,11 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
    * are shown, as on Save draft) or a call failed (its toast says why). Without a draft or changes,
    * the published page is all there is to see.
    */
+  /** Before Preview opens a tab: the typed changes pass the schema (else their errors are shown). */
+  function previewReady(): boolean {
+    return !dirty || validate() !== null;
+  }
+
   async function previewAddress(path: string): Promise<string | null> {
     if (!dirty && !hasDraft) return path;
     setBusy('preview');
@@ -222,5 +227,5 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     setVersion((n) => n + 1);
   }
 
-  return { doc, loadFailed, editor, dirty, hasDraft, busy, formError, previewAddress, version, kept, load, save, publish, discard, restored };
+  return { doc, loadFailed, editor, dirty, hasDraft, busy, formError, previewReady, previewAddress, version, kept, load, save, publish, discard, restored };
 }
