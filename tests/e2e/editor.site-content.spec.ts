@@ -41,6 +41,7 @@ test('the page picker lists the site’s pages by name and stores the path; a ty
   await picker.selectOption({ label: 'Another page address…' });
   const address = quickLink(page, 1).getByLabel('Other page address');
   await expect(address).toHaveValue('/contact');
+  await address.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('picker-other-1280.png') });
   // The footer links only to this site: another site's address is refused at the field, and
   // Preview opens no tab while the form has an error.
@@ -60,6 +61,9 @@ test('the page picker lists the site’s pages by name and stores the path; a ty
   await page.setViewportSize({ width: 375, height: 800 });
   await picker.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('picker-375.png') });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await previewButton(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('editor-top-375.png') });
 });
 
 test('Preview saves what was typed as the draft and shows it in a new tab; visitors still see the published footer', async ({ adminPage: page, request }, info) => {
