@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SITE_PAGES, type PageGroup } from '../../../../common/site-pages';
 import { fieldId, type FieldBinding } from './editor-api';
 
@@ -36,7 +36,19 @@ export function LinkField({
   maxLength,
 }: FieldBinding<string> & { label: string; outside: boolean; maxLength: number }) {
   const id = fieldId(path);
-  const [typing, setTyping] = useState(() => !isListedPage(value));
+  // "Another address…" chosen for a listed page's path keeps the text box open; any change of the
+  // value from elsewhere (Undo, a restored version, items moved in the list) shows it as it is.
+  const [otherChosen, setOtherChosen] = useState(false);
+  const ours = useRef(value);
+  useEffect(() => {
+    if (value !== ours.current) setOtherChosen(false);
+    ours.current = value;
+  }, [value]);
+  const typing = otherChosen || !isListedPage(value);
+  const change = (next: string) => {
+    ours.current = next;
+    onChange(next);
+  };
   const listId = typing ? `${id}-page` : id;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -54,11 +66,11 @@ export function LinkField({
         onChange={(e) => {
           const next = e.target.value;
           if (next === OTHER) {
-            setTyping(true);
+            setOtherChosen(true);
             return;
           }
-          setTyping(false);
-          onChange(next);
+          setOtherChosen(false);
+          change(next);
         }}
       >
         {GROUPS.map(({ group, label: groupLabel }) => (
@@ -87,7 +99,7 @@ export function LinkField({
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => change(e.target.value)}
           />
         </>
       ) : null}
