@@ -60,7 +60,7 @@ const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-l
  * topic request and My account use them, and on their own they were one more request.
  */
 const FORM_KIT =
-  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|leads|api[\\/]public-routes)\.ts$/;
+  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields|reveal)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|leads|api[\\/]public-routes)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -113,8 +113,15 @@ test('an admin edits the POS feature list: 4 features show without Show More, 7 
   await expect(page).toHaveURL(/screen=products/);
   await expect(page.getByLabel('Product page to edit')).toHaveValue('pos');
   await expect(features.getByLabel('Feature 7', { exact: true })).toHaveValue(NEW_FEATURES[2]);
-  // The preview link opens the page being edited; the public does not see the draft yet.
-  await expect(page.getByRole('link', { name: new RegExp(`^Preview the ${POS.name.replace(/[&]/g, '\\&')} page`) })).toHaveAttribute('href', /^\/pos\?preview=/);
+  // Preview opens the page being edited; the public does not see the draft yet.
+  {
+    const [previewPage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: new RegExp(`^Preview the ${POS.name.replace(/[&]/g, '\\&')} page`) }).click(),
+    ]);
+    await expect(previewPage).toHaveURL(/\/pos\?preview=/);
+    await previewPage.close();
+  }
   expect(await (await request.get('/pos')).text()).not.toContain(NEW_FEATURES[0]);
 
   await publish(page);

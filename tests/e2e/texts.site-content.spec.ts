@@ -72,8 +72,9 @@ test('an admin formats the privacy notice with a live preview, previews the draf
     await v.close();
   }
   // The admin's preview link shows the draft on the real page.
-  const previewLink = page.getByRole('link', { name: /^Preview the privacy notice/ });
-  const [previewPage] = await Promise.all([page.context().waitForEvent('page'), previewLink.click()]);
+  const previewButton = page.getByRole('button', { name: /^Preview the privacy notice/ });
+  const [previewPage] = await Promise.all([page.context().waitForEvent('page'), previewButton.click()]);
+  await expect(previewPage).toHaveURL(/\/privacy\?preview=/);
   await previewPage.waitForLoadState();
   await expect(previewPage.getByRole('status').filter({ hasText: 'Preview of unpublished changes.' })).toBeVisible();
   await expect(previewPage.locator('main strong', { hasText: 'never sell' })).toBeVisible();

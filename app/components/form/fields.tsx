@@ -1,3 +1,4 @@
+import { focusField } from './reveal';
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 /**
@@ -114,13 +115,13 @@ const CAPTCHA_TARGET = 'altcha-widget input[type="checkbox"], altcha-widget';
  * Moves focus to the first field with an error, so its message is read out: the first of `order`
  * (the fields in the order the form shows them; by default the order of `errors`). A group of
  * radio buttons (the star rating) is focused at its first button; the spam check (`captchaToken`)
- * at its widget.
+ * at its widget. The whole field is scrolled into view, clear of the sticky header (./reveal.ts).
  */
 export function focusFirstError(form: HTMLFormElement, errors: Record<string, string | undefined>, order: readonly string[] = Object.keys(errors)) {
   const first = order.find((k) => errors[k]);
   if (!first) return;
   const named = first === 'captchaToken' ? form.querySelector(CAPTCHA_TARGET) : form.elements.namedItem(first);
   const el = named instanceof RadioNodeList ? named[0] : named;
-  if (el instanceof HTMLElement) el.focus();
+  if (el instanceof HTMLElement) focusField(el);
 }
 

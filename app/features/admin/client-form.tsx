@@ -9,6 +9,7 @@ import { adminPicture } from './picture-input';
 import { UploadProgress } from './upload-progress';
 import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
+import { focusFieldById } from '../../components/form/reveal';
 
 type Errors = Partial<Record<'name' | 'location' | 'url', string>>;
 
@@ -106,7 +107,7 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
     setErrors(found);
     const firstBad = (['name', 'location', 'url'] as const).find((k) => found[k]);
     if (firstBad) {
-      document.getElementById(`${id}-${firstBad}`)?.focus();
+      focusFieldById(`${id}-${firstBad}`);
       return;
     }
     setProgress(0);

@@ -7,6 +7,7 @@ import { UploadProgress } from './upload-progress';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { GalleryUploadRow, type Pending } from './gallery-upload-row';
+import { focusFieldById } from '../../components/form/reveal';
 
 /** How many photos are sent at once: the server processes two at a time, the office line is slow. */
 const AT_ONCE = 2;
@@ -103,7 +104,7 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
     });
     setItems(next);
     if (firstError) {
-      document.getElementById(firstError)?.focus();
+      focusFieldById(firstError);
       return null;
     }
     return next.filter((i) => !i.refused);

@@ -12,6 +12,7 @@ import { plural } from './format';
 import type { Topic } from '../../../common/api/site';
 import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
+import { focusField } from '../../components/form/reveal';
 
 const PER_PAGE = 25;
 
@@ -86,7 +87,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     const parsed = TopicSchema.safeParse({ title });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Title is required.');
-      input.current?.focus();
+      focusField(input.current);
       return;
     }
     setBusy(true);

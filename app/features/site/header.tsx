@@ -149,7 +149,7 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
 
   const lowerPath = pathname.toLowerCase();
   return (
-    <header className="site-header" ref={headerRef} onKeyDown={onHeaderKeyDown}>
+    <header className="site-header" data-sticky-bar="top" ref={headerRef} onKeyDown={onHeaderKeyDown}>
       <div className="container site-header__bar">
         <Link to="/" className="site-logo" onClick={closeAll}>
           <Logo />

@@ -5,14 +5,11 @@ import type { EditorApi } from './editor-api';
 import { HistoryPanel } from './history-panel';
 import { useDocumentDraft } from './use-document-draft';
 import { KeptNote } from '../kept-note';
+import { PreviewButton, type PreviewPage } from './preview-button';
 
 export type { EditorApi } from './editor-api';
 
-export interface PreviewPage {
-  path: string;
-  /** Lower-case words after "Preview the", e.g. "contact page". */
-  label: string;
-}
+export type { PreviewPage } from './preview-button';
 
 /** What the frame needs to know of a document. */
 export interface DocumentFrame<T> {
@@ -40,8 +37,8 @@ export function documentScreen<T>({ Fields, ...frame }: DocumentFrame<T> & { Fie
 
 /**
  * The frame of every Site content screen: it loads one document, edits a DRAFT of it,
- * and offers Save draft (kept in the database: it survives a reload and a restart), Preview (the
- * real pages with the draft, for admins only), Publish (on the public site at once), Discard, and
+ * and offers Preview at the top (the real pages with what is typed, saved as the draft first, for
+ * admins only), Save draft (kept in the database: it survives a reload and a restart), Publish (on the public site at once), Discard, and
  * the History panel. Validation is the server's own schema (common/site-content.ts), run here on
  * every save; each problem is shown at its field and the focus moves to the first. The state and
  * the requests are in useDocumentDraft.
@@ -53,7 +50,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
   onDirtyChange?: (dirty: boolean) => void;
   children: (editor: EditorApi<T>) => ReactNode;
 }) {
-  const { doc, loadFailed, load, editor, dirty, hasDraft, busy, formError, preview, version, kept, save, publish, discard, restored } =
+  const { doc, loadFailed, load, editor, dirty, hasDraft, busy, formError, previewReady, previewAddress, version, kept, save, publish, discard, restored } =
     useDocumentDraft(docKey, schema, onDirtyChange);
   const titleId = `sc-${docKey.replace(/[^a-zA-Z0-9]+/g, '-')}-title`;
 
@@ -92,8 +89,9 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
   return (
     <div className="admin-stack sc-editor">
       <form className="card admin-form" onSubmit={onSave} noValidate aria-labelledby={titleId}>
-        <div>
+        <div className="sc-head">
           <h3 id={titleId}>{title}</h3>
+          <PreviewButton pages={previewPages} disabled={busy !== null} check={previewReady} prepare={previewAddress} />
           <p className="admin-muted">{description}</p>
         </div>
         <p className={`sc-status sc-status--${status.tone}`} role="status">
@@ -109,7 +107,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
         {children(editor)}
 
         {/* Kept in view at the bottom of the screen only while there is something to save or publish. */}
-        <div className={dirty || hasDraft ? 'sc-actions sc-actions--sticky' : 'sc-actions'}>
+        <div className={dirty || hasDraft ? 'sc-actions sc-actions--sticky' : 'sc-actions'} data-sticky-bar="bottom">
           <button type="submit" className="btn btn-outline" disabled={busy !== null || !dirty}>
             {busy === 'save' ? 'Saving…' : 'Save draft'}
           </button>
@@ -122,41 +120,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
         </div>
       </form>
 
-      <DraftPreview dirty={dirty} hasDraft={hasDraft} token={preview?.token ?? null} pages={previewPages} />
-
       <HistoryPanel docKey={docKey} version={version} onRestored={restored} />
     </div>
-  );
-}
-
-/** The Preview card: links that open the real pages with the saved draft, once it has a preview token. */
-function DraftPreview({ dirty, hasDraft, token, pages }: { dirty: boolean; hasDraft: boolean; token: string | null; pages: readonly PreviewPage[] }) {
-  return (
-    <section className="card sc-preview" aria-labelledby="sc-preview-title">
-      <h3 id="sc-preview-title">Preview</h3>
-      {dirty ? (
-        <p className="admin-muted">Save the draft to preview your changes.</p>
-      ) : !hasDraft ? (
-        <p className="admin-muted">There is no draft: the site shows what is published. Change something and save the draft to preview it.</p>
-      ) : token ? (
-        <>
-          <p className="admin-muted">
-            Opens the real pages with your draft in a new tab, for you only (for 30 minutes). Visitors still see the published site.
-          </p>
-          <ul className="sc-preview__links">
-            {pages.map((p) => (
-              <li key={p.path}>
-                <a className="btn btn-outline btn-sm" href={`${p.path}?preview=${encodeURIComponent(token)}`} target="_blank" rel="noopener">
-                  Preview the {p.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="admin-muted">Preparing the preview…</p>
-      )}
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CARD_ICONS, HomeSchema, SLIDE_ARTS, SLIDE_ART_LABELS } from '../../../../common/site-content';
 import type { HomeContent, HomeServiceCard, HomeSlide, SlideArt } from '../../../../content/types';
 import { ContentImageField } from './content-image-field';
+import { LinkField } from './link-field';
 import { ItemList, SelectField, TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';
 import { toNumber } from './editor-api';
@@ -59,7 +60,7 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
                 <TextField {...field(`${p}.text`)} label="Text" multiline hint="One or two sentences under the heading, up to 220 characters." maxLength={220} />
                 <div className="admin-form__grid">
                   <TextField {...field(`${p}.cta.label`)} label="Button label" hint="A few words, e.g. View Courses" maxLength={40} />
-                  <TextField {...field(`${p}.cta.href`)} label="Button link" hint="A page of this site, e.g. /training, or a full https:// address" maxLength={300} inputMode="url" />
+                  <LinkField {...field(`${p}.cta.href`)} label="Button link" outside maxLength={300} />
                 </div>
                 <ContentImageField
                   path={`${p}.image`}
@@ -93,7 +94,7 @@ function HomeFields({ editor }: { editor: EditorApi<HomeContent> }) {
                   <SelectField path={`${p}.icon`} label="Icon" value={c.icon as keyof typeof CARD_ICONS} options={ICON_OPTIONS} error={err(`${p}.icon`)} onChange={(v) => update((d) => (d.services[i].icon = v))} />
                 </div>
                 <TextField {...field(`${p}.text`)} label="Text" multiline hint="One sentence, up to 200 characters." maxLength={200} />
-                <TextField {...field(`${p}.href`)} label="Read More link" hint="A page of this site, e.g. /databaseManagement" maxLength={300} inputMode="url" />
+                <LinkField {...field(`${p}.href`)} label="Read More link" outside maxLength={300} />
               </>
             );
           }}

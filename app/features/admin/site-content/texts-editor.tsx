@@ -3,6 +3,7 @@ import { AboutSchema, FooterSchema } from '../../../../common/site-content';
 import type { AboutDocument, FooterDocument, ValueItem } from '../../../../content/types';
 import { ItemList, TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';
+import { LinkField } from './link-field';
 import { MarkdownField } from './markdown-field';
 import './texts.css';
 
@@ -117,12 +118,12 @@ function FooterFields({ editor }: { editor: EditorApi<FooterDocument> }) {
     <>
       <fieldset className="sc-group">
         <legend>Quick links</legend>
-        <p className="hint">Pages of this site, in this order (1 to 8). The address is the part after the site name, starting with /, e.g. /contact.</p>
+        <p className="hint">Pages of this site, in this order (1 to 8): choose each from the list of pages.</p>
         <ItemList list={links} max={8} addLabel="Add a quick link" newItem={() => ({ label: '', href: '/' })} legend={(_, i) => `Quick link ${i + 1}`}>
           {(_, i) => (
             <div className="admin-form__grid">
               <TextField {...field(`quickLinks.${i}.label`)} label="Link text" maxLength={40} />
-              <TextField {...field(`quickLinks.${i}.href`)} label="Page address" hint="e.g. /companyProfile" maxLength={120} />
+              <LinkField {...field(`quickLinks.${i}.href`)} label="Page" outside={false} maxLength={120} />
             </div>
           )}
         </ItemList>

@@ -7,6 +7,7 @@ import { confirmed, useAdminAction } from '../feedback';
 import { editorApi } from './editor-api';
 import { fieldId } from './fields';
 import { useKeptInput } from '../use-kept-input';
+import { focusFieldById } from '../../../components/form/reveal';
 
 /** A document as the contract answers it, its values read with the editor's schema. */
 type DocumentAnswer<T> = Omit<ContentDocument, 'published' | 'draft'> & { published: T; draft: T | null };
@@ -24,11 +25,9 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
   const [value, setValue] = useState<T | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState<'save' | 'publish' | 'discard' | null>(null);
-  const [preview, setPreview] = useState<{
-    token: string;
-    until: number;
-  } | null>(null);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'discard' | 'preview' | null>(null);
+  // The admin's preview token (30 minutes), fetched when Preview is first pressed and renewed near its end.
+  const preview = useRef<{ token: string; until: number } | null>(null);
   const [version, setVersion] = useState(0);
   const pendingFocus = useRef<string | null>(null);
 
@@ -84,30 +83,13 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  // A preview token (30 minutes) is fetched while there is a saved draft, and renewed before it ends.
   const hasDraft = doc?.draft != null;
-  useEffect(() => {
-    if (!hasDraft || (preview && preview.until > Date.now() + 60_000)) return;
-    let cancelled = false;
-    void call('previewToken', { auth: true })
-      .then((r) => {
-        if (!cancelled && r.ok)
-          setPreview({
-            token: r.data.token,
-            until: Date.parse(r.data.expiresAt),
-          });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [hasDraft, preview, version]);
 
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    document.getElementById(target)?.focus();
+    focusFieldById(target);
   });
 
   const focusLater = (id: string) => {
@@ -191,6 +173,37 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     }
   }
 
+  /**
+   * Preview: saves what was typed as the draft without a toast (as Publish does), then answers the
+   * address of `path` that shows the draft, to this admin only. Null when the form has errors (they
+   * are shown, as on Save draft) or a call failed (its toast says why). Without a draft or changes,
+   * the published page is all there is to see.
+   */
+  /** Before Preview opens a tab: the typed changes pass the schema (else their errors are shown). */
+  function previewReady(): boolean {
+    return !dirty || validate() !== null;
+  }
+
+  async function previewAddress(path: string): Promise<string | null> {
+    if (!dirty && !hasDraft) return path;
+    setBusy('preview');
+    try {
+      if (dirty) {
+        if (!(await saveDraft(true))) return null;
+        await load();
+        setVersion((n) => n + 1);
+      }
+      if (!preview.current || preview.current.until < Date.now() + 60_000) {
+        const r = await quietly(() => call('previewToken', { auth: true }));
+        if (!r?.ok) return null;
+        preview.current = { token: r.data.token, until: Date.parse(r.data.expiresAt) };
+      }
+      return `${path}?preview=${encodeURIComponent(preview.current.token)}`;
+    } finally {
+      setBusy(null);
+    }
+  }
+
   async function discard() {
     const question = hasDraft
       ? 'Discard the draft? Your unpublished changes will be lost and the form will show what is published.'
@@ -214,5 +227,5 @@ export function useDocumentDraft<T>(docKey: string, schema: z.ZodType<T>, onDirt
     setVersion((n) => n + 1);
   }
 
-  return { doc, loadFailed, editor, dirty, hasDraft, busy, formError, preview, version, kept, load, save, publish, discard, restored };
+  return { doc, loadFailed, editor, dirty, hasDraft, busy, formError, previewReady, previewAddress, version, kept, load, save, publish, discard, restored };
 }
