@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
 import { buildApp, type BuildOptions } from '../../server/app';
@@ -14,7 +15,8 @@ import { cheapCaptchaEnv } from './captcha';
 
 /**
  * A real app on a fresh database per test file: SQLite in a temp folder, or, when TEST_DATABASE_URL
- * names a PostgreSQL server, a new database created on it for this app and dropped afterwards.
+ * names a PostgreSQL server, a new database created on it for this app and dropped afterwards. Both
+ * start as a copy of the run's migrated and seeded template (tests/support/database-template.ts).
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -35,11 +37,24 @@ export interface TestApp {
 
 export const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
+/**
+ * The migrated and seeded database of this run (tests/support/database-template.ts), when the
+ * Vitest project has one: a test app starts from a copy of it instead of migrating an empty one.
+ */
+const templates = { sqlite: provided('sqliteTemplate'), pg: provided('pgTemplate') };
+function provided(key: 'sqliteTemplate' | 'pgTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return ''; // not inside a Vitest worker
+  }
+}
+
 async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(templates.pg ? `CREATE DATABASE ${name} TEMPLATE ${templates.pg}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -79,6 +94,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
+  // Only into the fresh data folder made above: a test that names its own DATA_DIR gets what is there.
+  if (config.database.kind === 'sqlite' && templates.sqlite && !opts.db && !env.DATA_DIR) copyFileSync(templates.sqlite, config.database.file);
   const app = await buildApp(config, opts);
   await app.ready();
   const pending = new Set<Promise<void>>();
