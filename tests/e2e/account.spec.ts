@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { apiLogin, createMember, gotoHydrated, seedSession, storedSession, uniqueEmail } from './support/accounts';
 import { otpOf, waitForMail } from './support/mail';
+import { expectToast, recordToasts } from './support/toasts';
 
 /** The "My account" page. */
 
@@ -113,6 +114,7 @@ test('log out everywhere ends this session and the others', async ({ page, reque
 });
 
 test('delete account: password and confirmation, reviews stay as Anonymous, login refused afterwards', async ({ page, request }) => {
+  await recordToasts(page);
   const member = await loggedIn(page, request, 'delete');
   await gotoHydrated(page, '/account');
   await expect(main(page).getByText(/shown as “Anonymous”/)).toBeVisible();
@@ -131,7 +133,7 @@ test('delete account: password and confirmation, reviews stay as Anonymous, logi
   page.once('dialog', (d) => void d.accept());
   await main(page).getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expectToast(page, 'Your account has been deleted.');
   await expect.poll(() => storedSession(page)).toEqual({ token: null, user: null });
   expect((await request.post('/api/login', { data: { email: member.email, password: member.password } })).status()).toBe(401);
 });

@@ -1,5 +1,6 @@
 import { expect, openAdmin, test } from './support/fixtures';
-import { nextDialog, openSection, pngFile, toast, unique } from './admin-helpers';
+import { nextDialog, openSection, pngFile, unique } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 const SPEC_ORDER = [
   'Hotels',
@@ -52,7 +53,7 @@ test('an admin adds a hotel with a logo, sees it on /hotels, edits it and delete
   await page.getByLabel(/^Logo/).setInputFiles(await pngFile('logo.png', { r: 11, g: 93, b: 75 }));
   await expect(page.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
   await page.getByRole('button', { name: 'Add client' }).click();
-  await expect(toast(page, 'Client added.')).toBeVisible();
+  await expectToast(page, 'Client added.');
   await expect(page.getByRole('img', { name: 'Preview of the chosen picture' })).toHaveCount(0);
 
   const row = page.getByRole('listitem').filter({ hasText: name });
@@ -72,7 +73,7 @@ test('an admin adds a hotel with a logo, sees it on /hotels, edits it and delete
   await expect(page.getByRole('img', { name: 'The picture saved now' })).toBeVisible();
   await page.getByLabel('Location').fill('GRA, Enugu');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Client updated.')).toBeVisible();
+  await expectToast(page, 'Client updated.');
   await expect(page.getByRole('button', { name: 'Add client' })).toBeVisible();
   await expect(page.getByLabel('Client name')).toHaveValue('');
   await expect(row).toContainText('GRA, Enugu');
@@ -83,7 +84,7 @@ test('an admin adds a hotel with a logo, sees it on /hotels, edits it and delete
   const dialog = nextDialog(page);
   await row.getByRole('button', { name: /^Delete/ }).click();
   expect(await dialog).toBe('Are you sure you want to delete this client?');
-  await expect(toast(page, 'Client deleted.')).toBeVisible();
+  await expectToast(page, 'Client deleted.');
   await expect(row).toHaveCount(0);
   expect(await (await request.get('/hotels')).text()).not.toContain(name);
 });
@@ -99,7 +100,7 @@ test('a Websites client needs a web address instead of a location', async ({ adm
   await expect(page.getByText('Website address is required.')).toBeVisible();
   await page.getByLabel('Website address').fill('udihillsfarms.com.ng');
   await page.getByRole('button', { name: 'Add client' }).click();
-  await expect(toast(page, 'Client added.')).toBeVisible();
+  await expectToast(page, 'Client added.');
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('https://udihillsfarms.com.ng');
   expect(await (await request.get('/website')).text()).toContain('https://udihillsfarms.com.ng');

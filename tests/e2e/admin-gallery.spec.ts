@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { makeCameraJpeg } from '../support/images';
 import { expect, openAdmin, test } from './support/fixtures';
-import { adminToken, nextDialog, openSection, pngFile, toast, unique } from './admin-helpers';
+import { adminToken, nextDialog, openSection, pngFile, unique } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 test('an admin uploads a gallery image with a progress bar, edits its alt text and deletes it, and /gallery follows', async ({ adminPage: page }) => {
   await openAdmin(page);
@@ -37,7 +38,7 @@ test('an admin uploads a gallery image with a progress bar, edits its alt text a
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
   });
   await page.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(toast(page, 'Image uploaded.')).toBeVisible();
+  await expectToast(page, 'Image uploaded.');
   const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
   expect(seen.length).toBeGreaterThan(0);
   expect(Math.max(...seen)).toBe(100);
@@ -54,7 +55,7 @@ test('an admin uploads a gallery image with a progress bar, edits its alt text a
   const newAlt = `${title}: eight trainees at the network practical`;
   await card.getByLabel('Alt text').fill(newAlt);
   await card.getByRole('button', { name: /^Save/ }).click();
-  await expect(toast(page, 'Image details saved.')).toBeVisible();
+  await expectToast(page, 'Image details saved.');
   const edited = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: newAlt }) });
   await expect(edited).toBeVisible();
   await page.goto('/gallery');
@@ -64,7 +65,7 @@ test('an admin uploads a gallery image with a progress bar, edits its alt text a
   const dialog = nextDialog(page);
   await edited.getByRole('button', { name: /^Delete/ }).click();
   expect(await dialog).toBe('Are you sure you want to delete this image?');
-  await expect(toast(page, 'Image deleted.')).toBeVisible();
+  await expectToast(page, 'Image deleted.');
   await expect(edited).toHaveCount(0);
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
@@ -98,7 +99,7 @@ test('one photo that is not a picture or is too large is refused on its own row,
   await rows.nth(3).getByLabel('Title').fill(title);
   await rows.nth(3).getByLabel('Alt text').fill(`${title}: green test card`);
   await page.getByRole('button', { name: 'Upload 2 photos' }).click();
-  await expect(toast(page, '1 of 2 photos uploaded. The others say below what went wrong.')).toBeVisible();
+  await expectToast(page, '1 of 2 photos uploaded. The others say below what went wrong.');
   // The broken file stays with the server's refusal; the good one is on the website.
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(2)).toContainText(/Only JPEG, PNG, WebP, GIF or AVIF/);
@@ -120,14 +121,14 @@ test('a delete that cannot reach the server says Something went wrong and keeps 
   await row.getByLabel('Title').fill(title);
   await row.getByLabel('Alt text').fill(title);
   await page.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(toast(page, 'Image uploaded.')).toBeVisible();
+  await expectToast(page, 'Image uploaded.');
 
   await page.route('**/api/gallery?id=*', (route) => (route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.continue()));
   const card = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: title }) });
   const dialog = nextDialog(page);
   await card.getByRole('button', { name: /^Delete/ }).click();
   await dialog;
-  await expect(toast(page, 'Something went wrong')).toBeVisible();
+  await expectToast(page, 'Something went wrong');
   await expect(card).toBeVisible();
 });
 
@@ -185,7 +186,7 @@ test('an admin uploads five camera-sized photos at once, describes them, puts th
       else await row.getByLabel('Alt text').fill(p.alt);
     }
     await page.getByRole('button', { name: 'Upload 5 photos' }).click();
-    await expect(toast(page, '5 photos uploaded.')).toBeVisible();
+    await expectToast(page, '5 photos uploaded.');
     await expect(pending).toHaveCount(0);
     expect(await mostInFlight()).toBeGreaterThanOrEqual(1);
     expect(await mostInFlight()).toBeLessThanOrEqual(2);

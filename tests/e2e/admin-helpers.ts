@@ -13,6 +13,7 @@ import { solveAltchaForTests } from '../support/captcha';
 import { TOKEN_KEY, USER_KEY } from '../../app/lib/session';
 import { ADMIN } from './support/accounts';
 import { adminSession, openAdmin } from './support/fixtures';
+import { recordToasts } from './support/toasts';
 
 export { ADMIN };
 
@@ -23,6 +24,7 @@ export { ADMIN };
  * per tab, so a later logout in the test stands. New admin tests take the `adminPage` fixture instead.
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
+  await recordToasts(page);
   const session = await adminSession(page.request);
   await page.addInitScript(
     ([tokenKey, userKey, token, user]) => {

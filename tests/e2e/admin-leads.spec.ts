@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, loginAsAdmin, nextDialog, openSection, sendContactMessage, toast, unique } from './admin-helpers';
 import { allMail } from './support/mail';
+import { expectToast } from './support/toasts';
 
 /** Opens the lead of `name` from the inbox list and waits for its heading. */
 async function openLead(page: Page, name: string) {
@@ -51,18 +52,18 @@ test('a contact message with a phone number is worked from the Leads inbox: call
   await page.getByLabel('Owner', { exact: true }).selectOption({ label: 'Administrator' });
   await page.getByLabel('Follow up on').fill('2026-01-05');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Lead updated.')).toBeVisible();
+  await expectToast(page, 'Lead updated.');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Status: New → Quoted');
 
   await page.getByLabel(/^Note for the team/).fill('Called him: wants a demo on Monday.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(toast(page, 'Note added.')).toBeVisible();
+  await expectToast(page, 'Note added.');
 
   // A reply from the admin area reaches the test mail server and shows as sent.
   await expect(page.getByLabel('Subject')).toHaveValue('Re: Quotation for a hospital system');
   await page.getByLabel('Your reply').fill('Good afternoon. Please find our quotation for 12 users attached to this mail.');
   await page.getByRole('button', { name: 'Send reply' }).click();
-  await expect(toast(page, `Reply saved; it is being sent to ${email}.`)).toBeVisible();
+  await expectToast(page, `Reply saved; it is being sent to ${email}.`);
   await expect.poll(() => allMail().filter((m) => m.to.includes(email)).map((m) => m.subject)).toContain('Re: Quotation for a hospital system');
   await expect(page.getByRole('region', { name: 'History' }).getByText(/^Sent at /)).toBeVisible();
 
@@ -100,7 +101,7 @@ test('a contact message with a phone number is worked from the Leads inbox: call
   await page.getByLabel('Status').selectOption('won');
   await page.getByLabel('Value of the work (₦)').fill('1,500,000');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Lead updated.')).toBeVisible();
+  await expectToast(page, 'Lead updated.');
   await expect(page.getByText('Recorded value: ₦1,500,000')).toBeVisible();
   await openSection(page, 'Insights');
   const campaigns = page.locator('[data-table=campaigns] table');
@@ -148,7 +149,7 @@ test('an admin marks a lead unread again and deletes it after confirming; newest
   await openLead(page, first);
   await expect(page.getByText('(no subject)')).toBeVisible();
   await page.getByRole('button', { name: 'Mark as unread' }).click();
-  await expect(toast(page, 'Marked as unread.')).toBeVisible();
+  await expectToast(page, 'Marked as unread.');
   const row = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: first });
   await expect(row.getByText('Unread', { exact: true })).toBeVisible();
 
@@ -160,7 +161,7 @@ test('an admin marks a lead unread again and deletes it after confirming; newest
   dialog = nextDialog(page);
   await page.getByRole('button', { name: /^Delete/ }).click();
   await dialog;
-  await expect(toast(page, 'Lead deleted.')).toBeVisible();
+  await expectToast(page, 'Lead deleted.');
   await expect(page.getByRole('list', { name: 'Leads' })).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, openAdmin, test } from './support/fixtures';
-import { createPendingReview, nextDialog, openSection, toast, unique } from './admin-helpers';
+import { createPendingReview, nextDialog, openSection, unique } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 test('an admin approves a review, which then shows on /allreviews, and rejects another, which stays hidden', async ({ adminPage: page, request }) => {
   const kept = unique('The E-School portal saved our bursary office a week of work each term.');
@@ -21,12 +22,12 @@ test('an admin approves a review, which then shows on /allreviews, and rejects a
   await expect(keptRow.getByRole('button', { name: /^Reject/ })).toBeVisible();
 
   await keptRow.getByRole('button', { name: /^Approve/ }).click();
-  await expect(toast(page, 'Review approved.')).toBeVisible();
+  await expectToast(page, 'Review approved.');
   await expect(keptRow).toHaveCount(0);
 
   const spamRow = page.getByRole('listitem').filter({ hasText: spam });
   await spamRow.getByRole('button', { name: /^Reject/ }).click();
-  await expect(toast(page, 'Review rejected.')).toBeVisible();
+  await expectToast(page, 'Review rejected.');
   await expect(spamRow).toHaveCount(0);
 
   await page.goto('/allreviews');
@@ -47,7 +48,7 @@ test('an admin approves a review, which then shows on /allreviews, and rejects a
   const dialog = nextDialog(page);
   await rejectedRow.getByRole('button', { name: /^Delete/ }).click();
   expect(await dialog).toBe('Are you sure you want to delete this review?');
-  await expect(toast(page, 'Review deleted.')).toBeVisible();
+  await expectToast(page, 'Review deleted.');
   await expect(rejectedRow).toHaveCount(0);
 });
 
@@ -57,7 +58,7 @@ test('taking an approved review off the website asks first, and it moves to Reje
   await openAdmin(page);
   await openSection(page, 'Reviews');
   await page.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: /^Approve/ }).click();
-  await expect(toast(page, 'Review approved.')).toBeVisible();
+  await expectToast(page, 'Review approved.');
 
   await page.getByRole('tab', { name: 'Approved' }).click();
   const row = page.getByRole('listitem').filter({ hasText: text });
@@ -68,7 +69,7 @@ test('taking an approved review off the website asks first, and it moves to Reje
   dialog = nextDialog(page);
   await row.getByRole('button', { name: /^Reject/ }).click();
   await dialog;
-  await expect(toast(page, 'Review rejected.')).toBeVisible();
+  await expectToast(page, 'Review rejected.');
   await expect(row).toHaveCount(0);
   const approved = await (await request.get('/api/reviews?status=approved')).json();
   expect(approved.reviews.map((r: { id: number }) => r.id)).not.toContain(id);

@@ -1,5 +1,6 @@
 import { expect, openAdmin, test } from './support/fixtures';
-import { nextDialog, openSection, toast, unique } from './admin-helpers';
+import { nextDialog, openSection, unique } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 test('an admin adds, edits and deletes a project topic, and /topics follows each change', async ({ adminPage: page }) => {
   await openAdmin(page);
@@ -13,7 +14,7 @@ test('an admin adds, edits and deletes a project topic, and /topics follows each
   const title = unique('Design of a Solar Irrigation Controller');
   await page.getByLabel('Topic title').fill(title);
   await page.getByRole('button', { name: 'Add topic' }).click();
-  await expect(toast(page, 'Topic added.')).toBeVisible();
+  await expectToast(page, 'Topic added.');
   await expect(page.getByLabel('Topic title')).toHaveValue('');
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -36,7 +37,7 @@ test('an admin adds, edits and deletes a project topic, and /topics follows each
   const edited = `${title} (revised)`;
   await page.getByLabel('Topic title').fill(edited);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Topic updated.')).toBeVisible();
+  await expectToast(page, 'Topic updated.');
   // After saving, the form is back in add mode.
   await expect(page.getByRole('button', { name: 'Add topic' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -57,7 +58,7 @@ test('an admin adds, edits and deletes a project topic, and /topics follows each
   dialog = nextDialog(page);
   await editedRow.getByRole('button', { name: /^Delete/ }).click();
   expect(await dialog).toBe('Are you sure you want to delete this topic?');
-  await expect(toast(page, 'Topic deleted.')).toBeVisible();
+  await expectToast(page, 'Topic deleted.');
   await expect(editedRow).toHaveCount(0);
 
   await page.goto('/topics');
@@ -97,6 +98,6 @@ test('a topic title that already exists is refused in plain words and the form k
   const existing = (await page.locator('ol.admin-rows > li .admin-row__main').first().textContent())!;
   await page.getByLabel('Topic title').fill(existing);
   await page.getByRole('button', { name: 'Add topic' }).click();
-  await expect(toast(page, 'A topic with this title already exists.')).toBeVisible();
+  await expectToast(page, 'A topic with this title already exists.');
   await expect(page.getByLabel('Topic title')).toHaveValue(existing);
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, openAdmin, test } from './support/fixtures';
-import { ADMIN, expectNoAxeViolations, nextDialog, openSection, toast } from './admin-helpers';
+import { ADMIN, expectNoAxeViolations, nextDialog, openSection } from './admin-helpers';
 import { apiLogin, createMember } from './support/accounts';
+import { expectToast } from './support/toasts';
 
 /** The admin finds a member, promotes, disables, re-enables and deletes, and reads the audit log. */
 
@@ -38,17 +39,17 @@ test('admin promotes, disables, re-enables and deletes a member; every step is i
   await expect(row).toContainText(/Last login \d/);
 
   await changeRole(page, 'Ngozi Eze', 'Administrator', /^An administrator can do everything staff can/);
-  await expect(toast(page, 'Ngozi Eze is now an administrator.')).toBeVisible();
+  await expectToast(page, 'Ngozi Eze is now an administrator.');
   await expect(row).toContainText('Administrator');
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made an administrator ${member.email}`);
   expect((await request.get('/api/users', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(200);
 
   await changeRole(page, 'Ngozi Eze', 'Member', /^A member can use My account/);
-  await expect(toast(page, 'Ngozi Eze is now a member.')).toBeVisible();
+  await expectToast(page, 'Ngozi Eze is now a member.');
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made a member ${member.email}`);
 
   await row.getByRole('button', { name: 'Disable Ngozi Eze' }).click();
-  await expect(toast(page, 'Ngozi Eze is disabled and has been logged out everywhere.')).toBeVisible();
+  await expectToast(page, 'Ngozi Eze is disabled and has been logged out everywhere.');
   await expect(row).toContainText('Disabled');
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} disabled ${member.email}`);
   // Its session ends at once, and login says why.
@@ -58,7 +59,7 @@ test('admin promotes, disables, re-enables and deletes a member; every step is i
   expect((await refused.json()).message).toMatch(/disabled by an administrator/);
 
   await row.getByRole('button', { name: 'Re-enable Ngozi Eze' }).click();
-  await expect(toast(page, 'Ngozi Eze can log in again.')).toBeVisible();
+  await expectToast(page, 'Ngozi Eze can log in again.');
   expect((await request.post('/api/login', { data: { email: member.email, password: member.password } })).status()).toBe(200);
 
   const dismissed = nextDialog(page, false);
@@ -68,7 +69,7 @@ test('admin promotes, disables, re-enables and deletes a member; every step is i
   const accepted = nextDialog(page, true);
   await row.getByRole('button', { name: 'Delete the account of Ngozi Eze' }).click();
   await accepted;
-  await expect(toast(page, /The account of Ngozi Eze has been deleted/)).toBeVisible();
+  await expectToast(page, /The account of Ngozi Eze has been deleted/);
   await expect(page.getByText(`No account matches “${member.email}”.`)).toBeVisible();
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} deleted the account of ${member.email}`);
   await expectNoAxeViolations(page, 'the users section after the changes');

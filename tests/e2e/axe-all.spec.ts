@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe, codeSnifferErrors } from './support/a11y';
 
 /**
- * axe-core finds no violations on every public page, at 375 px and at 1280 px. The list of pages
- * is the sitemap's, so a page added to the site is checked without editing this file.
+ * axe-core (with the WCAG 2.2 rules) and HTML_CodeSniffer (pa11y's engine, WCAG 2 AA) find nothing
+ * on every public page, at 375 px and at 1280 px (tests/e2e/support/a11y.ts). The list of pages is
+ * the sitemap's, so a page added to the site is checked without editing this file.
  *
  * The pages are dealt into SHARES tests (page i of the sitemap goes to share i % SHARES) that the
  * workers run side by side; together the shares cover every page of the sitemap, once.
@@ -51,8 +52,9 @@ for (let share = 0; share < SHARES; share++) {
       await page.locator('html[data-hydrated]').waitFor();
       for (const width of WIDTHS) {
         await resizeTo(page, width);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axe(page).analyze();
         for (const v of violations) failures.push(`${width}px ${path}: ${v.id} (${v.nodes.length}) ${v.help}`);
+        for (const e of await codeSnifferErrors(page)) failures.push(`${width}px ${path}: ${e.code} ${e.message} ${e.element}`);
       }
     }
     expect(failures).toEqual([]);

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { makeJpegWithGps, makePng } from '../support/images';
 import { slides, team } from '../../content/company';
 import { loginAsAdmin, nextDialog, toast } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 /**
  * Office staff edit the home page's banner and the management team (Site content → Home
@@ -43,7 +44,7 @@ async function restoreBuiltIn(page: Page, request: APIRequestContext, pathname: 
   const dialog = nextDialog(page);
   await history.getByRole('button', { name: /^Restore/ }).last().click();
   expect(await dialog).toMatch(/by Built-in content again\?/);
-  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expectToast(page, 'That version is published again.');
   await expect.poll(async () => (await (await request.get(pathname)).text()).includes(expected)).toBe(true);
 }
 
@@ -89,7 +90,7 @@ test('an admin adds a banner slide with a picture, moves it first, publishes, an
   await expect(page.getByRole('button', { name: 'Move down slide 1' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
   // Publishing unsaved changes says one thing: the draft saved on the way is not announced too.
   await expect(toast(page, /^Draft saved/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^The form shows what is on the site now/ })).toBeVisible();
@@ -163,7 +164,7 @@ test('an admin gives a team member a photo and reorders the team by drag and by 
   await expect(member(1, team[1].name)).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
 
   const expected = [team[1], team[0], team[2], team[4], team[3]].map((m) => m.name);
   const v = await visitor(browser, '/companyProfile');

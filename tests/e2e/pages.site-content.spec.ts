@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import { services } from '../../content/services';
-import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
+import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 /**
  * Office staff edit the service, software product and sector pages in the admin area
@@ -34,7 +35,7 @@ async function openScreen(page: Page, tab: 'Services' | 'Software products' | 'S
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
   await expect(page.getByRole('status').filter({ hasText: /^The form shows what is on the site now/ })).toBeVisible();
 }
 
@@ -44,7 +45,7 @@ async function restoreBuiltIn(page: Page, request: APIRequestContext, path: stri
   const dialog = nextDialog(page);
   await history.getByRole('button', { name: /^Restore/ }).last().click();
   expect(await dialog).toMatch(/^Publish the version of .* by Built-in content again\?/);
-  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expectToast(page, 'That version is published again.');
   await expect.poll(async () => (await (await request.get(path)).text()).includes(builtInText)).toBe(true);
 }
 
@@ -106,7 +107,7 @@ test('an admin edits the POS feature list: 4 features show without Show More, 7 
   await expect(repeated).toHaveAttribute('aria-invalid', 'true');
   await repeated.fill(NEW_FEATURES[1]);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(toast(page, /^Draft saved\./)).toBeVisible();
+  await expectToast(page, /^Draft saved\./);
 
   // The draft survives a reload, on the same page of the picker (it is in the URL).
   await page.reload();

@@ -1,6 +1,7 @@
 import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
+import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 /**
  * Pages & SEO: an editor changes a page's search title and description. The test
@@ -40,7 +41,7 @@ async function restoreBuiltIn(page: Page, request: APIRequestContext) {
   const dialog = nextDialog(page);
   await history.getByRole('button', { name: /^Restore/ }).last().click();
   expect(await dialog).toMatch(/by Built-in content again\?/);
-  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expectToast(page, 'That version is published again.');
   await expect.poll(async () => (await (await request.get('/contact')).text()).includes(`<title>${OLD_TITLE}</title>`)).toBe(true);
 }
 
@@ -78,7 +79,7 @@ test('an admin changes the contact page\'s title and description; visitors see t
   await title.fill(NEW_TITLE);
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
 
   // 1. Opening /contact by its address: the server-rendered head has the new texts.
   {

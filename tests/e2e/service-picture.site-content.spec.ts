@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeJpegWithGps } from '../support/images';
 import { services } from '../../content/services';
-import { loginAsAdmin, nextDialog, toast } from './admin-helpers';
+import { loginAsAdmin, nextDialog } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 /**
  * An admin replaces a service page's hero illustration with an uploaded picture
@@ -28,7 +29,7 @@ test('an admin gives the Training page a picture, visitors see it with srcset, a
   await expect(top.getByText('Picture chosen (1200 × 900 px).')).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
 
   const context = await browser.newContext();
   const v = await context.newPage();
@@ -75,6 +76,6 @@ test('an admin gives the Training page a picture, visitors see it with srcset, a
   const dialog = nextDialog(page);
   await page.getByRole('region', { name: 'History' }).getByRole('button', { name: /^Restore/ }).last().click();
   expect(await dialog).toMatch(/by Built-in content again\?/);
-  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expectToast(page, 'That version is published again.');
   await expect.poll(async () => (await (await request.get('/training')).text()).includes('src="/images/slide-training.svg"')).toBe(true);
 });

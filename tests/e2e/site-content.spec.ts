@@ -1,7 +1,8 @@
 import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { site } from '../../content/site';
-import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
+import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 /**
  * The first slice of site content: office staff edit the company details in the admin area (Site
@@ -43,7 +44,7 @@ async function restoreOriginal(page: Page, request: APIRequestContext) {
   const dialog = nextDialog(page);
   await restore.click();
   expect(await dialog).toMatch(/^Publish the version of .* by Built-in content again\?/);
-  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expectToast(page, 'That version is published again.');
   await expect.poll(async () => (await (await request.get('/contact')).text()).includes(OLD.display)).toBe(true);
 }
 
@@ -62,7 +63,7 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   await telInput.fill(NEW_TEL);
   await phone1(page).getByLabel('Number as shown').fill(NEW_DISPLAY);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(toast(page, /^Draft saved\./)).toBeVisible();
+  await expectToast(page, /^Draft saved\./);
   await expect(page.getByRole('status').filter({ hasText: /^Draft saved .* Visitors do not see it until you publish\.$/ })).toBeVisible();
 
   // The draft survives a reload (it is in the database).
@@ -111,7 +112,7 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   await request.get('/contact'); // make sure the old page is in the cache
   expect((await request.get('/contact')).headers()['x-page-cache']).toBe('hit');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
   await expect(page.getByRole('status').filter({ hasText: /^The form shows what is on the site now/ })).toBeVisible();
   const fresh = await request.get('/contact');
   expect(fresh.headers()['x-page-cache']).toBe('miss');
@@ -169,7 +170,7 @@ test('a <script> pasted into a text is shown as text and never runs', async ({ p
   const attack = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
   await page.getByLabel('Tagline').fill(`${attack} Enugu`);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
 
   const html = await (await request.get('/about')).text();
   expect(html).not.toContain('<script>window.__pwned');

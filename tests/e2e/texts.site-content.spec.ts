@@ -1,6 +1,7 @@
 import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
+import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
+import { expectToast } from './support/toasts';
 
 /**
  * Formatted text and the privacy notice, editable like other site text: an admin writes Markdown
@@ -36,7 +37,7 @@ async function restoreBuiltIn(page: Page, request: APIRequestContext, gone: stri
   const dialog = nextDialog(page);
   await history.getByRole('button', { name: /^Restore/ }).last().click();
   expect(await dialog).toMatch(/by Built-in content again\?/);
-  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expectToast(page, 'That version is published again.');
   await expect.poll(async () => (await (await request.get('/privacy')).text()).includes(gone)).toBe(false);
 }
 
@@ -62,7 +63,7 @@ test('an admin formats the privacy notice with a live preview, previews the draf
   await expect(notice(page)).toBeFocused();
   await notice(page).fill(`${original}\n\n${ADDITION}`);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(toast(page, /^Draft saved\./)).toBeVisible();
+  await expectToast(page, /^Draft saved\./);
 
   // Saved, not published: visitors still read the old notice.
   {
@@ -82,7 +83,7 @@ test('an admin formats the privacy notice with a live preview, previews the draf
 
   // Publish: the page shows it at once, formatted.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
   {
     const v = await visitor(browser, '/privacy');
     const main = v.page.getByRole('main');
@@ -108,7 +109,7 @@ test('a pasted <script> and a javascript: link are inert on the public page', as
   // The live preview shows it as text too.
   await expect(livePreview(page)).toContainText('<script>window.__pwned=1</script>');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
 
   const html = await (await request.get('/privacy')).text();
   expect(html).toContain('Sabotage attempt');
@@ -153,7 +154,7 @@ test('an admin adds a formatted list to the company profile with the toolbar, re
   await expect(page.getByRole('group', { name: 'Value 1', exact: true }).getByLabel('Title')).toHaveValue(secondTitle);
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expectToast(page, 'Published. The public site shows the changes now.');
   {
     const v = await visitor(browser, '/companyProfile');
     const main = v.page.getByRole('main');
@@ -173,7 +174,7 @@ async function restoreBuiltInAbout(page: Page, request: APIRequestContext) {
   const dialog = nextDialog(page);
   await history.getByRole('button', { name: /^Restore/ }).last().click();
   expect(await dialog).toMatch(/by Built-in content again\?/);
-  await expect(toast(page, 'That version is published again.')).toBeVisible();
+  await expectToast(page, 'That version is published again.');
   await expect.poll(async () => (await (await request.get('/companyProfile')).text()).includes('Schools in')).toBe(false);
 }
 

@@ -9,6 +9,8 @@
  *   site sets no cookie for a session. The page starts blank: `openAdmin(page)` (or `goto`) opens it.
  *   Signing in through the login form is what tests/e2e/accounts.spec.ts checks; other tests do not
  *   repeat it.
+ * - every page from these fixtures (`page` too) logs the toasts it shows, for `expectToast`
+ *   (./toasts.ts: a toast closes after 3 s, which a busy machine may miss);
  * - every page from these fixtures (`page` too) fails its test on a `console.error` or an uncaught
  *   error in the page. A test that provokes one on purpose allows it, with a comment saying why:
  *   `consoleErrors.allow(/pattern/)`.
@@ -16,6 +18,7 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { TOKEN_KEY, USER_KEY } from '../../../app/lib/session';
 import { ADMIN, apiLogin, createMember, type StoredUserShape } from './accounts';
+import { recordToasts } from './toasts';
 
 export { expect };
 
@@ -112,6 +115,7 @@ async function signedInPage(browser: Browser, options: ContextFrom, s: SeededSes
   const context = await browser.newContext({ ...options, storageState: signedInState(origin, s) });
   const page = await context.newPage();
   consoleErrors.watch(page);
+  await recordToasts(page);
   await use(page);
   await context.close();
 }
@@ -127,6 +131,7 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, consoleErrors }, use) => {
     consoleErrors.watch(page);
+    await recordToasts(page);
     await use(page);
   },
   adminPage: async ({ browser, request, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, use) => {
