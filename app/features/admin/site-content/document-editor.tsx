@@ -124,7 +124,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
 
       <DraftPreview dirty={dirty} hasDraft={hasDraft} token={preview?.token ?? null} pages={previewPages} />
 
-      <HistoryPanel docKey={docKey} version={version} onRestored={restored} />
+      <HistoryPanel docKey={docKey} schema={schema} version={version} onRestored={restored} />
     </div>
   );
 }
