@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { site } from '../../content/site';
 import { phoneDisplay } from '../../common/phone';
 import { loginAsAdmin, nextDialog, openSection, toast } from './admin-helpers';
+import { OLD_DISPLAY, OLD_TEL, OWN_WHATSAPP, expectEverywhere, visitOnPhone } from './company-phone-links';
 
 /**
  * The first slice of site content: office staff edit the company details in the admin area (Site
@@ -162,6 +163,57 @@ test('an admin changes the head-office phone: the draft stays private, publishin
     expect((await jsonLd(v.page)).telephone).toBe(OLD.tel);
     await v.close();
   }
+});
+
+/** Publishes what the form shows and waits until /contact shows `shows`. */
+async function publishShowing(page: Page, request: APIRequestContext, shows: string) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Published. The public site shows the changes now.')).toBeVisible();
+  await expect.poll(async () => (await (await request.get('/contact')).text()).includes(shows)).toBe(true);
+}
+
+test('the head-office phone typed once is followed by the texts, the footer, the header, the quick-contact bar, every tel: link and WhatsApp', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  await openEditor(page);
+  const number = phone1(page).getByLabel('Phone number');
+  await expect(number).toHaveValue(OLD_DISPLAY);
+  await expect(page.getByLabel('WhatsApp uses a different number')).not.toBeChecked();
+  await expect(page.getByText(`WhatsApp chats open with the main number, ${OLD_DISPLAY}, and follow it when it changes.`)).toBeVisible();
+
+  // Typed once, as it is written in Nigeria: the dial form and the WhatsApp line follow as it is typed.
+  await number.fill('0803 444 5566');
+  await expect(phone1(page).getByText(`Dials ${NEW_TEL}`)).toBeVisible();
+  await expect(page.getByText(`WhatsApp chats open with the main number, ${NEW_DISPLAY}, and follow it when it changes.`)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await phone1(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`editor-phone-${width}.png`) });
+  }
+  await publishShowing(page, request, NEW_DISPLAY);
+  await expect(number).toHaveValue(NEW_DISPLAY);
+  await expectEverywhere(browser, { tel: NEW_TEL, display: NEW_DISPLAY, gone: OLD_DISPLAY }, NEW_TEL);
+  {
+    const v = await visitOnPhone(browser, '/');
+    await v.page.screenshot({ path: testInfo.outputPath('home-375.png') });
+    await v.close();
+  }
+
+  // WhatsApp set apart: its own number, typed once too; the calls keep the head office's.
+  await page.getByLabel('WhatsApp uses a different number').check();
+  const own = page.getByLabel('WhatsApp number');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Type the WhatsApp number, or untick “WhatsApp uses a different number”.', { exact: true })).toBeVisible();
+  await expect(own).toBeFocused();
+  await own.fill('+234 703 555 0101');
+  await expect(page.getByText(`Dials ${OWN_WHATSAPP}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('editor-whatsapp-apart-1280.png') });
+  await publishShowing(page, request, 'wa.me/2347035550101');
+  await expectEverywhere(browser, { tel: NEW_TEL, display: NEW_DISPLAY, gone: OLD_DISPLAY }, OWN_WHATSAPP);
+
+  // The built-in details back (History → Restore of the first version), for the tests after this one.
+  await restoreOriginal(page, request);
+  await expect(number).toHaveValue(OLD_DISPLAY);
+  await expectEverywhere(browser, { tel: OLD_TEL, display: OLD_DISPLAY, gone: NEW_DISPLAY }, OLD_TEL);
 });
 
 test('a <script> pasted into a text is shown as text and never runs', async ({ page, browser, request }) => {
