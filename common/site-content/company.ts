@@ -5,7 +5,7 @@ import { text, wholeNumber } from './fields';
 
 /** The company details ('company'): name, phones, offices and their hours, social profiles, claims. */
 
-/** Dial form: + and the country code, then the number, no spaces (E.164). */
+/** Dial form: + and the country code, then the number, no spaces (E.164): how a phone is stored. */
 export const TEL_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 /**

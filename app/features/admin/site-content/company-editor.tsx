@@ -1,4 +1,4 @@
-import { CompanySchema, DAY_CODES, DAY_LABELS } from '../../../../common/site-content';
+import { CompanySchema, DAY_CODES, DAY_LABELS, TEL_PATTERN } from '../../../../common/site-content';
 import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../../content/types';
 import { normalisePhone, phoneDisplay } from '../../../../common/phone';
 import { confirmed } from '../feedback';
@@ -29,7 +29,7 @@ function dials(typed: string): string {
 }
 
 /** A stored number (its dial form) reads as the site shows it; what is being typed stays as typed. */
-const shown = (v: string) => (/^\+[1-9]\d{6,14}$/.test(v) ? phoneDisplay(v) : v);
+const shown = (v: string) => (TEL_PATTERN.test(v) ? phoneDisplay(v) : v);
 const newHours = (): OpeningHours => ({ from: 'Mo', to: 'Fr', opens: '08:00', closes: '17:00' });
 const newOffice = (): Office => ({
   label: '',
