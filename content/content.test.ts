@@ -15,8 +15,7 @@ describe('site', () => {
     expect(site.offices).toHaveLength(2);
     expect(site.phones).toHaveLength(2);
     for (const p of site.phones) {
-      expect(p.display).toMatch(/^\+234 [789]\d{2} \d{3} \d{4}$/);
-      expect(p.tel).toBe(p.display.replace(/\s/g, ''));
+      expect(p.tel).toMatch(/^\+234[789][01]\d{8}$/);
     }
   });
 });

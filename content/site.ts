@@ -16,11 +16,12 @@ export const site: CompanyDetails = {
   description:
     'Coal City ICT Solutions Ltd is an Enugu-based ICT company offering software development, database management, ICT and AI training, web hosting, bulk SMS and project research.',
   phones: [
-    { label: 'Enugu office', display: '+234 809 555 0142', tel: '+2348095550142' },
-    { label: 'Port Harcourt office', display: '+234 813 555 0187', tel: '+2348135550187' },
+    { label: 'Enugu office', tel: '+2348095550142' },
+    { label: 'Port Harcourt office', tel: '+2348135550187' },
   ],
   email: 'info@example.com',
-  whatsapp: '+2348095550142',
+  // WhatsApp follows the first phone (the head office's) unless `own` is set with its own `tel`.
+  whatsapp: { own: false, tel: '' },
   offices: [
     {
       label: 'Head Office, Enugu',

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CompanyDetails, DayCode, OpeningHours } from '../../content/types';
 import { DAY_LABELS } from '../../common/days';
+import { whatsappDigits, whatsappTel } from '../../common/phone';
 
 /**
  * The company details on the public pages (docs/decisions/0007-site-content.md). The root loader
@@ -33,9 +34,9 @@ export function companyOf(args: MetaMatches): CompanyDetails | undefined {
   return (root?.data as RootCompanyData | undefined)?.site;
 }
 
-/** The chat link of the WhatsApp number; `text` is a first message, which the visitor can still edit before sending. */
+/** The chat link of the WhatsApp number (the head office's unless set apart); `text` is a first message, which the visitor can still edit before sending. */
 export const whatsappUrl = (c: CompanyDetails, text?: string) =>
-  `https://wa.me/${c.whatsapp.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  `https://wa.me/${whatsappDigits(whatsappTel(c))}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
 /**
  * The first WhatsApp message offered from a page: it names the page, so whoever answers knows at

@@ -11,6 +11,7 @@ import '../features/catalogue/service-sections.css';
 import './company-profile.css';
 import { companyOf, countWord, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
+import { phoneDisplay } from '../../common/phone';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -96,7 +97,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
                 <dd>
                   {site.phones.map((p) => (
                     <a key={p.tel} href={`tel:${p.tel}`}>
-                      {p.display}
+                      {phoneDisplay(p.tel)}
                     </a>
                   ))}
                 </dd>

@@ -7,6 +7,7 @@ import { ContactForm } from '../features/contact/contact-form';
 import { REPLY_CHANNELS, type ReplyChannel } from '../../common/leads';
 import { ContactCards } from '../features/contact/contact-cards';
 import { RegionMap } from '../features/contact/region-map';
+import { phoneDisplay } from '../../common/phone';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -102,7 +103,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <li>Project topics and research support for BSc, MSc and PhD</li>
             </ul>
             <p className="contact-form-intro__call">
-              In a hurry? Call <a href={`tel:${site.phones[0].tel}`}>{site.phones[0].display}</a>.
+              In a hurry? Call <a href={`tel:${site.phones[0].tel}`}>{phoneDisplay(site.phones[0].tel)}</a>.
             </p>
           </div>
           <div className="card contact-form-card">

@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { DAY_CODES, DAY_LABELS } from '../days';
+import { normalisePhone } from '../phone';
 import { text, wholeNumber } from './fields';
 
 /** The company details ('company'): name, phones, offices and their hours, social profiles, claims. */
 
-/** Dial form: + and the country code, then the number, no spaces (E.164). */
+/** Dial form: + and the country code, then the number, no spaces (E.164): how a phone is stored. */
 export const TEL_PATTERN = /^\+[1-9]\d{6,14}$/;
-const dialNumber = (label: string) =>
+
+/**
+ * A number typed once, in any common writing (common/phone.ts): `0803 555 0199`,
+ * `+234 803 555 0199`, `234-803-555-0199`, `042 123 4567`, or abroad `+44 20 7946 0958`. Stored as
+ * its dial form (E.164); the site shows it with phoneDisplay.
+ */
+export const phoneNumber = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .regex(TEL_PATTERN, `${label} must be in international form without spaces, e.g. +2348031234567.`);
+    .max(40, `${label} must be at most 40 characters.`)
+    .transform((v, ctx) => {
+      const tel = normalisePhone(v);
+      if (tel) return tel;
+      ctx.addIssue({ code: 'custom', message: `${label} is not a number that can be dialled. Type it as you would dial it, e.g. 0803 123 4567 or 042 123 4567; a number abroad starts with + and its country code.` });
+      return z.NEVER;
+    });
 
 const profileUrl = (label: string) =>
   z
@@ -27,17 +40,20 @@ const clock = (label: string) =>
 export { DAY_CODES, DAY_LABELS };
 const day = (label: string) => z.enum(DAY_CODES, { error: `${label} must be a day of the week.` });
 
-export const PhoneSchema = z.strictObject({
-  /** Short label, e.g. "Enugu office". */
-  label: text('Phone label', 60),
-  /** Human-readable form, e.g. "+234 803 000 0000". */
-  display: text('Phone number as shown', 30).regex(
-    /^\+?[0-9][0-9 ()-]{5,28}$/,
-    'Phone number as shown may contain digits, spaces, brackets, dashes and a leading + only.',
-  ),
-  /** Dial form for tel: links, no spaces, e.g. "+2348030000000". */
-  tel: dialNumber('Phone number for dialling'),
-});
+export const PhoneSchema = z.preprocess(
+  // Stored before numbers were typed once: { label, display, tel }. The shown form is now derived.
+  (v) => {
+    if (!v || typeof v !== 'object' || !('display' in v)) return v;
+    const { display, ...rest } = v as Record<string, unknown>;
+    return 'tel' in rest ? rest : { ...rest, tel: display };
+  },
+  z.strictObject({
+    /** Short label, e.g. "Enugu office". */
+    label: text('Phone label', 60),
+    /** The number in dial form (E.164), e.g. "+2348030000000", however it was typed. */
+    tel: phoneNumber('Phone number'),
+  }),
+);
 export type PhoneNumber = z.output<typeof PhoneSchema>;
 
 /** One row of opening hours: a day or a run of days, with the same hours ("Mo-Fr 08:00-18:00"). */
@@ -73,12 +89,48 @@ export const OfficeSchema = z.strictObject({
 export type Office = z.output<typeof OfficeSchema>;
 
 /**
+ * The WhatsApp number follows the head office's (the first phone) unless the admin sets it apart:
+ * `own` with its own number, typed once like the phones. Without `own`, `tel` is stored empty.
+ */
+export const WhatsAppSchema = z
+  .strictObject({
+    own: z.boolean({ error: 'Say whether WhatsApp uses a different number.' }),
+    tel: z.string({ error: 'WhatsApp number must be text.' }).trim().max(40, 'WhatsApp number must be at most 40 characters.'),
+  })
+  .transform((w, ctx) => {
+    if (!w.own) return { own: false, tel: '' };
+    if (!w.tel) {
+      ctx.addIssue({ code: 'custom', path: ['tel'], message: 'Type the WhatsApp number, or untick “WhatsApp uses a different number”.' });
+      return z.NEVER;
+    }
+    const tel = phoneNumber('WhatsApp number').safeParse(w.tel);
+    if (!tel.success) {
+      ctx.addIssue({ code: 'custom', path: ['tel'], message: tel.error.issues[0].message });
+      return z.NEVER;
+    }
+    return { own: true, tel: tel.data };
+  });
+
+/**
  * The company's identity: the 'company' site-content document (docs/decisions/0007-site-content.md).
  * `content/site.ts` holds the value a fresh install is seeded with; the published value lives in
  * the database and is edited in the admin area (Site content → Company details).
  */
 
-export const CompanySchema = z.strictObject({
+/**
+ * Stored before the WhatsApp number followed the head office's: `whatsapp` was a number of its
+ * own. The same number as the first phone's now follows it; another stays set apart.
+ */
+function readOldWhatsApp(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || typeof (v as { whatsapp?: unknown }).whatsapp !== 'string') return v;
+  const doc = v as { whatsapp: string; phones?: unknown };
+  const first = Array.isArray(doc.phones) ? (doc.phones[0] as { tel?: unknown; display?: unknown } | undefined) : undefined;
+  const firstTel = String(first?.tel ?? first?.display ?? '');
+  const same = normalisePhone(doc.whatsapp) !== null && normalisePhone(doc.whatsapp) === normalisePhone(firstTel);
+  return { ...doc, whatsapp: same ? { own: false, tel: '' } : { own: true, tel: doc.whatsapp } };
+}
+
+export const CompanySchema = z.preprocess(readOldWhatsApp, z.strictObject({
   name: text('Company name', 120, 2),
   shortName: text('Short name', 40),
   tagline: text('Tagline', 160),
@@ -92,8 +144,8 @@ export const CompanySchema = z.strictObject({
     .min(1, 'E-mail address is required.')
     .max(254, 'E-mail address must be at most 254 characters.')
     .pipe(z.email('E-mail address must be a valid address, e.g. info@yourcompany.ng.')),
-  /** WhatsApp number in dial form, e.g. "+2348030000000" (the chat link is https://wa.me/<digits>). */
-  whatsapp: dialNumber('WhatsApp number'),
+  /** The WhatsApp chat's number: the first phone's, unless `own` (read it with whatsappTel). */
+  whatsapp: WhatsAppSchema,
   /** The first is the head office. */
   offices: z.array(OfficeSchema).min(1, 'Add at least one office.').max(6, 'At most 6 offices.'),
   /** Profile addresses; an empty string hides the network from the footer and the JSON-LD. */
@@ -114,7 +166,8 @@ export const CompanySchema = z.strictObject({
   }),
   /** Starting price of web hosting per year, in naira. */
   hostingPriceNaira: wholeNumber('Web hosting price', 0, 100_000_000),
-});
+}));
 export type CompanyDetails = z.output<typeof CompanySchema>;
 export type SocialLinks = CompanyDetails['social'];
 export type MarketingClaims = CompanyDetails['claims'];
+

@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { PLACEHOLDERS, PLACEHOLDER_PATTERN, type PlaceholderName } from '../../common/site-content';
 import type { CompanyDetails } from '../../content/types';
+import { phoneDisplay } from '../../common/phone';
 
 /**
  * Formatted text (docs/decisions/0007-site-content.md, "Formatted text"): editors write Markdown,
@@ -115,7 +116,7 @@ export function placeholderValues(
     deliveryHours: String(site.claims.deliveryHours),
     hostingPrice: `\u20a6${site.hostingPriceNaira}`,
     email: site.email,
-    phone: phone?.display ?? '',
+    phone: phone ? phoneDisplay(phone.tel) : '',
     phoneTel: phone?.tel ?? '',
     headOfficeAddress: head ? `${head.streetAddress}, ${head.city} ${head.postalCode}, ${head.region}` : '',
     contactRetentionDays: String(retention.contactRetentionDays),

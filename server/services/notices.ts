@@ -8,6 +8,7 @@ import type { SiteContent } from './site-content';
 import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../common/leads';
 import { runPeriodically, type PeriodicJob } from './periodic';
+import { phoneDisplay } from '../../common/phone';
 
 /**
  * The notices to the contact inbox: "new contact message" and "new review to
@@ -80,7 +81,7 @@ export function createNotices(deps: NoticeDeps): Notices {
         subject: event.subject ?? `Re: ${lead.subject || lead.topic || 'your message'}`,
         body: event.body,
         staffName: event.author_name,
-        phone: site.phones[0]?.display,
+        phone: site.phones[0] && phoneDisplay(site.phones[0].tel),
         inbox,
       });
       return { to: event.to_email ?? lead.email, ...mail, replyTo: inbox };

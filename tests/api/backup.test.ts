@@ -248,7 +248,7 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
       expect(del.statusCode).toBe(200);
       // The site content came back: the pages read the published phone, the draft is still a draft,
       // and the history still lists both versions.
-      expect((await createPageServices(r.app.ctx).company()).phones[0].display).toBe('+234 803 111 2222');
+      expect((await createPageServices(r.app.ctx).company()).phones[0].tel).toBe('+2348031112222');
       const doc = r.json(await r.request({ method: 'GET', url: '/api/content/company', headers: bearer(token) }));
       expect(doc.draft.tagline).toBe('A draft nobody has published yet');
       expect(doc.published.tagline).not.toBe('A draft nobody has published yet');

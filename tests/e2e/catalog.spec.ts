@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { products } from '../../content/products';
 import { site } from '../../content/site';
+import { phoneDisplay } from '../../common/phone';
 
 /** Software product pages and client sector pages. */
 
@@ -130,7 +131,7 @@ test.describe('software product pages', () => {
   test('the page offers a demo request and the office phone number', async ({ page }) => {
     await gotoHydrated(page, '/hospital');
     await expect(page.getByRole('link', { name: 'Request a demo' }).first()).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: `Call ${site.phones[0].display}` })).toHaveAttribute('href', `tel:${site.phones[0].tel}`);
+    await expect(page.getByRole('link', { name: `Call ${phoneDisplay(site.phones[0].tel)}` })).toHaveAttribute('href', `tel:${site.phones[0].tel}`);
     await expect(page.getByRole('img', { name: /Medical QuickBook 10\.2 dashboard/ })).toBeVisible();
   });
 });

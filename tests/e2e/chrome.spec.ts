@@ -2,6 +2,7 @@ import { axe } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_LOADER_MS } from '../../common/constants';
 import { site } from '../../content/site';
+import { phoneDisplay } from '../../common/phone';
 
 /** The site chrome: header and menus, footer, route loader, 404. */
 
@@ -355,7 +356,7 @@ test.describe('the footer', () => {
       await expect(footer.getByText(office.streetAddress)).toBeVisible();
     }
     for (const phone of site.phones) {
-      await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.tel}`);
+      await expect(footer.getByRole('link', { name: phoneDisplay(phone.tel) })).toHaveAttribute('href', `tel:${phone.tel}`);
     }
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     for (const name of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Instagram', 'WhatsApp']) {

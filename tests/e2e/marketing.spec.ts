@@ -5,6 +5,7 @@ import { products } from '../../content/products';
 import { projectAccessSteps, services } from '../../content/services';
 import { site } from '../../content/site';
 import { topicCategories } from '../../content/topic-meta';
+import { phoneDisplay } from '../../common/phone';
 
 const servicePaths = services.map((s) => `/${s.slug}`);
 const pages = ['/', '/companyProfile', '/about', '/products', ...servicePaths, '/allreviews'];
@@ -20,7 +21,7 @@ test('every service page has its title, a closing call to action and the office 
     await expect(page).toHaveTitle(new RegExp(s.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const cta = page.locator('.cta-band');
     await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expect(cta.locator(`a[href="tel:${site.phones[0].tel}"]`)).toContainText(site.phones[0].display);
+    await expect(cta.locator(`a[href="tel:${site.phones[0].tel}"]`)).toContainText(phoneDisplay(site.phones[0].tel));
     for (const section of s.sections) {
       await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
     }

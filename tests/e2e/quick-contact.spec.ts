@@ -2,6 +2,7 @@ import { axe } from './support/a11y';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { products } from '../../content/products';
+import { phoneDisplay, whatsappDigits, whatsappTel } from '../../common/phone';
 
 /**
  * One tap to reach the company from a phone (app/features/site/quick-contact.tsx): below 48rem every
@@ -14,7 +15,7 @@ import { products } from '../../content/products';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const phone = site.phones[0];
-const waDigits = site.whatsapp.replace(/\D/g, '');
+const waDigits = whatsappDigits(whatsappTel(site));
 const pos = products.find((p) => p.slug === 'pos')!;
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' });
@@ -47,7 +48,7 @@ for (const js of [true, false]) {
         await open(page, path, js);
         const nav = bar(page);
         await expect(nav).toBeVisible();
-        const call = nav.getByRole('link', { name: `Call ${site.shortName} on ${phone.display}` });
+        const call = nav.getByRole('link', { name: `Call ${site.shortName} on ${phoneDisplay(phone.tel)}` });
         await expect(call).toHaveAttribute('href', `tel:${phone.tel}`);
         const whatsapp = nav.getByRole('link', { name: /^WhatsApp/ });
         expect(await greetingOf(whatsapp)).toBe(`Hello ${site.shortName}, I'm looking at your ${pageName} page and would like to know more.`);
@@ -107,7 +108,7 @@ for (const js of [true, false]) {
     test('the header has a call button and the phone menu offers Call and WhatsApp', async ({ page }) => {
       await open(page, '/pos', js);
       const header = page.getByRole('banner');
-      const call = header.getByRole('link', { name: `Call ${site.shortName} on ${phone.display}` });
+      const call = header.getByRole('link', { name: `Call ${site.shortName} on ${phoneDisplay(phone.tel)}` });
       await expect(call).toHaveAttribute('href', `tel:${phone.tel}`);
       const callBox = (await call.boundingBox())!;
       expect(Math.min(callBox.width, callBox.height)).toBeGreaterThanOrEqual(44);
@@ -115,7 +116,7 @@ for (const js of [true, false]) {
       if (js) await header.getByRole('button', { name: 'Menu' }).click();
       else await header.getByRole('button', { name: 'Menu' }).focus();
       const menu = page.getByRole('navigation', { name: 'Main' });
-      await expect(menu.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute('href', `tel:${phone.tel}`);
+      await expect(menu.getByRole('link', { name: `Call ${phoneDisplay(phone.tel)}` })).toHaveAttribute('href', `tel:${phone.tel}`);
       const chat = menu.getByRole('link', { name: 'Chat on WhatsApp' });
       await expect(chat).toBeVisible();
       expect(await greetingOf(chat)).toContain(`your ${pos.name} page`);

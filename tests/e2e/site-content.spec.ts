@@ -1,7 +1,9 @@
 import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { site } from '../../content/site';
+import { phoneDisplay } from '../../common/phone';
 import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
+import { OLD_DISPLAY, OLD_TEL, OWN_WHATSAPP, expectEverywhere, visitOnPhone } from './company-phone-links';
 import { expectToast } from './support/toasts';
 
 /**
@@ -14,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 const NEW_DISPLAY = '+234 803 444 5566';
 const NEW_TEL = '+2348034445566';
-const OLD = site.phones[0];
+const OLD = { ...site.phones[0], display: phoneDisplay(site.phones[0].tel) };
 
 /** What an anonymous visitor's browser gets: a fresh context without the admin's storage. */
 async function visitor(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -52,23 +54,25 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   test.setTimeout(120_000);
   await openEditor(page);
 
-  // The shared schema refuses a dialling number in local form, at the field, before any request.
-  await phone1(page).getByLabel('Number for dialling').fill('0803 444 5566');
+  // The shared schema refuses a number that cannot be dialled, at the field, before any request.
+  const telInput = phone1(page).getByLabel('Phone number');
+  await telInput.fill('0803 444 556');
+  await expect(phone1(page).getByText('Not a number that can be dialled yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
-  const telInput = phone1(page).getByLabel('Number for dialling');
-  await expect(phone1(page).getByText('Phone number for dialling must be in international form without spaces, e.g. +2348031234567.')).toBeVisible();
+  await expect(phone1(page).getByText(/^Phone number is not a number that can be dialled\. Type it as you would dial it/)).toBeVisible();
   await expect(telInput).toBeFocused();
   await expect(telInput).toHaveAttribute('aria-invalid', 'true');
 
-  await telInput.fill(NEW_TEL);
-  await phone1(page).getByLabel('Number as shown').fill(NEW_DISPLAY);
+  // Typed once, as Nigerians write it: the dial form follows as it is typed.
+  await telInput.fill('0803 444 5566');
+  await expect(phone1(page).getByText(`Dials ${NEW_TEL}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, /^Draft saved\./);
   await expect(page.getByRole('status').filter({ hasText: /^Draft saved .* Visitors do not see it until you publish\.$/ })).toBeVisible();
 
   // The draft survives a reload (it is in the database).
   await page.reload();
-  await expect(phone1(page).getByLabel('Number as shown')).toHaveValue(NEW_DISPLAY);
+  await expect(phone1(page).getByLabel('Phone number')).toHaveValue(NEW_DISPLAY);
 
   // Saved but unpublished: the public sees the old number, in the page and in the JSON-LD.
   {
@@ -148,20 +152,70 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   await expect(history.getByRole('listitem').first()).toContainText('by Administrator');
   await history.getByRole('button', { name: /^Compare with previous/ }).first().click();
   const table = history.getByRole('table', { name: /^Changes since the version of/ });
-  await expect(table.getByRole('row', { name: /Phone 1 › Number as shown/ })).toContainText(OLD.display);
-  await expect(table.getByRole('row', { name: /Phone 1 › Number as shown/ })).toContainText(NEW_DISPLAY);
-  await expect(table.getByRole('row', { name: /Phone 1 › Number for dialling/ })).toContainText(NEW_TEL);
-  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: /Phone 1 › Phone number/ })).toContainText(OLD.display);
+  await expect(table.getByRole('row', { name: /Phone 1 › Phone number/ })).toContainText(NEW_DISPLAY);
+  await expect(table.getByRole('row')).toHaveCount(2);
 
   // Restore the first version in one click (and a confirmation): the old number is back everywhere.
   await restoreOriginal(page, request);
-  await expect(phone1(page).getByLabel('Number as shown')).toHaveValue(OLD.display);
+  await expect(phone1(page).getByLabel('Phone number')).toHaveValue(OLD.display);
   {
     const v = await visitor(browser, '/contact');
     await expect(v.page.locator('footer').getByRole('link', { name: OLD.display })).toBeVisible();
     expect((await jsonLd(v.page)).telephone).toBe(OLD.tel);
     await v.close();
   }
+});
+
+/** Publishes what the form shows and waits until /contact shows `shows`. */
+async function publishShowing(page: Page, request: APIRequestContext, shows: string) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, 'Published. The public site shows the changes now.');
+  await expect.poll(async () => (await (await request.get('/contact')).text()).includes(shows)).toBe(true);
+}
+
+test('the head-office phone typed once is followed by the texts, the footer, the header, the quick-contact bar, every tel: link and WhatsApp', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  await openEditor(page);
+  const number = phone1(page).getByLabel('Phone number');
+  await expect(number).toHaveValue(OLD_DISPLAY);
+  await expect(page.getByLabel('WhatsApp uses a different number')).not.toBeChecked();
+  await expect(page.getByText(`WhatsApp chats open with the main number, ${OLD_DISPLAY}, and follow it when it changes.`)).toBeVisible();
+
+  // Typed once, as it is written in Nigeria: the dial form and the WhatsApp line follow as it is typed.
+  await number.fill('0803 444 5566');
+  await expect(phone1(page).getByText(`Dials ${NEW_TEL}`)).toBeVisible();
+  await expect(page.getByText(`WhatsApp chats open with the main number, ${NEW_DISPLAY}, and follow it when it changes.`)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await phone1(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`editor-phone-${width}.png`) });
+  }
+  await publishShowing(page, request, NEW_DISPLAY);
+  await expect(number).toHaveValue(NEW_DISPLAY);
+  await expectEverywhere(browser, { tel: NEW_TEL, display: NEW_DISPLAY, gone: OLD_DISPLAY }, NEW_TEL);
+  {
+    const v = await visitOnPhone(browser, '/');
+    await v.page.screenshot({ path: testInfo.outputPath('home-375.png') });
+    await v.close();
+  }
+
+  // WhatsApp set apart: its own number, typed once too; the calls keep the head office's.
+  await page.getByLabel('WhatsApp uses a different number').check();
+  const own = page.getByLabel('WhatsApp number');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Type the WhatsApp number, or untick “WhatsApp uses a different number”.', { exact: true })).toBeVisible();
+  await expect(own).toBeFocused();
+  await own.fill('+234 703 555 0101');
+  await expect(page.getByText(`Dials ${OWN_WHATSAPP}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('editor-whatsapp-apart-1280.png') });
+  await publishShowing(page, request, 'wa.me/2347035550101');
+  await expectEverywhere(browser, { tel: NEW_TEL, display: NEW_DISPLAY, gone: OLD_DISPLAY }, OWN_WHATSAPP);
+
+  // The built-in details back (History → Restore of the first version), for the tests after this one.
+  await restoreOriginal(page, request);
+  await expect(number).toHaveValue(OLD_DISPLAY);
+  await expectEverywhere(browser, { tel: OLD_TEL, display: OLD_DISPLAY, gone: NEW_DISPLAY }, OLD_TEL);
 });
 
 test('a <script> pasted into a text is shown as text and never runs', async ({ page, browser, request }) => {

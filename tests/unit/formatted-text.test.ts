@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
+import { phoneDisplay } from '../../common/phone';
 import { about } from '../../content/company';
 import { footer, privacy } from '../../content/texts';
 import { AboutSchema, FooterSchema, PrivacySchema, firstIssueMessage } from '../../common/site-content';
@@ -185,7 +186,7 @@ describe('the text documents a fresh install starts with', () => {
     ]);
     expect(html).toContain('<a href="/account">My account</a>');
     expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
-    expect(html).toContain(`<a href="tel:${site.phones[0].tel}">${site.phones[0].display}</a>`);
+    expect(html).toContain(`<a href="tel:${site.phones[0].tel}">${phoneDisplay(site.phones[0].tel)}</a>`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayNigerianPhone, normaliseNigerianPhone, whatsappDigits } from '../../common/leads';
+import { normalisePhone, phoneDisplay, whatsappTel } from '../../common/phone';
 import { ContactSchema } from '../../common/schemas';
 
 /** Nigerian phone numbers as people type them into the contact and topic request forms (common/leads.ts). */
@@ -78,5 +79,39 @@ describe('the contact schema', () => {
       ]);
     }
     expect(ContactSchema.parse({ ...base, replyVia: 'whatsapp', phone: '+234 803 555 0199' }).replyVia).toBe('whatsapp');
+  });
+});
+
+/** Any number the company types into its details (common/phone.ts): Nigerian in any writing, or abroad. */
+describe('normalisePhone and phoneDisplay', () => {
+  it('read every common writing of one number as the same dial form, and show it tidily', () => {
+    for (const typed of ['0803 555 0199', '+234 803 555 0199', '234-803-555-0199', '2348035550199', '+234 (0) 803 555 0199', '0803.555.0199']) {
+      expect(normalisePhone(typed), typed).toBe('+2348035550199');
+    }
+    expect(phoneDisplay('+2348035550199')).toBe('+234 803 555 0199');
+    expect(normalisePhone('042 123 4567')).toBe('+234421234567');
+    expect(phoneDisplay('+234421234567')).toBe('+234 42 123 4567');
+    expect(normalisePhone('01 271 0000')).toBe('+23412710000');
+    expect(phoneDisplay('+23412710000')).toBe('+234 1 271 0000');
+    expect(phoneDisplay('+23442255010')).toBe('+234 42 255 010');
+  });
+
+  it('take a number abroad written with + or 00 and its country code', () => {
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('0044 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('+1 (212) 555-0123')).toBe('+12125550123');
+    expect(phoneDisplay('+442079460958')).toBe('+442079460958');
+  });
+
+  it('refuse what cannot be dialled', () => {
+    for (const typed of ['', 'call me', '0803 555 019', '+234 803', '803 555 0199', '+1 234', '+0 123 456 789', '+44 20 7946 0958 1234 5', '0803 555 0199 ext 2']) {
+      expect(normalisePhone(typed), typed).toBeNull();
+    }
+  });
+
+  it('the WhatsApp chat opens the first phone unless set apart', () => {
+    const phones = [{ tel: '+2348035550199' }, { tel: '+2348135550187' }];
+    expect(whatsappTel({ phones, whatsapp: { own: false, tel: '' } })).toBe('+2348035550199');
+    expect(whatsappTel({ phones, whatsapp: { own: true, tel: '+2347034445555' } })).toBe('+2347034445555');
   });
 });

@@ -57,12 +57,12 @@ describe('the company schema', () => {
 describe('Compare with previous', () => {
   it('lists only the fields that differ, labelled for an office worker', () => {
     const after = structuredClone(site);
-    after.phones[0].display = '+234 803 444 5566';
+    after.phones[0].tel = '+2348034445566';
     after.social.x = '';
     after.offices.pop();
     const changes = diff(site, after);
     expect(changes.map((c) => c.label)).toEqual([
-      'Phone 1 › Number as shown',
+      'Phone 1 › Phone number',
       'Social links › X (Twitter)',
       'Office 2 › Label',
       'Office 2 › Type',

@@ -15,6 +15,7 @@ import { StatusAndSubmit, TextField, type FormStatus } from '../../components/fo
 import { NewPasswordPair, OtpField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCooldown } from './use-cooldown';
+import { phoneDisplay } from '../../../common/phone';
 
 /** The fields of both steps, in the order the page shows them. */
 const FIELDS = ['email', 'otp', 'password', 'confirmPassword'] as const;
@@ -232,7 +233,7 @@ function ForgotAside() {
         <li>We never ask for your password by phone, SMS or WhatsApp.</li>
       </ul>
       <p className="auth-aside-note">
-        No email after a few minutes? Check your spam folder, or call us on <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+        No email after a few minutes? Check your spam folder, or call us on <a href={`tel:${phone.tel}`}>{phoneDisplay(phone.tel)}</a>.
       </p>
     </>
   );

@@ -12,6 +12,7 @@ import { OtpField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCompany } from '../../lib/company';
 import { useCooldown } from './use-cooldown';
+import { phoneDisplay } from '../../../common/phone';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['email', 'otp'] as const;
@@ -190,7 +191,7 @@ function VerifyAside() {
         <li>You can ask for a new code every {OTP_RESEND_COOLDOWN_S} seconds.</li>
       </ul>
       <p className="auth-aside-note">
-        Still stuck? Call us on <a href={`tel:${phone.tel}`}>{phone.display}</a> or <Link to="/contact">send us a message</Link>.
+        Still stuck? Call us on <a href={`tel:${phone.tel}`}>{phoneDisplay(phone.tel)}</a> or <Link to="/contact">send us a message</Link>.
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
 import { useCompany } from '../../lib/company';
 import './marketing-blocks.css';
+import { phoneDisplay } from '../../../common/phone';
 
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -87,7 +88,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             <Icon name="i-phone" size={20} />
             <span>
               <span className="visually-hidden">Call </span>
-              {phone.display}
+              {phoneDisplay(phone.tel)}
             </span>
           </a>
         </div>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { useCompany } from '../../lib/company';
 import { ProductScreen } from './product-screen';
 import './product-page.css';
+import { phoneDisplay } from '../../../common/phone';
 
 /** What the product page shows, read by its loader from the published 'product:<slug>' document. */
 export interface ProductPageData {
@@ -109,7 +110,7 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
             </Link>
             <a className="btn product-cta__phone" href={`tel:${phone.tel}`}>
               <Icon name="phone-small" size={16} />
-              Call {phone.display}
+              Call {phoneDisplay(phone.tel)}
             </a>
           </div>
         </div>

@@ -9,6 +9,7 @@ import { ServiceSections, sectionId, type ShownSection } from './service-section
 import './hero-art.css';
 import './page-layout.css';
 import './service-page.css';
+import { phoneDisplay } from '../../../common/phone';
 
 /**
  * The hero picture's drawn width (hero-art.css .hero-art__img): 24rem from 48rem up, 18rem below.
@@ -58,7 +59,7 @@ export function ServicePageView({ service, art, products }: { service: ServiceCo
               </Link>
               <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
                 <span className="visually-hidden">Call </span>
-                {phone.display}
+                {phoneDisplay(phone.tel)}
               </a>
             </div>
           </div>

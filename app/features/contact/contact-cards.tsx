@@ -1,4 +1,5 @@
 import type { CompanyDetails, Office, PhoneNumber } from '../../../content/types';
+import { phoneDisplay, whatsappTel } from '../../../common/phone';
 import { Icon } from '../../components/icon';
 import { formatHours, headOffice, useCompany, whatsappUrl } from '../../lib/company';
 import './contact.css';
@@ -6,8 +7,6 @@ import './contact.css';
 /** How to reach us: one card per office, e-mail and WhatsApp, and the opening hours. */
 export function ContactCards() {
   const site = useCompany();
-  const whatsappDigits = site.whatsapp.replace(/\D/g, '');
-  const whatsappPhone = site.phones.find((p) => p.tel.replace(/\D/g, '') === whatsappDigits);
   return (
     <div className="contact-cards">
       {site.offices.map((office, i) => (
@@ -30,7 +29,7 @@ export function ContactCards() {
         </p>
         <p>
           <a href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
-            Chat on WhatsApp{whatsappPhone ? ` (${whatsappPhone.display})` : ''}
+            Chat on WhatsApp ({phoneDisplay(whatsappTel(site))})
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
@@ -70,7 +69,7 @@ function PhoneLink({ phone }: { phone?: PhoneNumber }) {
   return (
     <p>
       <a href={`tel:${phone.tel}`} className="contact-card__phone">
-        {phone.display}
+        {phoneDisplay(phone.tel)}
       </a>
     </p>
   );

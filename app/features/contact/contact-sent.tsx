@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../common/messages';
-import { displayNigerianPhone, type ReplyChannel } from '../../../common/leads';
+import { type ReplyChannel } from '../../../common/leads';
+import { displayNigerianPhone, whatsappDigits, whatsappTel } from '../../../common/phone';
 import type { CompanyDetails } from '../../../content/types';
 import { Icon } from '../../components/icon';
 import { formatHours, headOffice, useCompany } from '../../lib/company';
@@ -40,7 +41,7 @@ export function whatsappFollowUp(site: CompanyDetails, sent: SentMessage): strin
   const about = sent.subject ? ` about “${sent.subject}”` : '';
   const from = sent.name ? ` This is ${sent.name}.` : '';
   const text = `Hello ${site.shortName},${from} I have just sent you a message${about} through the contact form on your website.`;
-  return `https://wa.me/${site.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${whatsappDigits(whatsappTel(site))}?text=${encodeURIComponent(text)}`;
 }
 
 /**

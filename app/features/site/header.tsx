@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { Icon } from '../../components/icon';
 import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import './header.css';
+import { phoneDisplay } from '../../../common/phone';
 
 /**
  * The site header: sticky, 64 px high, four disclosure menus, plain links and the
@@ -157,7 +158,7 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
         <a className="header-call" href={`tel:${phone.tel}`}>
           <Icon name="phone" size={22} />
           <span className="visually-hidden">
-            Call {site.shortName} on {phone.display}
+            Call {site.shortName} on {phoneDisplay(phone.tel)}
           </span>
         </a>
         <button
@@ -229,7 +230,7 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
           <div className="nav-contact">
             <a className="btn btn-primary nav-contact__call" href={`tel:${phone.tel}`} onClick={closeAll}>
               <Icon name="phone" size={20} />
-              Call {phone.display}
+              Call {phoneDisplay(phone.tel)}
             </a>
             <a
               className="btn btn-outline nav-contact__whatsapp"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import { Icon } from '../../components/icon';
 import './quick-contact.css';
+import { phoneDisplay } from '../../../common/phone';
 
 /**
  * The quick-contact bar: Call, WhatsApp and "Get a quote", fixed at the bottom of the screen on
@@ -19,7 +20,7 @@ export function QuickContact({ pageName }: { pageName: string | null }) {
       <a className="quick-contact__link quick-contact__call" href={`tel:${phone.tel}`}>
         <Icon name="phone" size={22} />
         <span>
-          Call<span className="visually-hidden"> {site.shortName} on {phone.display}</span>
+          Call<span className="visually-hidden"> {site.shortName} on {phoneDisplay(phone.tel)}</span>
         </span>
       </a>
       <a

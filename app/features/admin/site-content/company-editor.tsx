@@ -1,5 +1,6 @@
-import { CompanySchema, DAY_CODES, DAY_LABELS } from '../../../../common/site-content';
+import { CompanySchema, DAY_CODES, DAY_LABELS, TEL_PATTERN } from '../../../../common/site-content';
 import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../../content/types';
+import { normalisePhone, phoneDisplay } from '../../../../common/phone';
 import { confirmed } from '../feedback';
 import { ItemList, SelectField, TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';
@@ -16,7 +17,19 @@ const PREVIEW_PAGES = [
   { path: '/companyProfile', label: 'company profile' },
 ];
 
-const newPhone = (): PhoneNumber => ({ label: '', display: '', tel: '+234' });
+const newPhone = (): PhoneNumber => ({ label: '', tel: '' });
+
+const PHONE_HINT = 'Type it once, as you would dial it: 0803 123 4567, +234 803 123 4567 or 042 123 4567. A number abroad starts with + and its country code.';
+
+/** What a number as typed dials, shown as it is typed. */
+function dials(typed: string): string {
+  if (!typed.trim()) return '';
+  const tel = normalisePhone(typed);
+  return tel ? `Dials ${tel}` : 'Not a number that can be dialled yet.';
+}
+
+/** A stored number (its dial form) reads as the site shows it; what is being typed stays as typed. */
+const shown = (v: string) => (TEL_PATTERN.test(v) ? phoneDisplay(v) : v);
 const newHours = (): OpeningHours => ({ from: 'Mo', to: 'Fr', opens: '08:00', closes: '17:00' });
 const newOffice = (): Office => ({
   label: '',
@@ -50,7 +63,7 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
     noun: 'phone',
     idBase: 'sc-phone',
     focusField: 'label',
-    describe: (p) => (p.display || p.label ? `the phone number ${p.display || p.label}` : ''),
+    describe: (p) => (p.tel || p.label ? `the phone number ${p.tel ? phoneDisplay(p.tel) : p.label}` : ''),
   });
   const offices = editor.list<Office>('offices', {
     noun: 'office',
@@ -74,11 +87,10 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
         <legend>Phone numbers</legend>
         <p className="hint">The first number is the head office's: it is the main number across the site. Change the order with the Move buttons, or drag an item by its grip.</p>
         <ItemList list={phones} max={6} addLabel="Add a phone number" newItem={newPhone} legend={(_, i) => `Phone ${i + 1}${i === 0 ? ' (main number)' : ''}`}>
-          {(_, i) => (
+          {(phone, i) => (
             <div className="admin-form__grid">
               <TextField {...field(`phones.${i}.label`)} label="Label" hint="e.g. Enugu office" maxLength={60} />
-              <TextField {...field(`phones.${i}.display`)} label="Number as shown" type="tel" inputMode="tel" hint="As visitors read it, e.g. +234 803 123 4567" maxLength={30} />
-              <TextField {...field(`phones.${i}.tel`)} label="Number for dialling" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" maxLength={16} />
+              <TextField {...field(`phones.${i}.tel`)} value={shown(phone.tel)} label="Phone number" type="tel" inputMode="tel" autoComplete="off" note={dials(phone.tel)} hint={PHONE_HINT} maxLength={40} />
             </div>
           )}
         </ItemList>
@@ -88,8 +100,8 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
         <legend>E-mail and WhatsApp</legend>
         <div className="admin-form__grid">
           <TextField {...field('email')} label="E-mail address" type="email" inputMode="email" hint="Shown on every page; contact messages are also sent here." maxLength={254} />
-          <TextField {...field('whatsapp')} label="WhatsApp number" type="tel" inputMode="tel" hint="International form, no spaces: +2348031234567" maxLength={16} />
         </div>
+        <WhatsAppFields editor={editor} />
       </fieldset>
 
       <fieldset className="sc-group">
@@ -161,5 +173,33 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
       </fieldset>
 
     </>
+  );
+}
+
+/** WhatsApp follows the main number unless it is set apart, with its own number typed once. */
+function WhatsAppFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
+  const { value, field, set } = editor;
+  const main = value.phones[0]?.tel ? normalisePhone(value.phones[0].tel) : null;
+  return (
+    <div className="sc-whatsapp">
+      <label className="sc-check">
+        <input
+          type="checkbox"
+          name="whatsapp.own"
+          checked={value.whatsapp.own}
+          onChange={(e) => set('whatsapp.tel', (d) => (d.whatsapp = { own: e.target.checked, tel: e.target.checked ? d.whatsapp.tel : '' }))}
+        />
+        WhatsApp uses a different number
+      </label>
+      {value.whatsapp.own ? (
+        <TextField {...field('whatsapp.tel')} value={shown(value.whatsapp.tel)} label="WhatsApp number" type="tel" inputMode="tel" note={dials(value.whatsapp.tel)} hint={PHONE_HINT} maxLength={40} />
+      ) : (
+        <p className="hint">
+          {main
+            ? `WhatsApp chats open with the main number, ${phoneDisplay(main)}, and follow it when it changes.`
+            : 'WhatsApp chats open with the main number (Phone 1) and follow it when it changes.'}
+        </p>
+      )}
+    </div>
   );
 }

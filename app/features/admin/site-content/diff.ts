@@ -1,6 +1,8 @@
+import { phoneDisplay } from '../../../../common/phone';
+
 /**
  * Field-by-field comparison of two versions of a document, in words an editor reads
- * ("Phone 1 › Number as shown"), for the History panel's "Compare with previous".
+ * ("Phone 1 › Phone number"), for the History panel's "Compare with previous".
  */
 
 const LABELS: Record<string, string> = {
@@ -10,10 +12,13 @@ const LABELS: Record<string, string> = {
   description: 'Description',
   phones: 'Phone',
   label: 'Label',
+  // Stored before numbers were typed once, a phone also had its shown form.
   display: 'Number as shown',
-  tel: 'Number for dialling',
+  tel: 'Phone number',
   email: 'E-mail address',
-  whatsapp: 'WhatsApp number',
+  whatsapp: 'WhatsApp',
+  'whatsapp.own': 'Uses a different number',
+  'whatsapp.tel': 'Own number',
   offices: 'Office',
   kind: 'Type',
   streetAddress: 'Street address',
@@ -112,6 +117,8 @@ function flatten(value: unknown, path: string[] = [], out = new Map<string, stri
   if (value && typeof value === 'object' && !Array.isArray(value) && isPicture(value)) out.set(path.join('.'), String(value.url));
   else if (Array.isArray(value)) value.forEach((v, i) => flatten(v, [...path, String(i)], out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, [...path, k], out);
+  // A phone number (stored in its dial form) reads as the site shows it: "+234 803 555 0199".
+  else if (path.at(-1) === 'tel' && typeof value === 'string' && value.startsWith('+')) out.set(path.join('.'), phoneDisplay(value));
   else out.set(path.join('.'), value === null || value === undefined ? '' : String(value));
   return out;
 }

@@ -120,7 +120,7 @@ export function DocumentEditor<T>({ docKey, schema, title, description, noun, pr
         </div>
       </form>
 
-      <HistoryPanel docKey={docKey} version={version} onRestored={restored} />
+      <HistoryPanel docKey={docKey} schema={schema} version={version} onRestored={restored} />
     </div>
   );
 }

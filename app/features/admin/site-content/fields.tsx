@@ -16,6 +16,8 @@ interface FieldProps {
   path: string;
   label: string;
   hint?: ReactNode;
+  /** A line that follows what is typed (a phone's dial form), read out when it changes. */
+  note?: ReactNode;
   error?: string;
   value: string | number;
   onChange: (value: string) => void;
@@ -26,9 +28,9 @@ interface FieldProps {
   autoComplete?: string;
 }
 
-export function TextField({ path, label, hint, error, value, onChange, type = 'text', inputMode, maxLength, multiline, autoComplete = 'off' }: FieldProps) {
+export function TextField({ path, label, hint, note, error, value, onChange, type = 'text', inputMode, maxLength, multiline, autoComplete = 'off' }: FieldProps) {
   const id = fieldId(path);
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? `${id}-error` : '', note !== undefined ? `${id}-note` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: path,
@@ -49,6 +51,11 @@ export function TextField({ path, label, hint, error, value, onChange, type = 't
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
+        </p>
+      ) : null}
+      {note !== undefined ? (
+        <p className="sc-note" id={`${id}-note`} aria-live="polite">
+          {note}
         </p>
       ) : null}
       {hint ? (

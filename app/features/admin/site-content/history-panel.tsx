@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
 import { call } from '../call';
 import type { RevisionSummary } from '../../../../common/api/content';
 import { confirmed, useAdminAction } from '../feedback';
@@ -10,7 +11,7 @@ import { diff, type Change } from './diff';
  * with "Compare with previous" (a field-by-field table) and "Restore" (one click and a
  * confirmation: that version is published again, recorded as a new version).
  */
-export function HistoryPanel({ docKey, version, onRestored }: { docKey: string; version: number; onRestored: () => void }) {
+export function HistoryPanel({ docKey, schema, version, onRestored }: { docKey: string; schema: z.ZodType<unknown>; version: number; onRestored: () => void }) {
   const run = useAdminAction();
   const id = useId();
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
@@ -43,7 +44,13 @@ export function HistoryPanel({ docKey, version, onRestored }: { docKey: string; 
       const r = await call('contentRevision', { params: { key: docKey, id: rev.id }, auth: true });
       if (r.ok) {
         const d = r.data.revision;
-        setOpen({ id: rev.id, changes: d.previous ? diff(d.previous.value, d.value, docKey.split(':')[0]) : [], previousAt: d.previous?.publishedAt ?? null });
+        // Both versions read as the pages read them: one stored in an earlier shape (a phone with
+        // its shown form) compares by what it means, not by how it was stored.
+        const read = (v: unknown) => {
+          const parsed = schema.safeParse(v);
+          return parsed.success ? parsed.data : v;
+        };
+        setOpen({ id: rev.id, changes: d.previous ? diff(read(d.previous.value), read(d.value), docKey.split(':')[0]) : [], previousAt: d.previous?.publishedAt ?? null });
       }
     } finally {
       setBusy(null);
