@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { extractOtp, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
+import { addressKey } from '../../server/db/repositories/address-guards';
 
 /**
  * Anyone can have the site mail a code to any address (sign-up, resend, forgotten password, a new
@@ -43,9 +44,8 @@ describe('mail to an address nobody has proven', () => {
     expect((await post('/api/signup', { username: SPAM, email: 'victim@example.test', password: 'Attacker-Pass-99' })).statusCode).toBe(201);
     expectNoName(await mailTo('victim@example.test', n));
 
-    // The resend waits OTP_RESEND_SECONDS after the last code: that code is moved back in time instead of waiting.
-    const user = await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', 'victim@example.test').executeTakeFirstOrThrow();
-    await t.app.ctx.db.updateTable('email_codes').set({ created_at: new Date(Date.now() - 60_000).toISOString() }).where('user_id', '=', user.id).execute();
+    // The resend waits OTP_RESEND_SECONDS after the sign-up: the address's cooldown is moved back in time instead of waiting.
+    await t.app.ctx.db.updateTable('address_guards').set({ code_sent_at: new Date(Date.now() - 60_000).toISOString() }).where('key', '=', addressKey('victim@example.test')).execute();
     n = smtp.messages.length;
     expect((await post('/api/resend-email', { email: 'victim@example.test' })).statusCode).toBe(200);
     expectNoName(await mailTo('victim@example.test', n));
