@@ -246,8 +246,11 @@ test('the Services, Software products and Sectors screens have no accessibility 
       // And the first fields of the form, where an editor starts.
       await page.locator('.sc-group').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`${id}-${width}-fields.png`) });
+      // Analysed from the top of the page (axe reads every element, shown or not): scrolled down, the
+      // controls passing under the sticky header count as covered targets for WCAG 2.2's target size.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const { violations } = await axe(page).include('main').analyze();
-      expect(violations.map((v) => `${tab} ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+      expect(violations.map((v) => `${tab} ${width}px: ${v.id} (${v.nodes.length}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     }
   }
 });
