@@ -5,7 +5,6 @@ import { RESET_INVALID } from '../../common/account-texts';
 import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
 import * as addressGuards from '../db/repositories/address-guards';
-import { addressKey } from '../db/repositories/address-guards';
 import { hashPassword } from './passwords';
 import { refuseCommonPassword } from './common-passwords';
 import { generateCode, hashCode } from './otp';
@@ -46,7 +45,7 @@ export async function signUp(ctx: AppContext, input: z.output<typeof SignupSchem
   refuseCommonPassword(password);
   // Hashed whatever the address, so the time taken does not tell a verified address apart either.
   const passwordHash = await hashPassword(password);
-  const cooldown = await addressGuards.claimCodeSend(ctx.db, addressKey(email), ctx.config.otp.resendSeconds * 1000, true);
+  const cooldown = await addressGuards.claimCodeSend(ctx.db, addressGuards.addressKey(email), ctx.config.otp.resendSeconds * 1000, true);
   const existing = await users.findByEmail(ctx.db, email);
   if (existing?.email_verified_at) {
     if (cooldown.ok) ctx.background('sign-up notice', () => mailSignupNotice(ctx, existing));
@@ -105,18 +104,29 @@ export async function verifyEmail(ctx: AppContext, input: z.output<typeof Verify
  * address alike and started again by a sign-up, so a 429 does not tell an account apart either.
  */
 export async function resendVerifyCode(ctx: AppContext, email: string): Promise<void> {
-  const r = await addressGuards.claimCodeSend(ctx.db, addressKey(email), ctx.config.otp.resendSeconds * 1000);
+  const r = await addressGuards.claimCodeSend(ctx.db, addressGuards.addressKey(email), ctx.config.otp.resendSeconds * 1000);
   if (!r.ok) {
     const wait = r.waitMs / 1000;
     throw tooManyRequests(wait, `Please wait ${waitText(wait)} before requesting another code.`);
   }
-  // After the answer has been written (see requestPasswordReset).
-  ctx.background('verification code', () => new Promise<void>((r) => setImmediate(r)).then(async () => {
-    const user = await users.findByEmail(ctx.db, email);
-    if (!user || user.email_verified_at || user.disabled_at) return;
-    const issued = await oneTimeCodes.issue(ctx, user.id, 'verify', { cooldown: 'none' });
-    if (issued.ok) await mailVerifyCode(ctx, user, issued.code);
-  }));
+  afterAnswer(ctx, 'verification code', () => issueWaitingCode(ctx, email));
+}
+
+/** A new sign-up code for the account at `email`, only if it is still waiting for verification. */
+async function issueWaitingCode(ctx: AppContext, email: string): Promise<void> {
+  const user = await users.findByEmail(ctx.db, email);
+  if (!user || user.email_verified_at || user.disabled_at) return;
+  const issued = await oneTimeCodes.issue(ctx, user.id, 'verify', { cooldown: 'none' });
+  if (issued.ok) await mailVerifyCode(ctx, user, issued.code);
+}
+
+/**
+ * Runs `work` in the background on the next turn of the event loop, once the answer has been
+ * written: with SQLite the lookup and the write of a code run synchronously, and must not delay a
+ * known address's answer, which would tell it apart from an unknown one.
+ */
+function afterAnswer(ctx: AppContext, name: string, work: () => Promise<void>): void {
+  ctx.background(name, () => new Promise<void>((r) => setImmediate(r)).then(work));
 }
 
 /**
@@ -164,9 +174,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       `Too many password reset requests for this email. Please try again in ${waitText(r.retryAfterSeconds)}.`,
     );
   }
-  // Started on the next turn of the event loop, once the answer has been written: with SQLite the
-  // lookup and the write of a code run synchronously, and must not delay a known address's answer.
-  ctx.background('password reset code', () => new Promise<void>((r) => setImmediate(r)).then(() => issueResetCode(ctx, email)));
+  afterAnswer(ctx, 'password reset code', () => issueResetCode(ctx, email));
 }
 
 /** Forgotten password, step 2: the code from the mail and the new password. Returns the account, for the security log. */

@@ -2,7 +2,6 @@ import type { AppContext } from '../context';
 import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
 import * as addressGuards from '../db/repositories/address-guards';
-import { addressKey } from '../db/repositories/address-guards';
 import { verifyPassword } from './passwords';
 
 /**
@@ -24,7 +23,7 @@ const POLL_MS = 50;
 /** One try at the reservation: ok, locked (with the lock's end), or busy (checks still running). */
 async function claim(ctx: AppContext, user: { id: number } | undefined, email: string) {
   const { maxFailures } = ctx.config.login;
-  const r = user ? await users.claimLoginAttempt(ctx.db, user.id, maxFailures) : await addressGuards.claim(ctx.db, addressKey(email), maxFailures);
+  const r = user ? await users.claimLoginAttempt(ctx.db, user.id, maxFailures) : await addressGuards.claim(ctx.db, addressGuards.addressKey(email), maxFailures);
   if (r.ok) return { state: 'ok' as const };
   // Deleted a moment ago, by someone else: counted like an address without an account.
   if ('gone' in r && r.gone) return claim(ctx, undefined, email);
@@ -67,7 +66,7 @@ export async function passwordWasRight(ctx: AppContext, userId: number): Promise
 export async function passwordWasWrong(ctx: AppContext, user: { id: number } | undefined, email: string): Promise<boolean> {
   const { maxFailures, lockMinutes } = ctx.config.login;
   if (user) return users.lockIfReached(ctx.db, user.id, maxFailures, lockMinutes);
-  return addressGuards.lockIfReached(ctx.db, addressKey(email), maxFailures, lockMinutes);
+  return addressGuards.lockIfReached(ctx.db, addressGuards.addressKey(email), maxFailures, lockMinutes);
 }
 
 export const WRONG_PASSWORD = 'Your current password is not correct.';
