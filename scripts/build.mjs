@@ -81,8 +81,23 @@ export function buildIsCurrent(hash = sourceHash()) {
   );
 }
 
-function step(args) {
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+/**
+ * Notices the tools print that are not ours to act on, dropped from the build's output so a first
+ * `npm start` shows only what matters: the React Router plugin (7.x) passes Vite 8 an option Vite
+ * calls deprecated (`envFile`, once per internal compiler), and it announces the behaviour changes
+ * of its next major version ("Future Flag Warning", three lines each). Both go when React Router 8
+ * is adopted; until then they would read like errors to someone starting the site.
+ */
+const UPSTREAM_NOTICES = [/The `envFile` option is deprecated/, /Future Flag Warning:/, /You can use the `future\.v8_\w+` flag/, /reactrouter\.com\/v7\/upgrading\/future/];
+
+/** Runs one build step in this Node; its output is passed on without the upstream notices. */
+function step(args, { filter = false } = {}) {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: filter ? ['inherit', 'pipe', 'pipe'] : 'inherit', maxBuffer: 64 * 1024 * 1024 });
+  if (filter) {
+    const keep = (text) => text.split('\n').filter((line) => !UPSTREAM_NOTICES.some((n) => n.test(line))).join('\n');
+    process.stdout.write(keep(r.stdout.toString()));
+    process.stderr.write(keep(r.stderr.toString()));
+  }
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -91,7 +106,7 @@ export function build() {
   const started = Date.now();
   const hash = sourceHash();
   const reactRouter = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
-  step([reactRouter, 'build']);
+  step([reactRouter, 'build'], { filter: true });
   step([path.join(root, 'scripts', 'precompress.mjs')]);
   step([path.join(root, 'scripts', 'build-server.mjs')]);
   mkdirSync(path.dirname(stampFile), { recursive: true });
