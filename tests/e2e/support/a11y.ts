@@ -3,7 +3,11 @@
  *
  * - `axe(page)`: axe-core with its default rules plus the WCAG 2.2 ones it ships switched off
  *   (`target-size`, success criterion 2.5.8: touch targets of at least 24 × 24 CSS px or enough
- *   space around them).
+ *   space around them). On a page without frames (every page of this site) axe is put into the
+ *   page once and run there, which is what `@axe-core/playwright` does in its "legacy" mode minus a
+ *   second copy of the script per run; its default mode also opens a blank page for every run to
+ *   merge the frames' results, and took three times as long (about 3 s a run against 1 s, the
+ *   same findings). A page with frames gets `@axe-core/playwright`, which checks inside them.
  * - `codeSnifferErrors(page)`: HTML_CodeSniffer, the engine pa11y runs by default, with pa11y's
  *   default standard (WCAG 2 AA) and what pa11y reports by default (errors, not warnings or
  *   notices). It runs in the page through the test's own browser (no second browser is started or
@@ -14,13 +18,48 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-/** axe-core with the WCAG 2.2 rules on, for `.analyze()` (or `.include()`, `.exclude()` first). */
-export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
-}
+import type { AxeResults, RunOptions } from 'axe-core';
 
 const require = createRequire(import.meta.url);
+
+const AXE_OPTIONS = { rules: { 'target-size': { enabled: true } } } satisfies RunOptions;
+let axeSource: string | undefined;
+/** axe-core as `@axe-core/playwright` injects it (the version it depends on), read once per worker. */
+const axeScript = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+/** An axe run on one page: `.include(selector)` narrows it (as AxeBuilder's does), `.analyze()` runs it. */
+export interface AxeRun {
+  include(selector: string): AxeRun;
+  analyze(): Promise<AxeResults>;
+}
+
+/** axe-core with the WCAG 2.2 rules on, for `.analyze()` (or `.include()` first). */
+export function axe(page: Page): AxeRun {
+  const included: string[] = [];
+  const run: AxeRun = {
+    include(selector) {
+      included.push(selector);
+      return run;
+    },
+    async analyze() {
+      if (page.frames().length > 1) {
+        const builder = new AxeBuilder({ page }).options(AXE_OPTIONS);
+        for (const selector of included) builder.include(selector);
+        return builder.analyze();
+      }
+      if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeScript());
+      return page.evaluate(
+        ([include, options]) => {
+          const axeCore = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
+          return axeCore.run(include.length ? { include: include.map((s) => [s]) } : document, options);
+        },
+        [included, AXE_OPTIONS] as const,
+      );
+    },
+  };
+  return run;
+}
+
 let htmlcsSource: string | undefined;
 /** The built HTML_CodeSniffer, read once per worker. */
 const htmlcs = () => (htmlcsSource ??= readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8'));
