@@ -3,7 +3,8 @@ import { axe, codeSnifferErrors } from './support/a11y';
 
 /**
  * axe-core (with the WCAG 2.2 rules) and HTML_CodeSniffer (pa11y's engine, WCAG 2 AA) find nothing
- * on every public page, at 375 px and at 1280 px (tests/e2e/support/a11y.ts). The list of pages is
+ * on every public page, at 375 px and at 1280 px (tests/e2e/support/a11y.ts), and no page scrolls
+ * sideways at either width. The list of pages is
  * the sitemap's, so a page added to the site is checked without editing this file.
  *
  * The pages are dealt into SHARES tests (page i of the sitemap goes to share i % SHARES) that the
@@ -34,7 +35,7 @@ test('the sitemap lists every public page (5 company pages, 6 services, 13 secto
 });
 
 for (let share = 0; share < SHARES; share++) {
-  test(`sitemap pages, share ${share + 1} of ${SHARES}, have no accessibility violations at 375 and 1280 px`, async ({ page, request, baseURL }) => {
+  test(`sitemap pages, share ${share + 1} of ${SHARES}, have no accessibility violations and no sideways scroll at 375 and 1280 px`, async ({ page, request, baseURL }) => {
     // A hang check only, as the whole-sitemap test had: five pages, each loaded and analysed twice,
     // took over the 180 s default on a machine at load 28.
     test.setTimeout(600_000);
@@ -55,6 +56,8 @@ for (let share = 0; share < SHARES; share++) {
         const { violations } = await axe(page).analyze();
         for (const v of violations) failures.push(`${width}px ${path}: ${v.id} (${v.nodes.length}) ${v.help}`);
         for (const e of await codeSnifferErrors(page)) failures.push(`${width}px ${path}: ${e.code} ${e.message} ${e.element}`);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (sideways !== 0) failures.push(`${width}px ${path}: scrolls sideways by ${sideways} px`);
       }
     }
     expect(failures).toEqual([]);
