@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { axe } from './support/a11y';
+import { axe, resizeTo } from './support/a11y';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../support/captcha';
@@ -115,6 +115,14 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   const result = await axe(page).analyze();
   const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(found, `axe violations in ${where}`).toEqual([]);
+}
+
+/** axe-core on the page as it is, at a phone's and a laptop's width (./support/a11y.ts, resizeTo). */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await resizeTo(page, width);
+    await expectNoAxeViolations(page, `${where} at ${width} px`);
+  }
 }
 
 export function unique(prefix: string): string {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axe, codeSnifferErrors } from './support/a11y';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axe, codeSnifferErrors, resizeTo } from './support/a11y';
 
 /**
  * axe-core (with the WCAG 2.2 rules) and HTML_CodeSniffer (pa11y's engine, WCAG 2 AA) find nothing
@@ -21,15 +21,6 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-/** Sets the viewport and waits until the page has laid itself out at that width. */
-async function resizeTo(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.waitForFunction((w) => window.innerWidth === w, width);
-  // Two frames: style and layout are recomputed for the new width, and resize observers (the
-  // marquee's) have run and their changes are laid out too.
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-}
-
 test('the sitemap lists every public page (5 company pages, 6 services, 13 sectors, 11 products, reviews, review form, contact)', async ({ request }) => {
   expect((await sitemapPaths(request)).length).toBeGreaterThanOrEqual(38);
 });
@@ -43,11 +34,8 @@ for (let share = 0; share < SHARES; share++) {
     expect(paths.length).toBeGreaterThan(0);
     const failures: string[] = [];
     for (const path of paths) {
-      // One load per page, analysed at both widths. Sound because what a public page renders does
-      // not depend on the width it was loaded at: the layout switches by CSS media queries, which
-      // follow the viewport live, and the scripts that measure (the marquee, the header's menu)
-      // watch for resizes or read the width when used. So after the resize the page is what a load
-      // at that width shows, and axe reads computed styles and geometry at the time it analyses.
+      // One load per page, analysed at both widths (resizeTo says why that is sound); axe reads
+      // computed styles and geometry at the time it analyses.
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(`${baseURL}${path}`);
       await page.locator('html[data-hydrated]').waitFor();
