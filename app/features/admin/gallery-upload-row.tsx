@@ -41,7 +41,7 @@ const FIELDS = ['title', 'alt'] as const;
 /**
  * One chosen photo: its preview, title, alt text or "Decorative", progress and error. Its texts are
  * a form of their own, checked with the shared schema (GalleryPhotoFormSchema) when the photos are
- * uploaded; Enter in a field uploads too.
+ * uploaded with the button under the list (Enter in a field sends nothing).
  */
 export function GalleryUploadRow({
   ref,
@@ -50,7 +50,6 @@ export function GalleryUploadRow({
   disabled,
   onChange,
   onRemove,
-  onSubmit,
   children,
 }: {
   ref: Ref<RowHandle>;
@@ -59,7 +58,6 @@ export function GalleryUploadRow({
   disabled: boolean;
   onChange: (change: Partial<Pending>) => void;
   onRemove: () => void;
-  onSubmit: () => void;
   /** The progress bar. */
   children: ReactNode;
 }) {
@@ -79,10 +77,7 @@ export function GalleryUploadRow({
         ref={form}
         className="gallery-upload__fields"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
+        onSubmit={(e) => e.preventDefault()}
       >
         <p className="gallery-upload__name">
           {name} <span className="gallery-upload__size">({(item.file.size / 1024 / 1024).toFixed(1)} MB)</span>

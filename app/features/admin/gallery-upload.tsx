@@ -192,7 +192,6 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
                 if (row) rows.current.set(item.key, row);
                 else rows.current.delete(item.key);
               }}
-              onSubmit={() => void uploadAll()}
               idBase={`${id}-${item.key}`}
               item={item}
               disabled={sending}
