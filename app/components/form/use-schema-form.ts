@@ -114,5 +114,19 @@ export function useSchemaForm<F extends string>(
    */
   const bind = (field: F) => ({ name: field, defaultValue: refused?.values[field], error: errors[field], onChange: clear(field) });
 
-  return { errors, setErrors, check, show, refusal, clear, bind, prefetch: prefetchSchemas };
+  /**
+   * The same for a field whose value the component keeps (an admin form keeps what is typed in
+   * this browser): its name, value and error, and an onChange that sets the value and clears the error.
+   */
+  const bindValue = (field: F, value: string, set: (value: string) => void) => ({
+    name: field,
+    value,
+    error: errors[field],
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      clear(field)();
+    },
+  });
+
+  return { errors, setErrors, check, show, refusal, clear, bind, bindValue, prefetch: prefetchSchemas };
 }

@@ -40,7 +40,7 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
   const [location, setLocation] = useState('');
   const [url, setUrl] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
-  const { errors, setErrors, check, refusal, clear } = useSchemaForm(FIELDS, { labels: CLIENT_LABELS });
+  const { setErrors, check, refusal, bindValue } = useSchemaForm(FIELDS, { labels: CLIENT_LABELS });
   const [progress, setProgress] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusName = () => (form.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus({ preventScroll: true });
@@ -118,36 +118,33 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
   }
 
   const busy = progress !== null;
-  const field = (key: (typeof FIELDS)[number], label: string, value: string, set: (v: string) => void) => ({
-    id: `${id}-${key}`,
-    name: key,
-    label,
-    value,
-    onChange: (e: { target: { value: string } }) => {
-      set(e.target.value);
-      clear(key)();
-    },
-    error: errors[key],
-    autoComplete: 'off',
-  });
-
   return (
     <form ref={form} className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
       <h3>{editing ? `Edit client: ${editing.name}` : `Add a client to ${sector.adminLabel}`}</h3>
       {editing && <p className="admin-muted">You are changing an existing client. Save your changes or press Cancel.</p>}
       <KeptNote kept={kept} extra="A logo you had chosen is not kept: choose it again." />
       <div className="admin-form__grid">
-        <TextField {...field('name', 'Client name', name, setName)} hint="The name as the client writes it." maxLength={160} />
+        <TextField id={`${id}-name`} label="Client name" {...bindValue('name', name, setName)} autoComplete="off" hint="The name as the client writes it." maxLength={160} />
         {isWebsites ? (
           <TextField
-            {...field('url', 'Website address', url, setUrl)}
+            id={`${id}-url`}
+            label="Website address"
+            {...bindValue('url', url, setUrl)}
+            autoComplete="off"
             hint="For example: https://www.example.com.ng"
             maxLength={500}
             inputMode="url"
             spellCheck={false}
           />
         ) : (
-          <TextField {...field('location', 'Location', location, setLocation)} hint="Town or city, for example: Enugu" maxLength={160} />
+          <TextField
+            id={`${id}-location`}
+            label="Location"
+            {...bindValue('location', location, setLocation)}
+            autoComplete="off"
+            hint="Town or city, for example: Enugu"
+            maxLength={160}
+          />
         )}
       </div>
       <ImageInput

@@ -39,7 +39,7 @@ export function GalleryItem({
   const [title, setTitle] = useState(image.title);
   const [alt, setAlt] = useState(image.alt);
   const [decorative, setDecorative] = useState(image.decorative);
-  const { errors, check, refusal, clear } = useSchemaForm(FIELDS, { labels: GALLERY_LABELS });
+  const { check, refusal, bindValue } = useSchemaForm(FIELDS, { labels: GALLERY_LABELS });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setTitle(image.title);
@@ -108,30 +108,18 @@ export function GalleryItem({
         <KeptNote kept={kept} />
         <TextField
           id={`${id}-title`}
-          name="title"
           label="Title"
-          value={title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            clear('title')();
-          }}
+          {...bindValue('title', title, setTitle)}
           maxLength={160}
           autoComplete="off"
-          error={errors.title}
         />
         <TextField
           id={`${id}-alt`}
-          name="alt"
           label="Alt text"
-          value={alt}
-          onChange={(e) => {
-            setAlt(e.target.value);
-            clear('alt')();
-          }}
+          {...bindValue('alt', alt, setAlt)}
           maxLength={300}
           autoComplete="off"
           disabled={decorative}
-          error={errors.alt}
         />
         <label className="gallery-check">
           <input type="checkbox" checked={decorative} onChange={(e) => setDecorative(e.target.checked)} /> Decorative

@@ -62,7 +62,7 @@ export function GalleryUploadRow({
   children: ReactNode;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const { errors, check, refusal, clear } = useSchemaForm(FIELDS, { labels: GALLERY_LABELS });
+  const { check, refusal, clear, bindValue } = useSchemaForm(FIELDS, { labels: GALLERY_LABELS });
   useImperativeHandle(ref, () => ({
     check: (focus) => (form.current ? check(form.current, GalleryPhotoFormSchema, { decorative: item.decorative }, { focus }) : Promise.resolve(null)),
     refusal: (message) => !!form.current && refusal(form.current, message, { focus: false }),
@@ -91,31 +91,19 @@ export function GalleryUploadRow({
           <>
             <TextField
               id={`${idBase}-title`}
-              name="title"
               label="Title"
-              value={item.title}
-              onChange={(e) => {
-                onChange({ title: e.target.value });
-                clear('title')();
-              }}
+              {...bindValue('title', item.title, (title) => onChange({ title }))}
               maxLength={160}
               autoComplete="off"
               disabled={disabled}
-              error={errors.title}
             />
             <TextField
               id={`${idBase}-alt`}
-              name="alt"
               label="Alt text"
-              value={item.alt}
-              onChange={(e) => {
-                onChange({ alt: e.target.value });
-                clear('alt')();
-              }}
+              {...bindValue('alt', item.alt, (alt) => onChange({ alt }))}
               maxLength={300}
               autoComplete="off"
               disabled={disabled || item.decorative}
-              error={errors.alt}
               hint="What the photo shows, for visitors who cannot see it."
             />
             <label className="gallery-check">

@@ -24,7 +24,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   const run = useAdminAction();
   const [editing, setEditing] = useState<Topic | null>(null);
   const [title, setTitle] = useState('');
-  const { errors, setErrors, check, refusal, clear } = useSchemaForm(FIELDS);
+  const { setErrors, check, refusal, bindValue } = useSchemaForm(FIELDS);
   const [busy, setBusy] = useState(false);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -136,16 +136,10 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
         <KeptNote kept={kept} />
         <TextField
           id={`${id}-title`}
-          name="title"
           label="Topic title"
-          value={title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            clear('title')();
-          }}
+          {...bindValue('title', title, setTitle)}
           maxLength={300}
           autoComplete="off"
-          error={errors.title}
           hint="For example: Design and Implementation of a Hostel Allocation System."
         />
         <div className="admin-form__actions">
