@@ -17,6 +17,7 @@ export const messages = {
   reviewFailure: 'Something went wrong',
   reviewNetwork: 'Server error, try again later.',
   adminException: 'Something went wrong',
+  galleryNeedsAlt: 'Please describe the photo, or tick “Decorative”.',
   reviewsEmpty: 'No reviews yet. Be the first to leave one!',
   galleryEmpty: 'No images available.',
   topicsEmpty: 'No topics found.',

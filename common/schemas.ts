@@ -233,21 +233,40 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-export const ClientFieldsSchema = z.object({
-  module: trimmed('Module', 60),
-  name: trimmed('Name', 160),
-  location: optionalText('Location', 160),
-  url: optionalText('Website address', 500).refine(
-    (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
-    'Website address must start with http:// or https://',
-  ),
+/**
+ * The words a client's and a gallery picture's messages start with ("Location is required."), so
+ * that a form can show a refusal of the server at the field it is about.
+ */
+export const CLIENT_LABELS = { name: 'Name', location: 'Location', url: 'Website address' } as const;
+export const GALLERY_LABELS = { title: 'Title', alt: 'Alt text' } as const;
+
+/** A client's texts. Every module but Websites shows a location, so it needs one. */
+export const ClientFieldsSchema = z
+  .object({
+    module: trimmed('Module', 60),
+    name: trimmed(CLIENT_LABELS.name, 160),
+    location: optionalText(CLIENT_LABELS.location, 160),
+    url: optionalText(CLIENT_LABELS.url, 500).refine(
+      (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+      `${CLIENT_LABELS.url} must start with http:// or https://`,
+    ),
+  })
+  .refine((v) => v.location !== null || v.module === 'Websites', { message: `${CLIENT_LABELS.location} is required.`, path: ['location'] });
+
+/**
+ * The admin's client form: a Websites client is shown by its address, so the form asks for one (the
+ * API still takes a Websites client without it).
+ */
+export const ClientFormSchema = ClientFieldsSchema.refine((v) => v.url !== null || v.module !== 'Websites', {
+  message: `${CLIENT_LABELS.url} is required.`,
+  path: ['url'],
 });
 
 const GalleryAltSchema = z
   .string()
   .trim()
-  .max(300, 'Alt text must be at most 300 characters.')
-  .refine((v) => !CONTROL.test(v), 'Alt text contains a character that is not allowed.');
+  .max(300, `${GALLERY_LABELS.alt} must be at most 300 characters.`)
+  .refine((v) => !CONTROL.test(v), `${GALLERY_LABELS.alt} contains a character that is not allowed.`);
 
 /** A yes/no form field: a multipart form sends `true`/`on`/`1` (or nothing); a JSON body a boolean. */
 const FlagSchema = z
@@ -261,13 +280,22 @@ const FlagSchema = z
  * stands in as alt text (the server does that).
  */
 export const GalleryFieldsSchema = z.object({
-  title: trimmed('Title', 160),
+  title: trimmed(GALLERY_LABELS.title, 160),
   alt: GalleryAltSchema.optional().default(''),
   decorative: FlagSchema,
 });
 
+/**
+ * A photo as the admin's upload form sends it: the form asks for alt text or "Decorative" (the API
+ * takes neither and uses the title, docs/decisions/0026-admin-photo-uploads.md).
+ */
+export const GalleryPhotoFormSchema = GalleryFieldsSchema.refine((v) => v.decorative || v.alt !== '', {
+  message: messages.galleryNeedsAlt,
+  path: ['alt'],
+});
+
 export const GalleryUpdateSchema = z.object({
-  title: trimmed('Title', 160).optional(),
+  title: trimmed(GALLERY_LABELS.title, 160).optional(),
   alt: GalleryAltSchema.optional(),
   decorative: z.boolean().optional(),
 });

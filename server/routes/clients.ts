@@ -42,7 +42,6 @@ export function adminClientRoutes(ctx: AppContext): FastifyPluginAsync {
       ...form.fields,
       module: form.fields.module ?? existing?.module,
     });
-    if (!fields.location && fields.module !== 'Websites') throw badRequest('Location is required.');
     const module = toModule(fields.module);
     const image = form.file ? await storeImage(ctx.storage, form.file.data, 'logo') : undefined;
     const values = {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Sector } from '../../../content/types';
-import { ClientFieldsSchema } from '../../../common/schemas';
+import { CLIENT_LABELS, ClientFormSchema } from '../../../common/schemas';
 import { call } from './call';
 import type { Client } from '../../../common/api/site';
 import { useAdminAction } from './feedback';
@@ -9,9 +9,10 @@ import { adminPicture } from './picture-input';
 import { UploadProgress } from './upload-progress';
 import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
-import { focusFieldById } from '../../components/form/reveal';
+import { TextField } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
-type Errors = Partial<Record<'name' | 'location' | 'url', string>>;
+const FIELDS = ['name', 'location', 'url'] as const;
 
 /** "example.com.ng" becomes "https://example.com.ng": office staff rarely type the scheme. */
 function withScheme(url: string): string {
@@ -39,10 +40,10 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
   const [location, setLocation] = useState('');
   const [url, setUrl] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { setErrors, check, refusal, bindValue } = useSchemaForm(FIELDS, { labels: CLIENT_LABELS });
   const [progress, setProgress] = useState<number | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const focusName = () => (form.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus({ preventScroll: true });
   /** Texts brought back from this browser for the client about to be opened (see below). */
   const resumed = useRef<{ name: string; location: string; url: string } | null>(null);
 
@@ -57,9 +58,9 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
     setErrors({});
     if (editing) {
       form.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      nameInput.current?.focus({ preventScroll: true });
+      focusName();
     }
-  }, [editing]);
+  }, [editing, setErrors]);
 
   // What is typed (not the logo) is kept in this browser until saved, with the client it changes.
   const kept = useKeptInput<{ id: number | null; name: string; location: string; url: string }>({
@@ -87,34 +88,17 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
     }, [editing]),
   });
 
-  function validate(): Errors {
-    const parsed = ClientFieldsSchema.safeParse({ module: sector.module, name, location, url: isWebsites ? withScheme(url) : '' });
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        if ((key === 'name' || key === 'location' || key === 'url') && !found[key]) found[key] = issue.message;
-      }
-    }
-    if (!isWebsites && !location.trim()) found.location = 'Location is required.';
-    if (isWebsites && !url.trim()) found.url = 'Website address is required.';
-    return found;
-  }
-
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const firstBad = (['name', 'location', 'url'] as const).find((k) => found[k]);
-    if (firstBad) {
-      focusFieldById(`${id}-${firstBad}`);
-      return;
-    }
+    const el = e.currentTarget;
+    // The schema the server checks the form with, and the form's own rule that a Websites client has an address.
+    const checked = await check(el, ClientFormSchema, { module: sector.module, url: isWebsites ? withScheme(url) : '' });
+    if (!checked) return;
     setProgress(0);
     const r = await run(() =>
       call('saveClient', {
         query: editing ? { id: editing.id } : {},
-        form: { module: sector.module, name: name.trim(), location: isWebsites ? '' : location.trim(), url: isWebsites ? withScheme(url) : undefined, logo },
+        form: { module: sector.module, name: checked.name, location: checked.location ?? '', url: checked.url ?? undefined, logo },
         auth: true,
         onProgress: logo ? setProgress : undefined,
       }),
@@ -127,47 +111,41 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
       setUrl('');
       setLogo(null);
       await onDone(saved);
-      nameInput.current?.focus({ preventScroll: true });
+      focusName();
     } else if (r && r.status === 400 && r.data.message) {
-      const msg = r.data.message;
-      setErrors(/location/i.test(msg) ? { location: msg } : /website/i.test(msg) ? { url: msg } : { name: msg });
+      refusal(el, r.data.message, { fallback: 'name' });
     }
   }
 
   const busy = progress !== null;
-  const field = (key: keyof Errors, label: string, value: string, set: (v: string) => void, hint: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={`${id}-${key}-hint${errors[key] ? ` ${id}-${key}-error` : ''}`}
-        ref={key === 'name' ? nameInput : undefined}
-        {...extra}
-      />
-      <p className="hint" id={`${id}-${key}-hint`}>
-        {hint}
-      </p>
-      {errors[key] && (
-        <p className="field-error" id={`${id}-${key}-error`}>
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form ref={form} className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
       <h3>{editing ? `Edit client: ${editing.name}` : `Add a client to ${sector.adminLabel}`}</h3>
       {editing && <p className="admin-muted">You are changing an existing client. Save your changes or press Cancel.</p>}
       <KeptNote kept={kept} extra="A logo you had chosen is not kept: choose it again." />
       <div className="admin-form__grid">
-        {field('name', 'Client name', name, setName, 'The name as the client writes it.', { maxLength: 160, autoComplete: 'off' })}
-        {isWebsites
-          ? field('url', 'Website address', url, setUrl, 'For example: https://www.example.com.ng', { maxLength: 500, inputMode: 'url', autoComplete: 'off', spellCheck: false })
-          : field('location', 'Location', location, setLocation, 'Town or city, for example: Enugu', { maxLength: 160, autoComplete: 'off' })}
+        <TextField id={`${id}-name`} label="Client name" {...bindValue('name', name, setName)} autoComplete="off" hint="The name as the client writes it." maxLength={160} />
+        {isWebsites ? (
+          <TextField
+            id={`${id}-url`}
+            label="Website address"
+            {...bindValue('url', url, setUrl)}
+            autoComplete="off"
+            hint="For example: https://www.example.com.ng"
+            maxLength={500}
+            inputMode="url"
+            spellCheck={false}
+          />
+        ) : (
+          <TextField
+            id={`${id}-location`}
+            label="Location"
+            {...bindValue('location', location, setLocation)}
+            autoComplete="off"
+            hint="Town or city, for example: Enugu"
+            maxLength={160}
+          />
+        )}
       </div>
       <ImageInput
         {...adminPicture}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GalleryUpdateSchema } from '../../../common/schemas';
+import { GALLERY_LABELS, GalleryUpdateSchema } from '../../../common/schemas';
 import type { GalleryImage } from '../../../common/api/site';
 import { call } from './call';
 import { confirmed, useAdminAction } from './feedback';
@@ -9,8 +9,11 @@ import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
+import { TextField } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 export const CONFIRM_DELETE_IMAGE = 'Are you sure you want to delete this image?';
+const FIELDS = ['title', 'alt'] as const;
 
 /**
  * One picture of the gallery: dragged by its grip (mouse or finger), moved with Move up / Move
@@ -36,7 +39,7 @@ export function GalleryItem({
   const [title, setTitle] = useState(image.title);
   const [alt, setAlt] = useState(image.alt);
   const [decorative, setDecorative] = useState(image.decorative);
-  const [error, setError] = useState('');
+  const { check, refusal, bindValue } = useSchemaForm(FIELDS, { labels: GALLERY_LABELS });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setTitle(image.title);
@@ -65,17 +68,16 @@ export function GalleryItem({
   const sortable = useSortable({ id: image.id });
   const style: CSSProperties = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
 
-  async function save(e: FormEvent) {
+  async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = GalleryUpdateSchema.safeParse({ title, alt, decorative });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the texts.');
-      return;
-    }
-    setError('');
+    const form = e.currentTarget;
+    // The alt text of a decorative picture (its field is disabled) is kept as typed.
+    const checked = await check(form, GalleryUpdateSchema, { alt, decorative });
+    if (!checked) return;
     setBusy(true);
-    const r = await run(() => call('updateImage', { query: { id: image.id }, json: parsed.data, auth: true }));
+    const r = await run(() => call('updateImage', { query: { id: image.id }, json: checked, auth: true }));
     setBusy(false);
+    if (r && !r.ok && r.status === 400 && r.data.message) refusal(form, r.data.message);
     if (r) await onSaved();
   }
 
@@ -104,22 +106,24 @@ export function GalleryItem({
       </div>
       <form onSubmit={save} noValidate className="admin-gallery__form" aria-label={`Details of ${image.title}`}>
         <KeptNote kept={kept} />
-        <div className="field">
-          <label htmlFor={`${id}-title`}>Title</label>
-          <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} autoComplete="off" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-alt`}>Alt text</label>
-          <input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} autoComplete="off" disabled={decorative} />
-        </div>
+        <TextField
+          id={`${id}-title`}
+          label="Title"
+          {...bindValue('title', title, setTitle)}
+          maxLength={160}
+          autoComplete="off"
+        />
+        <TextField
+          id={`${id}-alt`}
+          label="Alt text"
+          {...bindValue('alt', alt, setAlt)}
+          maxLength={300}
+          autoComplete="off"
+          disabled={decorative}
+        />
         <label className="gallery-check">
           <input type="checkbox" checked={decorative} onChange={(e) => setDecorative(e.target.checked)} /> Decorative
         </label>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
         <p className="admin-gallery__date">
           Uploaded <time dateTime={image.created_at}>{formatDate(image.created_at)}</time>
         </p>

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { GALLERY_LABELS, GalleryPhotoFormSchema } from '../../../common/schemas';
+import { TextField } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Icon } from '../../components/icon';
 
 /** A photo chosen for the gallery and not uploaded yet. */
@@ -14,14 +17,34 @@ export interface Pending {
   progress: number | null;
   /** Why the file was refused, before sending or by the server. */
   error: string;
-  /** The fields' own errors. */
-  errors: { title?: string; alt?: string };
   /** Refused before sending (not a picture, too large): it is not sent. */
   refused: boolean;
 }
 
-/** One chosen photo: its preview, title, alt text or "Decorative", progress and error. */
+/** A row's texts as the upload sends them, once the shared schema has passed them. */
+export interface PhotoFields {
+  title: string;
+  alt: string;
+  decorative: boolean;
+}
+
+/** What the upload asks of each row: check its texts, and show a refusal of the server at its field. */
+export interface RowHandle {
+  /** The checked texts, or null (the errors shown at their fields; the first focused if `focus`). */
+  check: (focus: boolean) => Promise<PhotoFields | null>;
+  /** False when the message is about none of the row's fields. */
+  refusal: (message: string) => boolean;
+}
+
+const FIELDS = ['title', 'alt'] as const;
+
+/**
+ * One chosen photo: its preview, title, alt text or "Decorative", progress and error. Its texts are
+ * a form of their own, checked with the shared schema (GalleryPhotoFormSchema) when the photos are
+ * uploaded with the button under the list (Enter in a field sends nothing).
+ */
 export function GalleryUploadRow({
+  ref,
   idBase,
   item,
   disabled,
@@ -29,6 +52,7 @@ export function GalleryUploadRow({
   onRemove,
   children,
 }: {
+  ref: Ref<RowHandle>;
   idBase: string;
   item: Pending;
   disabled: boolean;
@@ -37,15 +61,24 @@ export function GalleryUploadRow({
   /** The progress bar. */
   children: ReactNode;
 }) {
-  const described = (field: 'title' | 'alt', hint?: string) =>
-    [item.errors[field] && `${idBase}-${field}-error`, hint].filter(Boolean).join(' ') || undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const { check, refusal, clear, bindValue } = useSchemaForm(FIELDS, { labels: GALLERY_LABELS });
+  useImperativeHandle(ref, () => ({
+    check: (focus) => (form.current ? check(form.current, GalleryPhotoFormSchema, { decorative: item.decorative }, { focus }) : Promise.resolve(null)),
+    refusal: (message) => !!form.current && refusal(form.current, message, { focus: false }),
+  }));
   const name = item.file.name;
   return (
     <li className={`gallery-upload__item${item.error ? ' gallery-upload__item--error' : ''}`} aria-label={name}>
       <div className="gallery-upload__preview">
         {item.preview ? <img src={item.preview} alt="" /> : <Icon name="image" size={28} />}
       </div>
-      <div className="gallery-upload__fields">
+      <form
+        ref={form}
+        className="gallery-upload__fields"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+      >
         <p className="gallery-upload__name">
           {name} <span className="gallery-upload__size">({(item.file.size / 1024 / 1024).toFixed(1)} MB)</span>
         </p>
@@ -56,51 +89,32 @@ export function GalleryUploadRow({
         )}
         {!item.refused && (
           <>
-            <div className="field">
-              <label htmlFor={`${idBase}-title`}>Title</label>
-              <input
-                id={`${idBase}-title`}
-                value={item.title}
-                onChange={(e) => onChange({ title: e.target.value, errors: { ...item.errors, title: undefined } })}
-                maxLength={160}
-                autoComplete="off"
-                disabled={disabled}
-                aria-invalid={item.errors.title ? true : undefined}
-                aria-describedby={described('title')}
-              />
-              {item.errors.title && (
-                <p className="field-error" id={`${idBase}-title-error`}>
-                  {item.errors.title}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <label htmlFor={`${idBase}-alt`}>Alt text</label>
-              <input
-                id={`${idBase}-alt`}
-                value={item.alt}
-                onChange={(e) => onChange({ alt: e.target.value, errors: { ...item.errors, alt: undefined } })}
-                maxLength={300}
-                autoComplete="off"
-                disabled={disabled || item.decorative}
-                aria-invalid={item.errors.alt ? true : undefined}
-                aria-describedby={described('alt', `${idBase}-alt-hint`)}
-              />
-              <p className="hint" id={`${idBase}-alt-hint`}>
-                What the photo shows, for visitors who cannot see it.
-              </p>
-              {item.errors.alt && (
-                <p className="field-error" id={`${idBase}-alt-error`}>
-                  {item.errors.alt}
-                </p>
-              )}
-            </div>
+            <TextField
+              id={`${idBase}-title`}
+              label="Title"
+              {...bindValue('title', item.title, (title) => onChange({ title }))}
+              maxLength={160}
+              autoComplete="off"
+              disabled={disabled}
+            />
+            <TextField
+              id={`${idBase}-alt`}
+              label="Alt text"
+              {...bindValue('alt', item.alt, (alt) => onChange({ alt }))}
+              maxLength={300}
+              autoComplete="off"
+              disabled={disabled || item.decorative}
+              hint="What the photo shows, for visitors who cannot see it."
+            />
             <label className="gallery-check">
               <input
                 type="checkbox"
                 checked={item.decorative}
                 disabled={disabled}
-                onChange={(e) => onChange({ decorative: e.target.checked, errors: { ...item.errors, alt: undefined } })}
+                onChange={(e) => {
+                  onChange({ decorative: e.target.checked });
+                  clear('alt')();
+                }}
               />{' '}
               Decorative (adds nothing for a visitor who cannot see it)
             </label>
@@ -112,7 +126,7 @@ export function GalleryUploadRow({
             <Icon name="trash" size={18} /> Remove<span className="visually-hidden"> {name}</span>
           </button>
         </div>
-      </div>
+      </form>
     </li>
   );
 }

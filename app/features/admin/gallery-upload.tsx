@@ -1,19 +1,16 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ADMIN_MAX_UPLOAD_BYTES, megabytes } from '../../../common/constants';
-import { GalleryFieldsSchema } from '../../../common/schemas';
 import { call } from './call';
 import { explainRefusal } from './feedback';
 import { UploadProgress } from './upload-progress';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
-import { GalleryUploadRow, type Pending } from './gallery-upload-row';
-import { focusFieldById } from '../../components/form/reveal';
+import { GalleryUploadRow, type Pending, type PhotoFields, type RowHandle } from './gallery-upload-row';
 
 /** How many photos are sent at once: the server processes two at a time, the office line is slow. */
 const AT_ONCE = 2;
 const LIMIT_MB = megabytes(ADMIN_MAX_UPLOAD_BYTES);
 export const GALLERY_UPLOAD_HINT = `Choose several at once, or drag them here. JPEG, PNG, WebP, GIF or AVIF, at most ${LIMIT_MB} MB each: photos straight from a phone or camera are fine, the website makes them smaller.`;
-export const NEEDS_ALT = 'Please describe the photo, or tick “Decorative”.';
 
 let nextKey = 0;
 
@@ -45,6 +42,8 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
   const [dragOver, setDragOver] = useState(false);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState('');
+  /** Each row's check and refusal, by the row's key. */
+  const rows = useRef(new Map<number, RowHandle>());
 
   // The previews' object URLs are given back when their rows go.
   const previews = useRef(new Map<number, string>());
@@ -67,7 +66,7 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
     const added = list.map((file): Pending => {
       const key = ++nextKey;
       const refused = refusalOf(file);
-      return { key, file, preview: '', title: titleOf(file.name), alt: '', decorative: false, progress: null, error: refused, errors: {}, refused: !!refused };
+      return { key, file, preview: '', title: titleOf(file.name), alt: '', decorative: false, progress: null, error: refused, refused: !!refused };
     });
     setItems((all) => [...all, ...added]);
     // A preview is shown once the browser could decode the file (a broken file gets none; the
@@ -90,31 +89,27 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
     if (!sending) add(e.dataTransfer.files);
   }
 
-  /** Checks every row; returns the rows ready to send, or null (the first error has the focus). */
-  function checked(): Pending[] | null {
-    let firstError: string | null = null;
-    const next = items.map((item) => {
-      if (item.refused) return item;
-      const parsed = GalleryFieldsSchema.safeParse({ title: item.title, alt: item.alt, decorative: item.decorative });
-      const issue = (field: string) => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
-      const errors = { title: issue('title'), alt: issue('alt') ?? (!item.decorative && !item.alt.trim() ? NEEDS_ALT : undefined) };
-      if (!firstError && errors.title) firstError = `${id}-${item.key}-title`;
-      if (!firstError && errors.alt) firstError = `${id}-${item.key}-alt`;
-      return { ...item, errors };
-    });
-    setItems(next);
-    if (firstError) {
-      focusFieldById(firstError);
-      return null;
+  /**
+   * Checks every row with the shared schema, in order; returns the rows ready to send with their
+   * checked texts, or null (each row shows its errors, the first one has the focus).
+   */
+  async function checked(): Promise<{ item: Pending; fields: PhotoFields }[] | null> {
+    const ready: { item: Pending; fields: PhotoFields }[] = [];
+    let passed = true;
+    for (const item of items) {
+      if (item.refused) continue;
+      const fields = await rows.current.get(item.key)?.check(passed);
+      if (fields) ready.push({ item, fields });
+      else passed = false;
     }
-    return next.filter((i) => !i.refused);
+    return passed ? ready : null;
   }
 
-  async function send(item: Pending): Promise<boolean> {
+  async function send({ item, fields }: { item: Pending; fields: PhotoFields }): Promise<boolean> {
     update(item.key, { progress: 0, error: '' });
     try {
       const r = await call('uploadImage', {
-        form: { title: item.title.trim(), alt: item.decorative ? '' : item.alt.trim(), decorative: String(item.decorative), image: item.file },
+        form: { title: fields.title, alt: fields.alt, decorative: String(fields.decorative), image: item.file },
         auth: true,
         onProgress: (progress) => update(item.key, { progress }),
       });
@@ -122,7 +117,9 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
         setItems((all) => all.filter((i) => i.key !== item.key));
         return true;
       }
-      update(item.key, { progress: null, error: r.status === 400 && r.data.message ? r.data.message : explainRefusal(r.status, r.data.message) });
+      // A refusal of a title or alt text is shown at that field; any other (the file's) on the row.
+      const atField = r.status === 400 && !!r.data.message && !!rows.current.get(item.key)?.refusal(r.data.message);
+      update(item.key, { progress: null, error: atField ? '' : r.status === 400 && r.data.message ? r.data.message : explainRefusal(r.status, r.data.message) });
     } catch {
       update(item.key, { progress: null, error: 'The photo could not be sent. Please check the connection and try again.' });
     }
@@ -130,7 +127,8 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
   }
 
   async function uploadAll() {
-    const ready = checked();
+    if (sending) return;
+    const ready = await checked();
     if (!ready || ready.length === 0) {
       if (items.length === 0) {
         setStatus('Please choose the photos to upload.');
@@ -190,6 +188,10 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
           {items.map((item) => (
             <GalleryUploadRow
               key={item.key}
+              ref={(row) => {
+                if (row) rows.current.set(item.key, row);
+                else rows.current.delete(item.key);
+              }}
               idBase={`${id}-${item.key}`}
               item={item}
               disabled={sending}

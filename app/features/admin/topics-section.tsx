@@ -12,9 +12,11 @@ import { plural } from './format';
 import type { Topic } from '../../../common/api/site';
 import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
-import { focusField } from '../../components/form/reveal';
+import { TextField } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 const PER_PAGE = 25;
+const FIELDS = ['title'] as const;
 
 /** Projects: the add/edit form and the searchable, paged list of 190+ topics. */
 export function TopicsSection({ onChange }: { onChange: () => void }) {
@@ -22,12 +24,13 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   const run = useAdminAction();
   const [editing, setEditing] = useState<Topic | null>(null);
   const [title, setTitle] = useState('');
-  const [error, setError] = useState('');
+  const { setErrors, check, refusal, bindValue } = useSchemaForm(FIELDS);
   const [busy, setBusy] = useState(false);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [highlight, setHighlight] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const input = () => form.current?.elements.namedItem('title') as HTMLInputElement | null | undefined;
   const listHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -65,8 +68,8 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   const reset = useCallback(() => {
     setEditing(null);
     setTitle('');
-    setError('');
-  }, []);
+    setErrors({});
+  }, [setErrors]);
 
   // The title being typed, and the topic it changes, are kept in this browser until saved.
   const kept = useKeptInput<{ id: number | null; title: string }>({
@@ -82,20 +85,17 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     reset,
   });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = TopicSchema.safeParse({ title });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Title is required.');
-      focusField(input.current);
-      return;
-    }
+    const el = e.currentTarget;
+    const checked = await check(el, TopicSchema);
+    if (!checked) return;
     setBusy(true);
     const target = editing;
     const r = await run(() =>
       target
-        ? call('updateTopic', { query: { id: target.id }, json: parsed.data, auth: true })
-        : call('addTopic', { json: parsed.data, auth: true }),
+        ? call('updateTopic', { query: { id: target.id }, json: checked, auth: true })
+        : call('addTopic', { json: checked, auth: true }),
     );
     setBusy(false);
     if (r?.ok) {
@@ -104,16 +104,17 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
       await list.reload();
       onChange();
     } else if (r && r.status < 500 && r.data.message) {
-      setError(r.data.message);
+      // Any refusal of the one field's form (a title that exists already) is shown under it.
+      refusal(el, r.data.message, { fallback: 'title' });
     }
   }
 
   function edit(t: Topic) {
     setEditing(t);
     setTitle(t.title);
-    setError('');
-    input.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    input.current?.focus({ preventScroll: true });
+    setErrors({});
+    input()?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    input()?.focus({ preventScroll: true });
   }
 
   async function remove(t: Topic) {
@@ -129,33 +130,18 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
 
   return (
     <div className="admin-stack">
-      <form className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
+      <form ref={form} className={`card admin-form${editing ? ' admin-form--editing' : ''}`} onSubmit={submit} noValidate>
         <h3>{editing ? 'Edit project topic' : 'Add a project topic'}</h3>
         {editing && <p className="admin-muted">You are changing an existing topic. Save your changes or press Cancel.</p>}
         <KeptNote kept={kept} />
-        <div className="field">
-          <label htmlFor={`${id}-title`}>Topic title</label>
-          <input
-            ref={input}
-            id={`${id}-title`}
-            name="title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={300}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            autoComplete="off"
-          />
-          {error ? (
-            <p className="field-error" id={`${id}-error`}>
-              {error}
-            </p>
-          ) : (
-            <p className="hint" id={`${id}-hint`}>
-              For example: Design and Implementation of a Hostel Allocation System.
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-title`}
+          label="Topic title"
+          {...bindValue('title', title, setTitle)}
+          maxLength={300}
+          autoComplete="off"
+          hint="For example: Design and Implementation of a Hostel Allocation System."
+        />
         <div className="admin-form__actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Saving…' : editing ? 'Save changes' : 'Add topic'}
