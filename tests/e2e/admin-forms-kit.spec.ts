@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, openAdmin, test } from './support/fixtures';
 import { adminToken, openSection, pngFile, unique } from './admin-helpers';
@@ -23,23 +23,13 @@ async function expectErrorAt(input: Locator, message: string) {
   await expect(field.locator(`[id="${errorId}"]`)).toHaveCount(1);
 }
 
-async function shoot(page: Page, name: string, info: { outputPath: (n: string) => string }, target: Locator) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-test('the topic form: an empty title is refused beside the field, a title that exists is refused there by the server, a new one saves', async ({ adminPage: page, consoleErrors }, info) => {
+test('the topic form: an empty title is refused beside the field, a title that exists is refused there by the server, a new one saves', async ({ adminPage: page, consoleErrors }) => {
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 409 .*\/api\/topics\)$/);
   await openAdmin(page);
   await openSection(page, 'Projects');
   const title = page.getByLabel('Topic title');
   await page.getByRole('button', { name: 'Add topic' }).click();
   await expectErrorAt(title, 'Title is required.');
-  await shoot(page, 'topics', info, page.locator('form.admin-form'));
 
   const existing = (await page.locator('ol.admin-rows > li .admin-row__main').first().textContent())!;
   await title.fill(existing);
@@ -60,14 +50,13 @@ test('the topic form: an empty title is refused beside the field, a title that e
   await expectToast(page, 'Topic deleted.');
 });
 
-test('the client form: the schema\'s messages beside name, location and website address, then a client saves', async ({ adminPage: page }, info) => {
+test('the client form: the schema\'s messages beside name, location and website address, then a client saves', async ({ adminPage: page }) => {
   await openAdmin(page);
   await page.goto('/admin?section=clients&module=Schools');
   await expect(page.getByRole('heading', { level: 3, name: 'Schools', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add client' }).click();
   await expectErrorAt(page.getByLabel('Client name'), 'Name is required.');
   await expect(page.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
-  await shoot(page, 'clients', info, page.locator('form.admin-form'));
 
   // The name fixed, the location is the first field left with an error.
   const name = unique('Federal Government College Enugu');
@@ -92,7 +81,7 @@ test('the client form: the schema\'s messages beside name, location and website 
   await expectErrorAt(page.getByLabel('Website address'), 'Website address must start with http:// or https://');
 });
 
-test('the upload rows and a gallery picture\'s form: messages beside the row\'s fields, the first focused; valid texts save', async ({ adminPage: page, request }, info) => {
+test('the upload rows and a gallery picture\'s form: messages beside the row\'s fields, the first focused; valid texts save', async ({ adminPage: page, request }) => {
   const token = await adminToken(request);
   const title = unique('Front office');
   const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 60, g: 100, b: 160 } } }).jpeg().toBuffer();
@@ -122,7 +111,6 @@ test('the upload rows and a gallery picture\'s form: messages beside the row\'s 
     await expect(rows.nth(1).getByLabel('Alt text')).toHaveAttribute('aria-invalid', 'true');
     await expect(rows.nth(1).getByText('Please describe the photo, or tick “Decorative”.')).toBeVisible();
     await expect(rows.nth(0).getByLabel('Title')).not.toHaveAttribute('aria-invalid');
-    await shoot(page, 'gallery-upload', info, page.locator('.gallery-upload'));
 
     await rows.nth(1).getByLabel('Title').fill(`${uploaded} 2`);
     await rows.nth(1).getByRole('checkbox', { name: /^Decorative/ }).check();
@@ -136,7 +124,6 @@ test('the upload rows and a gallery picture\'s form: messages beside the row\'s 
     await itemTitle.fill('   ');
     await item.getByRole('button', { name: /^Save/ }).click();
     await expectErrorAt(itemTitle, 'Title is required.');
-    await shoot(page, 'gallery-item', info, item);
     await itemTitle.fill(`${title} (renamed)`);
     await expect(itemTitle).not.toHaveAttribute('aria-invalid');
     await item.getByRole('button', { name: /^Save/ }).click();
