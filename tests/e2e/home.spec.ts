@@ -1,4 +1,3 @@
-import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../support/captcha';
@@ -264,15 +263,7 @@ test('the client marquee lists each client once for assistive technology and pau
   await expect(page.locator('.marquee__track')).toHaveCSS('animation-play-state', 'paused');
 });
 
-for (const width of [375, 1280]) {
-  test(`the home page has no accessibility violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await hydrated(page);
-    const results = await axe(page).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-  });
-}
+// The home page is checked with axe and HTML_CodeSniffer at 375 and 1280 px by axe-all.spec.ts.
 
 /** WCAG relative luminance of an sRGB colour. */
 function luminance(r: number, g: number, b: number): number {

@@ -1,4 +1,3 @@
-import { axe } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { about, team } from '../../content/company';
 import { products } from '../../content/products';
@@ -123,17 +122,7 @@ test('the home page links Learn More to the company profile and Project Research
   await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(6);
 });
 
-for (const width of [375, 1280]) {
-  for (const path of pages.filter((p) => p !== '/')) {
-    test(`${path} has no accessibility violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await hydrated(page);
-      const results = await axe(page).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-    });
-  }
-}
+// Every one of these pages is checked with axe and HTML_CodeSniffer at 375 and 1280 px by axe-all.spec.ts.
 
 for (const width of [320, 1920]) {
   test(`the marketing pages never scroll sideways at ${width} px`, async ({ page }) => {
