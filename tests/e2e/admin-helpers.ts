@@ -117,11 +117,16 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect(found, `axe violations in ${where}`).toEqual([]);
 }
 
-/** axe-core on the page as it is, at a phone's and a laptop's width (./support/a11y.ts, resizeTo). */
+/**
+ * axe-core on the page as it is, at a phone's and a laptop's width (./support/a11y.ts, resizeTo),
+ * and the page does not scroll sideways at either. The page is left at 1280 px.
+ */
 export async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
   for (const width of [375, 1280]) {
     await resizeTo(page, width);
     await expectNoAxeViolations(page, `${where} at ${width} px`);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `sideways scroll in ${where} at ${width} px`).toBeLessThanOrEqual(0);
   }
 }
 
