@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { axe, resizeTo } from './support/a11y';
+import { axe } from './support/a11y';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../support/captcha';
@@ -117,18 +117,7 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect(found, `axe violations in ${where}`).toEqual([]);
 }
 
-/**
- * axe-core on the page as it is, at a phone's and a laptop's width (./support/a11y.ts, resizeTo),
- * and the page does not scroll sideways at either. The page is left at 1280 px.
- */
-export async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await resizeTo(page, width);
-    await expectNoAxeViolations(page, `${where} at ${width} px`);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `sideways scroll in ${where} at ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
+export { expectNoAxeViolationsAtBothWidths } from './support/a11y';
 
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

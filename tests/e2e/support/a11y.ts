@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 const require = createRequire(import.meta.url);
@@ -107,4 +107,19 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
   await page.setViewportSize({ width, height });
   await page.waitForFunction((w) => window.innerWidth === w, width);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * axe-core on the page as it is, at a phone's and a laptop's width (resizeTo), and the page does
+ * not scroll sideways at either. The page is left at 1280 px.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await resizeTo(page, width);
+    const { violations } = await axe(page).analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(found, `axe violations in ${where} at ${width} px`).toEqual([]);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `sideways scroll in ${where} at ${width} px`).toBeLessThanOrEqual(0);
+  }
 }
