@@ -48,7 +48,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (snapshots of every step, kept only when a test fails)
+    // cost a fifth of the browser stage's time and CPU, and a CI run shows only its log. To look
+    // into a failure: `npm run test:e2e -- <spec> --trace retain-on-failure`, then `npx playwright show-trace`.
+    trace: 'off',
   },
   projects: [
     {
