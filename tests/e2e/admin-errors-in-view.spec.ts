@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * After a refused save the first field with an error takes the focus and is scrolled fully into
@@ -59,7 +60,7 @@ for (const width of WIDTHS) {
     await expect(address).toBeFocused();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expectClearOfBars(page, address);
-    await page.screenshot({ path: info.outputPath(`error-below-${width}.png`) });
+    await screenshotForReview(page, { path: info.outputPath(`error-below-${width}.png`) });
   });
 
   test(`at ${width} px, a refused field high up the form is focused below the sticky header`, async ({ adminPage: page }, info) => {
@@ -70,6 +71,6 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(heading).toBeFocused();
     await expectClearOfBars(page, heading);
-    await page.screenshot({ path: info.outputPath(`error-above-${width}.png`) });
+    await screenshotForReview(page, { path: info.outputPath(`error-above-${width}.png`) });
   });
 }

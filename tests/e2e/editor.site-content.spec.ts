@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { nextDialog, toast } from './admin-helpers';
 import { expect, test } from './support/fixtures';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * The editors' one Preview (at the top of every Site content screen) and the page picker of link
@@ -42,7 +43,7 @@ test('the page picker lists the site’s pages by name and stores the path; a ty
   const address = quickLink(page, 1).getByLabel('Other page address');
   await expect(address).toHaveValue('/contact');
   await address.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('picker-other-1280.png') });
+  await screenshotForReview(page, { path: info.outputPath('picker-other-1280.png') });
   // The footer links only to this site: another site's address is refused at the field, and
   // Preview opens no tab while the form has an error.
   await address.fill('https://example.com/');
@@ -60,10 +61,10 @@ test('the page picker lists the site’s pages by name and stores the path; a ty
 
   await page.setViewportSize({ width: 375, height: 800 });
   await picker.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('picker-375.png') });
+  await screenshotForReview(page, { path: info.outputPath('picker-375.png') });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await previewButton(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('editor-top-375.png') });
+  await screenshotForReview(page, { path: info.outputPath('editor-top-375.png') });
 });
 
 test('Preview saves what was typed as the draft and shows it in a new tab; visitors still see the published footer', async ({ adminPage: page, request }, info) => {
@@ -74,7 +75,7 @@ test('Preview saves what was typed as the draft and shows it in a new tab; visit
   const linkText = await quickLink(page, 1).getByLabel('Link text').inputValue();
   await quickLink(page, 1).getByLabel('Page', { exact: true }).selectOption({ label: 'Contact (/contact)' });
   await expect(page.getByRole('status').filter({ hasText: /^You have unsaved changes/ })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('editor-preview-button-1280.png') });
+  await screenshotForReview(page, { path: info.outputPath('editor-preview-button-1280.png') });
 
   const [tab] = await Promise.all([page.context().waitForEvent('page'), previewButton(page).click()]);
   await expect(tab).toHaveURL(/\/\?preview=/);
@@ -113,7 +114,7 @@ test('a document shown on several pages: Preview opens a menu of them, closed wi
     const menu = page.getByRole('list', { name: 'Preview which page' });
     await expect(menu.getByRole('button')).toHaveText([/^Company profile/, /^Home page/]);
     await expect(menu.getByRole('button').first()).toBeFocused();
-    await page.screenshot({ path: info.outputPath(`preview-menu-${width}.png`) });
+    await screenshotForReview(page, { path: info.outputPath(`preview-menu-${width}.png`) });
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(toggle).toBeFocused();

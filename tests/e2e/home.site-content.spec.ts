@@ -7,6 +7,7 @@ import { makeJpegWithGps, makePng } from '../support/images';
 import { slides, team } from '../../content/company';
 import { loginAsAdmin, nextDialog, toast } from './admin-helpers';
 import { expectToast } from './support/toasts';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * Office staff edit the home page's banner and the management team (Site content → Home
@@ -53,7 +54,7 @@ async function expectAxeClean(page: Page, where: string, testInfo: { outputPath:
     await page.setViewportSize({ width, height: 900 });
     const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `${where} ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`${where}-${width}.png`), fullPage: width === 1280 });
+    await screenshotForReview(page, { path: testInfo.outputPath(`${where}-${width}.png`), fullPage: width === 1280 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -120,7 +121,7 @@ test('an admin adds a banner slide with a picture, moves it first, publishes, an
   await expect(v.page.locator('.banner__slide').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
   for (const width of [375, 1280]) {
     await v.page.setViewportSize({ width, height: 900 });
-    await v.page.screenshot({ path: testInfo.outputPath(`home-banner-${width}.png`) });
+    await screenshotForReview(v.page, { path: testInfo.outputPath(`home-banner-${width}.png`) });
   }
   await v.close();
 
@@ -179,7 +180,7 @@ test('an admin gives a team member a photo and reorders the team by drag and by 
   // Without a photo, the initials stay.
   await expect(teamSection.locator('.team-card').first().locator('.avatar')).toHaveText(team[1].initials);
   await v.page.setViewportSize({ width: 375, height: 900 });
-  await teamSection.screenshot({ path: testInfo.outputPath('profile-team-375.png') });
+  await screenshotForReview(teamSection, { path: testInfo.outputPath('profile-team-375.png') });
   await v.close();
   // The home page shows the same order.
   const home = await visitor(browser, '/');

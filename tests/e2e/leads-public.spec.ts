@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { ADMIN, apiLogin, createMember, gotoHydrated, seedSession } from './support/accounts';
 import { hold } from './support/hold';
 import { likeAPerson } from './support/like-a-person';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * Leads from the public side (docs/decisions/0024-leads.md): the contact form's phone number, reply
@@ -87,7 +88,7 @@ test.describe('the contact form at 375 px', () => {
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/2348095550142\?text=.*Amaka%20Obi/);
     await expectInViewport(page, panel);
     await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/contact-sent-js-375.png' });
+    await screenshotForReview(page, { path: 'test-results/contact-sent-js-375.png' });
 
     const [lead] = await adminLeads(request, email);
     expect(lead).toMatchObject({ phone: '+2348035550199', reply_via: 'whatsapp', campaign: 'december-promo', landing_page: '/', spam_check: 'captcha' });
@@ -159,7 +160,7 @@ test.describe('the contact form without JavaScript at 375 px', () => {
     await expect(panel.getByRole('link', { name: /Follow up on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/2348095550142\?text=/);
     await expectInViewport(page, panel);
     await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/contact-sent-nojs-375.png' });
+    await screenshotForReview(page, { path: 'test-results/contact-sent-nojs-375.png' });
 
     const [lead] = await adminLeads(request, email);
     expect(lead).toMatchObject({ phone: '+2348035550199', reply_via: 'phone', campaign: 'school-portal', landing_page: '/contact', spam_check: 'form' });
@@ -224,7 +225,7 @@ test.describe('a member and the topics', () => {
     const sent = page.getByRole('dialog', { name: 'Topic request sent' });
     await expect(sent.getByText(`We have your request for “${HOSPITAL}”.`)).toBeFocused();
     await expectInViewport(page, sent.getByRole('link', { name: 'My account' }));
-    await page.screenshot({ path: 'test-results/topic-request-sent-375.png' });
+    await screenshotForReview(page, { path: 'test-results/topic-request-sent-375.png' });
     await sent.getByRole('link', { name: 'My account' }).click();
 
     await expect(page).toHaveURL('/account');
@@ -234,7 +235,7 @@ test.describe('a member and the topics', () => {
     await expect(item).toContainText('MSc');
     await expect(item).toContainText('Computer Science');
     await expect(item).toContainText('31 March 2027');
-    await page.screenshot({ path: 'test-results/account-requests-375.png', fullPage: true });
+    await screenshotForReview(page, { path: 'test-results/account-requests-375.png', fullPage: true });
   });
 
   test('"Request a topic" opens the same form with an empty topic', async ({ page }) => {

@@ -5,6 +5,7 @@ import { sectors } from '../../content/sectors';
 import { services } from '../../content/services';
 import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
 import { expectToast } from './support/toasts';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * Office staff edit the service, software product and sector pages in the admin area
@@ -138,7 +139,7 @@ test('an admin edits the POS feature list: 4 features show without Show More, 7 
     for (const width of [375, 1280]) {
       await v.page.setViewportSize({ width, height: 900 });
       await list.region.scrollIntoViewIfNeeded();
-      await v.page.screenshot({ path: testInfo.outputPath(`pos-features-${width}.png`) });
+      await screenshotForReview(v.page, { path: testInfo.outputPath(`pos-features-${width}.png`) });
     }
     await v.close();
   }
@@ -242,10 +243,10 @@ test('the Services, Software products and Sectors screens have no accessibility 
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: testInfo.outputPath(`${id}-${width}.png`), fullPage: width === 1280 && id !== 'services' });
+      await screenshotForReview(page, { path: testInfo.outputPath(`${id}-${width}.png`), fullPage: width === 1280 && id !== 'services' });
       // And the first fields of the form, where an editor starts.
       await page.locator('.sc-group').first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`${id}-${width}-fields.png`) });
+      await screenshotForReview(page, { path: testInfo.outputPath(`${id}-${width}-fields.png`) });
       // Analysed from the top of the page (axe reads every element, shown or not): scrolled down, the
       // controls passing under the sticky header count as covered targets for WCAG 2.2's target size.
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -2,6 +2,7 @@ import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
 import { expectToast } from './support/toasts';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * Pages & SEO: an editor changes a page's search title and description. The test
@@ -121,7 +122,7 @@ test('the Pages & SEO screen has no accessibility violations at 375 and 1280 px'
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await contactGroup(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`seo-editor-${width}.png`), fullPage: false });
+    await screenshotForReview(page, { path: testInfo.outputPath(`seo-editor-${width}.png`), fullPage: false });
     const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }

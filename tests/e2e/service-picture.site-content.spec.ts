@@ -6,6 +6,7 @@ import { makeJpegWithGps } from '../support/images';
 import { services } from '../../content/services';
 import { loginAsAdmin, nextDialog } from './admin-helpers';
 import { expectToast } from './support/toasts';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * An admin replaces a service page's hero illustration with an uploaded picture
@@ -69,7 +70,7 @@ test('an admin gives the Training page a picture, visitors see it with srcset, a
 
   for (const width of [375, 768, 1280]) {
     await v.setViewportSize({ width, height: 900 });
-    await v.screenshot({ path: testInfo.outputPath(`training-picture-${width}.png`) });
+    await screenshotForReview(v, { path: testInfo.outputPath(`training-picture-${width}.png`) });
   }
   await context.close();
 

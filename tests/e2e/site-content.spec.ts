@@ -5,6 +5,7 @@ import { phoneDisplay } from '../../common/phone';
 import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
 import { OLD_DISPLAY, OLD_TEL, OWN_WHATSAPP, expectEverywhere, visitOnPhone } from './company-phone-links';
 import { expectToast } from './support/toasts';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * The first slice of site content: office staff edit the company details in the admin area (Site
@@ -94,7 +95,7 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   await expect(previewPage.getByRole('status').filter({ hasText: 'Preview of unpublished changes.' })).toBeVisible();
   await expect(previewPage.locator('main')).toContainText(NEW_DISPLAY);
   await previewPage.setViewportSize({ width: 375, height: 900 });
-  await previewPage.screenshot({ path: testInfo.outputPath('preview-contact-375.png'), fullPage: false });
+  await screenshotForReview(previewPage, { path: testInfo.outputPath('preview-contact-375.png'), fullPage: false });
   // A link followed inside the preview keeps it: the home page shows the draft number too.
   await previewPage.locator('html[data-hydrated]').waitFor();
   await previewPage.locator('.site-logo').click();
@@ -135,9 +136,9 @@ test('an admin changes the head-office phone: the draft stays private, publishin
     await expect(v.page.locator('header .logo-name')).toHaveText(site.shortName);
     await v.page.setViewportSize({ width: 375, height: 900 });
     await v.page.locator('footer').scrollIntoViewIfNeeded();
-    await v.page.screenshot({ path: testInfo.outputPath('public-footer-375.png') });
+    await screenshotForReview(v.page, { path: testInfo.outputPath('public-footer-375.png') });
     await v.page.setViewportSize({ width: 1280, height: 900 });
-    await v.page.screenshot({ path: testInfo.outputPath('public-contact-1280.png'), fullPage: true });
+    await screenshotForReview(v.page, { path: testInfo.outputPath('public-contact-1280.png'), fullPage: true });
     await v.close();
   }
   {
@@ -189,14 +190,14 @@ test('the head-office phone typed once is followed by the texts, the footer, the
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await phone1(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`editor-phone-${width}.png`) });
+    await screenshotForReview(page, { path: testInfo.outputPath(`editor-phone-${width}.png`) });
   }
   await publishShowing(page, request, NEW_DISPLAY);
   await expect(number).toHaveValue(NEW_DISPLAY);
   await expectEverywhere(browser, { tel: NEW_TEL, display: NEW_DISPLAY, gone: OLD_DISPLAY }, NEW_TEL);
   {
     const v = await visitOnPhone(browser, '/');
-    await v.page.screenshot({ path: testInfo.outputPath('home-375.png') });
+    await screenshotForReview(v.page, { path: testInfo.outputPath('home-375.png') });
     await v.close();
   }
 
@@ -208,7 +209,7 @@ test('the head-office phone typed once is followed by the texts, the footer, the
   await expect(own).toBeFocused();
   await own.fill('+234 703 555 0101');
   await expect(page.getByText(`Dials ${OWN_WHATSAPP}`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('editor-whatsapp-apart-1280.png') });
+  await screenshotForReview(page, { path: testInfo.outputPath('editor-whatsapp-apart-1280.png') });
   await publishShowing(page, request, 'wa.me/2347035550101');
   await expectEverywhere(browser, { tel: NEW_TEL, display: NEW_DISPLAY, gone: OLD_DISPLAY }, OWN_WHATSAPP);
 
@@ -244,7 +245,7 @@ test('the editor has no accessibility violations at 375 and 1280 px, and lists c
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('heading', { level: 3, name: 'Company details' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`), fullPage: width === 1280 });
+    await screenshotForReview(page, { path: testInfo.outputPath(`editor-${width}.png`), fullPage: width === 1280 });
     const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }

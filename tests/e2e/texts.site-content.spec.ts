@@ -2,6 +2,7 @@ import { axe } from './support/a11y';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
 import { expectToast } from './support/toasts';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * Formatted text and the privacy notice, editable like other site text: an admin writes Markdown
@@ -96,7 +97,7 @@ test('an admin formats the privacy notice with a live preview, previews the draf
     await expect(v.page).toHaveURL('/contact');
     await v.close();
   }
-  await page.screenshot({ path: testInfo.outputPath('privacy-editor-after-publish.png'), fullPage: true });
+  await screenshotForReview(page, { path: testInfo.outputPath('privacy-editor-after-publish.png'), fullPage: true });
   await restoreBuiltIn(page, request, 'never sell');
 });
 
@@ -185,7 +186,7 @@ test('the Texts and Privacy notice screens have no accessibility violations at 3
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('heading', { level: 3, name: 'About the company' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`texts-editor-${width}.png`), fullPage: width === 1280 });
+    await screenshotForReview(page, { path: testInfo.outputPath(`texts-editor-${width}.png`), fullPage: width === 1280 });
     const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `texts ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }
@@ -202,8 +203,8 @@ test('the Texts and Privacy notice screens have no accessibility violations at 3
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('heading', { level: 3, name: 'Privacy notice' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`privacy-editor-${width}.png`), fullPage: width === 1280 });
-    await page.locator('.sc-md').first().screenshot({ path: testInfo.outputPath(`privacy-notice-field-${width}.png`) });
+    await screenshotForReview(page, { path: testInfo.outputPath(`privacy-editor-${width}.png`), fullPage: width === 1280 });
+    await screenshotForReview(page.locator('.sc-md').first(), { path: testInfo.outputPath(`privacy-notice-field-${width}.png`) });
     const { violations } = await axe(page).include('main').analyze();
     expect(violations.map((v) => `privacy ${width}px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   }
@@ -215,7 +216,7 @@ test('the public text pages look as before (screenshots at 375 and 1280 px)', as
     const v = await visitor(browser, path);
     for (const width of [375, 1280]) {
       await v.page.setViewportSize({ width, height: 900 });
-      await v.page.screenshot({ path: testInfo.outputPath(`public${path === '/' ? '-home' : path.replace(/\//g, '-')}-${width}.png`), fullPage: true });
+      await screenshotForReview(v.page, { path: testInfo.outputPath(`public${path === '/' ? '-home' : path.replace(/\//g, '-')}-${width}.png`), fullPage: true });
     }
     // No Markdown source reaches the page: the placeholders were filled in by the server.
     await expect(v.page.locator('main')).not.toContainText(/\{[A-Za-z]+\}/);

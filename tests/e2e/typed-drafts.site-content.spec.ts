@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, createMember, seedSession } from './support/accounts';
 import { expectNoAxeViolations, sendContactMessage, unique } from './admin-helpers';
+import { screenshotForReview } from './support/screenshots';
 
 /**
  * What staff type in the admin area is kept in this browser until it is saved
@@ -63,9 +64,9 @@ test('text typed in a site-content editor comes back on the same screen after th
   await expect(note).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await note.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('recovered-375.png') });
+  await screenshotForReview(page, { path: info.outputPath('recovered-375.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: info.outputPath('recovered-1280.png') });
+  await screenshotForReview(page, { path: info.outputPath('recovered-1280.png') });
   await expectNoAxeViolations(page, 'an editor with recovered text');
 
   await page.reload();
@@ -160,7 +161,7 @@ test('a lead note survives the end of the session and a reload, and adding it cl
   await expect(page.getByRole('status').filter({ hasText: RECOVERED })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await reply.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('lead-reply-375.png') });
+  await screenshotForReview(page, { path: info.outputPath('lead-reply-375.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -187,7 +188,7 @@ test('two minutes before an idle end a dialog warns; "Stay signed in" renews the
   await expect(stay).toBeFocused();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: info.outputPath(`warning-${width}.png`) });
+    await screenshotForReview(page, { path: info.outputPath(`warning-${width}.png`) });
   }
   await expectNoAxeViolations(page, 'the idle warning');
   // Without a connection the dialog stays and says so.
