@@ -259,8 +259,16 @@ describe.skipIf(!pgUrl || !hasRedisServer)(
         REDIS_URL: redis.url,
         RATE_LIMIT_LOGIN: '3/1m',
       };
-      a = await createTestApp(env);
-      b = await createTestApp(env); // its own DATA_DIR: nothing is shared through the disk
+      // Each instance's limiter as the app makes it, but with the generous timeouts of SLOW_MACHINE
+      // and ready before the app starts: with the production 250 ms, a busy machine's slow Redis
+      // reply switches an instance to counting in its own memory, and the counters are not shared.
+      const sharedLimiter = async () => {
+        const limiter = createRedisRateLimiter(redis.url, SLOW_MACHINE);
+        expect(await limiter.waitUntilReady(120_000)).toBe(true);
+        return limiter;
+      };
+      a = await createTestApp(env, { limiter: await sharedLimiter() });
+      b = await createTestApp(env, { limiter: await sharedLimiter() }); // its own DATA_DIR: nothing is shared through the disk
       const admin = await a.createUser({ role: 'admin', email: 'admin@example.com', password: 'Admin-pass-123' });
       const res = await a.request({ method: 'POST', url: '/api/login', payload: { email: admin.email, password: admin.password } });
       expect(res.statusCode).toBe(200);
