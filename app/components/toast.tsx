@@ -36,7 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="region" aria-label="Notifications">
         <div aria-live="polite" aria-atomic="false">
           {toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+            <ToastItem key={t.id} toast={t} dismiss={dismiss} />
           ))}
         </div>
       </div>
@@ -44,11 +44,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
+  // The timer starts once per toast: it depends only on the toast and the (stable) dismiss, so a
+  // new toast arriving, which re-renders the list, does not restart the others' 3 seconds.
+  const { id } = toast;
   useEffect(() => {
-    const timer = setTimeout(onClose, TOAST_CLOSE_MS);
+    const timer = setTimeout(() => dismiss(id), TOAST_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [onClose]);
+  }, [id, dismiss]);
+  const onClose = () => dismiss(id);
   return (
     <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
