@@ -36,10 +36,11 @@ interface BeaconWindow {
   /** When the visitor last pressed or tapped (the page's clock). */
   __lastInput: number;
 }
-const beacons = (page: Page) => {
+/** Starts recording; awaited before the page opens, so the first document is recorded too. */
+const beacons = async (page: Page): Promise<Sent> => {
   const sent: Sent = [];
-  void page.exposeFunction('__beaconSent', (body: string, doc: string) => sent.push({ body, size: Buffer.byteLength(body), doc }));
-  void page.addInitScript((viewEvent) => {
+  await page.exposeFunction('__beaconSent', (body: string, doc: string) => sent.push({ body, size: Buffer.byteLength(body), doc }));
+  await page.addInitScript((viewEvent) => {
     const w = window as unknown as BeaconWindow;
     w.__beaconDoc = Math.random().toString(36).slice(2);
     w.__beaconCalls = 0;
@@ -83,7 +84,7 @@ test('public pages set no cookie, keep nothing in the browser and talk to no oth
     const header = (await r.allHeaders())['set-cookie'];
     if (header) cookies.push(`${r.url()}: ${header}`);
   });
-  const sent = beacons(page);
+  const sent = await beacons(page);
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect.poll(() => sent.length).toBeGreaterThanOrEqual(1);
@@ -105,7 +106,7 @@ test('a WhatsApp tap is counted as a lead of the page it was made on', async ({ 
   const before = (await report(request, token)).leads.byKind.find((k) => k.kind === 'whatsapp')?.count ?? 0;
   // The chat itself would open WhatsApp; here the link goes nowhere.
   await page.route(/wa\.me/, (route) => route.abort());
-  const sent = beacons(page);
+  const sent = await beacons(page);
   await page.goto('/contact');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect.poll(() => sent.length).toBeGreaterThanOrEqual(1);
@@ -123,7 +124,7 @@ test('a crawler is not counted; the same page seen by a person is', async ({ bro
   const path = `/insights-check-${Date.now().toString(36)}`;
   const crawler = await browser.newContext({ userAgent: GOOGLEBOT });
   const crawlerPage = await crawler.newPage();
-  const crawlerBeacons = beacons(crawlerPage);
+  const crawlerBeacons = await beacons(crawlerPage);
   await crawlerPage.goto(path);
   await expect.poll(() => crawlerBeacons.length).toBeGreaterThanOrEqual(1);
   await crawler.close();
@@ -140,7 +141,7 @@ test('a crawler is not counted; the same page seen by a person is', async ({ bro
 
 test("an admin's own visits send nothing", async ({ page }) => {
   await loginAsAdmin(page);
-  const sent = beacons(page);
+  const sent = await beacons(page);
   // The Insights code itself is fetched (so "nothing sent" is not a script that never loaded) …
   const insightsCode = page.waitForResponse((r) => /\/beacon[^/]*\.js$/.test(new URL(r.url()).pathname));
   await page.goto('/');
@@ -157,7 +158,7 @@ test("an admin's own visits send nothing", async ({ page }) => {
 });
 
 test("the landing page's speed figures stop at a navigation inside the site: the next pages' shifts are not added to them", async ({ page }) => {
-  const sent = beacons(page);
+  const sent = await beacons(page);
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   // The time to first byte goes at once.
