@@ -54,7 +54,10 @@ export async function nuErrors(documents: NuDocument[]): Promise<NuError[]> {
     await Promise.all(documents.map((d, i) => writeFile(files[i], d.html)));
     const stdout = await new Promise<string>((resolve, reject) => {
       // Exit code 1 means "errors found"; the JSON on stdout says which.
-      execFile(JAVA, ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) => {
+      // The client JIT and the serial collector: a short run over small files, where they halve
+      // the checker's CPU time (about 3 s of CPU instead of 6 for 40 pages); the client JIT needs
+      // a deeper thread stack for the checker's schemas (it says so when it overflows).
+      execFile(JAVA, ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m', '-jar', VNU_JAR, '--format', 'json', '--errors-only', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) => {
         if (err && !out) reject(new Error(`The Nu HTML checker did not run (${JAVA} -jar ${VNU_JAR}): ${errOut || err.message}`));
         else resolve(out);
       });
