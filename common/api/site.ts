@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { ClientFieldsSchema, GalleryFieldsSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../admin-schemas';
 import {
-  ClientFieldsSchema,
   ContactSchema,
-  GalleryFieldsSchema,
-  GalleryOrderSchema,
-  GalleryUpdateSchema,
   IdQuerySchema,
   IdSchema,
   ReviewActionSchema,

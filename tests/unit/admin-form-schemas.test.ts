@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClientFieldsSchema, ClientFormSchema, GalleryFieldsSchema, GalleryPhotoFormSchema } from '../../common/schemas';
+import { ClientFieldsSchema, ClientFormSchema, GalleryFieldsSchema, GalleryPhotoFormSchema } from '../../common/admin-schemas';
 import { fieldErrors } from '../../common/form-result';
 
 /** The admin forms' schemas (common/schemas.ts): the API's, and the forms' own rules built on them. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Sector } from '../../../content/types';
-import { CLIENT_LABELS, ClientFormSchema } from '../../../common/schemas';
+import { CLIENT_LABELS, CLIENT_MAX, ClientFormSchema } from '../../../common/admin-schemas';
 import { call } from './call';
 import type { Client } from '../../../common/api/site';
 import { useAdminAction } from './feedback';
@@ -124,7 +124,7 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
       {editing && <p className="admin-muted">You are changing an existing client. Save your changes or press Cancel.</p>}
       <KeptNote kept={kept} extra="A logo you had chosen is not kept: choose it again." />
       <div className="admin-form__grid">
-        <TextField id={`${id}-name`} label="Client name" {...bindValue('name', name, setName)} autoComplete="off" hint="The name as the client writes it." maxLength={160} />
+        <TextField id={`${id}-name`} label="Client name" {...bindValue('name', name, setName)} autoComplete="off" hint="The name as the client writes it." maxLength={CLIENT_MAX.name} />
         {isWebsites ? (
           <TextField
             id={`${id}-url`}
@@ -132,7 +132,7 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
             {...bindValue('url', url, setUrl)}
             autoComplete="off"
             hint="For example: https://www.example.com.ng"
-            maxLength={500}
+            maxLength={CLIENT_MAX.url}
             inputMode="url"
             spellCheck={false}
           />
@@ -143,7 +143,7 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
             {...bindValue('location', location, setLocation)}
             autoComplete="off"
             hint="Town or city, for example: Enugu"
-            maxLength={160}
+            maxLength={CLIENT_MAX.location}
           />
         )}
       </div>

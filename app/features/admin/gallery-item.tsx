@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GALLERY_LABELS, GalleryUpdateSchema } from '../../../common/schemas';
+import { GALLERY_LABELS, GALLERY_MAX, GalleryUpdateSchema } from '../../../common/admin-schemas';
 import type { GalleryImage } from '../../../common/api/site';
 import { call } from './call';
 import { confirmed, useAdminAction } from './feedback';
@@ -110,14 +110,14 @@ export function GalleryItem({
           id={`${id}-title`}
           label="Title"
           {...bindValue('title', title, setTitle)}
-          maxLength={160}
+          maxLength={GALLERY_MAX.title}
           autoComplete="off"
         />
         <TextField
           id={`${id}-alt`}
           label="Alt text"
           {...bindValue('alt', alt, setAlt)}
-          maxLength={300}
+          maxLength={GALLERY_MAX.alt}
           autoComplete="off"
           disabled={decorative}
         />

@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { GALLERY_LABELS, GalleryPhotoFormSchema } from '../../../common/schemas';
+import { GALLERY_LABELS, GALLERY_MAX, GalleryPhotoFormSchema } from '../../../common/admin-schemas';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Icon } from '../../components/icon';
@@ -93,7 +93,7 @@ export function GalleryUploadRow({
               id={`${idBase}-title`}
               label="Title"
               {...bindValue('title', item.title, (title) => onChange({ title }))}
-              maxLength={160}
+              maxLength={GALLERY_MAX.title}
               autoComplete="off"
               disabled={disabled}
             />
@@ -101,7 +101,7 @@ export function GalleryUploadRow({
               id={`${idBase}-alt`}
               label="Alt text"
               {...bindValue('alt', item.alt, (alt) => onChange({ alt }))}
-              maxLength={300}
+              maxLength={GALLERY_MAX.alt}
               autoComplete="off"
               disabled={disabled || item.decorative}
               hint="What the photo shows, for visitors who cannot see it."
