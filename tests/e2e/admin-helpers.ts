@@ -6,7 +6,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { axe } from './support/a11y';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../support/captcha';
@@ -110,14 +109,7 @@ export async function sendContactMessage(
   expect(r.ok(), await r.text()).toBe(true);
 }
 
-/** axe-core on the whole page, at the page's current width. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const result = await axe(page).analyze();
-  const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(found, `axe violations in ${where}`).toEqual([]);
-}
-
-export { expectNoAxeViolationsAtBothWidths } from './support/a11y';
+export { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/a11y';
 
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -109,6 +109,13 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
+/** axe-core on the whole page, at the page's current width; a failure names the first elements of each rule. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await axe(page).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(found, `axe violations in ${where}`).toEqual([]);
+}
+
 /**
  * axe-core on the page as it is, at a phone's and a laptop's width (resizeTo), and the page does
  * not scroll sideways at either. The page is left at 1280 px.
@@ -116,9 +123,7 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
 export async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
   for (const width of [375, 1280]) {
     await resizeTo(page, width);
-    const { violations } = await axe(page).analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    expect(found, `axe violations in ${where} at ${width} px`).toEqual([]);
+    await expectNoAxeViolations(page, `${where} at ${width} px`);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, `sideways scroll in ${where} at ${width} px`).toBeLessThanOrEqual(0);
   }
