@@ -1,18 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The site under test listens on a port free at run time, never a fixed one, so a site already
- * running on this machine does not break the tests. The runner picks it once and writes it into
- * E2E_PORT, which the workers (started later with this environment) and tests/e2e/support read.
+ * Each worker starts the built site of its own on a port free at run time
+ * (tests/e2e/support/fixtures.ts, `site`), so there is no web server here. The outputs of two runs
+ * in one checkout stay apart: the runner names its run once, and its workers inherit the name.
  */
-function freePortSync(): number {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
-}
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+if (!process.env.E2E_RUN) process.env.E2E_RUN = `${Date.now().toString(36)}-${process.pid}`;
 /** Debian's Chromium (npm test finds or installs it and sets CHROMIUM_PATH); never a downloaded browser. */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -35,7 +28,7 @@ const launchOptions = {
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `test-results/${port}`,
+  outputDir: `test-results/${process.env.E2E_RUN}`,
   // Time limits only catch a test that hangs; none is a speed check. A passing step ends as soon as
   // what it waits for is there, so generous limits cost nothing, and a machine busy with other work
   // (load 8 on 2 cores) no longer fails tests that are merely slow.
@@ -47,34 +40,24 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL,
     // No trace by default: recording one (snapshots of every step, kept only when a test fails)
     // cost a fifth of the browser stage's time and CPU, and a CI run shows only its log. To look
     // into a failure: `npm run test:e2e -- <spec> --trace retain-on-failure`, then `npx playwright show-trace`.
     trace: 'off',
   },
   projects: [
-    {
-      name: 'chromium',
-      // Site-content edits change what every page shows: they run after everything else (below).
-      testIgnore: /site-content\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
+    // Site-content edits change what every page shows. Their tests run in workers of their own
+    // (a worker serves one project), so no other test ever sees an edit; they come first because
+    // they are the longest, which keeps the end of the run from waiting on one slow file.
     {
       name: 'content-edits',
       testMatch: /site-content\.spec\.ts$/,
-      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /site-content\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
-  webServer: {
-    command: 'node --import tsx tests/support/e2e-server.ts',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
 });

@@ -23,7 +23,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, JAVA, PG_CLIENT, REDIS_SERVER, findChromium, findJava, findRedisServer, provision } from '../tests/support/provision';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../tests/support/pg-server';
-import { freePort } from '../tests/support/redis-server';
 import { slowestFiles } from './test-durations';
 
 const runStarted = Date.now();
@@ -253,12 +252,11 @@ await stage('API tests on PostgreSQL', 'npx', vitest('postgres', ...postgresFile
 if (!skipE2E) {
   await stage('production build', 'npm', ['run', 'build'], {});
   const e2eReport = path.join(reports, 'e2e.json');
-  const port = await freePort();
   await stage(
-    `browser tests in Chromium (${chromium}, site on 127.0.0.1:${port})`,
+    `browser tests in Chromium (${chromium}, a site on 127.0.0.1 per worker)`,
     'npx',
     ['playwright', 'test', '--reporter=list,json'],
-    { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, JAVA_PATH: java, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, JAVA_PATH: java, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     () => playwrightCounts(e2eReport),
     e2eReport,
   );

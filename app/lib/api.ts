@@ -103,10 +103,12 @@ export const LOGOUT_URL = '/api/account/logout';
  * the token, so the token stops working there too (docs/decisions/0013-sessions-and-passwords.md);
  * that call is best effort: it is not awaited (`keepalive` lets it finish while the page moves on,
  * which call() cannot do), and without a network the visitor is still logged out here.
+ * `endedOnServer`: the server has already ended the session (log out everywhere, a deleted
+ * account), so it is not told again; the call would only be refused.
  */
-export function logout(): void {
+export function logout({ endedOnServer = false }: { endedOnServer?: boolean } = {}): void {
   const session = peekSession();
-  if (session) endOnServer(session.token);
+  if (session && !endedOnServer) endOnServer(session.token);
   // What this account typed in the admin area and did not save is not left for the next person.
   if (typeof session?.user.id === 'number') forgetKeptOf(session.user.id);
   endSessionOnPurpose();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiLogin, createMember, uniqueEmail } from './support/accounts';
 import { otpOf, waitForMail } from './support/mail';
 
@@ -14,7 +15,10 @@ const main = (page: Page) => page.getByRole('main');
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign up, a mistake shown with the typed values, then verify the address with the mailed code', async ({ page, request }) => {
+  test('sign up, a mistake shown with the typed values, then verify the address with the mailed code', async ({ consoleErrors, page, request }) => {
+    // A mistake posted without JavaScript comes back as a page with status 400 (or 429), which Chromium logs:
+    consoleErrors.allowResponse(400, '/signup');
+    consoleErrors.allowResponse(400, '/verify-email');
     const email = uniqueEmail('nojs-signup');
     await page.goto('/signup');
     await main(page).getByLabel('Username').fill('Chiamaka Obi');
@@ -50,7 +54,9 @@ test.describe('without JavaScript', () => {
     await apiLogin(request, email, 'Coal-City-2026');
   });
 
-  test('"Resend OTP" posts the page too, and is told to wait within the cooldown', async ({ page, request }) => {
+  test('"Resend OTP" posts the page too, and is told to wait within the cooldown', async ({ consoleErrors, page, request }) => {
+    // A mistake posted without JavaScript comes back as a page with status 400 (or 429), which Chromium logs:
+    consoleErrors.allowResponse(429, '/verify-email');
     const email = uniqueEmail('nojs-resend');
     const res = await request.post('/api/signup', { data: { username: 'Uche', email, password: 'Coal-City-2026' } });
     expect(res.status()).toBe(201);
@@ -64,7 +70,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/login\?email=.*&done=verified$/);
   });
 
-  test('forgotten password: the code is mailed, the new password set, then log in with it', async ({ page, request }) => {
+  test('forgotten password: the code is mailed, the new password set, then log in with it', async ({ consoleErrors, page, request }) => {
+    // A mistake posted without JavaScript comes back as a page with status 400 (or 429), which Chromium logs:
+    consoleErrors.allowResponse(400, '/forgot-password');
     const member = await createMember(request, 'nojs-reset');
     await page.goto('/forgot-password');
     await main(page).getByLabel('Email').fill(member.email);
@@ -98,7 +106,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with JavaScript on but the scripts failing to load, sign-up still leads to the code page', async ({ page }) => {
+test('with JavaScript on but the scripts failing to load, sign-up still leads to the code page', async ({ consoleErrors, page }) => {
+  // The test makes the page's scripts fail to load:
+  consoleErrors.allow(/Failed to load resource: net::ERR_FAILED \(.*\/assets\/.*\.js\)$/);
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const email = uniqueEmail('flaky-signup');
   await page.goto('/signup');

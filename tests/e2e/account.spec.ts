@@ -1,5 +1,6 @@
 import { axe, expectNoAxeViolationsAtBothWidths } from './support/a11y';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { apiLogin, createMember, gotoHydrated, seedSession, storedSession, uniqueEmail } from './support/accounts';
 import { otpOf, waitForMail } from './support/mail';
@@ -36,7 +37,9 @@ test('the header links to My account once logged in, without moving anything', a
   await expect(main(page).getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 });
 
-test('change password: wrong current password refused, then changed; this session goes on, the old token is refused', async ({ page, request }) => {
+test('change password: wrong current password refused, then changed; this session goes on, the old token is refused', async ({ consoleErrors, page, request }) => {
+  // What this test provokes on purpose (Chromium logs every refused or failed request):
+  consoleErrors.allowResponse(400, '/api/account/password');
   const member = await loggedIn(page, request, 'change');
   await gotoHydrated(page, '/account');
   await expect(main(page).getByText(member.email)).toBeVisible();

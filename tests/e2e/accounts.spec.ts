@@ -1,5 +1,6 @@
 import { axe } from './support/a11y';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { hold } from './support/hold';
 import { otpOf, waitForMail } from './support/mail';
 import {
@@ -53,7 +54,9 @@ async function timeRedirect(page: Page, text: string, path: string): Promise<() 
 }
 const nowS = () => Math.floor(Date.now() / 1000);
 
-test('a visitor signs up, gets the code by email, verifies it and logs in to the project topics', async ({ page }) => {
+test('a visitor signs up, gets the code by email, verifies it and logs in to the project topics', async ({ consoleErrors, page }) => {
+  // What this test provokes on purpose (Chromium logs every refused or failed request):
+  consoleErrors.allowResponse(400, '/api/verify');
   const email = uniqueEmail('journey');
   const password = 'Chidi-studies-at-UNN-2025';
 
@@ -131,7 +134,9 @@ test.describe('verify email', () => {
     await expect(otp).toBeFocused();
   });
 
-  test('a resend right after sign-up shows the server’s wait message', async ({ page, request }) => {
+  test('a resend right after sign-up shows the server’s wait message', async ({ consoleErrors, page, request }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(429, '/api/resend-email');
     const { email } = await signUpUnverified(request, 'resend-wait');
     await gotoHydrated(page, `/verify-email?email=${encodeURIComponent(email)}`);
     const resend = main(page).getByRole('button', { name: 'Resend OTP' });
@@ -165,7 +170,11 @@ test.describe('verify email', () => {
     await expect(main(page).getByRole('button', { name: 'Resend OTP', exact: true })).toBeEnabled();
   });
 
-  test('a failed resend shows the server message, or the built-in text when there is none', async ({ page }) => {
+  test('a failed resend shows the server message, or the built-in text when there is none', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(429, '/api/resend-email');
+    consoleErrors.allowResponse(500, '/api/resend-email');
+    consoleErrors.allowResponse('network', '/api/resend-email');
     let answer: 'message' | 'bare' | 'network' = 'network';
     await page.route('**/api/resend-email', (route) => {
       if (answer === 'message') return route.fulfill({ status: 429, json: { status: 'error', message: 'Please wait 30 seconds before requesting another code.' } });
@@ -187,7 +196,9 @@ test.describe('verify email', () => {
     await expect(resend).toBeEnabled();
   });
 
-  test('a network failure while verifying shows “Something went wrong. Try again.”', async ({ page }) => {
+  test('a network failure while verifying shows “Something went wrong. Try again.”', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/verify');
     await page.route('**/api/verify', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/verify-email?email=ada.okafor%40example.com');
     await main(page).getByLabel('Verification code (OTP)').fill('123456');
@@ -231,7 +242,10 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`, { timeout: 5_000 });
   });
 
-  test('a refusal shows “Error: ” and the server message; a network failure the built-in text', async ({ page }) => {
+  test('a refusal shows “Error: ” and the server message; a network failure the built-in text', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(429, '/api/signup');
+    consoleErrors.allowResponse('network', '/api/signup');
     // The server refuses a well-formed sign-up only over a limit (it answers an address that has an
     // account like a new one), so the refusal is the per-address limit's answer.
     let refuse = true;
@@ -268,7 +282,9 @@ test.describe('login', () => {
     await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible({ timeout: 5_000 });
   });
 
-  test('a wrong password shows the server message after a cross mark', async ({ page }) => {
+  test('a wrong password shows the server message after a cross mark', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(401, '/api/login');
     await gotoHydrated(page, '/login');
     await main(page).getByLabel('Email').fill(ADMIN.email);
     await main(page).getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -286,7 +302,9 @@ test.describe('login', () => {
     await expect(main(page).getByLabel('Email')).toBeFocused();
   });
 
-  test('a network failure shows “Something went wrong. Try again.”', async ({ page }) => {
+  test('a network failure shows “Something went wrong. Try again.”', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/login');
     await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/login');
     await main(page).getByLabel('Email').fill(ADMIN.email);
@@ -295,7 +313,9 @@ test.describe('login', () => {
     await expect(main(page).getByText('Something went wrong. Try again.')).toBeVisible();
   });
 
-  test('an unverified account is refused and offered the verification page', async ({ page, request }) => {
+  test('an unverified account is refused and offered the verification page', async ({ consoleErrors, page, request }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(403, '/api/login');
     const { email, password } = await signUpUnverified(request, 'unverified');
     await gotoHydrated(page, '/login');
     await main(page).getByLabel('Email').fill(email);
@@ -371,7 +391,9 @@ test.describe('protected routes and the session', () => {
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
   });
 
-  test('a member without the admin role is sent from /admin to /unauthorized', async ({ page, request }) => {
+  test('a member without the admin role is sent from /admin to /unauthorized', async ({ consoleErrors, page, request }) => {
+    // /unauthorized is the not-found screen, with status 404 (its data too):
+    consoleErrors.allowResponse(404, '/unauthorized.data');
     const member = await createMember(request, 'not-admin');
     const { token, user } = await apiLogin(request, member.email, member.password);
     await seedSession(page, token, user);
@@ -443,7 +465,9 @@ test.describe('protected routes and the session', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test('a token the server rejects (401) ends the session and leads to login', async ({ page }) => {
+  test('a token the server rejects (401) ends the session and leads to login', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(401, '/api/topics');
     const user = { id: 5, username: 'Forged', email: 'forged@example.com', role: 'user' };
     await seedSession(page, fakeToken({ exp: nowS() + 3600, user }), user);
     await gotoHydrated(page, '/topics');

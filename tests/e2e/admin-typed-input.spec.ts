@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import { adminToken, loginAsAdmin, unique } from './admin-helpers';
 

@@ -1,5 +1,6 @@
 import { axe } from './support/a11y';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ROUTE_LOADER_MS } from '../../common/constants';
 import { site } from '../../content/site';
 import { phoneDisplay } from '../../common/phone';
@@ -253,7 +254,9 @@ test.describe('the account links', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   });
 
-  test('a stored user sees Logout, which clears the session and lands on /login without moving the header', async ({ page }) => {
+  test('a stored user sees Logout, which clears the session and lands on /login without moving the header', async ({ consoleErrors, page }) => {
+    // The stored session is made up, so the server refuses its logout:
+    consoleErrors.allowResponse(401, '/api/account/logout');
     await open(page, '/');
     const anonymous = {
       header: await header(page).boundingBox(),
@@ -412,7 +415,9 @@ test('the skip link moves focus to the page content', async ({ page }) => {
   await expect(page.locator('div#main')).toBeFocused();
 });
 
-test('the 404 screen shows its texts, a way home and popular pages', async ({ page }) => {
+test('the 404 screen shows its texts, a way home and popular pages', async ({ consoleErrors, page }) => {
+  // The not-found page answers 404:
+  consoleErrors.allowResponse(404, '/no/such/page');
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

@@ -43,3 +43,25 @@ test('an allowed error does not fail the test', async ({ page, consoleErrors }) 
   await page.evaluate(() => console.error('allowed on purpose'));
   await expect.poll(() => consoleErrors.seen.length).toBe(1);
 });
+
+test('allowResponse lets through only the status and path it names, with or without a query', () => {
+  const errors = new ConsoleErrors();
+  const logged = (what: string, url: string) => errors.seen.push(`console.error: Failed to load resource: ${what} (${url})`);
+  logged('the server responded with a status of 400 (Bad Request)', 'http://127.0.0.1:4000/api/verify');
+  logged('the server responded with a status of 400 (Bad Request)', 'http://127.0.0.1:4000/contact#contact-form-title');
+  logged('net::ERR_FAILED', 'http://127.0.0.1:4000/api/login?next=%2Fadmin');
+  logged('the server responded with a status of 401 (Unauthorized)', 'http://127.0.0.1:4000/api/verify');
+  logged('the server responded with a status of 400 (Bad Request)', 'http://127.0.0.1:4000/api/verify-more');
+  logged('the server responded with a status of 404 (Not Found)', 'http://127.0.0.1:4000/assets/app.js');
+  errors.allowResponse(400, '/api/verify');
+  errors.allowResponse(400, '/contact');
+  errors.allowResponse('network', '/api/login');
+  expect(errors.unexpected()).toEqual([errors.seen[3], errors.seen[4], errors.seen[5]]);
+});
+
+test('each worker has a site of its own: the base address is its server, which answers', async ({ site, baseURL, request }) => {
+  expect(baseURL).toBe(site.url);
+  expect(new URL(site.url).port).toBe(String(site.port));
+  expect(process.env.E2E_PORT).toBe(String(site.port));
+  expect((await request.get('/api/health')).status()).toBe(200);
+});

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import { likeAPerson } from './support/like-a-person';
 
@@ -23,7 +24,9 @@ async function adminGet<T>(request: APIRequestContext, url: string): Promise<T> 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form shows its errors with the typed values, then sends the message', async ({ page, request }) => {
+  test('the contact form shows its errors with the typed values, then sends the message', async ({ consoleErrors, page, request }) => {
+    // A mistake posted without JavaScript comes back as a page with status 400 (or 429), which Chromium logs:
+    consoleErrors.allowResponse(400, '/contact');
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeEnabled();
@@ -75,7 +78,9 @@ test.describe('without JavaScript', () => {
     expect(mine?.image_path).toMatch(/^\/uploads\//);
   });
 
-  test('a review without a rating comes back with the message beside the stars and the comment kept', async ({ page }) => {
+  test('a review without a rating comes back with the message beside the stars and the comment kept', async ({ consoleErrors, page }) => {
+    // A mistake posted without JavaScript comes back as a page with status 400 (or 429), which Chromium logs:
+    consoleErrors.allowResponse(400, '/reviewForm');
     await page.goto('/reviewForm');
     await page.getByLabel('Your name').fill('Adaeze');
     await page.getByLabel('Comment').fill('Fast hosting support.');
@@ -87,7 +92,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with JavaScript on but the scripts failing to load, the contact form still sends', async ({ page, request }) => {
+test('with JavaScript on but the scripts failing to load, the contact form still sends', async ({ consoleErrors, page, request }) => {
+  // The test makes the page's scripts fail to load:
+  consoleErrors.allow(/Failed to load resource: net::ERR_FAILED \(.*\/assets\/.*\.js\)$/);
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Tobenna');

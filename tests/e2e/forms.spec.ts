@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expectNoAxeViolationsAtBothWidths } from './support/a11y';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import { hold } from './support/hold';
 
@@ -165,7 +166,9 @@ test.describe('the review form', () => {
     await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('sending without solving the spam check asks the visitor to verify, and sends nothing', async ({ page }) => {
+  test('sending without solving the spam check asks the visitor to verify, and sends nothing', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/captcha/challenge');
     let posted = false;
     await page.route('**/api/reviews', (route) => {
       posted = true;
@@ -183,7 +186,9 @@ test.describe('the review form', () => {
     await expect(page.getByLabel('Comment')).toHaveValue('Good training on Oracle.');
   });
 
-  test('the server refusing the spam check is shown, and the check runs again', async ({ page }) => {
+  test('the server refusing the spam check is shown, and the check runs again', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(400, '/api/reviews');
     await page.route('**/api/reviews', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Please verify you are not a robot.' }) }),
     );
@@ -197,7 +202,9 @@ test.describe('the review form', () => {
     await expect(page.locator('altcha-widget .altcha[data-state]')).not.toHaveAttribute('data-state', 'verified');
   });
 
-  test('a refused review shows the server message', async ({ page }) => {
+  test('a refused review shows the server message', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse(413, '/api/reviews');
     await page.route('**/api/reviews', (route) =>
       route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'The picture is too large.' }) }),
     );
@@ -211,7 +218,9 @@ test.describe('the review form', () => {
     await expect(page.getByLabel('Comment')).toHaveValue('Helpful hosting support.');
   });
 
-  test('a network failure shows the server-error alert', async ({ page }) => {
+  test('a network failure shows the server-error alert', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/reviews');
     await page.route('**/api/reviews', (route) => route.abort());
     await open(page, '/reviewForm');
     await page.getByLabel('Your name').fill('Obinna');
@@ -356,7 +365,9 @@ test.describe('the contact page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('sending without solving the captcha asks the visitor to verify', async ({ page }) => {
+  test('sending without solving the captcha asks the visitor to verify', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/captcha/challenge');
     // The widget solves itself when the form is entered; without a challenge it cannot.
     await page.route('**/api/captcha/challenge', (route) => route.abort());
     let posted = false;
@@ -371,7 +382,9 @@ test.describe('the contact page', () => {
     expect(posted).toBe(false);
   });
 
-  test('empty and malformed fields show the schema messages', async ({ page }) => {
+  test('empty and malformed fields show the schema messages', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/captcha/challenge');
     await page.route('**/api/captcha/challenge', (route) => route.abort());
     await open(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -384,7 +397,9 @@ test.describe('the contact page', () => {
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   });
 
-  test('a solved captcha sends the message, puts a lasting confirmation in place of the form, and reaches the admin inbox', async ({ page, request }) => {
+  test('a solved captcha sends the message, puts a lasting confirmation in place of the form, and reaches the admin inbox', async ({ consoleErrors, page, request }) => {
+    // fillAndSolve holds the spam check back while the form is filled:
+    consoleErrors.allowResponse('network', '/api/captcha/challenge');
     const message = `We need a hospital management system for 40 beds. ${Date.now()}`;
     // The request is held until the sending state has been seen.
     const release = await hold(page, '**/api/contact');
@@ -423,7 +438,10 @@ test.describe('the contact page', () => {
     });
   });
 
-  test('a refused message shows "Error: " and the server message', async ({ page }) => {
+  test('a refused message shows "Error: " and the server message', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/captcha/challenge');
+    consoleErrors.allowResponse(400, '/api/contact');
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'X' }) }),
     );
@@ -434,7 +452,10 @@ test.describe('the contact page', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Is bulk SMS available for churches?');
   });
 
-  test('a network failure shows the apology', async ({ page }) => {
+  test('a network failure shows the apology', async ({ consoleErrors, page }) => {
+    // What this test provokes on purpose (Chromium logs every refused or failed request):
+    consoleErrors.allowResponse('network', '/api/captcha/challenge');
+    consoleErrors.allowResponse('network', '/api/contact');
     await page.route('**/api/contact', (route) => route.abort());
     await open(page, '/contact');
     await fillAndSolve(page, 'Do you train staff on weekends?');

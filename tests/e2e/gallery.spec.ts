@@ -1,5 +1,6 @@
 import { axe } from './support/a11y';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 
 /** Photo Gallery and its lightbox. */

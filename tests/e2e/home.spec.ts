@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../support/captcha';
 import { slides, team } from '../../content/company';

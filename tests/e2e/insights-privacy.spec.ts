@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { adminToken, loginAsAdmin } from './admin-helpers';
 import type { InsightsReport } from '../../common/api/insights';
 import { VIEW_EVENT } from '../../app/features/insights/view-event';

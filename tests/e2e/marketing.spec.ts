@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { about, team } from '../../content/company';
 import { products } from '../../content/products';
 import { projectAccessSteps, services } from '../../content/services';

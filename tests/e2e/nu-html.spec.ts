@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { UNKNOWN_REL_EXPECT, formatNuError, nuErrors, type NuError } from './support/nu-checker';
 
 /**

@@ -1,5 +1,6 @@
 import { axe } from './support/a11y';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import { services } from '../../content/services';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { gotoHydrated } from './support/accounts';
 
 /** The privacy notice, linked from the footer and from every form that collects personal data. */

@@ -1,5 +1,6 @@
 import { axe } from './support/a11y';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { site } from '../../content/site';
 import { products } from '../../content/products';
 import { phoneDisplay, whatsappDigits, whatsappTel } from '../../common/phone';

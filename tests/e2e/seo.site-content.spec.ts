@@ -1,5 +1,6 @@
 import { axe } from './support/a11y';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { loginAsAdmin, nextDialog, openSection } from './admin-helpers';
 import { expectToast } from './support/toasts';
 import { screenshotForReview } from './support/screenshots';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import routes from '../../app/routes';
 import { site } from '../../content/site';

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { makeJpegWithGps } from '../support/images';
 import { services } from '../../content/services';
 import { loginAsAdmin, nextDialog } from './admin-helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiLogin, createMember, gotoHydrated, seedSession, storedSession, uniqueEmail } from './support/accounts';
 
 /**
@@ -28,7 +29,9 @@ test('Logout in the header ends the token on the server: the old token then gets
   expect((await request.get('/api/account', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 });
 
-test('Logout without a network still logs out in this browser', async ({ page, request }) => {
+test('Logout without a network still logs out in this browser', async ({ consoleErrors, page, request }) => {
+  // What this test provokes on purpose (Chromium logs every refused or failed request):
+  consoleErrors.allowResponse('network', '/api/account/logout');
   const member = await createMember(request, 'offline-logout');
   const { token, user } = await apiLogin(request, member.email, member.password);
   await seedSession(page, token, user);
@@ -39,7 +42,9 @@ test('Logout without a network still logs out in this browser', async ({ page, r
   expect(await storedSession(page)).toEqual({ token: null, user: null });
 });
 
-test('sign-up: a common password is refused by the server, shown under the password field', async ({ page }) => {
+test('sign-up: a common password is refused by the server, shown under the password field', async ({ consoleErrors, page }) => {
+  // What this test provokes on purpose (Chromium logs every refused or failed request):
+  consoleErrors.allowResponse(400, '/api/signup');
   await gotoHydrated(page, '/signup');
   await main(page).getByLabel('Username').fill('Uche Okafor');
   await main(page).getByLabel('Email').fill(uniqueEmail('common-signup'));
@@ -55,7 +60,9 @@ test('sign-up: a common password is refused by the server, shown under the passw
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('My account: a common new password is refused, shown under the new password field', async ({ page, request }) => {
+test('My account: a common new password is refused, shown under the new password field', async ({ consoleErrors, page, request }) => {
+  // What this test provokes on purpose (Chromium logs every refused or failed request):
+  consoleErrors.allowResponse(400, '/api/account/password');
   const member = await createMember(request, 'common-change');
   const { token, user } = await apiLogin(request, member.email, member.password);
   await seedSession(page, token, user);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { site } from '../../content/site';
 import { solveAltchaForTests } from '../support/captcha';
 
@@ -128,7 +129,9 @@ test('the home page hydrates without CSP violations or console errors and naviga
   expect(consoleErrors).toEqual([]);
 });
 
-test('an unknown path answers 404 with the not-found screen', async ({ page, request }) => {
+test('an unknown path answers 404 with the not-found screen', async ({ consoleErrors, page, request }) => {
+  // The page under test answers 404:
+  consoleErrors.allowResponse(404, '/some/unknown');
   const res = await request.get('/some/unknown');
   expect(res.status()).toBe(404);
   const html = await res.text();
@@ -144,7 +147,9 @@ test('an unknown path answers 404 with the not-found screen', async ({ page, req
   await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
 });
 
-test('/unauthorized shows the same not-found screen', async ({ page }) => {
+test('/unauthorized shows the same not-found screen', async ({ consoleErrors, page }) => {
+  // The page under test answers 404:
+  consoleErrors.allowResponse(404, '/unauthorized');
   const res = await page.goto('/unauthorized');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

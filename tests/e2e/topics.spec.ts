@@ -1,5 +1,6 @@
 import { axe } from './support/a11y';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { builtInTopics } from '../../content/topics';
 import { programmingLanguages } from '../../content/topic-meta';
 import { ADMIN, apiLogin, createMember, gotoHydrated, seedSession } from './support/accounts';
@@ -141,7 +142,10 @@ test('topics may come as plain strings or as objects with a title', async ({ pag
   expect(await titlesOf(page)).toEqual(['Agric Farm Ledger', 'Bulk SMS Gateway for Churches', 'Zonal Water Supply Monitoring']);
 });
 
-test('a failed load says so and can be retried', async ({ page }) => {
+test('a failed load says so and can be retried', async ({ consoleErrors, page }) => {
+  // The test cuts the network; the page logs the failed load for whoever debugs it:
+  consoleErrors.allowResponse('network', '/api/topics');
+  consoleErrors.allow(/^console\.error: topics: the list could not be loaded/);
   let fail = true;
   await page.route('**/api/topics', (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
   await seedSession(page, member.token, member.user);

@@ -32,7 +32,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
       if (res.ok) {
         toast.success(res.data.message ?? 'Your account has been deleted.');
         await navigate('/', { replace: true });
-        logout();
+        logout({ endedOnServer: true });
         return;
       }
       if (res.status !== 401) {

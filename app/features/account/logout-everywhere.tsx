@@ -23,7 +23,7 @@ export function LogoutEverywhere() {
         toast.success(res.data.message ?? 'You have been logged out on every device.');
         // Leave first, so this page's guard does not answer the ended session with its own redirect.
         await navigate('/login', { replace: true });
-        logout();
+        logout({ endedOnServer: true });
         return;
       }
       if (res.status !== 401) setStatus({ kind: 'error', text: failure(res) });

@@ -2,6 +2,9 @@
  * Playwright fixtures for the browser tests. Import `test` and `expect` from here instead of
  * `@playwright/test`:
  *
+ * - `site`: every worker starts the built site of its own (./worker-server.ts: its own port,
+ *   database and mail), and `baseURL`, `page`, `request` and `browser.newContext()` point at it.
+ *   A test sees only what the tests of its own worker did.
  * - `adminPage` / `memberPage`: a page in a browser context of its own that starts signed in. The
  *   session is made through the API once per worker (and again only if the server no longer
  *   accepts it, e.g. after a test logged it out), and handed to the context as its storage state:
@@ -19,6 +22,7 @@ import { test as base, expect, type APIRequestContext, type Browser, type Browse
 import { TOKEN_KEY, USER_KEY } from '../../../app/lib/session';
 import { ADMIN, apiLogin, createMember, type StoredUserShape } from './accounts';
 import { recordToasts } from './toasts';
+import { startWorkerServer, type WorkerServer } from './worker-server';
 
 export { expect };
 
@@ -45,6 +49,17 @@ export class ConsoleErrors {
   /** Lets errors matching `pattern` pass: only for an error the test provokes on purpose (say why beside the call). */
   allow(pattern: RegExp): void {
     this.allowed.push(pattern);
+  }
+
+  /**
+   * Lets pass the line Chromium logs when a request the test provokes to fail on purpose answers
+   * `status` (or fails in the network, `status` 'network'): `path` is the address's path, with or
+   * without a query or fragment. The app handles these answers; Chromium logs every one all the same.
+   */
+  allowResponse(status: number | 'network', path: string): void {
+    const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const what = status === 'network' ? 'net::ERR_[A-Z_]+' : `the server responded with a status of ${status} \\([^)]*\\)`;
+    this.allowed.push(new RegExp(`^console\\.error: Failed to load resource: ${what} \\(https?://[^/]+${escaped}([?#][^)]*)?\\)$`));
   }
 
   unexpected(): string[] {
@@ -99,6 +114,10 @@ export async function openAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: /^Welcome, / })).toBeVisible();
 }
 
+interface WorkerFixtures {
+  site: WorkerServer;
+}
+
 interface Fixtures {
   consoleErrors: ConsoleErrors;
   adminPage: Page;
@@ -120,7 +139,22 @@ async function signedInPage(browser: Browser, options: ContextFrom, s: SeededSes
   await context.close();
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  site: [
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      // The mail helpers (./mail.ts) find this server's mail by its port.
+      process.env.E2E_PORT = String(server.port);
+      await use(server);
+      await server.stop();
+    },
+    // Started with the worker even by a test that asks for no fixture (some only use `request`),
+    // with time to start on a busy machine.
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
   consoleErrors: async ({}, use, testInfo) => {
     const errors = new ConsoleErrors();
     await use(errors);
