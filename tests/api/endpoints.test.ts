@@ -53,7 +53,7 @@ describe('paths', () => {
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(r.headers['x-frame-options']).toBe('DENY');
     expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
-    // Document-only policies go with HTML pages (tests/e2e/ssr.spec.ts), not with JSON.
+    // Document-only policies go with HTML pages (tests/e2e/site/ssr.spec.ts), not with JSON.
     expect(r.headers['permissions-policy']).toBeUndefined();
   });
 });

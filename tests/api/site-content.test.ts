@@ -208,7 +208,7 @@ describe('the company document', () => {
     expect(t.json(res).draft.tagline).toBe('<script>alert("x")</script> Enugu');
     expect((await publish()).statusCode).toBe(200);
     expect((await pages().company()).tagline).toBe('<script>alert("x")</script> Enugu');
-    // The page side (escaping in HTML and JSON-LD) is checked by tests/e2e/site-content.spec.ts.
+    // The page side (escaping in HTML and JSON-LD) is checked by tests/e2e/admin/site-content/site-content.spec.ts.
     const first = t.json(await get('/api/content/company/revisions')).revisions.at(-1);
     await t.request({ method: 'POST', url: `/api/content/company/revisions/${first.id}/restore`, headers: bearer(admin.token) });
   });

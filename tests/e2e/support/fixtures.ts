@@ -10,7 +10,7 @@
  *   accepts it, e.g. after a test logged it out), and handed to the context as its storage state:
  *   the token and the user in local storage under the keys the app uses (app/lib/session.ts). The
  *   site sets no cookie for a session. The page starts blank: `openAdmin(page)` (or `goto`) opens it.
- *   Signing in through the login form is what tests/e2e/accounts.spec.ts checks; other tests do not
+ *   Signing in through the login form is what tests/e2e/auth/accounts.spec.ts checks; other tests do not
  *   repeat it.
  * - every page from these fixtures (`page` too) logs the toasts it shows, for `expectToast`
  *   (./toasts.ts: a toast closes after 3 s, which a busy machine may miss);
