@@ -40,11 +40,12 @@ export async function recordToasts(page: Page): Promise<void> {
 /**
  * Waits until the page has shown a toast with `text` (a part of it, or a pattern), and takes it off
  * the log, so the same words expected twice need two toasts. On a page that keeps no log (one made
- * without the fixtures or `recordToasts`), waits for the toast on the screen instead.
+ * without the fixtures or `recordToasts`), waits for the toast on the screen instead. `timeout`
+ * (default: the config's expect timeout) for a toast that follows long work, e.g. uploads.
  */
-export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+export async function expectToast(page: Page, text: string | RegExp, { timeout }: { timeout?: number } = {}): Promise<void> {
   if (!recording.has(page)) {
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText(text)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText(text)).toBeVisible({ timeout });
     return;
   }
   const take = async () => {
@@ -66,6 +67,6 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
       return [] as string[];
     }
   };
-  await expect.poll(take, { message: `a toast ${String(text)}` }).toBe(true);
+  await expect.poll(take, { message: `a toast ${String(text)}`, timeout }).toBe(true);
 }
 
