@@ -86,11 +86,11 @@ export async function runInsightsBench(machine: string, connections: number): Pr
       '',
       `The Insights screen on a generated year (${VIEWS_PER_DAY.toLocaleString('en')} page views a day; single events for the last 30 days, daily totals for 365): ${sqlite.note}; ${postgres.note}.`,
       '',
-      `Longest hold: the longest stretch in which the query held the process and no request was served (a 1 ms timer watching the event loop), and that as a share of the run. The roll-ups of today and of a busy day (${BUSY_DAY_VIEWS.toLocaleString('en')} views) as the server runs them (on SQLite ${WORKER}), and on SQLite also ${BEFORE} (the baseline: one query at a time in the server's thread).`,
+      `Longest hold: the longest stretch in which the query held the process and no request was served (a 1 ms timer watching the event loop), and that as a share of the run (the median of 5 runs, and the worst run's hold). The roll-ups of today and of a busy day (${BUSY_DAY_VIEWS.toLocaleString('en')} views) as the server runs them (on SQLite ${WORKER}), and on SQLite also ${BEFORE} (the baseline: one query at a time in the server's thread).`,
       '',
-      '| database | query | median ms | slowest of 5 ms | longest hold ms | hold ÷ run |',
-      '|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.db} | ${r.name} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} | ${r.hold.toFixed(0)} | ${(r.holdShare * 100).toFixed(0)} % |`),
+      '| database | query | median ms | slowest of 5 ms | longest hold ms, median of 5 | in the worst run | hold ÷ run (median) |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.db} | ${r.name} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} | ${r.hold.toFixed(0)} | ${r.holdMax.toFixed(0)} | ${(r.holdShare * 100).toFixed(0)} % |`),
       '',
       ...checks.map((c) => `    ${c}`),
       '<!-- insights:end -->',
@@ -153,9 +153,11 @@ interface Timing {
   name: string;
   median: number;
   max: number;
-  /** The longest the operation held the process (ms): a request arriving then waited this long. */
+  /** The longest the operation held the process (ms; median of the 5 runs): a request arriving then waited this long. */
   hold: number;
-  /** The largest share of a run's time held in one piece: 1 when the whole run blocks. */
+  /** The longest hold of the worst of the 5 runs. */
+  holdMax: number;
+  /** The share of a run's time held in one piece (median of the 5 runs): 1 when the whole run blocks. */
   holdShare: number;
 }
 
@@ -204,10 +206,13 @@ async function dashboardBench(kind: 'SQLite' | 'PostgreSQL'): Promise<{ rows: Ti
         holds.push(await longestHold(run));
         ms.push(performance.now() - t);
       }
-      const holdShare = Math.max(...holds.map((h, i) => h / ms[i]));
+      // The median run's: one run's longest gap may be a garbage collection or another process taking
+      // the core (on a busy machine PostgreSQL's roll-up, which holds nothing, showed 300 ms once).
+      const holdShare = [...holds.map((h, i) => h / ms[i])].sort((a, b) => a - b)[2];
+      const holdMax = Math.max(...holds);
       ms.sort((a, b) => a - b);
-      const row = { db: kind, name, median: ms[2], max: ms[4], hold: Math.max(...holds), holdShare };
-      console.log(`  ${name.padEnd(34)} median ${row.median.toFixed(1)} ms, slowest ${row.max.toFixed(1)} ms, longest hold ${row.hold.toFixed(0)} ms`);
+      const row = { db: kind, name, median: ms[2], max: ms[4], hold: [...holds].sort((a, b) => a - b)[2], holdMax, holdShare };
+      console.log(`  ${name.padEnd(34)} median ${row.median.toFixed(1)} ms, slowest ${row.max.toFixed(1)} ms, longest hold ${row.hold.toFixed(0)} ms (median of 5; ${holdMax.toFixed(0)} ms in the worst run)`);
       return row;
     };
     return {

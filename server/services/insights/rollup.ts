@@ -31,6 +31,7 @@ export const UNKNOWN_CONNECTION = 'Not reported';
 
 type Row = Omit<InsightDailyTable, 'day' | 'dim' | 'key'>;
 
+/** Rolls up `day`. On SQLite `reader` (rollup-reader.ts) runs its queries in a worker thread; without one they run here. */
 export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, reader?: RollupReader): Promise<void> {
   const rows = new Map<string, Row>();
   const add = (dim: string, key: string, r: Partial<Row>) => {
