@@ -53,34 +53,7 @@ export async function generateYear(db: Database, today: string, opts: { viewsPer
   let rawRows = 0;
   const rawDays = Array.from({ length: opts.rawDays }, (_, i) => addDays(today, -i)).reverse();
   for (const day of rawDays) {
-    const batch: repo.EventBatch = { views: [], leads: [], vitals: [] };
-    let visitor = 0;
-    while (batch.views.length < opts.viewsPerDay) {
-      // A visit: one person, 1 to 5 pages, from one source, on one device.
-      const id = `${day}-${visitor++}`.padEnd(16, '0').slice(0, 16);
-      const hour = Math.min(23, Math.floor(7 + rnd.next() * 15));
-      const at = `${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(rnd.next() * 60)).padStart(2, '0')}:00.000Z`;
-      const device = rnd.pick(DEVICES);
-      const browser = rnd.pick(BROWSERS);
-      const connection = rnd.pick(CONNECTIONS);
-      const source = rnd.pick(SOURCES);
-      const campaign = source === 'WhatsApp' && rnd.next() < 0.4 ? 'december-promo' : null;
-      const pages = 1 + Math.floor(rnd.next() * 4);
-      for (let p = 0; p < pages; p++) {
-        const path = rnd.page();
-        const notFound = rnd.next() < 0.01;
-        batch.views.push({ at, day, hour, path: notFound ? `/old-${path.slice(1)}` : path, visitor: id, entry: p === 0 ? 1 : 0, source: p === 0 ? source : null, medium: campaign ? 'status' : null, campaign: p === 0 ? campaign : null, device, browser, connection, not_found: notFound ? 1 : 0 });
-        if (p === 0 && rnd.next() < 0.5) {
-          for (const metric of METRICS) {
-            const value = { LCP: 800 + rnd.next() ** 2 * 7000, INP: 40 + rnd.next() ** 2 * 600, CLS: rnd.next() ** 3 * 0.4, TTFB: 150 + rnd.next() ** 2 * 2000 }[metric];
-            batch.vitals.push({ day, path, metric, bucket: bucketOf(metric, value), device, connection });
-          }
-        }
-      }
-      if (rnd.next() < 0.03) batch.leads.push({ at, day, hour, kind: rnd.pick(LEADS), path: rnd.page(), visitor: id });
-    }
-    await repo.insertEvents(db, batch);
-    rawRows += batch.views.length + batch.leads.length + batch.vitals.length;
+    rawRows += await generateDay(db, day, opts.viewsPerDay, rnd);
     await rollUpDay(db, day, new Date());
   }
 
@@ -100,4 +73,36 @@ export async function generateYear(db: Database, today: string, opts: { viewsPer
   if (copies.length) await db.insertInto('insight_daily').values(copies).execute();
   const count = async (t: 'insight_daily' | 'insight_speed') => Number((await db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   return { days, rawRows, dailyRows: await count('insight_daily'), speedRows: await count('insight_speed') };
+}
+
+/** Writes the single events of one day of `viewsPerDay` page views (not rolled up); the rows written. */
+export async function generateDay(db: Database, day: string, viewsPerDay: number, rnd = generator(20261127)): Promise<number> {
+  const batch: repo.EventBatch = { views: [], leads: [], vitals: [] };
+  let visitor = 0;
+  while (batch.views.length < viewsPerDay) {
+    // A visit: one person, 1 to 5 pages, from one source, on one device.
+    const id = `${day}-${visitor++}`.padEnd(16, '0').slice(0, 16);
+    const hour = Math.min(23, Math.floor(7 + rnd.next() * 15));
+    const at = `${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(rnd.next() * 60)).padStart(2, '0')}:00.000Z`;
+    const device = rnd.pick(DEVICES);
+    const browser = rnd.pick(BROWSERS);
+    const connection = rnd.pick(CONNECTIONS);
+    const source = rnd.pick(SOURCES);
+    const campaign = source === 'WhatsApp' && rnd.next() < 0.4 ? 'december-promo' : null;
+    const pages = 1 + Math.floor(rnd.next() * 4);
+    for (let p = 0; p < pages; p++) {
+      const path = rnd.page();
+      const notFound = rnd.next() < 0.01;
+      batch.views.push({ at, day, hour, path: notFound ? `/old-${path.slice(1)}` : path, visitor: id, entry: p === 0 ? 1 : 0, source: p === 0 ? source : null, medium: campaign ? 'status' : null, campaign: p === 0 ? campaign : null, device, browser, connection, not_found: notFound ? 1 : 0 });
+      if (p === 0 && rnd.next() < 0.5) {
+        for (const metric of METRICS) {
+          const value = { LCP: 800 + rnd.next() ** 2 * 7000, INP: 40 + rnd.next() ** 2 * 600, CLS: rnd.next() ** 3 * 0.4, TTFB: 150 + rnd.next() ** 2 * 2000 }[metric];
+          batch.vitals.push({ day, path, metric, bucket: bucketOf(metric, value), device, connection });
+        }
+      }
+    }
+    if (rnd.next() < 0.03) batch.leads.push({ at, day, hour, kind: rnd.pick(LEADS), path: rnd.page(), visitor: id });
+  }
+  await repo.insertEvents(db, batch);
+  return batch.views.length + batch.leads.length + batch.vitals.length;
 }

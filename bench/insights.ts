@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { createDatabase, migrateToLatest, type Database } from '../server/db/database';
+import { createDatabase, migrateToLatest, sqliteFileOf, type Database } from '../server/db/database';
 import { buildReport } from '../server/services/insights/report';
 import { rollUpDay } from '../server/services/insights/rollup';
+import { createRollupReader } from '../server/services/insights/rollup-reader';
 import { addDays, lagosTime } from '../server/services/insights/visitors';
 import { createFreshPgDatabase, startThrowawayPg } from '../tests/support/pg-server';
-import { generateYear } from './insights-data';
+import { generateDay, generateYear } from './insights-data';
 import { BROWSER, DURATION, SLICES, WARMUP } from './options';
 import { writeBlock } from './report';
 import { startSite } from './site';
@@ -25,21 +26,28 @@ import { startSite } from './site';
  *    summary, and the roll-up of a full day (what opening the screen renews). Target: every one
  *    under 300 ms (median of 5).
  * 3. The roll-up must not stall requests: while each query runs, a 1 ms timer notes the longest
- *    stretch the process served nothing else. Target: the roll-up holds it for at most a quarter of
- *    its time in one piece (its queries take turns with requests, server/services/insights/rollup.ts).
+ *    stretch the process served nothing else. The roll-up of today (20,000 views) and of a busy
+ *    day (100,000 views) is timed as the server runs it: on SQLite its queries in the roll-up's
+ *    worker thread (server/services/insights/rollup-reader.ts), on PostgreSQL side by side; and on
+ *    SQLite also as before the worker, one query at a time in the server's own thread, the
+ *    baseline of the same run. Target: the roll-up as the server runs it holds the process for at
+ *    most a tenth of its time in one piece.
  */
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A146P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const BEACONS_PER_SECOND = 200;
 const VIEWS_PER_DAY = 20_000;
+/** A busy day, rolled up too: five times the generated year's. */
+const BUSY_DAY_VIEWS = 100_000;
 const TARGET_MS = 300;
 const TARGET_RATIO = 0.95;
 /**
  * A roll-up runs every minute on every instance: it may hold the process (and every request
  * waiting) for at most this share of its time in one piece. Run in one go, SQLite's queries held it
- * for all of it (100 %).
+ * for all of it (100 %); one at a time in the server's thread, for a quarter of it (its longest
+ * query); in the worker thread, only the writing of the day's rows holds it.
  */
-const TARGET_HOLD_SHARE = 0.25;
+const TARGET_HOLD_SHARE = 0.1;
 
 export async function runInsightsBench(machine: string, connections: number): Promise<void> {
   const counting = await countingBench(connections);
@@ -50,8 +58,14 @@ export async function runInsightsBench(machine: string, connections: number): Pr
     `${counting.ratio >= TARGET_RATIO ? 'ok  ' : 'MISS'} GET / with counting on: ${(counting.ratio * 100).toFixed(0)} % of counting off (target ≥ ${TARGET_RATIO * 100} %)`,
     ...rows.map((r) => `${r.median < TARGET_MS ? 'ok  ' : 'MISS'} ${r.db}: ${r.name}: median ${r.median.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms (target < ${TARGET_MS} ms)`),
     ...rows
-      .filter((r) => r.name.startsWith('roll-up'))
-      .map((r) => `${r.holdShare <= TARGET_HOLD_SHARE ? 'ok  ' : 'MISS'} ${r.db}: the roll-up held the process for at most ${(r.holdShare * 100).toFixed(0)} % of its time in one piece, ${r.hold.toFixed(0)} ms (target ≤ ${TARGET_HOLD_SHARE * 100} %)`),
+      .filter((r) => r.name.startsWith('roll-up') && !r.name.endsWith(BEFORE))
+      .map((r) => `${r.holdShare <= TARGET_HOLD_SHARE ? 'ok  ' : 'MISS'} ${r.db}: ${r.name} held the process for at most ${(r.holdShare * 100).toFixed(0)} % of its time in one piece, ${r.hold.toFixed(0)} ms (target ≤ ${TARGET_HOLD_SHARE * 100} %)`),
+    ...sqlite.rows
+      .filter((r) => r.name.endsWith(BEFORE))
+      .map((before) => {
+        const after = sqlite.rows.find((r) => r.name === before.name.replace(BEFORE, WORKER))!;
+        return `     SQLite: ${after.name}: longest hold ${after.hold.toFixed(0)} ms, ${((after.hold / before.hold) * 100).toFixed(0)} % of the same roll-up ${BEFORE} (${before.hold.toFixed(0)} ms, this run)`;
+      }),
   ];
   console.log(`\n${checks.join('\n')}`);
   writeBlock(
@@ -72,11 +86,11 @@ export async function runInsightsBench(machine: string, connections: number): Pr
       '',
       `The Insights screen on a generated year (${VIEWS_PER_DAY.toLocaleString('en')} page views a day; single events for the last 30 days, daily totals for 365): ${sqlite.note}; ${postgres.note}.`,
       '',
-      'Longest hold: the longest stretch in which the query held the process and no request was served (a 1 ms timer watching the event loop), and that as a share of the run.',
+      `Longest hold: the longest stretch in which the query held the process and no request was served (a 1 ms timer watching the event loop), and that as a share of the run (the median of 5 runs, and the worst run's hold). The roll-ups of today and of a busy day (${BUSY_DAY_VIEWS.toLocaleString('en')} views) as the server runs them (on SQLite ${WORKER}), and on SQLite also ${BEFORE} (the baseline: one query at a time in the server's thread).`,
       '',
-      '| database | query | median ms | slowest of 5 ms | longest hold ms | hold ÷ run |',
-      '|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.db} | ${r.name} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} | ${r.hold.toFixed(0)} | ${(r.holdShare * 100).toFixed(0)} % |`),
+      '| database | query | median ms | slowest of 5 ms | longest hold ms, median of 5 | in the worst run | hold ÷ run (median) |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.db} | ${r.name} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} | ${r.hold.toFixed(0)} | ${r.holdMax.toFixed(0)} | ${(r.holdShare * 100).toFixed(0)} % |`),
       '',
       ...checks.map((c) => `    ${c}`),
       '<!-- insights:end -->',
@@ -139,9 +153,11 @@ interface Timing {
   name: string;
   median: number;
   max: number;
-  /** The longest the operation held the process (ms): a request arriving then waited this long. */
+  /** The longest the operation held the process (ms; median of the 5 runs): a request arriving then waited this long. */
   hold: number;
-  /** The largest share of a run's time held in one piece: 1 when the whole run blocks. */
+  /** The longest hold of the worst of the 5 runs. */
+  holdMax: number;
+  /** The share of a run's time held in one piece (median of the 5 runs): 1 when the whole run blocks. */
   holdShare: number;
 }
 
@@ -176,6 +192,9 @@ async function dashboardBench(kind: 'SQLite' | 'PostgreSQL'): Promise<{ rows: Ti
     const today = lagosTime(new Date()).day;
     const started = performance.now();
     const year = await generateYear(db, today, { viewsPerDay: VIEWS_PER_DAY, rawDays: 30 });
+    // A busy day, a year and a day ago (outside the reports' ranges): its single events only.
+    const busyDay = addDays(today, -366);
+    year.rawRows += await generateDay(db, busyDay, BUSY_DAY_VIEWS);
     const note = `${kind} holds ${year.rawRows.toLocaleString('en')} single events, ${year.dailyRows.toLocaleString('en')} daily rows and ${year.speedRows.toLocaleString('en')} speed rows (generated in ${((performance.now() - started) / 1000).toFixed(0)} s)`;
     console.log(`  ${note}`);
     const time = async (name: string, run: () => Promise<unknown>): Promise<Timing> => {
@@ -187,10 +206,13 @@ async function dashboardBench(kind: 'SQLite' | 'PostgreSQL'): Promise<{ rows: Ti
         holds.push(await longestHold(run));
         ms.push(performance.now() - t);
       }
-      const holdShare = Math.max(...holds.map((h, i) => h / ms[i]));
+      // The median run's: one run's longest gap may be a garbage collection or another process taking
+      // the core (on a busy machine PostgreSQL's roll-up, which holds nothing, showed 300 ms once).
+      const holdShare = [...holds.map((h, i) => h / ms[i])].sort((a, b) => a - b)[2];
+      const holdMax = Math.max(...holds);
       ms.sort((a, b) => a - b);
-      const row = { db: kind, name, median: ms[2], max: ms[4], hold: Math.max(...holds), holdShare };
-      console.log(`  ${name.padEnd(34)} median ${row.median.toFixed(1)} ms, slowest ${row.max.toFixed(1)} ms, longest hold ${row.hold.toFixed(0)} ms`);
+      const row = { db: kind, name, median: ms[2], max: ms[4], hold: [...holds].sort((a, b) => a - b)[2], holdMax, holdShare };
+      console.log(`  ${name.padEnd(34)} median ${row.median.toFixed(1)} ms, slowest ${row.max.toFixed(1)} ms, longest hold ${row.hold.toFixed(0)} ms (median of 5; ${holdMax.toFixed(0)} ms in the worst run)`);
       return row;
     };
     return {
@@ -201,7 +223,7 @@ async function dashboardBench(kind: 'SQLite' | 'PostgreSQL'): Promise<{ rows: Ti
         await time('report: 30 days', () => buildReport(db, addDays(today, -29), today)),
         await time('report: 365 days', () => buildReport(db, addDays(today, -364), today)),
         await time('dashboard summary (two weeks)', () => Promise.all([buildReport(db, addDays(today, -6), today), buildReport(db, addDays(today, -13), addDays(today, -7))])),
-        await time(`roll-up of a day (${VIEWS_PER_DAY.toLocaleString('en')} views)`, () => rollUpDay(db, today, new Date())),
+        ...(await rollUps(db, kind, [[today, VIEWS_PER_DAY], [busyDay, BUSY_DAY_VIEWS]], time)),
       ],
     };
   } finally {
@@ -210,4 +232,33 @@ async function dashboardBench(kind: 'SQLite' | 'PostgreSQL'): Promise<{ rows: Ti
     await pg?.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const BEFORE = 'in this thread (before)';
+const WORKER = 'in the worker thread';
+
+/**
+ * The roll-ups of `days` ([day, views]): as the server runs them (on SQLite in the worker thread,
+ * on PostgreSQL side by side), and on SQLite also one query at a time in this thread, as before the
+ * worker.
+ */
+async function rollUps(db: Database, kind: string, days: [string, number][], time: (name: string, run: () => Promise<unknown>) => Promise<Timing>): Promise<Timing[]> {
+  const file = sqliteFileOf(db);
+  if (kind === 'SQLite' && !file) throw new Error('The SQLite database has no file the roll-up worker can read.');
+  const reader = file ? createRollupReader(file) : undefined;
+  const rows: Timing[] = [];
+  try {
+    for (const [day, views] of days) {
+      const name = `roll-up of a day (${views.toLocaleString('en')} views)`;
+      if (!reader) {
+        rows.push(await time(name, () => rollUpDay(db, day, new Date())));
+        continue;
+      }
+      rows.push(await time(`${name} ${BEFORE}`, () => rollUpDay(db, day, new Date())));
+      rows.push(await time(`${name} ${WORKER}`, () => rollUpDay(db, day, new Date(), reader)));
+    }
+  } finally {
+    await reader?.close();
+  }
+  return rows;
 }

@@ -22,12 +22,22 @@ const outdir = path.dirname(outfile);
  * would point into dist/. Each occurrence is rewritten to the source file's address, computed
  * relative to the bundle, so the same code works under tsx and bundled, wherever the checkout is.
  */
+/**
+ * Worker threads' entries, emitted beside the bundle (a worker runs a file of its own): source, and
+ * the module that starts it. That module keeps the bundle's own import.meta.url, so its
+ * `new URL('./<entry name>', import.meta.url)` finds the emitted copy in dist/server/, as it finds
+ * the source beside itself under tsx.
+ */
+const WORKERS = [
+  { entry: path.join(root, 'server', 'services', 'insights', 'rollup-worker.mjs'), startedBy: path.join(root, 'server', 'services', 'insights', 'rollup-reader.ts') },
+];
 const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
 const sourceUrlPlugin = {
   name: 'source-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      if (WORKERS.some((w) => w.startedBy === args.path)) return undefined;
       const source = await readFile(args.path, 'utf8');
       if (!/\bimport\.meta\.url\b/.test(source)) return undefined;
       const relative = path.relative(outdir, args.path).split(path.sep).join('/');
@@ -54,6 +64,22 @@ await build({
   logLevel: 'warning',
   plugins: [sourceUrlPlugin],
 });
+for (const worker of WORKERS) {
+  await build({
+    absWorkingDir: root,
+    entryPoints: [worker.entry],
+    outfile: path.join(outdir, path.basename(worker.entry)),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    minify: false,
+    sourcemap: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
 await writeFile(
   entry,
   `// Production unless told otherwise: \`node dist/server/index.js\` never starts the Vite dev server.

@@ -85,14 +85,28 @@ export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
-  sqlite.pragma('journal_mode = WAL');
+  const journal = sqlite.pragma('journal_mode = WAL', { simple: true });
   sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Deleted rows are overwritten with zeros, not left in free space to be read back from the file
   // (a deleted Insights salt must stay deleted, docs/decisions/0022-insights.md).
   sqlite.pragma('secure_delete = ON');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // A file in WAL mode can be read by a second connection while this one writes; an in-memory
+  // database (its journal mode stays 'memory') exists for this connection alone.
+  if (journal === 'wal' && !sqlite.memory) sharedFiles.set(db, path.resolve(sqlite.name));
+  return db;
+}
+
+const sharedFiles = new WeakMap<Database, string>();
+
+/**
+ * The file of a SQLite database made by createDatabase that other connections may read while it
+ * writes (WAL mode); undefined for PostgreSQL and for an in-memory database.
+ */
+export function sqliteFileOf(db: Database): string | undefined {
+  return sharedFiles.get(db);
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {

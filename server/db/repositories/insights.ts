@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { DB, InsightDailyTable, InsightLeadsTable, InsightSpeedTable, InsightViewsTable, InsightVitalsTable } from '../schema';
 import { isPostgres } from '../database';
 
@@ -63,13 +63,30 @@ export async function deleteSaltsBefore(db: Kysely<DB>, day: string): Promise<nu
 
 export type Grouped = { key: string; views: number; people: number; visits: number };
 
+/**
+ * One read of the roll-up: its query and what its rows become. The roll-up runs it here, or on
+ * SQLite hands the compiled query to its worker thread and maps the rows that come back
+ * (server/services/insights/rollup-reader.ts): the same SQL either way, so the same results.
+ */
+export interface RollupRead<T> {
+  query: { compile(): CompiledQuery; execute(): Promise<unknown[]> };
+  map(rows: any[]): T;
+}
+
+const read = <R, T>(query: RollupRead<T>['query'] & { execute(): Promise<R[]> }, map: (rows: R[]) => T): RollupRead<T> => ({ query, map });
+
+/** Runs a read on `db` itself. */
+export async function runRead<T>(r: RollupRead<T>): Promise<T> {
+  return r.map(await r.query.execute());
+}
+
 /** Page views of a day (pages that exist, or `notFound` ones), grouped by one column. */
-export async function groupViews(
+export function groupViews(
   db: Kysely<DB>,
   day: string,
   by: 'hour' | 'path' | 'source' | 'device' | 'browser' | 'connection' | null,
   where: { notFound?: boolean; entriesOnly?: boolean } = {},
-): Promise<Grouped[]> {
+): RollupRead<Grouped[]> {
   let q = db
     .selectFrom('insight_views')
     .where('day', '=', day)
@@ -81,50 +98,47 @@ export async function groupViews(
     ]);
   if (where.entriesOnly) q = q.where('entry', '=', 1);
   if (by === null) {
-    const rows = await q.execute();
-    return rows.map((r) => ({ key: '', views: Number(r.views), people: Number(r.people), visits: Number(r.visits) }));
+    return read(q, (rows) => rows.map((r) => ({ key: '', views: Number(r.views), people: Number(r.people), visits: Number(r.visits) })));
   }
-  const rows = await q.select(sql<string | number | null>`${sql.ref(by)}`.as('k')).groupBy(by).execute();
-  return rows.map((r) => ({ key: r.k === null ? '' : String(r.k), views: Number(r.views), people: Number(r.people), visits: Number(r.visits) }));
+  return read(q.select(sql<string | number | null>`${sql.ref(by)}`.as('k')).groupBy(by), (rows) =>
+    rows.map((r) => ({ key: r.k === null ? '' : String(r.k), views: Number(r.views), people: Number(r.people), visits: Number(r.visits) })),
+  );
 }
 
 /** Visits of a day that came with a campaign (utm), by source, medium and campaign. */
-export async function campaignVisits(db: Kysely<DB>, day: string) {
-  const rows = await db
+export function campaignVisits(db: Kysely<DB>, day: string) {
+  const q = db
     .selectFrom('insight_views')
     .where('day', '=', day)
     .where('entry', '=', 1)
     .where('campaign', 'is not', null)
     .select(['source', 'medium', 'campaign', sql<number>`count(*)`.as('visits')])
-    .groupBy(['source', 'medium', 'campaign'])
-    .execute();
-  return rows.map((r) => ({ source: r.source ?? '', medium: r.medium ?? '', campaign: r.campaign ?? '', visits: Number(r.visits) }));
+    .groupBy(['source', 'medium', 'campaign']);
+  return read(q, (rows) => rows.map((r) => ({ source: r.source ?? '', medium: r.medium ?? '', campaign: r.campaign ?? '', visits: Number(r.visits) })));
 }
 
 /**
  * The leads of a day, each with the source and campaign of its visit: the last first page of a
  * visit by the same visitor hash on that day, up to the lead (none: a direct visit).
  */
-export async function leadsWithSource(db: Kysely<DB>, day: string) {
+export function leadsWithSource(db: Kysely<DB>, day: string) {
   const entryOf = (col: 'source' | 'medium' | 'campaign') =>
     sql<string | null>`(select v.${sql.ref(col)} from insight_views v where v.day = l.day and v.visitor = l.visitor and v.entry = 1 and v.at <= l.at order by v.at desc limit 1)`;
-  const rows = await db
+  const q = db
     .selectFrom('insight_leads as l')
     .where('l.day', '=', day)
-    .select(['l.kind', 'l.path', 'l.hour', entryOf('source').as('source'), entryOf('medium').as('medium'), entryOf('campaign').as('campaign')])
-    .execute();
-  return rows.map((r) => ({ ...r, hour: Number(r.hour) }));
+    .select(['l.kind', 'l.path', 'l.hour', entryOf('source').as('source'), entryOf('medium').as('medium'), entryOf('campaign').as('campaign')]);
+  return read(q, (rows) => rows.map((r) => ({ ...r, hour: Number(r.hour) })));
 }
 
 /** Speed measurements of a day, counted per page, device, connection and bucket. */
-export async function vitalCounts(db: Kysely<DB>, day: string) {
-  const rows = await db
+export function vitalCounts(db: Kysely<DB>, day: string) {
+  const q = db
     .selectFrom('insight_vitals')
     .where('day', '=', day)
     .select(['metric', 'path', 'device', 'connection', 'bucket', sql<number>`count(*)`.as('n')])
-    .groupBy(['metric', 'path', 'device', 'connection', 'bucket'])
-    .execute();
-  return rows.map((r) => ({ ...r, bucket: Number(r.bucket), n: Number(r.n) }));
+    .groupBy(['metric', 'path', 'device', 'connection', 'bucket']);
+  return read(q, (rows) => rows.map((r) => ({ ...r, bucket: Number(r.bucket), n: Number(r.n) })));
 }
 
 /** Any fixed number: the advisory lock that keeps two instances from replacing one day's roll-up at once ("insi"). */

@@ -8,6 +8,7 @@ import { runPeriodically, type PeriodicJob } from '../periodic';
 import { buildReport } from './report';
 import { pageKey } from './pages';
 import { rollUpDay } from './rollup';
+import { createRollupReader, type ReaderTestHooks } from './rollup-reader';
 import { classifySource } from './sources';
 import { createSourceCap } from './source-cap';
 import { bucketOf } from './speed';
@@ -43,6 +44,10 @@ export interface InsightsOptions {
   flushMs?: number;
   /** A roll-up of today older than this is renewed when the Insights screen asks (default: twice the roll-up period). */
   freshMs?: number;
+  /** The SQLite file a second connection may read (db/database.ts, sqliteFileOf): the roll-up then reads in a worker thread (rollup-reader.ts). */
+  sqliteFile?: string;
+  /** Tests only: hooks into the roll-up's worker. */
+  readerHooks?: ReaderTestHooks;
 }
 
 /**
@@ -155,9 +160,24 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
     return { at: at.toISOString(), day, hour, visitor, ...readUserAgent(ua) };
   };
 
-  async function rollUp(day = lagosTime(now()).day) {
-    await flush();
-    await rollUpDay(db, day, now());
+  const reader = opts.sqliteFile ? createRollupReader(opts.sqliteFile, opts.readerHooks) : undefined;
+  // Roll-ups (the timer's, the screen's) run one at a time in this process, each after the last one
+  // asked for; a day's roll-up asked for and not started yet is shared by further asks for that day.
+  let rolling: Promise<unknown> = Promise.resolve();
+  const queued = new Map<string, Promise<void>>();
+
+  function rollUp(day = lagosTime(now()).day): Promise<void> {
+    const waiting = queued.get(day);
+    if (waiting) return waiting;
+    // It starts after the one in progress, and flushes first: everything counted before the ask is in it.
+    const run = rolling.then(async () => {
+      queued.delete(day);
+      await flush();
+      await rollUpDay(db, day, now(), reader);
+    });
+    queued.set(day, run);
+    rolling = run.catch(() => {});
+    return run;
   }
 
   const insights: Insights = {
@@ -260,6 +280,8 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
 
     async stop() {
       await job?.stop();
+      await rolling;
+      await reader?.close();
       await flush();
     },
   };

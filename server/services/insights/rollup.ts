@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { DB, InsightDailyTable, InsightSpeedTable } from '../../db/schema';
 import * as repo from '../../db/repositories/insights';
+import type { RollupReader } from './rollup-reader';
 
 /**
  * The roll-up of one day: everything the Insights screen shows, counted once from that day's single
@@ -30,7 +31,8 @@ export const UNKNOWN_CONNECTION = 'Not reported';
 
 type Row = Omit<InsightDailyTable, 'day' | 'dim' | 'key'>;
 
-export async function rollUpDay(db: Kysely<DB>, day: string, now: Date): Promise<void> {
+/** Rolls up `day`. On SQLite `reader` (rollup-reader.ts) runs its queries in a worker thread; without one they run here. */
+export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, reader?: RollupReader): Promise<void> {
   const rows = new Map<string, Row>();
   const add = (dim: string, key: string, r: Partial<Row>) => {
     const id = `${dim}\n${key}`;
@@ -42,25 +44,20 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date): Promise
     rows.set(id, row);
   };
 
-  // On SQLite a query holds the process until it is done: all twelve in one go held every request
-  // for the whole roll-up (about a quarter of a second for a day of 20,000 views, a second for
-  // 100,000). There they run one after another with a turn of the event loop between them, so a
-  // request waits at most for one query. PostgreSQL answers over the network without holding the
-  // process, so there they run side by side. bench/insights.ts measures the longest hold.
   const sideBySide = db.getExecutor().adapter instanceof PostgresAdapter;
-  const [site, hours, pages, entries, sources, devices, browsers, connections, notFound, campaigns, leads, vitals] = await gather(sideBySide, [
-    () => repo.groupViews(db, day, null),
-    () => repo.groupViews(db, day, 'hour'),
-    () => repo.groupViews(db, day, 'path'),
-    () => repo.groupViews(db, day, 'path', { entriesOnly: true }),
-    () => repo.groupViews(db, day, 'source', { entriesOnly: true }),
-    () => repo.groupViews(db, day, 'device'),
-    () => repo.groupViews(db, day, 'browser'),
-    () => repo.groupViews(db, day, 'connection'),
-    () => repo.groupViews(db, day, 'path', { notFound: true }),
-    () => repo.campaignVisits(db, day),
-    () => repo.leadsWithSource(db, day),
-    () => repo.vitalCounts(db, day),
+  const [site, hours, pages, entries, sources, devices, browsers, connections, notFound, campaigns, leads, vitals] = await gather(sideBySide ? 'side by side' : reader ?? 'one at a time', [
+    repo.groupViews(db, day, null),
+    repo.groupViews(db, day, 'hour'),
+    repo.groupViews(db, day, 'path'),
+    repo.groupViews(db, day, 'path', { entriesOnly: true }),
+    repo.groupViews(db, day, 'source', { entriesOnly: true }),
+    repo.groupViews(db, day, 'device'),
+    repo.groupViews(db, day, 'browser'),
+    repo.groupViews(db, day, 'connection'),
+    repo.groupViews(db, day, 'path', { notFound: true }),
+    repo.campaignVisits(db, day),
+    repo.leadsWithSource(db, day),
+    repo.vitalCounts(db, day),
   ] as const);
 
   for (const r of site) add('site', '', r);
@@ -103,19 +100,30 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date): Promise
     return { day, metric, dim, key, bucket: Number(bucket), n };
   });
 
-  if (!sideBySide) await nextTurn();
+  if (!sideBySide && !reader) await nextTurn();
   await repo.replaceRollup(db, day, daily, speedRows, now.toISOString());
 }
 
-type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+type Results<T extends readonly repo.RollupRead<unknown>[]> = { -readonly [K in keyof T]: T[K] extends repo.RollupRead<infer R> ? R : never };
 
-/** Runs the queries side by side, or one at a time with a turn of the event loop before each. */
-async function gather<T extends readonly (() => Promise<unknown>)[]>(sideBySide: boolean, queries: T): Promise<Results<T>> {
-  if (sideBySide) return (await Promise.all(queries.map((q) => q()))) as Results<T>;
+/**
+ * Runs the reads. PostgreSQL answers over the network without holding the process: side by side.
+ * On SQLite a query holds the thread that runs it until it is done (all twelve in one go held every
+ * request for a quarter of a second for a day of 20,000 views). So there they run in the roll-up's
+ * worker thread (rollup-reader.ts), and only for a database the worker cannot open (in memory)
+ * here, one after another with a turn of the event loop before each, so a request waits at most for
+ * one query. bench/insights.ts measures the longest hold of each way.
+ */
+async function gather<T extends readonly repo.RollupRead<unknown>[]>(how: 'side by side' | 'one at a time' | RollupReader, reads: T): Promise<Results<T>> {
+  if (how === 'side by side') return (await Promise.all(reads.map(repo.runRead))) as Results<T>;
+  if (how !== 'one at a time') {
+    const rows = await how.read(reads.map((r) => r.query.compile()));
+    return reads.map((r, i) => r.map(rows[i] as unknown[])) as Results<T>;
+  }
   const results: unknown[] = [];
-  for (const query of queries) {
+  for (const r of reads) {
     await nextTurn();
-    results.push(await query());
+    results.push(await repo.runRead(r));
   }
   return results as Results<T>;
 }
