@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import type { Database } from '../../db/database';
-import type { EventBatch } from '../../db/repositories/insights';
 import * as repo from '../../db/repositories/insights';
 import { METRICS, type InsightEvent, type InsightsReport, type InsightsSummary } from '../../../common/api/insights';
 import { runPeriodically, type PeriodicJob } from '../periodic';
@@ -44,9 +43,8 @@ export interface InsightsOptions {
   flushMs?: number;
   /** A roll-up of today older than this is renewed when the Insights screen asks (default: twice the roll-up period). */
   freshMs?: number;
-  /** The SQLite file a second connection may read (db/database.ts, sqliteFileOf): the roll-up then reads in a worker thread (rollup-reader.ts). */
+  /** The SQLite file a second connection may read (db/database.ts, sqliteFileOf): the roll-up then reads in a worker thread (rollup-reader.ts); readerHooks are for tests. */
   sqliteFile?: string;
-  /** Tests only: hooks into the roll-up's worker. */
   readerHooks?: ReaderTestHooks;
 }
 
@@ -90,7 +88,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
   const now = opts.now ?? (() => new Date());
   const flushMs = opts.flushMs ?? 2000;
   const freshMs = opts.freshMs ?? 2 * settings.rollupMs;
-  let waiting: EventBatch = { views: [], leads: [], vitals: [] };
+  let waiting: repo.EventBatch = { views: [], leads: [], vitals: [] };
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let salt: { day: string; value: Promise<string> } | undefined;
@@ -161,8 +159,8 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
   };
 
   const reader = opts.sqliteFile ? createRollupReader(opts.sqliteFile, opts.readerHooks) : undefined;
-  // Roll-ups (the timer's, the screen's) run one at a time in this process, each after the last one
-  // asked for; a day's roll-up asked for and not started yet is shared by further asks for that day.
+  // Roll-ups (the timer's, the screen's) run one at a time in this process, each after the last one asked
+  // for; a day's roll-up asked for and not started yet is shared by further asks for that day.
   let rolling: Promise<unknown> = Promise.resolve();
   const queued = new Map<string, Promise<void>>();
 
