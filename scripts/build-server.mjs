@@ -49,10 +49,9 @@ const sourceUrlPlugin = {
 };
 
 const started = Date.now();
-await build({
+/** The same options for the server and for each worker it starts: ESM for Node, packages external, readable output. */
+const options = {
   absWorkingDir: root,
-  entryPoints: [path.join(root, 'server', 'index.ts')],
-  outfile,
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -62,23 +61,10 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [sourceUrlPlugin],
-});
+};
+await build({ ...options, entryPoints: [path.join(root, 'server', 'index.ts')], outfile, plugins: [sourceUrlPlugin] });
 for (const worker of WORKERS) {
-  await build({
-    absWorkingDir: root,
-    entryPoints: [worker.entry],
-    outfile: path.join(outdir, path.basename(worker.entry)),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    minify: false,
-    sourcemap: false,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  await build({ ...options, entryPoints: [worker.entry], outfile: path.join(outdir, path.basename(worker.entry)) });
 }
 await writeFile(
   entry,

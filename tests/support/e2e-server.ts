@@ -75,3 +75,8 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 
 await import(pathToFileURL(serverBundle).href);
+// The entry has loaded the bundle; its `listening` settles once the server accepts connections.
+// The line below is what tests/e2e/support/worker-server.ts waits for, instead of polling.
+const { listening } = (await import(pathToFileURL(path.join(path.dirname(serverBundle), 'server.js')).href)) as { listening: Promise<unknown> };
+await listening;
+process.stdout.write(`listening ${port}\n`);

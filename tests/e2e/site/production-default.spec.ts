@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/redis-server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
@@ -11,16 +11,6 @@ import { expect, test } from '../support/fixtures';
  * Runs in the browser stage because it needs `npm run build`'s output.
  */
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 test('node dist/server/index.js without NODE_ENV serves the production build, not Vite', async ({ request }) => {
   test.setTimeout(60_000);
