@@ -8,7 +8,7 @@
 // 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL (less the files that
 //    run the same on every database, `sameOnEveryDatabase` below), the production build, the
 //    browser tests against that build on a free port. A stage fails on any failed or skipped test.
-//    The closing summary gives each step's time.
+//    The closing summary gives each step's time, and each stage's CPU time.
 //
 // Everything runs on Node 24, the LTS the site runs on: `npm test` starts this file through
 // scripts/node24.mjs, which also puts that Node first on PATH for the processes started here
@@ -37,6 +37,30 @@ let child: ChildProcess | undefined;
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 /** One line of the closing summary: the outcome, the time the step took, what it was. */
 const summaryLine = (outcome: string, since: number, what: string) => `${outcome.padEnd(6)} ${seconds(since).padStart(7)}  ${what}`;
+
+/**
+ * CPU seconds used so far by this process's ended children and what they waited for (a stage's
+ * whole tree: npx, Vitest or Playwright, their workers, browsers and sites), and the machine's busy
+ * and total core time, both from /proc (Linux; undefined elsewhere). The kernel counts in 1/100 s.
+ */
+function cpuNow(): { stage: number; busy: number; total: number } | undefined {
+  try {
+    const self = readFileSync('/proc/self/stat', 'utf8');
+    const f = self.slice(self.lastIndexOf(')') + 2).split(' ');
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = cpu.reduce((a, b) => a + b, 0);
+    return { stage: (Number(f[13]) + Number(f[14])) / 100, busy: (total - cpu[3] - cpu[4]) / 100, total: total / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CPU a stage used, from two cpuNow() readings: its own processes', and how busy the machine's cores were. */
+function cpuLine(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>): string | undefined {
+  if (!before || !after || after.total <= before.total) return undefined;
+  const busy = Math.round((100 * (after.busy - before.busy)) / (after.total - before.total));
+  return `CPU ${Math.round(after.stage - before.stage)} s in the stage's processes; the machine's cores were ${busy} % busy meanwhile`;
+}
 
 async function cleanUp() {
   if (pg) {
@@ -164,7 +188,9 @@ async function stage(
 ) {
   if (header) console.log(`\n=== ${name} ===`);
   const started = Date.now();
+  const cpuBefore = cpuNow();
   const code = await exec(cmd, args, env);
+  const cpu = cpuLine(cpuBefore, cpuNow());
   const c = counts?.();
   const tally = c ? `: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
   let ok = code === 0;
@@ -173,6 +199,7 @@ async function stage(
     console.log(`\n${name}: ${c.skipped} test(s) skipped; npm test runs every test:\n  ${c.skippedNames.join('\n  ')}`);
   }
   summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${name}${tally}`));
+  if (cpu) summary.push(`    ${cpu}`);
   for (const failure of c?.failures.slice(0, 3) ?? []) summary.push(`    ✘ ${failure}`);
   if (report) for (const line of slowestFiles(report)) summary.push(`    ${line}`);
   if (!ok) await finish(code || 1);
