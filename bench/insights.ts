@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { createDatabase, migrateToLatest, sqliteFileOf, type Database } from '../server/db/database';
+import { createDatabase, migrateToLatest, sqliteFileOf, sqliteSynchronousOf, type Database } from '../server/db/database';
 import { buildReport } from '../server/services/insights/report';
 import { rollUpDay } from '../server/services/insights/rollup';
-import { createRollupReader } from '../server/services/insights/rollup-reader';
+import { createRollupThread } from '../server/services/insights/rollup-thread';
 import { addDays, lagosTime } from '../server/services/insights/visitors';
 import { createFreshPgDatabase, startThrowawayPg } from '../tests/support/pg-server';
 import { generateDay, generateYear } from './insights-data';
@@ -28,7 +28,7 @@ import { startSite } from './site';
  * 3. The roll-up must not stall requests: while each query runs, a 1 ms timer notes the longest
  *    stretch the process served nothing else. The roll-up of today (20,000 views) and of a busy
  *    day (100,000 views) is timed as the server runs it: on SQLite its queries in the roll-up's
- *    worker thread (server/services/insights/rollup-reader.ts), on PostgreSQL side by side; and on
+ *    worker thread (server/services/insights/rollup-thread.ts), on PostgreSQL side by side; and on
  *    SQLite also as before the worker, one query at a time in the server's own thread, the
  *    baseline of the same run. Target: the roll-up as the server runs it holds the process for at
  *    most a tenth of its time in one piece.
@@ -45,7 +45,8 @@ const TARGET_RATIO = 0.95;
  * A roll-up runs every minute on every instance: it may hold the process (and every request
  * waiting) for at most this share of its time in one piece. Run in one go, SQLite's queries held it
  * for all of it (100 %); one at a time in the server's thread, for a quarter of it (its longest
- * query); in the worker thread, only the writing of the day's rows holds it.
+ * query); in the worker thread, where the roll-up reads and writes, only the counting of the rows
+ * read and the compiling of the statements that write them hold it.
  */
 const TARGET_HOLD_SHARE = 0.1;
 
@@ -245,20 +246,20 @@ const WORKER = 'in the worker thread';
 async function rollUps(db: Database, kind: string, days: [string, number][], time: (name: string, run: () => Promise<unknown>) => Promise<Timing>): Promise<Timing[]> {
   const file = sqliteFileOf(db);
   if (kind === 'SQLite' && !file) throw new Error('The SQLite database has no file the roll-up worker can read.');
-  const reader = file ? createRollupReader(file) : undefined;
+  const thread = file ? createRollupThread(file, { synchronous: sqliteSynchronousOf(db) }) : undefined;
   const rows: Timing[] = [];
   try {
     for (const [day, views] of days) {
       const name = `roll-up of a day (${views.toLocaleString('en')} views)`;
-      if (!reader) {
+      if (!thread) {
         rows.push(await time(name, () => rollUpDay(db, day, new Date())));
         continue;
       }
       rows.push(await time(`${name} ${BEFORE}`, () => rollUpDay(db, day, new Date())));
-      rows.push(await time(`${name} ${WORKER}`, () => rollUpDay(db, day, new Date(), reader)));
+      rows.push(await time(`${name} ${WORKER}`, () => rollUpDay(db, day, new Date(), thread)));
     }
   } finally {
-    await reader?.close();
+    await thread?.close();
   }
   return rows;
 }

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { redactUrl } from './pages/redact-url';
 import type { AppContext } from './context';
-import { createDatabase, migrateToLatest, sqliteFileOf, type Database } from './db/database';
+import { createDatabase, migrateToLatest, sqliteFileOf, sqliteSynchronousOf, type Database } from './db/database';
 import { seedBuiltInContent, seedSiteContent } from './db/seed';
 import { loggedAddress } from './services/client-address';
 import { answerClientError, errorBody, registerErrorHandling } from './http/errors';
@@ -131,7 +131,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     insights: createInsights(
       db,
       { ...config.insights, siteHost: config.publicHost },
-      { sqliteFile: sqliteFileOf(db), ...opts.insights },
+      { sqliteFile: sqliteFileOf(db), sqliteSynchronous: sqliteSynchronousOf(db), ...opts.insights },
     ),
     storage:
       opts.storage ?? (config.uploadsStorage === 'database' ? createPgStorage(db) : createLocalStorage(config.uploadsDir)),

@@ -95,18 +95,23 @@ export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   // A file in WAL mode can be read by a second connection while this one writes; an in-memory
   // database (its journal mode stays 'memory') exists for this connection alone.
-  if (journal === 'wal' && !sqlite.memory) sharedFiles.set(db, path.resolve(sqlite.name));
+  if (journal === 'wal' && !sqlite.memory) sharedFiles.set(db, { file: path.resolve(sqlite.name), synchronous: opts.sqliteSynchronous ?? 'full' });
   return db;
 }
 
-const sharedFiles = new WeakMap<Database, string>();
+const sharedFiles = new WeakMap<Database, { file: string; synchronous: 'normal' | 'full' }>();
 
 /**
- * The file of a SQLite database made by createDatabase that other connections may read while it
- * writes (WAL mode); undefined for PostgreSQL and for an in-memory database.
+ * The file of a SQLite database made by createDatabase that other connections may read and write
+ * while it is open (WAL mode); undefined for PostgreSQL and for an in-memory database.
  */
 export function sqliteFileOf(db: Database): string | undefined {
-  return sharedFiles.get(db);
+  return sharedFiles.get(db)?.file;
+}
+
+/** The `synchronous` of that file's connection, for another connection that writes to it ('full' when unknown). */
+export function sqliteSynchronousOf(db: Database): 'normal' | 'full' {
+  return sharedFiles.get(db)?.synchronous ?? 'full';
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -6,12 +6,14 @@ import * as repo from '../../server/db/repositories/insights';
 import { rollUpDay } from '../../server/services/insights/rollup';
 
 /**
- * On SQLite the roll-up's queries run in a worker thread with a read-only connection of its own
- * (server/services/insights/rollup-reader.ts), so the server answers requests while they run
+ * On SQLite the roll-up's queries run in a worker thread with a read-only connection of its own,
+ * and its write of the day's rows in that thread too, on a writable connection of its own
+ * (server/services/insights/rollup-thread.ts), so the server answers requests while they run
  * (docs/decisions/0022-insights.md, "The roll-up's worker"). The worker pauses inside each query
- * (its statement open, its first row read) until the test lets it go on, and the test lets it go on
- * only after the server answered requests: a query run in the server's own thread could never be
- * paused so, and would leave the test with no pause at all. No clock is read anywhere.
+ * (its statement open, its first row read) and inside its write transaction (its first statement
+ * done) until the test lets it go on, and the test lets it go on only after the server answered
+ * requests: work done in the server's own thread could never be paused so, and would leave the
+ * test with no pause at all. No clock is read anywhere.
  * PostgreSQL never uses the worker (its queries do not hold the process): SQLite only.
  */
 
@@ -19,8 +21,8 @@ const DAY = '2026-11-20';
 const NOW = new Date('2026-11-20T15:00:00Z');
 const REQUESTS_PER_PAUSE = 5;
 
-/** What the test does when the worker pauses inside a query; by default it goes on at once. */
-let onPause: (resume: () => void) => void = (resume) => resume();
+/** What the test does when the worker pauses inside a query or its write; by default it goes on at once. */
+let onPause: (resume: () => void, where: 'read' | 'write') => void = (resume) => resume();
 const workers: Worker[] = [];
 let t: TestApp;
 
@@ -61,7 +63,7 @@ describe.skipIf(dialect === 'postgres')('the roll-up on SQLite', () => {
     // INSIGHTS=off stops the timer only (it would add roll-ups of its own at moments the test does
     // not choose); a roll-up asked for runs as with counting on.
     t = await createTestApp({ INSIGHTS: 'off' }, {
-      insights: { now: () => NOW, readerHooks: { paused: (resume) => onPause(resume), started: (w) => workers.push(w) } },
+      insights: { now: () => NOW, rollupThreadHooks: { paused: (resume, where) => onPause(resume, where), started: (w) => workers.push(w) } },
     });
     await repo.insertEvents(t.app.ctx.db, dayOfEvents(6000));
     // The same day rolled up in this thread, one query after another, as before the worker.
@@ -90,8 +92,9 @@ describe.skipIf(dialect === 'postgres')('the roll-up on SQLite', () => {
       })();
     };
     await t.app.ctx.insights.rollUp(DAY);
-    // Every query that has rows paused: nine of twelve at least (campaigns, leads, pages not found may be empty on another day).
-    expect(pausesPerRollUp).toBeGreaterThanOrEqual(9);
+    // Every query that has rows paused, nine of twelve at least (campaigns, leads, pages not found
+    // may be empty on another day), and the write once.
+    expect(pausesPerRollUp).toBeGreaterThanOrEqual(10);
     expect(answered).toBe(pausesPerRollUp * REQUESTS_PER_PAUSE);
     expect(await rolledUp(t.app.ctx.db)).toEqual(expected);
     expect(workers).toHaveLength(1);
@@ -140,5 +143,37 @@ describe.skipIf(dialect === 'postgres')('the roll-up on SQLite', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('writes the day in the worker, in one transaction: while it is open the server answers and reads the last roll-up whole', async () => {
+    // 600 more views: the new roll-up differs from the last one.
+    const more = { ...dayOfEvents(600), leads: [], vitals: [] };
+    const siteViews = (r: Awaited<ReturnType<typeof rolledUp>>) => r.daily.find((row) => row.dim === 'site')?.views;
+    const counted = more.views.filter((v) => !v.not_found).length;
+    await repo.insertEvents(t.app.ctx.db, more);
+    const seenDuringWrite: Awaited<ReturnType<typeof rolledUp>>[] = [];
+    onPause = (resume, where) => {
+      if (where === 'read') return resume();
+      void (async () => {
+        // The worker holds its write transaction open: the old rows are deleted in it, the new not yet written.
+        for (let i = 0; i < REQUESTS_PER_PAUSE; i++) expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        seenDuringWrite.push(await rolledUp(t.app.ctx.db));
+        resume();
+      })();
+    };
+    await t.app.ctx.insights.rollUp(DAY);
+    expect(seenDuringWrite).toEqual([expected]);
+    const after = await rolledUp(t.app.ctx.db);
+    expect(siteViews(after)).toBe(siteViews(expected)! + counted);
+    expect(after.speed).toEqual(expected.speed);
+
+    // A worker that dies inside the transaction commits nothing: the last roll-up stays whole.
+    await repo.insertEvents(t.app.ctx.db, more);
+    onPause = (resume, where) => (where === 'read' ? resume() : void workers[workers.length - 1].terminate());
+    await expect(t.app.ctx.insights.rollUp(DAY)).rejects.toThrow(/roll-up worker stopped/);
+    expect(await rolledUp(t.app.ctx.db)).toEqual(after);
+    onPause = (resume) => resume();
+    await t.app.ctx.insights.rollUp(DAY);
+    expect(siteViews(await rolledUp(t.app.ctx.db))).toBe(siteViews(expected)! + 2 * counted);
   });
 });

@@ -163,6 +163,29 @@ describe('the roll-ups', () => {
     }
   });
 
+  it('count speed figures per metric and bucket for the site, each page, device and connection, as the single measurements do', async () => {
+    const db = t.app.ctx.db;
+    const day = '2026-11-23';
+    clock = new Date(`${day}T11:00:00Z`);
+    // One more phone, on a browser that reports no connection, on another page.
+    await send({ type: 'vitals', path: '/contact', metrics: { LCP: 3100, INP: 180 } }, { ip: '198.51.100.40' });
+    await t.app.ctx.insights.flush();
+    await t.app.ctx.insights.rollUp(day);
+    const single = await db.selectFrom('insight_vitals').selectAll().where('day', '=', day).execute();
+    expect(single.some((v) => v.connection === null)).toBe(true);
+    const expected = new Map<string, number>();
+    for (const v of single) {
+      for (const [dim, key] of [['site', ''], ['page', v.path], ['device', v.device], ['connection', v.connection ?? 'Not reported']]) {
+        const id = `${v.metric}|${dim}|${key}|${v.bucket}`;
+        expected.set(id, (expected.get(id) ?? 0) + 1);
+      }
+    }
+    const rows = await db.selectFrom('insight_speed').selectAll().where('day', '=', day).execute();
+    const got = new Map(rows.map((r) => [`${r.metric}|${r.dim}|${r.key}|${Number(r.bucket)}`, Number(r.n)]));
+    expect(Object.fromEntries(got)).toEqual(Object.fromEntries(expected));
+    expect(got.get(`INP|connection|Not reported|${single.find((v) => v.metric === 'INP')!.bucket}`)).toBe(1);
+  });
+
   it('rolling a day up again, or twice at once, counts nothing twice', async () => {
     const before = await report('2026-11-20');
     await Promise.all(Array.from({ length: 5 }, () => t.app.ctx.insights.rollUp('2026-11-20')));

@@ -66,7 +66,7 @@ export type Grouped = { key: string; views: number; people: number; visits: numb
 /**
  * One read of the roll-up: its query and what its rows become. The roll-up runs it here, or on
  * SQLite hands the compiled query to its worker thread and maps the rows that come back
- * (server/services/insights/rollup-reader.ts): the same SQL either way, so the same results.
+ * (server/services/insights/rollup-thread.ts): the same SQL either way, so the same results.
  */
 export interface RollupRead<T> {
   query: { compile(): CompiledQuery; execute(): Promise<unknown[]> };
@@ -131,18 +131,57 @@ export function leadsWithSource(db: Kysely<DB>, day: string) {
   return read(q, (rows) => rows.map((r) => ({ ...r, hour: Number(r.hour) })));
 }
 
-/** Speed measurements of a day, counted per page, device, connection and bucket. */
-export function vitalCounts(db: Kysely<DB>, day: string) {
-  const q = db
-    .selectFrom('insight_vitals')
-    .where('day', '=', day)
-    .select(['metric', 'path', 'device', 'connection', 'bucket', sql<number>`count(*)`.as('n')])
-    .groupBy(['metric', 'path', 'device', 'connection', 'bucket']);
+/**
+ * Speed measurements of a day, counted per metric and bucket for the whole site (`dim` 'site', `key`
+ * '') and per page, device and connection (a browser that reports none under `unknownConnection`):
+ * the rows of insight_speed. The database adds them up, so the roll-up's own thread only copies
+ * them (grouped by page, device and connection at once, a busy day gave thousands of rows more to
+ * carry over from the roll-up's worker and add up there).
+ */
+export function speedCounts(db: Kysely<DB>, day: string, unknownConnection: string) {
+  const counted = sql<number>`count(*)`.as('n');
+  const vitals = () => db.selectFrom('insight_vitals').where('day', '=', day);
+  const q = vitals()
+    .select(['metric', sql<string>`${sql.lit('site')}`.as('dim'), sql<string>`${sql.lit('')}`.as('key'), 'bucket', counted])
+    .groupBy(['metric', 'bucket'])
+    .unionAll(vitals().select(['metric', sql<string>`${sql.lit('page')}`.as('dim'), sql<string>`path`.as('key'), 'bucket', counted]).groupBy(['metric', 'path', 'bucket']))
+    .unionAll(vitals().select(['metric', sql<string>`${sql.lit('device')}`.as('dim'), sql<string>`device`.as('key'), 'bucket', counted]).groupBy(['metric', 'device', 'bucket']))
+    .unionAll(
+      vitals()
+        .select(['metric', sql<string>`${sql.lit('connection')}`.as('dim'), sql<string>`coalesce(connection, ${unknownConnection})`.as('key'), 'bucket', counted])
+        .groupBy(['metric', 'connection', 'bucket']),
+    );
   return read(q, (rows) => rows.map((r) => ({ ...r, bucket: Number(r.bucket), n: Number(r.n) })));
 }
 
 /** Any fixed number: the advisory lock that keeps two instances from replacing one day's roll-up at once ("insi"). */
 const ROLLUP_LOCK = 0x696e7369;
+
+/**
+ * The statements that replace the roll-up of `day` with freshly counted rows, to run in one
+ * transaction: replaceRollup runs them here, or the roll-up's worker thread on SQLite
+ * (services/insights/rollup-thread.ts).
+ */
+export function rollupWrites(
+  db: Kysely<DB>,
+  day: string,
+  daily: InsightDailyTable[],
+  speed: InsightSpeedTable[],
+  rolledAt: string,
+): CompiledQuery[] {
+  const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+  return [
+    db.deleteFrom('insight_daily').where('day', '=', day).compile(),
+    db.deleteFrom('insight_speed').where('day', '=', day).compile(),
+    ...chunks(daily).map((rows) => db.insertInto('insight_daily').values(rows).compile()),
+    ...chunks(speed).map((rows) => db.insertInto('insight_speed').values(rows).compile()),
+    db
+      .insertInto('insight_rollups')
+      .values({ day, rolled_at: rolledAt })
+      .onConflict((oc) => oc.column('day').doUpdateSet({ rolled_at: rolledAt }))
+      .compile(),
+  ];
+}
 
 /** Replaces the roll-up of `day` with freshly counted rows, in one transaction. */
 export async function replaceRollup(
@@ -152,17 +191,10 @@ export async function replaceRollup(
   speed: InsightSpeedTable[],
   rolledAt: string,
 ): Promise<void> {
+  const statements = rollupWrites(db, day, daily, speed, rolledAt);
   await db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`.execute(trx);
-    await trx.deleteFrom('insight_daily').where('day', '=', day).execute();
-    await trx.deleteFrom('insight_speed').where('day', '=', day).execute();
-    await insertChunked(trx, 'insight_daily', daily);
-    await insertChunked(trx, 'insight_speed', speed);
-    await trx
-      .insertInto('insight_rollups')
-      .values({ day, rolled_at: rolledAt })
-      .onConflict((oc) => oc.column('day').doUpdateSet({ rolled_at: rolledAt }))
-      .execute();
+    for (const statement of statements) await trx.executeQuery(statement);
   });
 }
 

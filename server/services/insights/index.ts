@@ -7,7 +7,7 @@ import { runPeriodically, type PeriodicJob } from '../periodic';
 import { buildReport } from './report';
 import { pageKey } from './pages';
 import { rollUpDay } from './rollup';
-import { createRollupReader, type ReaderTestHooks } from './rollup-reader';
+import { createRollupThread, type RollupThreadTestHooks } from './rollup-thread';
 import { classifySource } from './sources';
 import { createSourceCap } from './source-cap';
 import { bucketOf } from './speed';
@@ -43,9 +43,10 @@ export interface InsightsOptions {
   flushMs?: number;
   /** A roll-up of today older than this is renewed when the Insights screen asks (default: twice the roll-up period). */
   freshMs?: number;
-  /** The SQLite file a second connection may read (db/database.ts, sqliteFileOf): the roll-up then reads in a worker thread (rollup-reader.ts); readerHooks are for tests. */
+  /** A SQLite file other connections may open, and its `synchronous` (db/database.ts): the roll-up then runs in a worker (rollup-thread.ts). Hooks: tests. */
   sqliteFile?: string;
-  readerHooks?: ReaderTestHooks;
+  sqliteSynchronous?: 'normal' | 'full';
+  rollupThreadHooks?: RollupThreadTestHooks;
 }
 
 /**
@@ -158,9 +159,8 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
     return { at: at.toISOString(), day, hour, visitor, ...readUserAgent(ua) };
   };
 
-  const reader = opts.sqliteFile ? createRollupReader(opts.sqliteFile, opts.readerHooks) : undefined;
-  // Roll-ups (the timer's, the screen's) run one at a time in this process, each after the last one asked
-  // for; a day's roll-up asked for and not started yet is shared by further asks for that day.
+  const rollupThread = opts.sqliteFile ? createRollupThread(opts.sqliteFile, { synchronous: opts.sqliteSynchronous, hooks: opts.rollupThreadHooks }) : undefined;
+  // Roll-ups (the timer's, the screen's) run one at a time, each after the last one asked for; one asked for and not started is shared.
   let rolling: Promise<unknown> = Promise.resolve();
   const queued = new Map<string, Promise<void>>();
 
@@ -171,7 +171,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
     const run = rolling.then(async () => {
       queued.delete(day);
       await flush();
-      await rollUpDay(db, day, now(), reader);
+      await rollUpDay(db, day, now(), rollupThread);
     });
     queued.set(day, run);
     rolling = run.catch(() => {});
@@ -279,7 +279,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
     async stop() {
       await job?.stop();
       await rolling;
-      await reader?.close();
+      await rollupThread?.close();
       await flush();
     },
   };

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { DB, InsightDailyTable, InsightSpeedTable } from '../../db/schema';
 import * as repo from '../../db/repositories/insights';
-import type { RollupReader } from './rollup-reader';
+import type { RollupThread } from './rollup-thread';
 
 /**
  * The roll-up of one day: everything the Insights screen shows, counted once from that day's single
@@ -31,8 +31,11 @@ export const UNKNOWN_CONNECTION = 'Not reported';
 
 type Row = Omit<InsightDailyTable, 'day' | 'dim' | 'key'>;
 
-/** Rolls up `day`. On SQLite `reader` (rollup-reader.ts) runs its queries in a worker thread; without one they run here. */
-export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, reader?: RollupReader): Promise<void> {
+/**
+ * Rolls up `day`. On SQLite `thread` (rollup-thread.ts) runs its queries and its write in a worker
+ * thread; without one they run here.
+ */
+export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, thread?: RollupThread): Promise<void> {
   const rows = new Map<string, Row>();
   const add = (dim: string, key: string, r: Partial<Row>) => {
     const id = `${dim}\n${key}`;
@@ -45,7 +48,7 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, reader?:
   };
 
   const sideBySide = db.getExecutor().adapter instanceof PostgresAdapter;
-  const [site, hours, pages, entries, sources, devices, browsers, connections, notFound, campaigns, leads, vitals] = await gather(sideBySide ? 'side by side' : reader ?? 'one at a time', [
+  const [site, hours, pages, entries, sources, devices, browsers, connections, notFound, campaigns, leads, speed] = await gather(sideBySide ? 'side by side' : thread ?? 'one at a time', [
     repo.groupViews(db, day, null),
     repo.groupViews(db, day, 'hour'),
     repo.groupViews(db, day, 'path'),
@@ -57,7 +60,7 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, reader?:
     repo.groupViews(db, day, 'path', { notFound: true }),
     repo.campaignVisits(db, day),
     repo.leadsWithSource(db, day),
-    repo.vitalCounts(db, day),
+    repo.speedCounts(db, day, UNKNOWN_CONNECTION),
   ] as const);
 
   for (const r of site) add('site', '', r);
@@ -88,20 +91,13 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, reader?:
     return { day, dim, key, ...r };
   });
 
-  const speed = new Map<string, number>();
-  for (const v of vitals) {
-    for (const [dim, key] of [['site', ''], ['page', v.path], ['device', v.device], ['connection', v.connection ?? UNKNOWN_CONNECTION]]) {
-      const id = [v.metric, dim, key, v.bucket].join('\n');
-      speed.set(id, (speed.get(id) ?? 0) + v.n);
-    }
-  }
-  const speedRows: InsightSpeedTable[] = [...speed].map(([id, n]) => {
-    const [metric, dim, key, bucket] = id.split('\n');
-    return { day, metric, dim, key, bucket: Number(bucket), n };
-  });
+  const speedRows: InsightSpeedTable[] = speed.map((r) => ({ day, metric: r.metric, dim: r.dim, key: r.key, bucket: r.bucket, n: r.n }));
 
-  if (!sideBySide && !reader) await nextTurn();
-  await repo.replaceRollup(db, day, daily, speedRows, now.toISOString());
+  if (sideBySide) return repo.replaceRollup(db, day, daily, speedRows, now.toISOString());
+  // On SQLite the counting above and the compiling or writing below each hold the thread on their own.
+  await nextTurn();
+  if (!thread) return repo.replaceRollup(db, day, daily, speedRows, now.toISOString());
+  await thread.write(repo.rollupWrites(db, day, daily, speedRows, now.toISOString()));
 }
 
 type Results<T extends readonly repo.RollupRead<unknown>[]> = { -readonly [K in keyof T]: T[K] extends repo.RollupRead<infer R> ? R : never };
@@ -110,11 +106,11 @@ type Results<T extends readonly repo.RollupRead<unknown>[]> = { -readonly [K in 
  * Runs the reads. PostgreSQL answers over the network without holding the process: side by side.
  * On SQLite a query holds the thread that runs it until it is done (all twelve in one go held every
  * request for a quarter of a second for a day of 20,000 views). So there they run in the roll-up's
- * worker thread (rollup-reader.ts), and only for a database the worker cannot open (in memory)
+ * worker thread (rollup-thread.ts), and only for a database the worker cannot open (in memory)
  * here, one after another with a turn of the event loop before each, so a request waits at most for
  * one query. bench/insights.ts measures the longest hold of each way.
  */
-async function gather<T extends readonly repo.RollupRead<unknown>[]>(how: 'side by side' | 'one at a time' | RollupReader, reads: T): Promise<Results<T>> {
+async function gather<T extends readonly repo.RollupRead<unknown>[]>(how: 'side by side' | 'one at a time' | RollupThread, reads: T): Promise<Results<T>> {
   if (how === 'side by side') return (await Promise.all(reads.map(repo.runRead))) as Results<T>;
   if (how !== 'one at a time') {
     const rows = await how.read(reads.map((r) => r.query.compile()));
@@ -128,8 +124,12 @@ async function gather<T extends readonly repo.RollupRead<unknown>[]>(how: 'side 
   return results as Results<T>;
 }
 
-/** Lets the event loop serve what is waiting (timers, requests) before going on. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets the event loop serve what is waiting (timers, requests) before going on. Twice: called while
+ * the loop handles I/O (a worker's message is I/O), a setImmediate runs in that same round, before
+ * any timer or new request; the second one, set from there, waits for the next round.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** Keeps the MAX_KEYS_PER_DAY busiest keys of each capped dimension and folds the others into one. */
 function capKeys(rows: Map<string, Row>): void {
