@@ -29,7 +29,7 @@ const outdir = path.dirname(outfile);
  * the source beside itself under tsx.
  */
 const WORKERS = [
-  { entry: path.join(root, 'server', 'services', 'insights', 'rollup-worker.mjs'), startedBy: path.join(root, 'server', 'services', 'insights', 'rollup-reader.ts') },
+  { entry: path.join(root, 'server', 'services', 'insights', 'rollup-worker.mjs'), startedBy: path.join(root, 'server', 'services', 'insights', 'rollup-thread.ts') },
 ];
 const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
 const sourceUrlPlugin = {
