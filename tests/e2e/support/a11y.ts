@@ -1,5 +1,6 @@
 /**
- * The accessibility checkers of the browser tests, in one place so every test runs them alike:
+ * The accessibility checkers of the browser tests, in one place so every test runs them alike
+ * (docs/decisions/0029-accessibility-checkers.md):
  *
  * - `axe(page)`: axe-core with its default rules plus the WCAG 2.2 ones it ships switched off
  *   (`target-size`, success criterion 2.5.8: touch targets of at least 24 × 24 CSS px or enough
