@@ -240,7 +240,7 @@ const common = { REDIS_SERVER_BIN: redisServer, TEST_PG_URL: pgUrl };
 /**
  * API test files that run exactly the same whatever the stage's database: they start their own
  * SQLite server process (durability, process), test what exists on SQLite only (the roll-up's
- * reader thread), or always use a PostgreSQL database of their own (two instances). Stage 1 runs
+ * worker thread), or always use a PostgreSQL database of their own (two instances). Stage 1 runs
  * them; the PostgreSQL stage would only repeat or skip them.
  */
 const sameOnEveryDatabase = [
