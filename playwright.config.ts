@@ -6,6 +6,37 @@ import { defineConfig, devices } from '@playwright/test';
  * in one checkout stay apart: the runner names its run once, and its workers inherit the name.
  */
 if (!process.env.E2E_RUN) process.env.E2E_RUN = `${Date.now().toString(36)}-${process.pid}`;
+/**
+ * Chromium keeps only the last `--disable-features` of its command line, and Playwright puts its own
+ * (features that get in the way of tests: paint holding, HTTPS upgrades, the media router…) before
+ * the launch options' arguments: ours must repeat Playwright's list, or it would switch those back
+ * on. This is the list of @playwright/test 1.65.1; tests/unit/playwright-config.test.ts fails when
+ * the installed Playwright disables a feature this list lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+/**
+ * Headless Chromium 156 still preloads the address bar's drop-down (a WebUI page in a renderer of its
+ * own) for every window, that is for every browser context a test opens: about a third of the CPU
+ * a context costs (25 contexts: 18 s of CPU with it, 12 s without), and no test uses the address bar.
+ */
+const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /** Debian's Chromium (npm test finds or installs it and sets CHROMIUM_PATH); never a downloaded browser. */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -18,11 +49,7 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    // Headless Chromium 156 still preloads the address bar's drop-down (a WebUI page in a renderer
-    // of its own) for every window, that is for every browser context a test opens: about a third
-    // of the CPU a context costs (25 contexts: 18 s of CPU with it, 12 s without), and no test
-    // uses the address bar.
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
   ],
 };
 
