@@ -240,13 +240,14 @@ const common = { REDIS_SERVER_BIN: redisServer, TEST_PG_URL: pgUrl };
 /**
  * API test files that run exactly the same whatever the stage's database: they start their own
  * SQLite server process (durability, process), test what exists on SQLite only (the roll-up's
- * worker thread), or always use a PostgreSQL database of their own (two instances). Stage 1 runs
+ * worker thread, transactions beside a second writer), or always use a PostgreSQL database of their own (two instances). Stage 1 runs
  * them; the PostgreSQL stage would only repeat or skip them.
  */
 const sameOnEveryDatabase = [
   'tests/api/durability.test.ts',
   'tests/api/process.test.ts',
   'tests/api/insights-rollup-worker.test.ts',
+  'tests/api/sqlite-transactions.test.ts',
   'tests/api/attempt-limits-two-instances.test.ts',
   'tests/api/sessions-two-instances.test.ts',
 ];

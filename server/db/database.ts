@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './schema';
 import * as initial from './migrations/2026-11-22T0100-initial';
 import * as uploadBlobs from './migrations/2026-12-01T0100-upload-blobs';
@@ -92,11 +92,35 @@ export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {
   // Deleted rows are overwritten with zeros, not left in free space to be read back from the file
   // (a deleted Insights salt must stay deleted, docs/decisions/0022-insights.md).
   sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: immediateTransactions(new SqliteDialect({ database: sqlite })) });
   // A file in WAL mode can be read by a second connection while this one writes; an in-memory
   // database (its journal mode stays 'memory') exists for this connection alone.
   if (journal === 'wal' && !sqlite.memory) sharedFiles.set(db, { file: path.resolve(sqlite.name), synchronous: opts.sqliteSynchronous ?? 'full' });
   return db;
+}
+
+/**
+ * Kysely begins a SQLite transaction DEFERRED: it reads on a snapshot and asks for the write lock at
+ * its first write. Another connection writes to the same file (the Insights roll-up's worker,
+ * services/insights/rollup-thread.ts, or a second process): if it commits between the transaction's
+ * first read and its first write, that write fails at once (SQLITE_BUSY_SNAPSHOT; waiting cannot
+ * help, the snapshot is stale) and the request answers 503. BEGIN IMMEDIATE takes the write lock
+ * first, waiting for the other writer as long as `busy_timeout` allows, like a single write does.
+ * This connection is the process's only one, so nothing in it waits longer than before.
+ */
+function immediateTransactions(dialect: SqliteDialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      driver.beginTransaction = async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      };
+      return driver;
+    },
+  };
 }
 
 const sharedFiles = new WeakMap<Database, { file: string; synchronous: 'normal' | 'full' }>();
