@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, InsightDailyTable, InsightLeadsTable, InsightSpeedTable, InsightViewsTable, InsightVitalsTable } from '../schema';
 import { isPostgres } from '../database';
 
@@ -12,10 +12,11 @@ import { isPostgres } from '../database';
 /** Rows per INSERT: well under the bound parameters SQLite and PostgreSQL allow in one statement. */
 const CHUNK = 400;
 
+/** `rows` in slices of CHUNK, one INSERT each. */
+const chunked = <T>(rows: T[]): T[][] => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
 async function insertChunked<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
-  }
+  for (const chunk of chunked(rows)) await db.insertInto(table).values(chunk as never).execute();
 }
 
 export interface EventBatch {
@@ -139,18 +140,17 @@ export function leadsWithSource(db: Kysely<DB>, day: string) {
  * carry over from the roll-up's worker and add up there).
  */
 export function speedCounts(db: Kysely<DB>, day: string, unknownConnection: string) {
-  const counted = sql<number>`count(*)`.as('n');
-  const vitals = () => db.selectFrom('insight_vitals').where('day', '=', day);
-  const q = vitals()
-    .select(['metric', sql<string>`${sql.lit('site')}`.as('dim'), sql<string>`${sql.lit('')}`.as('key'), 'bucket', counted])
-    .groupBy(['metric', 'bucket'])
-    .unionAll(vitals().select(['metric', sql<string>`${sql.lit('page')}`.as('dim'), sql<string>`path`.as('key'), 'bucket', counted]).groupBy(['metric', 'path', 'bucket']))
-    .unionAll(vitals().select(['metric', sql<string>`${sql.lit('device')}`.as('dim'), sql<string>`device`.as('key'), 'bucket', counted]).groupBy(['metric', 'device', 'bucket']))
-    .unionAll(
-      vitals()
-        .select(['metric', sql<string>`${sql.lit('connection')}`.as('dim'), sql<string>`coalesce(connection, ${unknownConnection})`.as('key'), 'bucket', counted])
-        .groupBy(['metric', 'connection', 'bucket']),
-    );
+  // One GROUP BY per dimension: its name, its key, and the column the key comes from.
+  const by = (dim: string, key: RawBuilder<string>, column?: 'path' | 'device' | 'connection') =>
+    db
+      .selectFrom('insight_vitals')
+      .where('day', '=', day)
+      .select(['metric', sql<string>`${sql.lit(dim)}`.as('dim'), key.as('key'), 'bucket', sql<number>`count(*)`.as('n')])
+      .groupBy(column ? ['metric', column, 'bucket'] : ['metric', 'bucket']);
+  const q = by('site', sql<string>`${sql.lit('')}`)
+    .unionAll(by('page', sql<string>`path`, 'path'))
+    .unionAll(by('device', sql<string>`device`, 'device'))
+    .unionAll(by('connection', sql<string>`coalesce(connection, ${unknownConnection})`, 'connection'));
   return read(q, (rows) => rows.map((r) => ({ ...r, bucket: Number(r.bucket), n: Number(r.n) })));
 }
 
@@ -169,12 +169,11 @@ export function rollupWrites(
   speed: InsightSpeedTable[],
   rolledAt: string,
 ): CompiledQuery[] {
-  const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
   return [
     db.deleteFrom('insight_daily').where('day', '=', day).compile(),
     db.deleteFrom('insight_speed').where('day', '=', day).compile(),
-    ...chunks(daily).map((rows) => db.insertInto('insight_daily').values(rows).compile()),
-    ...chunks(speed).map((rows) => db.insertInto('insight_speed').values(rows).compile()),
+    ...chunked(daily).map((rows) => db.insertInto('insight_daily').values(rows).compile()),
+    ...chunked(speed).map((rows) => db.insertInto('insight_speed').values(rows).compile()),
     db
       .insertInto('insight_rollups')
       .values({ day, rolled_at: rolledAt })

@@ -91,7 +91,7 @@ export async function rollUpDay(db: Kysely<DB>, day: string, now: Date, thread?:
     return { day, dim, key, ...r };
   });
 
-  const speedRows: InsightSpeedTable[] = speed.map((r) => ({ day, metric: r.metric, dim: r.dim, key: r.key, bucket: r.bucket, n: r.n }));
+  const speedRows: InsightSpeedTable[] = speed.map((r) => ({ day, ...r }));
 
   if (sideBySide) return repo.replaceRollup(db, day, daily, speedRows, now.toISOString());
   // On SQLite the counting above and the compiling or writing below each hold the thread on their own.
