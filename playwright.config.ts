@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findTestChromium } from './tests/support/provision';
 
 /**
  * Each worker starts the built site of its own on a port free at run time
@@ -32,14 +33,19 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 /**
- * Headless Chromium 156 still preloads the address bar's drop-down (a WebUI page in a renderer of its
- * own) for every window, that is for every browser context a test opens: about a third of the CPU
- * a context costs (25 contexts: 18 s of CPU with it, 12 s without), and no test uses the address bar.
+ * The full Chromium 156 (when CHROMIUM_PATH names it) still preloads the address bar's drop-down (a
+ * WebUI page in a renderer of its own) for every window, that is for every browser context a test
+ * opens: about a third of the CPU a context costs (25 contexts: 18 s of CPU with it, 12 s without),
+ * and no test uses the address bar. The headless shell has no address bar and ignores these.
  */
 const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-/** Debian's Chromium (npm test finds or installs it and sets CHROMIUM_PATH); never a downloaded browser. */
+/**
+ * Debian's Chromium, its headless shell unless CHROMIUM_PATH names another (npm test finds or installs
+ * it and sets CHROMIUM_PATH; docs/decisions/0030-headless-shell-for-browser-tests.md); never a
+ * downloaded browser.
+ */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: findTestChromium() ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',

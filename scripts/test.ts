@@ -21,8 +21,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, JAVA, PG_CLIENT, REDIS_SERVER, findChromium, findJava, findRedisServer, provision } from '../tests/support/provision';
+import { CHROMIUM, JAVA, PG_CLIENT, REDIS_SERVER, findJava, findRedisServer, findTestChromium, provision } from '../tests/support/provision';
 import { pgBinDir, startThrowawayPg, type ThrowawayPg } from '../tests/support/pg-server';
+import { playwrightCounts, vitestCounts, type Counts } from './test-counts';
 import { slowestFiles } from './test-durations';
 
 const runStarted = Date.now();
@@ -36,7 +37,8 @@ let child: ChildProcess | undefined;
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 /** One line of the closing summary: the outcome, the time the step took, what it was. */
-const summaryLine = (outcome: string, since: number, what: string) => `${outcome.padEnd(6)} ${seconds(since).padStart(7)}  ${what}`;
+const summaryLine = (outcome: string, since: number, what: string, until = Date.now()) =>
+  `${outcome.padEnd(6)} ${`${Math.round((until - since) / 1000)} s`.padStart(7)}  ${what}`;
 
 /**
  * CPU seconds used so far by this process's ended children and what they waited for (a stage's
@@ -80,7 +82,7 @@ async function finish(code: number): Promise<never> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.log(`\n${signal}: stopping.`);
-    // The whole group of the stage (npx, vitest and its workers, Playwright and its browsers), not
+    // The whole group of each stage (npx, vitest and its workers, Playwright and its browsers), not
     // only npx, which would leave them running.
     if (child?.pid && child.exitCode === null) {
       try {
@@ -105,104 +107,39 @@ function exec(cmd: string, args: string[], env: Record<string, string>): Promise
   });
 }
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-  skippedNames: string[];
-  /** Each failed test's name and the first lines of its error, repeated at the end of the run. */
-  failures: string[];
+interface Stage {
+  name: string;
+  cmd: string;
+  args: string[];
+  env: Record<string, string>;
+  counts?: () => Counts | undefined;
+  /** Its JSON report, for the slowest files in the summary. */
+  report?: string;
 }
 
-/**
- * The first lines of an error (colours removed): what failed and where. A CI log is often read
- * from its end, so the summary repeats them after the long reports above it.
- */
-function firstLines(message: string | undefined, lines = 4): string {
-  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return plain
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, lines)
-    .map((l) => `      ${l.slice(0, 200)}`)
-    .join('\n');
-}
-
-function vitestCounts(file: string): Counts | undefined {
-  try {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    const skippedNames: string[] = [];
-    const failures: string[] = [];
-    for (const f of r.testResults ?? []) {
-      const file = path.relative(process.cwd(), f.name);
-      for (const a of f.assertionResults ?? []) {
-        const name = `${file}: ${a.fullName}`;
-        if (a.status === 'pending' || a.status === 'skipped' || a.status === 'todo') skippedNames.push(name);
-        if (a.status === 'failed') failures.push(`${name}\n${firstLines(a.failureMessages?.[0])}`);
-      }
-      // A file that failed to load has no tests, only its message.
-      if (f.status === 'failed' && !(f.assertionResults ?? []).length) failures.push(`${file}\n${firstLines(f.message)}`);
-    }
-    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, skippedNames, failures };
-  } catch {
-    return undefined;
-  }
-}
-
-function playwrightCounts(file: string): Counts | undefined {
-  try {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    const skippedNames: string[] = [];
-    const failures: string[] = [];
-    const walk = (suite: any, trail: string[]) => {
-      for (const s of suite.suites ?? []) walk(s, [...trail, s.title]);
-      for (const spec of suite.specs ?? []) {
-        const name = [...trail, `${spec.title} (line ${spec.line})`].filter(Boolean).join(' › ');
-        for (const t of spec.tests ?? []) {
-          if (t.status === 'skipped') skippedNames.push(name);
-          if (t.status === 'unexpected') {
-            const error = (t.results ?? []).flatMap((x: any) => x.errors ?? [])[0];
-            failures.push(`${name}\n${firstLines(error?.message)}`);
-          }
-        }
-      }
-    };
-    for (const s of r.suites ?? []) walk(s, [s.title]);
-    const st = r.stats ?? {};
-    return { passed: (st.expected ?? 0) + (st.flaky ?? 0), failed: st.unexpected ?? 0, skipped: st.skipped ?? 0, skippedNames, failures };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Runs one stage; on failure (or a skipped test) prints the summary, cleans up and exits. */
-async function stage(
-  name: string,
-  cmd: string,
-  args: string[],
-  env: Record<string, string>,
-  counts?: () => Counts | undefined,
-  report?: string,
-  header = true,
-) {
-  if (header) console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const cpuBefore = cpuNow();
-  const code = await exec(cmd, args, env);
-  const cpu = cpuLine(cpuBefore, cpuNow());
-  const c = counts?.();
+/** Adds a stage's lines to the summary (`cpu` under its own line); false when it failed or skipped a test. */
+function record(s: Stage, code: number, started: number, ended: number, cpu?: string): boolean {
+  const c = s.counts?.();
   const tally = c ? `: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
   let ok = code === 0;
   if (ok && c && c.skipped > 0) {
     ok = false;
-    console.log(`\n${name}: ${c.skipped} test(s) skipped; npm test runs every test:\n  ${c.skippedNames.join('\n  ')}`);
+    console.log(`\n${s.name}: ${c.skipped} test(s) skipped; npm test runs every test:\n  ${c.skippedNames.join('\n  ')}`);
   }
-  summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${name}${tally}`));
+  summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${s.name}${tally}`, ended));
   if (cpu) summary.push(`    ${cpu}`);
   for (const failure of c?.failures.slice(0, 3) ?? []) summary.push(`    ✘ ${failure}`);
-  if (report) for (const line of slowestFiles(report)) summary.push(`    ${line}`);
-  if (!ok) await finish(code || 1);
+  if (s.report) for (const line of slowestFiles(s.report)) summary.push(`    ${line}`);
+  return ok;
+}
+
+/** Runs one stage; on failure (or a skipped test) prints the summary, cleans up and exits. */
+async function stage(s: Stage) {
+  console.log(`\n=== ${s.name} ===`);
+  const started = Date.now();
+  const cpuBefore = cpuNow();
+  const code = await exec(s.cmd, s.args, s.env);
+  if (!record(s, code, started, Date.now(), cpuLine(cpuBefore, cpuNow()))) await finish(code || 1);
 }
 
 // 1. Programs the tests need, before any test starts.
@@ -211,7 +148,7 @@ if (!provision(tools)) {
   console.log('npm test stopped before running any test: install what is named above, then run it again.');
   process.exit(1);
 }
-const chromium = skipE2E ? '' : findChromium()!;
+const chromium = skipE2E ? '' : findTestChromium()!;
 const java = skipE2E ? '' : findJava()!;
 const redisServer = findRedisServer()!;
 
@@ -269,26 +206,40 @@ if (nodeMajor < 24 || (nodeMajor === 24 && nodeMinor < 11)) {
   await finish(1);
 }
 console.log(`\nNode ${process.version} (${process.execPath}) runs the tests and the site.`);
-await stage('unit and API tests on SQLite', 'npx', vitest('sqlite'), { ...common, TEST_DATABASE_URL: '' }, () => vitestCounts(vitestReport('sqlite')), vitestReport('sqlite'));
+await stage({
+  name: 'unit and API tests on SQLite',
+  cmd: 'npx',
+  args: vitest('sqlite'),
+  env: { ...common, TEST_DATABASE_URL: '' },
+  counts: () => vitestCounts(vitestReport('sqlite')),
+  report: vitestReport('sqlite'),
+});
 // The stage names its files: Vitest's --exclude does not reach the projects of vitest.config.ts.
 // Each name starts with tests/api/, so as a filter (a part of the path) it matches only its own file.
+// (Run beside the SQLite stage, it made the two take longer than one after the other: 249 s against
+// 233 s, with a fifth more CPU.)
 const postgresFiles = readdirSync('tests/api')
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `tests/api/${f}`)
   .filter((f) => !sameOnEveryDatabase.includes(f));
-await stage('API tests on PostgreSQL', 'npx', vitest('postgres', ...postgresFiles), { ...common, TEST_DATABASE_URL: pgUrl }, () =>
-  vitestCounts(vitestReport('postgres')), vitestReport('postgres'),
-);
+await stage({
+  name: 'API tests on PostgreSQL',
+  cmd: 'npx',
+  args: vitest('postgres', ...postgresFiles),
+  env: { ...common, TEST_DATABASE_URL: pgUrl },
+  counts: () => vitestCounts(vitestReport('postgres')),
+  report: vitestReport('postgres'),
+});
 if (!skipE2E) {
-  await stage('production build', 'npm', ['run', 'build'], {});
+  await stage({ name: 'production build', cmd: 'npm', args: ['run', 'build'], env: {} });
   const e2eReport = path.join(reports, 'e2e.json');
-  await stage(
-    `browser tests in Chromium (${chromium}, a site on 127.0.0.1 per worker)`,
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, JAVA_PATH: java, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    () => playwrightCounts(e2eReport),
-    e2eReport,
-  );
+  await stage({
+    name: `browser tests in Chromium (${chromium}, a site on 127.0.0.1 per worker)`,
+    cmd: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { ...common, TEST_DATABASE_URL: '', CHROMIUM_PATH: chromium, JAVA_PATH: java, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    counts: () => playwrightCounts(e2eReport),
+    report: e2eReport,
+  });
 }
 await finish(0);
