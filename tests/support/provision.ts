@@ -21,6 +21,8 @@ export interface Tool {
   find(): string | undefined;
   /** The Debian package that provides it. */
   aptPackage: string;
+  /** What else will do when it is missing and cannot be installed here: a path, or undefined. */
+  fallback?(): string | undefined;
   /** The line shown when it is missing and cannot be installed here. */
   hint: string;
 }
@@ -59,9 +61,14 @@ export function findChromium(): string | undefined {
  * same tests on about a third less CPU (docs/decisions/0030-headless-shell-for-browser-tests.md).
  */
 export function findTestChromium(): string | undefined {
+  return findHeadlessShell() ?? findChromium();
+}
+
+/** CHROMIUM_PATH when set, else Debian's headless shell when installed. */
+function findHeadlessShell(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return executable(fromEnv) ? fromEnv : undefined;
-  return executable(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium();
+  return executable(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined;
 }
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -102,8 +109,10 @@ export const JAVA: Tool = {
 
 export const CHROMIUM: Tool = {
   what: 'Chromium (browser tests)',
-  find: findTestChromium,
+  // Installed when missing (as root on Debian); where it cannot be, the full browser does too.
+  find: findHeadlessShell,
   aptPackage: 'chromium-headless-shell',
+  fallback: findChromium,
   hint: 'Chromium is needed for the browser tests: install it (Debian: `apt-get install chromium-headless-shell`, or the full `chromium`) or set CHROMIUM_PATH to its executable; SKIP_E2E=1 leaves the browser tests out.',
 };
 
@@ -131,8 +140,9 @@ function isDebianLike(): boolean {
 }
 
 /**
- * Finds every tool; installs the missing ones with apt-get when that is possible here, else prints
- * one line for each and returns false. Returns true when every tool is present afterwards.
+ * Finds every tool; installs the missing ones with apt-get when that is possible here; a tool still
+ * missing that has a fallback on this machine uses it; else prints one line for each and returns
+ * false. Returns true when every tool (or its fallback) is present afterwards.
  */
 export function provision(tools: Tool[], log: (line: string) => void = console.log): boolean {
   let missing = tools.filter((t) => !t.find());
@@ -151,6 +161,7 @@ export function provision(tools: Tool[], log: (line: string) => void = console.l
     }
     missing = missing.filter((t) => !t.find());
   }
+  missing = missing.filter((t) => !t.fallback?.());
   for (const t of missing) log(t.hint);
   return missing.length === 0;
 }
