@@ -20,6 +20,7 @@ import { socialCardPlugin } from './routes/social-card';
 import { createMailer, type Mailer } from './services/mail';
 import { createLocalStorage, type Storage } from './services/storage';
 import { createCaptcha } from './services/captcha';
+import { passwordHashing } from './services/passwords';
 import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { createRedisRateLimiter } from './services/rate-limiter-redis';
 import { createPgStorage } from './services/storage-pg';
@@ -108,7 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await migrateToLatest(db);
   await seedBuiltInContent(db);
   await seedSiteContent(db);
-  if (config.admin) await ensureAdmin(db, config.admin, app.log);
+  const passwords = passwordHashing(config.argon2);
+  if (config.admin) await ensureAdmin(db, config.admin, app.log, passwords);
 
   const limiter = opts.limiter ?? (await sharedOrMemoryLimiter(config, app));
 
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       markUsed: (id, expiresAt) => captchaUses.claim(db, id, expiresAt),
     }),
     tokens: createTokens(config.jwtSecret, config.tokenTtlSeconds),
+    passwords,
     log: app.log,
     contentChanged: () => events.publish(),
     publicCache,

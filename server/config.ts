@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from './services/common-passwords';
 import { ALTCHA_DEFAULT_MAX_NUMBER } from './services/captcha';
+import { PRODUCTION_ARGON2 } from './services/passwords';
 import { bool, days, delayList, parseDelays, parseRate, rateSpec, trustProxy, type RateLimit } from './config-values';
 
 export type { RateLimit };
@@ -55,6 +56,12 @@ const EnvSchema = z.object({
     .min(1, `expected a whole number from 1 to ${ALTCHA_DEFAULT_MAX_NUMBER}`)
     .max(ALTCHA_DEFAULT_MAX_NUMBER, `expected a whole number from 1 to ${ALTCHA_DEFAULT_MAX_NUMBER} (it only lowers the difficulty)`)
     .optional(),
+  ARGON2_TEST_MEMORY_KIB: z.coerce
+    .number()
+    .int('expected a whole number')
+    .min(8, `expected a whole number from 8 to ${PRODUCTION_ARGON2.memoryCost}`)
+    .max(PRODUCTION_ARGON2.memoryCost, `expected a whole number from 8 to ${PRODUCTION_ARGON2.memoryCost} (it only lowers the cost)`)
+    .optional(),
   PUBLIC_URL: z.string().url('expected an absolute URL such as https://www.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
@@ -104,6 +111,11 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
   if (env.ALTCHA_TEST_MAX_NUMBER !== undefined && env.NODE_ENV !== 'test') {
     throw new ConfigError(
       `ALTCHA_TEST_MAX_NUMBER: a test-only setting that makes the spam check cheap to pass; refused with NODE_ENV=${env.NODE_ENV}, unset it`,
+    );
+  }
+  if (env.ARGON2_TEST_MEMORY_KIB !== undefined && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `ARGON2_TEST_MEMORY_KIB: a test-only setting that makes passwords cheap to hash and to guess; refused with NODE_ENV=${env.NODE_ENV}, unset it`,
     );
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -159,6 +171,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       /** ALTCHA difficulty; undefined (the production default) unless a test lowered it. */
       maxNumber: env.ALTCHA_TEST_MAX_NUMBER,
     },
+    /** argon2id's cost for passwords: the production one unless a test lowered it (one pass, that memory). */
+    argon2:
+      env.ARGON2_TEST_MEMORY_KIB === undefined ? PRODUCTION_ARGON2 : { memoryCost: env.ARGON2_TEST_MEMORY_KIB, timeCost: 1, parallelism: 1 },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** True when PUBLIC_URL was set: pages then use it for canonical URLs instead of the request's origin. */
     publicUrlConfigured: env.PUBLIC_URL !== undefined,

@@ -10,6 +10,7 @@ import type { ResponseCache } from './http/response-cache';
 import type { SiteContent } from './services/site-content';
 import type { Notices } from './services/notices';
 import type { Insights } from './services/insights';
+import type { PasswordHashing } from './services/passwords';
 
 /** Everything a route or a page loader needs, built once per process (or per test). */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   captcha: CaptchaVerifier;
   limiter: RateLimiter;
   tokens: Tokens;
+  /** argon2id at the configured cost (the production one unless a test lowered it). */
+  passwords: PasswordHashing;
   log: FastifyBaseLogger;
   /**
    * Called after every write that changes what public pages or public API reads show: clears the

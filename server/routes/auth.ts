@@ -7,7 +7,6 @@ import { forbidden, unauthorized } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { ACCOUNT_DISABLED, startSession } from '../services/sessions';
 import * as users from '../db/repositories/users';
-import { verifyPassword } from '../services/passwords';
 import { passwordWasRight, passwordWasWrong, reservePasswordCheck } from '../services/login-lock';
 import { requestPasswordReset, resendVerifyCode, resetPassword, signUp, verifyEmail } from '../services/account-access';
 import { CODE_RESENT, RESET_DONE, RESET_REQUESTED, VERIFIED } from '../../common/account-texts';
@@ -73,7 +72,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsync {
       await reservePasswordCheck(ctx, user, email, (wait) => `Too many failed logins for this account. Please try again in ${wait}.`, () =>
         audit(ctx, req, { action: 'auth.lock', actor: null, target }),
       );
-      const ok = await verifyPassword(user?.password_hash ?? null, password);
+      const ok = await ctx.passwords.verify(user?.password_hash ?? null, password);
       if (!user || !ok) {
         await failedSignIn(ctx, req, target);
         if (await passwordWasWrong(ctx, user, email)) await audit(ctx, req, { action: 'auth.lock', actor: null, target });

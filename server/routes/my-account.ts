@@ -10,7 +10,6 @@ import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
 import * as contactMessages from '../db/repositories/messages';
 import * as reviewsRepo from '../db/repositories/reviews';
-import { hashPassword } from '../services/passwords';
 import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { CODE_INVALID } from '../services/one-time-codes';
@@ -65,7 +64,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
         throw badRequest('The new password must be different from the current one.');
       }
       refuseCommonPassword(req.body.newPassword);
-      const version = await users.setPassword(ctx.db, row.id, await hashPassword(req.body.newPassword));
+      const version = await users.setPassword(ctx.db, row.id, await ctx.passwords.hash(req.body.newPassword));
       await audit(ctx, req, { action: 'account.password.change', target: accountTarget(row) });
       const user = sessionUserOf(row);
       notice(ctx, row.email, row.username, 'Your password was changed', [

@@ -5,7 +5,6 @@ import { RESET_INVALID } from '../../common/account-texts';
 import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
 import * as addressGuards from '../db/repositories/address-guards';
-import { hashPassword } from './passwords';
 import { refuseCommonPassword } from './common-passwords';
 import { generateCode, hashCode } from './otp';
 import * as oneTimeCodes from './one-time-codes';
@@ -44,7 +43,7 @@ export async function signUp(ctx: AppContext, input: z.output<typeof SignupSchem
   const { username, email, password } = input;
   refuseCommonPassword(password);
   // Hashed whatever the address, so the time taken does not tell a verified address apart either.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await ctx.passwords.hash(password);
   const cooldown = await addressGuards.claimCodeSend(ctx.db, addressGuards.addressKey(email), ctx.config.otp.resendSeconds * 1000, true);
   const existing = await users.findByEmail(ctx.db, email);
   if (existing?.email_verified_at) {
@@ -184,7 +183,7 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
   const user = await users.findByEmail(ctx.db, email);
   if (!user || user.disabled_at) throw badRequest(RESET_INVALID);
   await oneTimeCodes.check(ctx, user.id, 'reset', otp, { invalid: RESET_INVALID, tellTries: false });
-  await users.setPassword(ctx.db, user.id, await hashPassword(password), { markVerified: true });
+  await users.setPassword(ctx.db, user.id, await ctx.passwords.hash(password), { markVerified: true });
   const site = await ctx.siteContent.company();
   const notice = accountNoticeMail({
     siteName: site.name,

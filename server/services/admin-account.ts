@@ -5,7 +5,7 @@ import * as oneTimeCodes from './one-time-codes';
 import * as sessions from '../db/repositories/sessions';
 import * as auditLog from '../db/repositories/audit-log';
 import { nowIso } from '../db/database';
-import { hashPassword } from './passwords';
+import { passwordHashing, type PasswordHashing } from './passwords';
 
 export type EnsureAdminResult = 'created' | 'unchanged' | 'refused';
 
@@ -21,13 +21,14 @@ export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string; username: string },
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  passwords: PasswordHashing = passwordHashing(),
 ): Promise<EnsureAdminResult> {
   const existing = await users.findByEmail(db, admin.email);
   if (!existing) {
     const id = await users.create(db, {
       username: admin.username,
       email: admin.email,
-      passwordHash: await hashPassword(admin.password),
+      passwordHash: await passwords.hash(admin.password),
       role: 'admin',
       verified: true,
     });
@@ -52,7 +53,7 @@ export async function ensureAdmin(
  * account before keeps nothing: not the password, not a session, not a pending code.
  */
 export async function takeOverAsAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
-  const passwordHash = await hashPassword(admin.password);
+  const passwordHash = await passwordHashing().hash(admin.password);
   await db.transaction().execute(async (trx) => {
     const existing = await users.findByEmail(trx, admin.email);
     if (!existing) throw new Error(`No account has the address ${admin.email}.`);

@@ -5,7 +5,6 @@ import { nowIso } from '../db/database';
 import * as invitations from '../db/repositories/invitations';
 import * as users from '../db/repositories/users';
 import { refuseCommonPassword } from './common-passwords';
-import { hashPassword } from './passwords';
 import { invitationMail } from './mail-templates';
 import { ROLE_POWERS } from '../../common/roles';
 
@@ -97,7 +96,7 @@ export async function acceptInvitation(ctx: AppContext, v: { token: string; user
   const existing = await users.findByEmail(ctx.db, row.email);
   if (existing?.email_verified_at) throw conflict(HAS_ACCOUNT(row.email));
   refuseCommonPassword(v.password);
-  const passwordHash = await hashPassword(v.password);
+  const passwordHash = await ctx.passwords.hash(v.password);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const now = nowIso();

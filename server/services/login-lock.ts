@@ -2,7 +2,6 @@ import type { AppContext } from '../context';
 import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
 import * as addressGuards from '../db/repositories/address-guards';
-import { verifyPassword } from './passwords';
 
 /**
  * The per-account lock on password checks: after LOGIN_MAX_FAILURES wrong passwords in a row, no
@@ -84,7 +83,7 @@ export async function confirmCurrentPassword(
 ): Promise<void> {
   const lockedText = (wait: string) => `Too many wrong passwords for this account. Please try again in ${wait}.`;
   await reservePasswordCheck(ctx, row, row.email, lockedText, onLock);
-  if (!(await verifyPassword(row.password_hash, password))) {
+  if (!(await ctx.passwords.verify(row.password_hash, password))) {
     if (await passwordWasWrong(ctx, row, row.email)) await onLock();
     throw badRequest(WRONG_PASSWORD);
   }

@@ -41,7 +41,24 @@ describe('sign-up', () => {
     const row = await t.app.ctx.db.selectFrom('email_codes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
     const user = await t.app.ctx.db.selectFrom('users').selectAll().where('email', '=', 'ngozi@example.com').executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The test apps hash at a low cost (tests/support/app.ts); the production cost: below.
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+  });
+
+  it('hashes the password with argon2id at the production cost (m=19 MiB, t=2, p=1) when no test lowered it, and that password logs in', async () => {
+    const prod = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@example.com', ARGON2_TEST_MEMORY_KIB: '' });
+    try {
+      const send = (url: string, payload: object) => prod.request({ method: 'POST', url, payload });
+      expect((await send('/api/signup', { username: 'Obi', email: 'obi.prod@example.com', password: 'Enugu-2026!' })).statusCode).toBe(201);
+      const user = await prod.app.ctx.db.selectFrom('users').selectAll().where('email', '=', 'obi.prod@example.com').executeTakeFirstOrThrow();
+      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const { code } = await codeFor('obi.prod@example.com');
+      expect((await send('/api/verify', { email: 'obi.prod@example.com', otp: code })).statusCode).toBe(200);
+      expect((await send('/api/login', { email: 'obi.prod@example.com', password: 'Wrong-pass-123' })).statusCode).toBe(401);
+      expect((await send('/api/login', { email: 'obi.prod@example.com', password: 'Enugu-2026!' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('answers a verified address exactly like a new one, changes nothing, and tells the owner by mail', async () => {

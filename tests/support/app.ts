@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadConfig, type Config } from '../../server/config';
 import { buildApp, type BuildOptions } from '../../server/app';
 import * as users from '../../server/db/repositories/users';
-import { hashPassword } from '../../server/services/passwords';
+import type { PasswordHashing } from '../../server/services/passwords';
 import { startSession } from '../../server/services/sessions';
 import type { Role } from '../../server/db/schema';
 import { cheapCaptchaEnv } from './captcha';
@@ -70,14 +70,23 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop():
 }
 
 /**
- * One argon2id hash per password for the whole test file: a hash verifies for any account with that
- * password, and hashing at the production cost for each of the many users the tests create was time
- * spent on nothing the tests check. The tests about hashing and login timing hash for themselves.
+ * The argon2id memory the test apps hash passwords with (ARGON2_TEST_MEMORY_KIB, honoured only with
+ * NODE_ENV=test, one pass): 64 KiB instead of 19 MiB, so a sign-up or a login costs a fraction of a
+ * millisecond instead of tens. The hashing is still argon2id and every check still runs; only the
+ * cost is lower. tests/api/auth.test.ts checks the production cost of a stored hash.
+ */
+export const cheapArgon2Env = { ARGON2_TEST_MEMORY_KIB: '64' } as const;
+
+/**
+ * One hash per password and cost for the whole test file: a hash verifies for any account with that
+ * password, and hashing again for each of the many users the tests create was time spent on
+ * nothing the tests check.
  */
 const hashes = new Map<string, Promise<string>>();
-const hashOnce = (password: string) => {
-  let h = hashes.get(password);
-  if (!h) hashes.set(password, (h = hashPassword(password)));
+const hashOnce = (passwords: PasswordHashing, cost: number, password: string) => {
+  const key = `${cost} ${password}`;
+  let h = hashes.get(key);
+  if (!h) hashes.set(key, (h = passwords.hash(password)));
   return h;
 };
 
@@ -91,6 +100,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
     PUBLIC_URL: 'http://localhost:3000',
     // Real proofs of work at a low difficulty (tests/support/captcha.ts); pass ALTCHA_TEST_MAX_NUMBER: '' for the production one.
     ...cheapCaptchaEnv,
+    // Passwords at a low argon2id cost (above); pass ARGON2_TEST_MEMORY_KIB: '' for the production one.
+    ...cheapArgon2Env,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
@@ -123,7 +134,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
       const id = await users.create(app.ctx.db, {
         username: o.username ?? `User ${n}`,
         email,
-        passwordHash: await hashOnce(password),
+        passwordHash: await hashOnce(app.ctx.passwords, config.argon2.memoryCost, password),
         role: o.role ?? 'user',
         verified: o.verified ?? true,
       });

@@ -62,6 +62,9 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', ALTCHA_TEST_MAX_NUMBER: '10' }, /^ALTCHA_TEST_MAX_NUMBER: a test-only setting .* refused with NODE_ENV=production, unset it$/],
     [{ NODE_ENV: 'development', ALTCHA_TEST_MAX_NUMBER: '10' }, /^ALTCHA_TEST_MAX_NUMBER: a test-only setting .* refused with NODE_ENV=development/],
     [{ NODE_ENV: 'test', ALTCHA_TEST_MAX_NUMBER: '5000' }, /^ALTCHA_TEST_MAX_NUMBER: expected a whole number from 1 to 2000 \(it only lowers the difficulty\)/],
+    [{ NODE_ENV: 'production', ARGON2_TEST_MEMORY_KIB: '64' }, /^ARGON2_TEST_MEMORY_KIB: a test-only setting .* refused with NODE_ENV=production, unset it$/],
+    [{ NODE_ENV: 'development', ARGON2_TEST_MEMORY_KIB: '64' }, /^ARGON2_TEST_MEMORY_KIB: a test-only setting .* refused with NODE_ENV=development/],
+    [{ NODE_ENV: 'test', ARGON2_TEST_MEMORY_KIB: '65536' }, /^ARGON2_TEST_MEMORY_KIB: expected a whole number from 8 to 19456 \(it only lowers the cost\)/],
   ])('refuses %o with one line naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(pattern);
@@ -71,6 +74,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test', ALTCHA_TEST_MAX_NUMBER: '10' }).captcha.maxNumber).toBe(10);
     expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test' }).captcha.maxNumber).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' }).captcha.maxNumber).toBeUndefined();
+  });
+
+  it('lowers the argon2id cost only for tests (NODE_ENV=test); otherwise the production cost', () => {
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test', ARGON2_TEST_MEMORY_KIB: '64' }).argon2).toEqual({ memoryCost: 64, timeCost: 1, parallelism: 1 });
+    const production = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test' }).argon2).toEqual(production);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' }).argon2).toEqual(production);
   });
 
   // No time limit on the child: it exits by itself once it has read its settings.
