@@ -94,7 +94,7 @@ export async function sendInvitation(ctx: AppContext, v: { email: string; role: 
 export async function acceptInvitation(ctx: AppContext, v: { token: string; username: string; password: string }) {
   const { row, hash } = await openInvitation(ctx, v.token);
   const existing = await users.findByEmail(ctx.db, row.email);
-  if (existing?.email_verified_at) throw conflict(HAS_ACCOUNT(row.email));
+  if (existing?.email_verified_at) throw await accountAlreadyThere(ctx, row);
   refuseCommonPassword(v.password);
   const passwordHash = await ctx.passwords.hash(v.password);
   try {
@@ -119,10 +119,20 @@ export async function acceptInvitation(ctx: AppContext, v: { token: string; user
     });
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    // A sign-up of the same address committed in between: the unique index of addresses decided.
-    if (await users.findByEmail(ctx.db, row.email)) throw conflict(HAS_ACCOUNT(row.email));
+    // An account of the same address committed in between: the unique index of addresses decided.
+    if (await users.findByEmail(ctx.db, row.email)) throw await accountAlreadyThere(ctx, row);
     throw err;
   }
+}
+
+/**
+ * The refusal when the invited address turned out to have an account. When this link was used in
+ * the meantime (a second tap, or the same link opened twice), that account is its own doing: the
+ * link says it was used, as it would a moment later. Otherwise the address had an account already.
+ */
+async function accountAlreadyThere(ctx: AppContext, row: invitations.InvitationRow): Promise<HttpError> {
+  const fresh = await invitations.findById(ctx.db, row.id);
+  return (fresh && refusalOf(fresh)) ?? conflict(HAS_ACCOUNT(row.email));
 }
 
 /** A new link for an open invitation (same address and role, new lifetime); the old link dies. */
