@@ -37,8 +37,7 @@ let child: ChildProcess | undefined;
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 /** One line of the closing summary: the outcome, the time the step took, what it was. */
-const summaryLine = (outcome: string, since: number, what: string, until = Date.now()) =>
-  `${outcome.padEnd(6)} ${`${Math.round((until - since) / 1000)} s`.padStart(7)}  ${what}`;
+const summaryLine = (outcome: string, since: number, what: string) => `${outcome.padEnd(6)} ${seconds(since).padStart(7)}  ${what}`;
 
 /**
  * CPU seconds used so far by this process's ended children and what they waited for (a stage's
@@ -82,7 +81,7 @@ async function finish(code: number): Promise<never> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.log(`\n${signal}: stopping.`);
-    // The whole group of each stage (npx, vitest and its workers, Playwright and its browsers), not
+    // The whole group of the stage (npx, vitest and its workers, Playwright and its browsers), not
     // only npx, which would leave them running.
     if (child?.pid && child.exitCode === null) {
       try {
@@ -118,7 +117,7 @@ interface Stage {
 }
 
 /** Adds a stage's lines to the summary (`cpu` under its own line); false when it failed or skipped a test. */
-function record(s: Stage, code: number, started: number, ended: number, cpu?: string): boolean {
+function record(s: Stage, code: number, started: number, cpu?: string): boolean {
   const c = s.counts?.();
   const tally = c ? `: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
   let ok = code === 0;
@@ -126,7 +125,7 @@ function record(s: Stage, code: number, started: number, ended: number, cpu?: st
     ok = false;
     console.log(`\n${s.name}: ${c.skipped} test(s) skipped; npm test runs every test:\n  ${c.skippedNames.join('\n  ')}`);
   }
-  summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${s.name}${tally}`, ended));
+  summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${s.name}${tally}`));
   if (cpu) summary.push(`    ${cpu}`);
   for (const failure of c?.failures.slice(0, 3) ?? []) summary.push(`    ✘ ${failure}`);
   if (s.report) for (const line of slowestFiles(s.report)) summary.push(`    ${line}`);
@@ -139,7 +138,7 @@ async function stage(s: Stage) {
   const started = Date.now();
   const cpuBefore = cpuNow();
   const code = await exec(s.cmd, s.args, s.env);
-  if (!record(s, code, started, Date.now(), cpuLine(cpuBefore, cpuNow()))) await finish(code || 1);
+  if (!record(s, code, started, cpuLine(cpuBefore, cpuNow()))) await finish(code || 1);
 }
 
 // 1. Programs the tests need, before any test starts.

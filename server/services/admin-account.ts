@@ -5,7 +5,7 @@ import * as oneTimeCodes from './one-time-codes';
 import * as sessions from '../db/repositories/sessions';
 import * as auditLog from '../db/repositories/audit-log';
 import { nowIso } from '../db/database';
-import { passwordHashing, type PasswordHashing } from './passwords';
+import { hashPassword, productionPasswords, type PasswordHashing } from './passwords';
 
 export type EnsureAdminResult = 'created' | 'unchanged' | 'refused';
 
@@ -21,7 +21,7 @@ export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string; username: string },
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-  passwords: PasswordHashing = passwordHashing(),
+  passwords: PasswordHashing = productionPasswords,
 ): Promise<EnsureAdminResult> {
   const existing = await users.findByEmail(db, admin.email);
   if (!existing) {
@@ -53,7 +53,7 @@ export async function ensureAdmin(
  * account before keeps nothing: not the password, not a session, not a pending code.
  */
 export async function takeOverAsAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
-  const passwordHash = await passwordHashing().hash(admin.password);
+  const passwordHash = await hashPassword(admin.password);
   await db.transaction().execute(async (trx) => {
     const existing = await users.findByEmail(trx, admin.email);
     if (!existing) throw new Error(`No account has the address ${admin.email}.`);

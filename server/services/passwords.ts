@@ -45,9 +45,10 @@ export function passwordHashing(cost: Argon2Cost = PRODUCTION_ARGON2): PasswordH
   return hashing;
 }
 
-const production = passwordHashing();
+/** The production cost: what the command-line tools and a call without the app's hashing use. */
+export const productionPasswords = passwordHashing();
 
 /** Hashes at the production cost (the command-line tools, which never run with test settings). */
 export function hashPassword(password: string): Promise<string> {
-  return production.hash(password);
+  return productionPasswords.hash(password);
 }
