@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openAdmin, test } from '../support/fixtures';
 import { ADMIN, expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, nextDialog, openSection } from './admin-helpers';
 import { apiLogin, createMember } from '../support/accounts';
@@ -9,8 +9,8 @@ import { expectToast } from '../support/toasts';
 const rowOf = (page: Page, email: string) => page.locator('.admin-users > li', { hasText: email });
 
 /** Every change of role goes through the dialog, which says what the chosen role may do. */
-async function changeRole(page: Page, name: string, role: 'Member' | 'Staff' | 'Administrator', powers: RegExp) {
-  await page.locator('.admin-users').getByRole('button', { name: `Change role: ${name}` }).click();
+async function changeRole(page: Page, row: Locator, name: string, role: 'Member' | 'Staff' | 'Administrator', powers: RegExp) {
+  await row.getByRole('button', { name: `Change role: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change the role of ${name}` });
   await dialog.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
   await expect(dialog.getByText(powers)).toBeVisible();
@@ -19,10 +19,16 @@ async function changeRole(page: Page, name: string, role: 'Member' | 'Staff' | '
 }
 const auditLog = (page: Page) => page.locator('.admin-audit__list');
 
-async function search(page: Page, text: string) {
+/**
+ * Searches the accounts for one e-mail address and waits for the answer: the list shows that one
+ * account alone (before it comes, the list shows every account, that one too when on the first page).
+ */
+async function search(page: Page, email: string) {
   const box = page.getByRole('searchbox', { name: 'Search accounts by name or email' });
-  await box.fill(text);
+  await box.fill(email);
   await box.press('Enter');
+  await expect(page.locator('.admin-users > li')).toHaveCount(1);
+  await expect(rowOf(page, email)).toHaveCount(1);
 }
 
 test('admin promotes, disables, re-enables and deletes a member; every step is in the audit log', async ({ adminPage: page, request }) => {
@@ -38,13 +44,13 @@ test('admin promotes, disables, re-enables and deletes a member; every step is i
   await expect(row).toContainText('Verified');
   await expect(row).toContainText(/Last login \d/);
 
-  await changeRole(page, 'Ngozi Eze', 'Administrator', /^An administrator can do everything staff can/);
+  await changeRole(page, row, 'Ngozi Eze', 'Administrator', /^An administrator can do everything staff can/);
   await expectToast(page, 'Ngozi Eze is now an administrator.');
   await expect(row).toContainText('Administrator');
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made an administrator ${member.email}`);
   expect((await request.get('/api/users', { headers: { authorization: `Bearer ${session.token}` } })).status()).toBe(200);
 
-  await changeRole(page, 'Ngozi Eze', 'Member', /^A member can use My account/);
+  await changeRole(page, row, 'Ngozi Eze', 'Member', /^A member can use My account/);
   await expectToast(page, 'Ngozi Eze is now a member.');
   await expect(auditLog(page).locator('li').first()).toContainText(`${ADMIN.email} made a member ${member.email}`);
 

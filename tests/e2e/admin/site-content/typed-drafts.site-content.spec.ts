@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { ADMIN, apiLogin, createMember, seedSession } from '../../support/accounts';
 import { expectNoAxeViolations, sendContactMessage, unique } from '../admin-helpers';
@@ -24,6 +24,29 @@ async function signedIn(page: Page, request: APIRequestContext, who: { email: st
   const s = await apiLogin(request, who.email, who.password);
   await seedSession(page, s.token, s.user);
   return s;
+}
+
+/**
+ * The page's calls to the API: how many went to each path, and how many are not answered yet. A
+ * test that ends the session under an open screen first lets the screen's own calls (its loads,
+ * the refresh after opening a lead) be answered, so the call it makes next is the one refused.
+ */
+function watchApi(page: Page) {
+  const sent = new Map<string, number>();
+  let open = 0;
+  const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  page.on('request', (r) => {
+    if (!isApi(r)) return;
+    const path = new URL(r.url()).pathname;
+    sent.set(path, (sent.get(path) ?? 0) + 1);
+    open += 1;
+  });
+  const answered = (r: Request) => {
+    if (isApi(r)) open -= 1;
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return { sent: (path: string) => sent.get(path) ?? 0, open: () => open };
 }
 
 /** Ends a session from elsewhere, as "log out" on another device would. */
@@ -52,12 +75,14 @@ async function openScreen(page: Page) {
 
 test('text typed in a site-content editor comes back on the same screen after the session ended under it, and after a reload', async ({ page, request }, info) => {
   const s = await signedIn(page, request);
+  const api = watchApi(page);
   await openScreen(page);
   const published = await summary(page).inputValue();
   const typed = `We move goods and people across the South-East ${Date.now().toString(36)}, on time.`;
   await summary(page).fill(typed);
   await expect.poll(() => keptKeys(page)).toEqual([keyOf(s.user.id)]);
 
+  await expect.poll(() => api.open()).toBe(0);
   await endElsewhere(request, s.token);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -130,8 +155,14 @@ test('a lead note survives the end of the session and a reload, and adding it cl
   const name = unique('Ngozi Eze');
   await sendContactMessage(request, { name, email: `kept-${Date.now().toString(36)}@example.com`, subject: 'Network cabling', message: 'We need cabling for two floors of our office.' });
   const s = await signedIn(page, request);
+  const api = watchApi(page);
   await page.goto('/admin?section=leads');
-  await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click();
+  const link = page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) });
+  await expect(link).toBeVisible();
+  // The list came with the screen's first calls, the counts among them.
+  const countsAsked = api.sent('/api/stats');
+  expect(countsAsked).toBeGreaterThan(0);
+  await link.click();
   await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   const here = new URL(page.url());
   expect(here.searchParams.get('lead')).toMatch(/^\d+$/);
@@ -139,6 +170,8 @@ test('a lead note survives the end of the session and a reload, and adding it cl
   const text = 'Called her: site visit on Thursday at 10.';
   await note.fill(text);
   await expect.poll(async () => (await keptKeys(page)).length).toBe(1);
+  // Opening the unread lead marked it read, and then asked for the counts and the list again.
+  await expect.poll(() => api.sent('/api/stats') > countsAsked && api.open() === 0).toBe(true);
 
   await endElsewhere(request, s.token);
   await page.getByRole('button', { name: 'Add note' }).click();
