@@ -38,7 +38,7 @@ const running = new Set<ChildProcess>();
 
 const seconds = (since: number, until = Date.now()) => `${Math.round((until - since) / 1000)} s`;
 /** One line of the closing summary: the outcome, the time the step took (to now, or to `until`), what it was. */
-const summaryLine = (outcome: string, since: number, what: string, until?: number) => `${outcome.padEnd(6)} ${seconds(since, until).padStart(7)}  ${what}`;
+const summaryLine = (outcome: string, since: number, what: string, until = Date.now()) => `${outcome.padEnd(6)} ${seconds(since, until).padStart(7)}  ${what}`;
 
 /**
  * CPU seconds used so far by this process's ended children and what they waited for (a stage's
@@ -137,7 +137,7 @@ interface Stage {
 }
 
 /** Adds a stage's lines to the summary (`cpu` under its own line); false when it failed or skipped a test. */
-function record(s: Stage, code: number, started: number, cpu?: string, ended?: number): boolean {
+function record(s: Stage, code: number, started: number, ended: number, cpu?: string): boolean {
   const c = s.counts?.();
   const tally = c ? `: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
   let ok = code === 0;
@@ -158,7 +158,7 @@ async function stage(s: Stage) {
   const started = Date.now();
   const cpuBefore = cpuNow();
   const { code } = await exec(s.cmd, s.args, s.env);
-  if (!record(s, code, started, cpuLine(cpuBefore, cpuNow()))) await finish(code || 1);
+  if (!record(s, code, started, Date.now(), cpuLine(cpuBefore, cpuNow()))) await finish(code || 1);
 }
 
 /**
@@ -172,7 +172,7 @@ function besideNext(s: Stage): { end(): Promise<void> } {
     async end() {
       const { code, output, ended } = await result;
       console.log(`\n=== ${s.name} ===\n${output.trimEnd()}`);
-      if (!record(s, code, started, undefined, ended)) await finish(code || 1);
+      if (!record(s, code, started, ended)) await finish(code || 1);
     },
   };
 }

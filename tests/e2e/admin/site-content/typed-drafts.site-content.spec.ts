@@ -34,15 +34,18 @@ async function signedIn(page: Page, request: APIRequestContext, who: { email: st
 function watchApi(page: Page) {
   const sent = new Map<string, number>();
   let open = 0;
-  const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
-  page.on('request', (r) => {
-    if (!isApi(r)) return;
+  const apiPath = (r: Request) => {
     const path = new URL(r.url()).pathname;
+    return path.startsWith('/api/') ? path : undefined;
+  };
+  page.on('request', (r) => {
+    const path = apiPath(r);
+    if (!path) return;
     sent.set(path, (sent.get(path) ?? 0) + 1);
     open += 1;
   });
   const answered = (r: Request) => {
-    if (isApi(r)) open -= 1;
+    if (apiPath(r)) open -= 1;
   };
   page.on('requestfinished', answered);
   page.on('requestfailed', answered);
