@@ -49,13 +49,19 @@ test('visitors of the public site appear on the Insights screen: people, views, 
   await visit(browser, DESKTOP, ['/', '/contact'], { referer: 'https://www.google.com/' });
   await visit(browser, PHONE, ['/gallery', missing], { phone: true });
   // Two people (one arriving from Google): three page views, and one of a page that does not exist
-  // (counted apart from the views).
+  // (counted apart from the views). Each of a roll-up's counts reads the events stored when it runs
+  // (server/services/insights/rollup-worker.mjs), so one roll-up may already count the page not found
+  // and not yet a view stored a moment before it: all three figures are awaited together.
   await expect
-    .poll(async () => (await report(request, token)).notFound.find((p) => p.name === missing)?.views ?? 0, { timeout: 20_000 })
-    .toBe(1);
-  const after = await report(request, token);
-  expect(after.totals.views - before.views).toBeGreaterThanOrEqual(3);
-  expect(after.sources.map((s) => s.name)).toContain('Google');
+    .poll(async () => {
+      const after = await report(request, token);
+      return {
+        notFound: after.notFound.find((p) => p.name === missing)?.views ?? 0,
+        threeViewsMore: after.totals.views - before.views >= 3,
+        google: after.sources.some((s) => s.name === 'Google'),
+      };
+    }, { timeout: 20_000 })
+    .toEqual({ notFound: 1, threeViewsMore: true, google: true });
 
   await openAdmin(page);
   await openSection(page, 'Insights');
