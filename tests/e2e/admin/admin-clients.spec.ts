@@ -1,5 +1,5 @@
 import { expect, openAdmin, test } from '../support/fixtures';
-import { nextDialog, openSection, pngFile, unique } from './admin-helpers';
+import { fileOnDisk, nextDialog, openSection, pngFile, unique } from './admin-helpers';
 import { expectToast } from '../support/toasts';
 
 const SPEC_ORDER = [
@@ -117,6 +117,6 @@ test('a logo that is not a picture, or is over 20 MB, is refused in plain words 
   const logo = page.getByLabel(/^Logo/);
   await logo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('Only JPEG, PNG, WebP, GIF or AVIF pictures can be uploaded.')).toBeVisible();
-  await logo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024 + 10) });
+  await logo.setInputFiles(fileOnDisk('huge.png', Buffer.alloc(20 * 1024 * 1024 + 10)));
   await expect(page.getByText('This picture is larger than 20 MB. Please choose a smaller one.')).toBeVisible();
 });

@@ -15,14 +15,16 @@ test('the privacy notice names the company, the NDPA, what is kept and how to us
   await expect(main.getByRole('link', { name: 'My account' }).first()).toHaveAttribute('href', '/account');
 });
 
-for (const path of ['/', '/signup', '/contact', '/reviewForm']) {
-  test(`${path} links to the privacy notice`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    const links = page.getByRole('link', { name: 'Privacy Notice' });
-    expect(await links.count()).toBeGreaterThanOrEqual(path === '/' ? 1 : 2);
-    await links.last().click();
-    await expect(page).toHaveURL('/privacy');
-  });
-}
+test('the home page, sign-up, contact and review forms link to the privacy notice', async ({ page }) => {
+  for (const path of ['/', '/signup', '/contact', '/reviewForm']) {
+    await test.step(path, async () => {
+      await gotoHydrated(page, path);
+      const links = page.getByRole('link', { name: 'Privacy Notice' });
+      expect(await links.count(), path).toBeGreaterThanOrEqual(path === '/' ? 1 : 2);
+      await links.last().click();
+      await expect(page, path).toHaveURL('/privacy');
+    });
+  }
+});
 
 // /privacy is checked with axe and HTML_CodeSniffer at 375 and 1280 px by axe-all.spec.ts.

@@ -40,36 +40,39 @@ for (const js of [true, false]) {
   test.describe(`the quick-contact bar at 375 px, JavaScript ${js ? 'on' : 'off'}`, () => {
     test.use({ viewport: PHONE, javaScriptEnabled: js });
 
-    for (const [path, pageName] of [
-      ['/', 'home'],
-      ['/pos', pos.name],
-      ['/contact', 'Contact'],
-    ] as const) {
-      test(`${path} shows Call, WhatsApp naming the page and Get a quote, 44 px targets, no axe violations`, async ({ page }) => {
-        await open(page, path, js);
-        const nav = bar(page);
-        await expect(nav).toBeVisible();
-        const call = nav.getByRole('link', { name: `Call ${site.shortName} on ${phoneDisplay(phone.tel)}` });
-        await expect(call).toHaveAttribute('href', `tel:${phone.tel}`);
-        const whatsapp = nav.getByRole('link', { name: /^WhatsApp/ });
-        expect(await greetingOf(whatsapp)).toBe(`Hello ${site.shortName}, I'm looking at your ${pageName} page and would like to know more.`);
-        await expect(nav.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', /^\/contact(#|$)/);
+    // One page for the three (each loaded afresh): a browser of its own per page cost more than the checks.
+    test('/, /pos and /contact show Call, WhatsApp naming the page and Get a quote, 44 px targets, no axe violations', async ({ page }) => {
+      for (const [path, pageName] of [
+        ['/', 'home'],
+        ['/pos', pos.name],
+        ['/contact', 'Contact'],
+      ] as const) {
+        await test.step(path, async () => {
+          await open(page, path, js);
+          const nav = bar(page);
+          await expect(nav).toBeVisible();
+          const call = nav.getByRole('link', { name: `Call ${site.shortName} on ${phoneDisplay(phone.tel)}` });
+          await expect(call).toHaveAttribute('href', `tel:${phone.tel}`);
+          const whatsapp = nav.getByRole('link', { name: /^WhatsApp/ });
+          expect(await greetingOf(whatsapp)).toBe(`Hello ${site.shortName}, I'm looking at your ${pageName} page and would like to know more.`);
+          await expect(nav.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', /^\/contact(#|$)/);
 
-        // Fixed to the bottom edge of the screen, each target at least 44 by 44 px.
-        const navBox = (await nav.boundingBox())!;
-        expect(Math.round(navBox.y + navBox.height)).toBe(PHONE.height);
-        for (const link of await nav.getByRole('link').all()) {
-          const box = (await link.boundingBox())!;
-          expect(box.width).toBeGreaterThanOrEqual(44);
-          expect(box.height).toBeGreaterThanOrEqual(44);
-        }
-        // axe runs in the page: with JavaScript off the markup is the same server HTML, checked above.
-        if (js) {
-          const { violations } = await axe(page).include('nav.quick-contact').analyze();
-          expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-        }
-      });
-    }
+          // Fixed to the bottom edge of the screen, each target at least 44 by 44 px.
+          const navBox = (await nav.boundingBox())!;
+          expect(Math.round(navBox.y + navBox.height)).toBe(PHONE.height);
+          for (const link of await nav.getByRole('link').all()) {
+            const box = (await link.boundingBox())!;
+            expect(box.width).toBeGreaterThanOrEqual(44);
+            expect(box.height).toBeGreaterThanOrEqual(44);
+          }
+          // axe runs in the page: with JavaScript off the markup is the same server HTML, checked above.
+          if (js) {
+            const { violations } = await axe(page).include('nav.quick-contact').analyze();
+            expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+          }
+        });
+      }
+    });
 
     test('scrolled to the bottom, the last line of the footer sits above the bar', async ({ page }) => {
       await open(page, '/', js);
