@@ -11,6 +11,7 @@ import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { scrollMotion } from '../../lib/motion';
 
 const FIELDS = ['name', 'location', 'url'] as const;
 
@@ -57,7 +58,7 @@ export function ClientForm({ sector, editing, onDone, clients, onResume }: Props
     setLogo(null);
     setErrors({});
     if (editing) {
-      form.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      form.current?.scrollIntoView({ block: 'start', behavior: scrollMotion() });
       focusName();
     }
   }, [editing, setErrors]);

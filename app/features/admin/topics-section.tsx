@@ -14,6 +14,7 @@ import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { scrollMotion } from '../../lib/motion';
 
 const PER_PAGE = 25;
 const FIELDS = ['title'] as const;
@@ -113,7 +114,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     setEditing(t);
     setTitle(t.title);
     setErrors({});
-    input()?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    input()?.scrollIntoView({ block: 'center', behavior: scrollMotion() });
     input()?.focus({ preventScroll: true });
   }
 

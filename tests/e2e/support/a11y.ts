@@ -104,7 +104,9 @@ export async function codeSnifferErrors(page: Page): Promise<CodeSnifferError[]>
 /**
  * Sets the viewport's width and waits until the page has laid itself out at it: the width is
  * applied, and two frames have passed, so style and layout are recomputed and resize observers
- * have run and their changes are laid out too. What the site renders does not depend on the width
+ * have run and their changes are laid out too. A smooth scroll the page started (an editor
+ * scrolling its form into view) is waited out as well: until then sticky bars cover a different
+ * part of the page from one frame to the next, and axe measured targets half under the header. What the site renders does not depend on the width
  * it was loaded at (the layout follows CSS media queries live; the scripts that measure watch for
  * resizes or read the width when used), so a page resized this way is what a load at that width
  * shows, and one load can be checked at several widths.
@@ -113,6 +115,10 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
   await page.setViewportSize({ width, height });
   await page.waitForFunction((w) => window.innerWidth === w, width);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.waitForFunction(() => new Promise<boolean>((done) => {
+    const y = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+  }));
 }
 
 /** axe-core on the whole page, at the page's current width; a failure names the first elements of each rule. */
