@@ -56,6 +56,9 @@ const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
+    // All pages of the site in one browser context share one renderer process, which the kept
+    // contexts of tests/e2e/support/warm-contexts.ts keep warm from test to test.
+    '--process-per-site',
   ],
 };
 

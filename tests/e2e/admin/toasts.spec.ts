@@ -1,6 +1,9 @@
 import { expect, openAdmin, test } from '../support/fixtures';
 import { openSection } from './admin-helpers';
 
+// The test moves Playwright's clock, which stays in its browser context (tests/e2e/support/warm-contexts.ts).
+test.use({ freshContext: true });
+
 /**
  * Toasts close 3 s after they appear, each on its own clock. The page's timers are Playwright's
  * fake clock here, moved by hand, so the test does not depend on the machine's speed.

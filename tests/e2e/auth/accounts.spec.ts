@@ -122,6 +122,9 @@ test('a visitor signs up, gets the code by email, verifies it and logs in to the
 });
 
 test.describe('verify email', () => {
+  // One test moves Playwright's clock, which stays in its browser context (tests/e2e/support/warm-contexts.ts).
+  test.use({ freshContext: true });
+
   test('shows the email, a numeric one-time-code input and asks for the code when it is empty', async ({ page }) => {
     await gotoHydrated(page, '/verify-email?email=ada.okafor%40example.com');
     await expect(main(page).getByText('ada.okafor@example.com')).toBeVisible();

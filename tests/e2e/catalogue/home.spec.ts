@@ -63,6 +63,9 @@ async function approvedReview(
 }
 
 test.describe('the banner slider', () => {
+  // Playwright's clock stays in the browser context it is installed in (tests/e2e/support/warm-contexts.ts).
+  test.use({ freshContext: true });
+
   test('shows four slides and advances to the next one after five seconds', async ({ page }) => {
     await frozenClock(page);
     await page.goto('/');

@@ -12,16 +12,20 @@
  *   site sets no cookie for a session. The page starts blank: `openAdmin(page)` (or `goto`) opens it.
  *   Signing in through the login form is what tests/e2e/auth/accounts.spec.ts checks; other tests do not
  *   repeat it.
+ * - `context` (and so `page`), `adminPage` and `memberPage` come from contexts the worker keeps and
+ *   empties before each test (./warm-contexts.ts says what is cleared and why); a test that installs
+ *   Playwright's clock, which cannot be taken out of a context, uses `test.use({ freshContext: true })`.
  * - every page from these fixtures (`page` too) logs the toasts it shows, for `expectToast`
  *   (./toasts.ts: a toast closes after 3 s, which a busy machine may miss);
  * - every page from these fixtures (`page` too) fails its test on a `console.error` or an uncaught
  *   error in the page. A test that provokes one on purpose allows it, with a comment saying why:
  *   `consoleErrors.allow(/pattern/)`.
  */
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { TOKEN_KEY, USER_KEY } from '../../../app/lib/session';
 import { ADMIN, apiLogin, createMember, type StoredUserShape } from './accounts';
 import { recordToasts } from './toasts';
+import { WarmContexts } from './warm-contexts';
 import { startWorkerServer, type WorkerServer } from './worker-server';
 
 export { expect };
@@ -116,6 +120,7 @@ export async function openAdmin(page: Page): Promise<void> {
 
 interface WorkerFixtures {
   site: WorkerServer;
+  warmContexts: WarmContexts;
 }
 
 interface Fixtures {
@@ -124,19 +129,34 @@ interface Fixtures {
   memberPage: Page;
   /** The member `memberPage` is signed in as. */
   member: SeededSession;
+  /** A browser context of the test's own, closed after it, instead of a kept one (see above). */
+  freshContext: boolean;
 }
 
-type ContextFrom = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'colorScheme'>;
+type ContextFrom = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'colorScheme' | 'javaScriptEnabled'>;
 
-/** A context with the project's options (the built-in `page` gets them too) and a signed-in storage state. */
-async function signedInPage(browser: Browser, options: ContextFrom, s: SeededSession, consoleErrors: ConsoleErrors, use: (p: Page) => Promise<void>) {
-  const origin = new URL(options.baseURL!).origin;
-  const context = await browser.newContext({ ...options, storageState: signedInState(origin, s) });
+/**
+ * A context for one test: a kept one emptied for it (signed in as `session` when given), or with
+ * `fresh` a new one. `done` hands it back after the test.
+ */
+async function contextFor(browser: Browser, warm: WarmContexts, fresh: boolean, options: ContextFrom, who: string, session?: SeededSession): Promise<{ context: BrowserContext; done: () => Promise<void> }> {
+  if (fresh) {
+    const storageState = session ? signedInState(new URL(options.baseURL!).origin, session) : undefined;
+    const context = await browser.newContext({ ...options, storageState });
+    return { context, done: () => context.close() };
+  }
+  const context = await warm.open(options, who, session);
+  return { context, done: () => warm.release(context) };
+}
+
+/** A page that starts signed in as `s`, with the project's options (the built-in `page` gets them too). */
+async function signedInPage(browser: Browser, warm: WarmContexts, fresh: boolean, options: ContextFrom, who: string, s: SeededSession, consoleErrors: ConsoleErrors, use: (p: Page) => Promise<void>) {
+  const { context, done } = await contextFor(browser, warm, fresh, options, who, s);
   const page = await context.newPage();
   consoleErrors.watch(page);
   await recordToasts(page);
   await use(page);
-  await context.close();
+  await done();
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -152,8 +172,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // with time to start on a busy machine.
     { scope: 'worker', auto: true, timeout: 120_000 },
   ],
+  warmContexts: [
+    async ({ browser }, use) => {
+      const warm = new WarmContexts(browser);
+      await use(warm);
+      await warm.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  freshContext: [false, { option: true }],
   baseURL: async ({ site }, use) => {
     await use(site.url);
+  },
+  context: async ({ browser, warmContexts, freshContext, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
+    const { context, done } = await contextFor(browser, warmContexts, freshContext, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, 'visitor');
+    await use(context);
+    await done();
   },
   consoleErrors: async ({}, use, testInfo) => {
     const errors = new ConsoleErrors();
@@ -168,14 +202,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await recordToasts(page);
     await use(page);
   },
-  adminPage: async ({ browser, request, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, use) => {
+  adminPage: async ({ browser, warmContexts, freshContext, request, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
     const s = await adminSession(request);
-    await signedInPage(browser, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, s, consoleErrors, use);
+    await signedInPage(browser, warmContexts, freshContext, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, 'admin', s, consoleErrors, use);
   },
   member: async ({ request }, use) => {
     await use(await memberSession(request));
   },
-  memberPage: async ({ browser, member, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, use) => {
-    await signedInPage(browser, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme }, member, consoleErrors, use);
+  memberPage: async ({ browser, warmContexts, freshContext, member, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
+    await signedInPage(browser, warmContexts, freshContext, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, 'member', member, consoleErrors, use);
   },
 });

@@ -11,6 +11,9 @@ import { screenshotForReview } from '../../support/screenshots';
  * draft of the Transport sector page is discarded again at the end.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// What these tests check is kept in the browser's storage, and one moves Playwright's clock, which
+// stays in its context: each test gets a browser context of its own (tests/e2e/support/warm-contexts.ts).
+test.use({ freshContext: true });
 // Every test here ends the session under an open screen on purpose: the screen's next calls are
 // refused with 401 (which Chromium logs) before it sends the admin to the login page.
 test.beforeEach(({ consoleErrors }) => consoleErrors.allow(/Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(http:\/\/[^/]+\/api\//));
