@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { ROUTE_LOADER_MS } from '../../common/constants';
 import './route-loader.css';
@@ -47,8 +47,11 @@ export function RouteLoader({ children }: { children: ReactNode }) {
   }, [active, pending, location.pathname]);
 
   // After the loader, focus the new page's region when focus was left on the menu or on nothing,
-  // so keyboard and screen-reader users start reading the new content (WCAG 2.4.3).
-  useEffect(() => {
+  // so keyboard and screen-reader users start reading the new content (WCAG 2.4.3). In the same
+  // commit that hides the loader (a layout effect, before the browser paints or takes input): as a
+  // passive effect it could run after a tap on the menu button that the hidden loader let through,
+  // and take the focus from the menu just opened, so Escape no longer closed it.
+  useLayoutEffect(() => {
     if (active || !hadNavigation.current) return;
     hadNavigation.current = false;
     const main = document.getElementById('main');
