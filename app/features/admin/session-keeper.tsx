@@ -128,6 +128,9 @@ export function SessionKeeper() {
     <dialog
       ref={dialog}
       className="session-warning"
+      // The idle end these timers count to, on this page's clock: what the last answer of the server
+      // set, for a look in the browser's developer tools (and for tests that move the page's clock).
+      data-ends-at={endsAt ?? undefined}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(e) => {
