@@ -65,3 +65,24 @@ test('each worker has a site of its own: the base address is its server, which a
   expect(process.env.E2E_PORT).toBe(String(site.port));
   expect((await request.get('/api/health')).status()).toBe(200);
 });
+
+test('visitor opens another browser beside the signed-in page: signed out, hydrated, and a second one at once is apart too', async ({ adminPage, visitor }) => {
+  await openAdmin(adminPage);
+  await adminPage.evaluate(() => sessionStorage.setItem('left-by-the-admin', '1'));
+  const first = await visitor('/about');
+  await expect(first.page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await storedSession(first.page)).toMatchObject({ token: null, user: null });
+  expect(first.page.context()).not.toBe(adminPage.context());
+  await first.page.evaluate(() => localStorage.setItem('left-by-the-first-visitor', '1'));
+  const second = await visitor('/contact');
+  expect(second.page.context()).not.toBe(first.page.context());
+  expect(await second.page.evaluate(() => localStorage.getItem('left-by-the-first-visitor'))).toBeNull();
+  await second.close();
+  await first.close();
+  expect(first.page.isClosed() && second.page.isClosed()).toBe(true);
+  // The admin's own page is untouched by both.
+  expect(await adminPage.evaluate(() => sessionStorage.getItem('left-by-the-admin'))).toBe('1');
+  // A visitor opened after the first closed is emptied: nothing the first one stored is left.
+  const third = await visitor('/');
+  expect(await third.page.evaluate(() => localStorage.getItem('left-by-the-first-visitor'))).toBeNull();
+});

@@ -12,7 +12,10 @@
  *   site sets no cookie for a session. The page starts blank: `openAdmin(page)` (or `goto`) opens it.
  *   Signing in through the login form is what tests/e2e/auth/accounts.spec.ts checks; other tests do not
  *   repeat it.
- * - `context` (and so `page`), `adminPage` and `memberPage` come from contexts the worker keeps and
+ * - `visitor(path)`: another visitor's browser beside the test's own (an admin's edit seen from
+ *   outside), on `path` once the page is hydrated; `close()` ends it. Its pages are watched for
+ *   errors like the others.
+ * - `context` (and so `page`), `adminPage`, `memberPage` and the first open `visitor` come from contexts the worker keeps and
  *   empties before each test (./warm-contexts.ts says what is cleared and why); a test that installs
  *   Playwright's clock, which cannot be taken out of a context, uses `test.use({ freshContext: true })`.
  * - every page from these fixtures (`page` too) logs the toasts it shows, for `expectToast`
@@ -131,7 +134,11 @@ interface Fixtures {
   member: SeededSession;
   /** A browser context of the test's own, closed after it, instead of a kept one (see above). */
   freshContext: boolean;
+  visitor: OpenVisitor;
 }
+
+/** Opens `path` in another visitor's browser, apart from the test's `page`, and waits until it is hydrated. */
+export type OpenVisitor = (path: string) => Promise<{ page: Page; close: () => Promise<void> }>;
 
 type ContextFrom = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'colorScheme' | 'javaScriptEnabled'>;
 
@@ -208,6 +215,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   member: async ({ request }, use) => {
     await use(await memberSession(request));
+  },
+  visitor: async ({ browser, warmContexts, freshContext, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
+    const options = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled };
+    const open = new Set<() => Promise<void>>();
+    // One kept context serves one visitor at a time; a second visitor open at once gets a new one.
+    let keptInUse = false;
+    await use(async (path) => {
+      const kept = !keptInUse;
+      const { context, done } = await contextFor(browser, warmContexts, freshContext || !kept, options, 'another visitor');
+      if (kept) keptInUse = true;
+      const close = async () => {
+        if (!open.delete(close)) return;
+        await done();
+        if (kept) keptInUse = false;
+      };
+      open.add(close);
+      const page = await context.newPage();
+      consoleErrors.watch(page);
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor();
+      return { page, close };
+    });
+    for (const close of [...open]) await close();
   },
   memberPage: async ({ browser, warmContexts, freshContext, member, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
     await signedInPage(browser, warmContexts, freshContext, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, 'member', member, consoleErrors, use);

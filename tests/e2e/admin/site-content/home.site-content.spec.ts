@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { axe } from '../../support/a11y';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { makeJpegWithGps, makePng } from '../../../support/images';
 import { slides, team } from '../../../../content/company';
@@ -25,14 +25,6 @@ async function pictureFile(name: string, data: Promise<Buffer>): Promise<string>
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'home-e2e-')), name);
   writeFileSync(file, await data);
   return file;
-}
-
-async function visitor(browser: Browser, pathname: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(pathname);
-  await page.locator('html[data-hydrated]').waitFor();
-  return { page, close: () => context.close() };
 }
 
 async function openScreen(page: Page, screen: 'home' | 'team', title: string) {
@@ -60,7 +52,7 @@ async function expectAxeClean(page: Page, where: string, testInfo: { outputPath:
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an admin adds a banner slide with a picture, moves it first, publishes, and visitors see it on / with a responsive, preloaded picture', async ({ page, browser, request }, testInfo) => {
+test('an admin adds a banner slide with a picture, moves it first, publishes, and visitors see it on / with a responsive, preloaded picture', async ({ page, visitor, request }, testInfo) => {
   test.setTimeout(150_000);
   await loginAsAdmin(page);
   await openScreen(page, 'home', 'Home page');
@@ -97,7 +89,7 @@ test('an admin adds a banner slide with a picture, moves it first, publishes, an
   await expect(toast(page, /^Draft saved/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^The form shows what is on the site now/ })).toBeVisible();
 
-  const v = await visitor(browser, '/');
+  const v = await visitor('/');
   const first = v.page.locator('.banner__slide').first();
   await expect(first.getByRole('heading', { level: 2 })).toHaveText(HEADING);
   await expect(first.getByRole('link', { name: 'Talk to an Engineer' })).toHaveAttribute('href', '/contact');
@@ -131,7 +123,7 @@ test('an admin adds a banner slide with a picture, moves it first, publishes, an
   expect(await (await request.get('/')).text()).not.toContain(HEADING);
 });
 
-test('an admin gives a team member a photo and reorders the team by drag and by keyboard; /companyProfile shows the new order', async ({ page, browser, request }, testInfo) => {
+test('an admin gives a team member a photo and reorders the team by drag and by keyboard; /companyProfile shows the new order', async ({ page, visitor, request }, testInfo) => {
   test.setTimeout(150_000);
   await loginAsAdmin(page);
   await openScreen(page, 'team', 'Team');
@@ -169,7 +161,7 @@ test('an admin gives a team member a photo and reorders the team by drag and by 
   await expectToast(page, 'Published. The public site shows the changes now.');
 
   const expected = [team[1], team[0], team[2], team[4], team[3]].map((m) => m.name);
-  const v = await visitor(browser, '/companyProfile');
+  const v = await visitor('/companyProfile');
   const teamSection = v.page.locator('#team');
   await expect(teamSection.locator('.team-card__name')).toHaveText(expected);
   const photo = teamSection.locator('.team-card').nth(2).locator('img');
@@ -184,7 +176,7 @@ test('an admin gives a team member a photo and reorders the team by drag and by 
   await screenshotForReview(teamSection, { path: testInfo.outputPath('profile-team-375.png') });
   await v.close();
   // The home page shows the same order.
-  const home = await visitor(browser, '/');
+  const home = await visitor('/');
   await expect(home.page.locator('#team .team-card__name')).toHaveText(expected);
   await home.close();
 

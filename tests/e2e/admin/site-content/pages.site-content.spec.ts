@@ -1,5 +1,5 @@
 import { axe } from '../../support/a11y';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { products } from '../../../../content/products';
 import { sectors } from '../../../../content/sectors';
@@ -20,14 +20,6 @@ const POS = products.find((p) => p.slug === 'pos')!;
 const POS_FEATURES = POS.sections[0].items;
 const DOMAIN = services.find((s) => s.slug === 'domain')!;
 const HOTELS = sectors.find((s) => s.slug === 'hotels')!;
-
-async function visitor(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  return { page, close: () => context.close() };
-}
 
 async function openScreen(page: Page, tab: 'Services' | 'Software products' | 'Sectors') {
   await loginAsAdmin(page);
@@ -63,7 +55,7 @@ const NEW_FEATURES = [
   'Works on a single laptop or a network of tills',
 ];
 
-test('an admin edits the POS feature list: 4 features show without Show More, 7 show 5 and Show More reveals 2', async ({ page, browser, request }, testInfo) => {
+test('an admin edits the POS feature list: 4 features show without Show More, 7 show 5 and Show More reveals 2', async ({ page, visitor, request }, testInfo) => {
   test.setTimeout(180_000);
   await openScreen(page, 'Software products');
   await expect(page).toHaveURL(/screen=products/);
@@ -84,7 +76,7 @@ test('an admin edits the POS feature list: 4 features show without Show More, 7 
   await expect(count).toHaveText('4 features: all show. “Show More” appears after the fifth feature.');
   await publish(page);
   {
-    const v = await visitor(browser, '/pos');
+    const v = await visitor('/pos');
     const list = publicList(v.page, 'Features');
     await expect(list.items).toHaveCount(4);
     await expect(list.items).toHaveText(POS_FEATURES.slice(0, 4));
@@ -129,7 +121,7 @@ test('an admin edits the POS feature list: 4 features show without Show More, 7 
 
   await publish(page);
   {
-    const v = await visitor(browser, '/pos');
+    const v = await visitor('/pos');
     const list = publicList(v.page, 'Features');
     await expect(list.items).toHaveCount(5);
     await expect(list.more).toHaveAttribute('aria-expanded', 'false');
@@ -146,14 +138,14 @@ test('an admin edits the POS feature list: 4 features show without Show More, 7 
   }
 
   await restoreBuiltIn(page, request, '/pos', POS_FEATURES[11]);
-  const v = await visitor(browser, '/pos');
+  const v = await visitor('/pos');
   await expect(publicList(v.page, 'Features').items).toHaveCount(5);
   await publicList(v.page, 'Features').more.click();
   await expect(publicList(v.page, 'Features').items).toHaveCount(POS_FEATURES.length);
   await v.close();
 });
 
-test('an admin edits a service overview and a sector introduction, and sees them on the pages', async ({ page, browser, request }) => {
+test('an admin edits a service overview and a sector introduction, and sees them on the pages', async ({ page, visitor, request }) => {
   test.setTimeout(150_000);
   const overview = 'From our office in Independence Layout we design websites for Enugu businesses, schools and churches, and host them with daily backups.';
   const intro = 'Hotels from Enugu to Owerri run their front desks, room billing and restaurant tills on our Hotel Manager software.';
@@ -165,7 +157,7 @@ test('an admin edits a service overview and a sector introduction, and sees them
   await para1.fill(overview);
   await publish(page);
   {
-    const v = await visitor(browser, '/domain');
+    const v = await visitor('/domain');
     const prose = v.page.getByRole('region', { name: 'Overview' });
     await expect(prose.getByRole('paragraph').first()).toHaveText(overview);
     await expect(v.page.getByRole('heading', { level: 1 })).toHaveText(DOMAIN.title);
@@ -194,7 +186,7 @@ test('an admin edits a service overview and a sector introduction, and sees them
   await expect(field).toHaveValue(intro);
   await publish(page);
   {
-    const v = await visitor(browser, '/hotels');
+    const v = await visitor('/hotels');
     await expect(v.page.locator('.sector-hero h1 + p')).toHaveText(intro);
     // The client list is unchanged, and the search description stays the built-in one.
     await expect(v.page.locator('meta[name="description"]')).toHaveAttribute('content', HOTELS.intro);
@@ -203,7 +195,7 @@ test('an admin edits a service overview and a sector introduction, and sees them
   await restoreBuiltIn(page, request, '/hotels', HOTELS.intro.slice(0, 60));
 });
 
-test('an admin renames the software products section: its Layout keeps the product cards on /softwareDev', async ({ page, browser, request }) => {
+test('an admin renames the software products section: its Layout keeps the product cards on /softwareDev', async ({ page, visitor, request }) => {
   test.setTimeout(120_000);
   const SOFTWARE = services.find((s) => s.slug === 'softwareDev')!;
   const index = SOFTWARE.sections.findIndex((s) => s.layout === 'products');
@@ -218,7 +210,7 @@ test('an admin renames the software products section: its Layout keeps the produ
   await group.getByLabel('Section heading', { exact: true }).fill(renamed);
   await publish(page);
   {
-    const v = await visitor(browser, '/softwareDev');
+    const v = await visitor('/softwareDev');
     const region = v.page.getByRole('region', { name: renamed, exact: true });
     await expect(region.locator('.product-grid .product-card')).toHaveCount(products.length);
     await expect(region.getByRole('link', { name: `View product: ${products[0].name}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { axe } from '../../support/a11y';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { loginAsAdmin, nextDialog, openSection } from '../admin-helpers';
 import { expectToast } from '../../support/toasts';
@@ -29,15 +29,6 @@ async function openSeoScreen(page: Page) {
   await expect(page.getByRole('heading', { level: 3, name: 'Pages & SEO' })).toBeVisible();
 }
 
-/** A visitor's own browser (no admin storage), opening `path` by its address. */
-async function visitor(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  return { page, close: () => context.close() };
-}
-
 async function restoreBuiltIn(page: Page, request: APIRequestContext) {
   const history = page.getByRole('region', { name: 'History' });
   const dialog = nextDialog(page);
@@ -47,7 +38,7 @@ async function restoreBuiltIn(page: Page, request: APIRequestContext) {
   await expect.poll(async () => (await (await request.get('/contact')).text()).includes(`<title>${OLD_TITLE}</title>`)).toBe(true);
 }
 
-test('an admin changes the contact page\'s title and description; visitors see them on opening the page and after a client-side navigation', async ({ page, browser, request }) => {
+test('an admin changes the contact page\'s title and description; visitors see them on opening the page and after a client-side navigation', async ({ page, visitor, request }) => {
   test.setTimeout(120_000);
   await openSeoScreen(page);
 
@@ -85,7 +76,7 @@ test('an admin changes the contact page\'s title and description; visitors see t
 
   // 1. Opening /contact by its address: the server-rendered head has the new texts.
   {
-    const v = await visitor(browser, '/contact');
+    const v = await visitor('/contact');
     await expect(v.page).toHaveTitle(NEW_TITLE);
     await expect(description(v.page)).toHaveAttribute('content', NEW_DESCRIPTION);
     await expect(v.page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Call or visit our Enugu ICT office');
@@ -93,7 +84,7 @@ test('an admin changes the contact page\'s title and description; visitors see t
   }
   // 2. Opening / and going to /contact in the browser (no page load): the head is updated too.
   {
-    const v = await visitor(browser, '/');
+    const v = await visitor('/');
     await expect(v.page).toHaveTitle(/^Coal City ICT Solutions Ltd: /);
     const loads: string[] = [];
     v.page.on('load', () => loads.push(v.page.url()));
@@ -111,7 +102,7 @@ test('an admin changes the contact page\'s title and description; visitors see t
   }
 
   await restoreBuiltIn(page, request);
-  const v = await visitor(browser, '/contact');
+  const v = await visitor('/contact');
   await expect(v.page).toHaveTitle(OLD_TITLE);
   await expect(description(v.page)).toHaveAttribute('content', OLD_DESCRIPTION);
   await v.close();

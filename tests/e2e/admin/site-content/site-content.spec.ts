@@ -1,5 +1,5 @@
 import { axe } from '../../support/a11y';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { site } from '../../../../content/site';
 import { phoneDisplay } from '../../../../common/phone';
@@ -19,15 +19,6 @@ test.describe.configure({ mode: 'serial' });
 const NEW_DISPLAY = '+234 803 444 5566';
 const NEW_TEL = '+2348034445566';
 const OLD = { ...site.phones[0], display: phoneDisplay(site.phones[0].tel) };
-
-/** What an anonymous visitor's browser gets: a fresh context without the admin's storage. */
-async function visitor(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  return { page, close: () => context.close() };
-}
 
 async function jsonLd(page: Page): Promise<Record<string, any>> {
   return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -52,7 +43,7 @@ async function restoreOriginal(page: Page, request: APIRequestContext) {
   await expect.poll(async () => (await (await request.get('/contact')).text()).includes(OLD.display)).toBe(true);
 }
 
-test('an admin changes the head-office phone: the draft stays private, publishing shows it everywhere, restoring brings the old number back', async ({ page, browser, request }, testInfo) => {
+test('an admin changes the head-office phone: the draft stays private, publishing shows it everywhere, restoring brings the old number back', async ({ page, visitor, request }, testInfo) => {
   test.setTimeout(120_000);
   await openEditor(page);
 
@@ -78,7 +69,7 @@ test('an admin changes the head-office phone: the draft stays private, publishin
 
   // Saved but unpublished: the public sees the old number, in the page and in the JSON-LD.
   {
-    const v = await visitor(browser, '/contact');
+    const v = await visitor('/contact');
     await expect(v.page.locator('main')).toContainText(OLD.display);
     await expect(v.page.locator('main')).not.toContainText(NEW_DISPLAY);
     expect((await jsonLd(v.page)).telephone).toBe(OLD.tel);
@@ -124,7 +115,7 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   expect(fresh.headers()['x-page-cache']).toBe('miss');
   expect(await fresh.text()).toContain(NEW_DISPLAY);
   {
-    const v = await visitor(browser, '/contact');
+    const v = await visitor('/contact');
     const footer = v.page.locator('footer');
     await expect(footer.getByRole('link', { name: NEW_DISPLAY })).toHaveAttribute('href', `tel:${NEW_TEL}`);
     await expect(v.page.locator('main').getByRole('link', { name: NEW_DISPLAY }).first()).toHaveAttribute('href', `tel:${NEW_TEL}`);
@@ -143,7 +134,7 @@ test('an admin changes the head-office phone: the draft stays private, publishin
     await v.close();
   }
   {
-    const v = await visitor(browser, '/');
+    const v = await visitor('/');
     await expect(v.page.locator('footer').getByRole('link', { name: NEW_DISPLAY })).toBeVisible();
     await v.close();
   }
@@ -162,7 +153,7 @@ test('an admin changes the head-office phone: the draft stays private, publishin
   await restoreOriginal(page, request);
   await expect(phone1(page).getByLabel('Phone number')).toHaveValue(OLD.display);
   {
-    const v = await visitor(browser, '/contact');
+    const v = await visitor('/contact');
     await expect(v.page.locator('footer').getByRole('link', { name: OLD.display })).toBeVisible();
     expect((await jsonLd(v.page)).telephone).toBe(OLD.tel);
     await v.close();
@@ -215,7 +206,7 @@ test('the head-office phone typed once is followed by the texts, the footer, the
   await expectEverywhere(browser, { tel: OLD_TEL, display: OLD_DISPLAY, gone: NEW_DISPLAY }, OLD_TEL);
 });
 
-test('a <script> pasted into a text is shown as text and never runs', async ({ page, browser, request }) => {
+test('a <script> pasted into a text is shown as text and never runs', async ({ page, visitor, request }) => {
   test.setTimeout(90_000);
   await openEditor(page);
   const attack = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
@@ -226,7 +217,7 @@ test('a <script> pasted into a text is shown as text and never runs', async ({ p
   const html = await (await request.get('/about')).text();
   expect(html).not.toContain('<script>window.__pwned');
   expect(html).not.toContain('<img src=x');
-  const v = await visitor(browser, '/about');
+  const v = await visitor('/about');
   await expect(v.page.locator('.page-hero, main').first()).toContainText(`${attack} Enugu`);
   expect(await v.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect((await jsonLd(v.page)).slogan).toBe(`${attack} Enugu`);

@@ -1,5 +1,5 @@
 import { axe } from '../../support/a11y';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { loginAsAdmin, nextDialog, openSection } from '../admin-helpers';
 import { expectToast } from '../../support/toasts';
@@ -14,14 +14,6 @@ import { screenshotForReview } from '../../support/screenshots';
 test.describe.configure({ mode: 'serial' });
 
 const ADDITION = '## Our promise\n\nWe **never sell** your data:\n\n- not to advertisers\n- not to anyone else';
-
-async function visitor(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  return { page, close: () => context.close() };
-}
 
 async function openScreen(page: Page, tab: 'Texts' | 'Privacy notice', heading: string) {
   await loginAsAdmin(page);
@@ -43,7 +35,7 @@ async function restoreBuiltIn(page: Page, request: APIRequestContext, gone: stri
   await expect.poll(async () => (await (await request.get('/privacy')).text()).includes(gone)).toBe(false);
 }
 
-test('an admin formats the privacy notice with a live preview, previews the draft privately and publishes it', async ({ page, browser, request }, testInfo) => {
+test('an admin formats the privacy notice with a live preview, previews the draft privately and publishes it', async ({ page, visitor, request }, testInfo) => {
   test.setTimeout(120_000);
   await openScreen(page, 'Privacy notice', 'Privacy notice');
   const original = await notice(page).inputValue();
@@ -69,7 +61,7 @@ test('an admin formats the privacy notice with a live preview, previews the draf
 
   // Saved, not published: visitors still read the old notice.
   {
-    const v = await visitor(browser, '/privacy');
+    const v = await visitor('/privacy');
     await expect(v.page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
     await expect(v.page.locator('main')).not.toContainText('never sell');
     await v.close();
@@ -87,7 +79,7 @@ test('an admin formats the privacy notice with a live preview, previews the draf
   await page.getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, 'Published. The public site shows the changes now.');
   {
-    const v = await visitor(browser, '/privacy');
+    const v = await visitor('/privacy');
     const main = v.page.getByRole('main');
     await expect(main.locator('strong', { hasText: 'never sell' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
@@ -102,7 +94,7 @@ test('an admin formats the privacy notice with a live preview, previews the draf
   await restoreBuiltIn(page, request, 'never sell');
 });
 
-test('a pasted <script> and a javascript: link are inert on the public page', async ({ page, browser, request }) => {
+test('a pasted <script> and a javascript: link are inert on the public page', async ({ page, visitor, request }) => {
   test.setTimeout(90_000);
   await openScreen(page, 'Privacy notice', 'Privacy notice');
   const original = await notice(page).inputValue();
@@ -118,7 +110,7 @@ test('a pasted <script> and a javascript: link are inert on the public page', as
   expect(html).not.toContain('<script>window.__pwned');
   expect(html).not.toContain('<img src=x');
   expect(html).not.toMatch(/href="javascript:/i);
-  const v = await visitor(browser, '/privacy');
+  const v = await visitor('/privacy');
   const main = v.page.getByRole('main');
   await expect(main).toContainText('<script>window.__pwned=1</script>');
   await expect(main).toContainText('[x](javascript:alert(1))');
@@ -129,7 +121,7 @@ test('a pasted <script> and a javascript: link are inert on the public page', as
   await restoreBuiltIn(page, request, 'Sabotage attempt');
 });
 
-test('an admin adds a formatted list to the company profile with the toolbar, reorders the values by keyboard and publishes', async ({ page, browser, request }) => {
+test('an admin adds a formatted list to the company profile with the toolbar, reorders the values by keyboard and publishes', async ({ page, visitor, request }) => {
   test.setTimeout(120_000);
   await openScreen(page, 'Texts', 'About the company');
   const profile = page.getByRole('textbox', { name: 'Company Profile: who we are', exact: true });
@@ -139,6 +131,10 @@ test('an admin adds a formatted list to the company profile with the toolbar, re
   await profile.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.lastIndexOf('Hospitals'), el.value.length));
   await page.getByRole('group', { name: 'Formatting for Company Profile: who we are' }).getByRole('button', { name: 'Bulleted list' }).click();
   await expect(profile).toHaveValue(`${original}\n\n- Hospitals in Enugu\n- Schools in Nsukka`);
+  // The toolbar selects what it changed in the next frame, after the new text is in: selecting
+  // "Nsukka" before then would be undone by it, and Bold would wrap the whole list.
+  const selected = () => profile.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+  await expect.poll(selected).toBe('- Hospitals in Enugu\n- Schools in Nsukka');
   await profile.evaluate((el: HTMLTextAreaElement) => {
     const at = el.value.lastIndexOf('Nsukka');
     el.setSelectionRange(at, at + 'Nsukka'.length);
@@ -158,7 +154,7 @@ test('an admin adds a formatted list to the company profile with the toolbar, re
   await page.getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, 'Published. The public site shows the changes now.');
   {
-    const v = await visitor(browser, '/companyProfile');
+    const v = await visitor('/companyProfile');
     const main = v.page.getByRole('main');
     await expect(main.getByRole('listitem').filter({ hasText: 'Hospitals in Enugu' })).toBeVisible();
     await expect(main.locator('li strong', { hasText: 'Nsukka' })).toBeVisible();
@@ -211,10 +207,10 @@ test('the Texts and Privacy notice screens have no accessibility violations at 3
   }
 });
 
-test('the public text pages look as before (screenshots at 375 and 1280 px)', async ({ browser }, testInfo) => {
+test('the public text pages look as before (screenshots at 375 and 1280 px)', async ({ visitor }, testInfo) => {
   test.setTimeout(120_000);
   for (const path of ['/privacy', '/companyProfile', '/about', '/']) {
-    const v = await visitor(browser, path);
+    const v = await visitor(path);
     for (const width of [375, 1280]) {
       await v.page.setViewportSize({ width, height: 900 });
       await screenshotForReview(v.page, { path: testInfo.outputPath(`public${path === '/' ? '-home' : path.replace(/\//g, '-')}-${width}.png`), fullPage: true });
