@@ -17,6 +17,10 @@ const ADMIN_ONLY = 'Back to Modules';
 
 async function scriptsLoadedBy(page: Page, path: string): Promise<{ url: string; body: string }[]> {
   const scripts: Promise<{ url: string; body: string }>[] = [];
+  // Leave the page shown before for a document without scripts: it may still be fetching scripts
+  // (modules it loads late), whose bodies are gone once the next page replaces it, and which are
+  // not the next page's.
+  await page.goto('/robots.txt');
   const onResponse = (res: Response) => {
     if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) {
       scripts.push(res.text().then((body) => ({ url: res.url(), body })));
