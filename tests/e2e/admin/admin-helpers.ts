@@ -3,7 +3,7 @@
  * Fixtures that are not part of what a test checks (a pending review, a contact message) are
  * created through the public API, the way a visitor's browser would.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -81,19 +81,33 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }
 
-/** A real PNG file on disk, for setInputFiles. */
+let scratch: string | undefined;
+/**
+ * A new folder for one file of a test (the file keeps the name the test gives it), inside one
+ * folder per worker that is removed when the worker ends.
+ */
+function scratchFolder(): string {
+  if (!scratch) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    scratch = dir;
+  }
+  return mkdtempSync(path.join(scratch, 'file-'));
+}
+
 /**
  * A file of the test's own on disk, for setInputFiles. A path is handed to the browser as it is,
  * where a buffer is copied into the page through the protocol (about 10 s for 20 MB under load).
  */
 export function fileOnDisk(name: string, data: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), name);
+  const file = path.join(scratchFolder(), name);
   writeFileSync(file, data);
   return file;
 }
 
+/** A real PNG file on disk, for setInputFiles. */
 export async function pngFile(name: string, colour: { r: number; g: number; b: number }, width = 240, height = 160): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), name);
+  const file = path.join(scratchFolder(), name);
   await sharp({ create: { width, height, channels: 3, background: colour } }).png().toFile(file);
   return file;
 }
