@@ -15,9 +15,10 @@
  * - `visitor(path)`: another visitor's browser beside the test's own (an admin's edit seen from
  *   outside), on `path` once the page is hydrated; `close()` ends it. Its pages are watched for
  *   errors like the others.
- * - `context` (and so `page`), `adminPage`, `memberPage` and the first open `visitor` come from contexts the worker keeps and
- *   empties before each test (./warm-contexts.ts says what is cleared and why); a test that installs
- *   Playwright's clock, which cannot be taken out of a context, uses `test.use({ freshContext: true })`.
+ * - `context` (and so `page`), `adminPage`, `memberPage` and the first open `visitor` come from
+ *   contexts the worker keeps and empties before each test (./warm-contexts.ts says what is cleared
+ *   and why); a test that installs Playwright's clock, which cannot be taken out of a context, uses
+ *   `test.use({ freshContext: true })`.
  * - every page from these fixtures (`page` too) logs the toasts it shows, for `expectToast`
  *   (./toasts.ts: a toast closes after 3 s, which a busy machine may miss);
  * - every page from these fixtures (`page` too) fails its test on a `console.error` or an uncaught
