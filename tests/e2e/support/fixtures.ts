@@ -136,6 +136,8 @@ interface Fixtures {
   /** A browser context of the test's own, closed after it, instead of a kept one (see above). */
   freshContext: boolean;
   visitor: OpenVisitor;
+  /** The project's context options (`use`), which every context of these fixtures opens with. */
+  contextFrom: ContextFrom;
 }
 
 /** Opens `path` in another visitor's browser, apart from the test's `page`, and waits until it is hydrated. */
@@ -192,8 +194,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   baseURL: async ({ site }, use) => {
     await use(site.url);
   },
-  context: async ({ browser, warmContexts, freshContext, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
-    const { context, done } = await contextFor(browser, warmContexts, freshContext, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, 'visitor');
+  contextFrom: async ({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
+    await use({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled });
+  },
+  context: async ({ browser, warmContexts, freshContext, contextFrom }, use) => {
+    const { context, done } = await contextFor(browser, warmContexts, freshContext, contextFrom, 'visitor');
     await use(context);
     await done();
   },
@@ -210,21 +215,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await recordToasts(page);
     await use(page);
   },
-  adminPage: async ({ browser, warmContexts, freshContext, request, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
+  adminPage: async ({ browser, warmContexts, freshContext, request, consoleErrors, contextFrom }, use) => {
     const s = await adminSession(request);
-    await signedInPage(browser, warmContexts, freshContext, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, 'admin', s, consoleErrors, use);
+    await signedInPage(browser, warmContexts, freshContext, contextFrom, 'admin', s, consoleErrors, use);
   },
   member: async ({ request }, use) => {
     await use(await memberSession(request));
   },
-  visitor: async ({ browser, warmContexts, freshContext, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
-    const options = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled };
+  visitor: async ({ browser, warmContexts, freshContext, consoleErrors, contextFrom }, use) => {
     const open = new Set<() => Promise<void>>();
     // One kept context serves one visitor at a time; a second visitor open at once gets a new one.
     let keptInUse = false;
     await use(async (path) => {
       const kept = !keptInUse;
-      const { context, done } = await contextFor(browser, warmContexts, freshContext || !kept, options, 'another visitor');
+      const { context, done } = await contextFor(browser, warmContexts, freshContext || !kept, contextFrom, 'another visitor');
       if (kept) keptInUse = true;
       const close = async () => {
         if (!open.delete(close)) return;
@@ -240,7 +244,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
     for (const close of [...open]) await close();
   },
-  memberPage: async ({ browser, warmContexts, freshContext, member, consoleErrors, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, use) => {
-    await signedInPage(browser, warmContexts, freshContext, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, javaScriptEnabled }, 'member', member, consoleErrors, use);
+  memberPage: async ({ browser, warmContexts, freshContext, member, consoleErrors, contextFrom }, use) => {
+    await signedInPage(browser, warmContexts, freshContext, contextFrom, 'member', member, consoleErrors, use);
   },
 });
