@@ -208,7 +208,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // A test that already failed says what failed (the page's errors are attached to it); one that
     // passed fails here on an error nobody allowed.
     if (errors.seen.length) await testInfo.attach('console errors', { body: errors.seen.join('\n'), contentType: 'text/plain' });
-    if (testInfo.status === 'passed') expect(errors.unexpected(), 'errors in the page (console.error or uncaught)').toEqual([]);
+    // The errors go in the message's first lines, which are what a run's closing summary shows.
+    const unexpected = errors.unexpected();
+    if (testInfo.status === 'passed' && unexpected.length) throw new Error(`errors in the page (console.error or uncaught) that the test did not allow:\n${unexpected.join('\n')}`);
   },
   page: async ({ page, consoleErrors }, use) => {
     consoleErrors.watch(page);
