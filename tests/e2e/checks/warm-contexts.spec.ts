@@ -44,6 +44,10 @@ test('a signed-in page gets its session back after a test that signed out', asyn
   await page.goto('/account');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   expect(JSON.parse((await storedSession(page)).user!)).toMatchObject({ email: member.email });
+  // Signs out only once the page has its data: a call still to be sent would go without the
+  // session, and the server's 401 would be an error in the page.
+  await expect(page.getByRole('heading', { level: 2, name: 'My topic requests' })).toBeVisible();
+  await expect(page.locator('.account-loading')).toHaveCount(0);
   await page.evaluate(() => localStorage.clear());
 });
 
