@@ -376,6 +376,8 @@ test.describe('where login leads', () => {
         await logIn(page, `/login?redirect=${encodeURIComponent(target)}`, member.email, member.password);
         await expect(page, target).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/topics$/);
         await expect(main(page).getByRole('heading', { level: 1, name: 'Project Topics' }), target).toBeVisible();
+        // Signed out once the list is in: a call still to be sent would go without the session (401).
+        await expect(main(page).locator('ol.topic-list > li').first(), target).toBeVisible();
         await page.evaluate(() => localStorage.clear());
       });
     }
