@@ -37,6 +37,8 @@ interface Kept {
 
 /** More option sets than this in one worker (widths, JavaScript off…): the longest unused one is closed. */
 const MAX_KEPT = 4;
+/** The page events whose async listeners may still be reading a request or response when a test ends. */
+const NETWORK_EVENTS = ['request', 'response', 'requestfinished', 'requestfailed'] as const;
 
 export class WarmContexts {
   private readonly kept = new Map<string, Kept>();
@@ -76,11 +78,20 @@ export class WarmContexts {
     return k.context;
   }
 
-  /** After a test: its tabs are closed (their unload handlers run now, before the next test empties the context). */
+  /**
+   * After a test: its tabs are closed (their unload handlers run now, before the next test empties
+   * the context). First the test's async listeners on network events (one reading a response's
+   * headers, say) are waited for while their tab is open: closed under them, they would fail during
+   * the next test, which would be blamed for it. A listener's own error fails this test.
+   */
   async release(context: BrowserContext): Promise<void> {
     const k = [...this.kept.values()].find((x) => x.context === context);
     if (!k) return;
-    await Promise.all(context.pages().filter((p) => p !== k.keeper).map((p) => p.close().catch(() => {})));
+    const tabs = context.pages().filter((p) => p !== k.keeper);
+    for (const tab of tabs) {
+      for (const event of NETWORK_EVENTS) await tab.removeAllListeners(event, { behavior: 'wait' });
+    }
+    await Promise.all(tabs.map((p) => p.close().catch(() => {})));
   }
 
   async closeAll(): Promise<void> {
