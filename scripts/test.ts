@@ -252,7 +252,8 @@ await stage({
 // The stage names its files: Vitest's --exclude does not reach the projects of vitest.config.ts.
 // Each name starts with tests/api/, so as a filter (a part of the path) it matches only its own file.
 // (Run beside the SQLite stage, it made the two take longer than one after the other: 249 s against
-// 233 s, with a fifth more CPU.)
+// 233 s, with a fifth more CPU; beside the browser tests, it stretched them from 564–636 s to 747 s
+// and the whole run took 858 s.)
 const postgresFiles = readdirSync('tests/api')
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `tests/api/${f}`)
