@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminToken, loginAsAdmin } from '../admin/admin-helpers';
 import type { InsightsReport } from '../../../common/api/insights';
@@ -81,17 +81,10 @@ test('public pages set no cookie, keep nothing in the browser and talk to no oth
   const hosts = new Set<string>();
   const cookies: string[] = [];
   page.on('request', (r) => hosts.add(new URL(r.url()).host));
-  // Each response's headers are read while the page is open, and awaited before the cookies are
-  // checked: a read still running when the test ends would fail on the closed page.
-  const headerReads: Promise<void>[] = [];
-  const onResponse = (r: Response) => {
-    headerReads.push(
-      r.allHeaders().then((headers) => {
-        if (headers['set-cookie']) cookies.push(`${r.url()}: ${headers['set-cookie']}`);
-      }),
-    );
-  };
-  page.on('response', onResponse);
+  page.on('response', async (r) => {
+    const header = (await r.allHeaders())['set-cookie'];
+    if (header) cookies.push(`${r.url()}: ${header}`);
+  });
   const sent = await beacons(page);
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
@@ -103,8 +96,8 @@ test('public pages set no cookie, keep nothing in the browser and talk to no oth
   expect(events(sent).filter((e) => e.type === 'view').map((v) => [v.path, v.entry])).toEqual([['/', true], ['/gallery', false]]);
   for (const s of sent) expect(s.size).toBeLessThanOrEqual(1024);
 
-  page.off('response', onResponse);
-  await Promise.all(headerReads);
+  // Every response's headers read before the cookies are checked.
+  await page.removeAllListeners('response', { behavior: 'wait' });
   expect(cookies).toEqual([]);
   expect([...hosts]).toEqual([new URL(baseURL!).host]);
   const stored = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
