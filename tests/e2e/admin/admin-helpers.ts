@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { solveAltchaForTests } from '../../support/captcha';
 import { TOKEN_KEY, USER_KEY } from '../../../app/lib/session';
@@ -74,6 +74,42 @@ export function nextDialog(page: Page, accept = true): Promise<string> {
       resolve(text);
     });
   });
+}
+
+/**
+ * Drags an item of an editor's list by its grip (@dnd-kit) and drops it onto `target`, at `at` (a
+ * fraction of the target's height: above its middle to land before it, below to land after it).
+ *
+ * For a moment after a drop, @dnd-kit swallows every click on the page (a capture listener on the
+ * document, removed 50 ms after the drop, so the drop itself clicks nothing); a test's next click
+ * or Enter in that moment would do nothing. So this returns only once a click reaches the page
+ * again: a probe element's own listener hears one dispatched to it.
+ */
+export async function dragOnto(page: Page, grip: Locator, target: Locator, at: number): Promise<void> {
+  await grip.scrollIntoViewIfNeeded();
+  const from = (await grip.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const toY = to.y + to.height * at;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the sensor's 6 px activation distance first, then onto the target.
+  await page.mouse.move(x, from.y + (toY < from.y ? -40 : 40), { steps: 5 });
+  await page.mouse.move(x, toY, { steps: 15 });
+  await page.mouse.up();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        let heard = false;
+        probe.addEventListener('click', () => (heard = true));
+        document.body.append(probe);
+        probe.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        probe.remove();
+        return heard;
+      }),
+    )
+    .toBe(true);
 }
 
 /** The toast announcing an answer (toasts are role=status, or role=alert for errors). */

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { makeJpegWithGps, makePng } from '../../../support/images';
 import { slides, team } from '../../../../content/company';
-import { loginAsAdmin, nextDialog, toast } from '../admin-helpers';
+import { dragOnto, loginAsAdmin, nextDialog, toast } from '../admin-helpers';
 import { expectToast } from '../../support/toasts';
 import { screenshotForReview } from '../../support/screenshots';
 
@@ -134,15 +134,7 @@ test('an admin gives a team member a photo and reorders the team by drag and by 
 
   // Drag the second person's grip onto the first: they swap.
   const list = page.locator('.sc-list').first();
-  const grip = list.locator('[data-drag-handle]').nth(1);
-  await grip.scrollIntoViewIfNeeded();
-  const from = (await grip.boundingBox())!;
-  const to = (await list.locator(':scope > li').first().boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y - 40, { steps: 5 });
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.25, { steps: 15 });
-  await page.mouse.up();
+  await dragOnto(page, list.locator('[data-drag-handle]').nth(1), list.locator(':scope > li').first(), 0.25);
   await expect(member(1, team[1].name)).toBeVisible();
   await expect(member(2, team[0].name)).toBeVisible();
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { site } from '../../../../content/site';
 import { phoneDisplay } from '../../../../common/phone';
-import { loginAsAdmin, nextDialog, openSection } from '../admin-helpers';
+import { dragOnto, loginAsAdmin, nextDialog, openSection } from '../admin-helpers';
 import { OLD_DISPLAY, OLD_TEL, OWN_WHATSAPP, expectEverywhere } from '../../site/company-phone-links';
 import { expectToast } from '../../support/toasts';
 import { screenshotForReview } from '../../support/screenshots';
@@ -253,16 +253,7 @@ test('the editor has no accessibility violations at 375 and 1280 px, and lists c
 
   // Drag by mouse: the first office's grip dropped onto the second office swaps them.
   const offices = page.locator('.sc-list').nth(1);
-  const grip = offices.locator('[data-drag-handle]').first();
-  const target = offices.locator(':scope > li').nth(1);
-  await grip.scrollIntoViewIfNeeded();
-  const from = (await grip.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + 40, { steps: 5 });
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 15 });
-  await page.mouse.up();
+  await dragOnto(page, offices.locator('[data-drag-handle]').first(), offices.locator(':scope > li').nth(1), 0.75);
   await expect(page.getByRole('group', { name: 'Office 1: Branch Office, Port Harcourt' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Office 2: Head Office, Enugu' })).toBeVisible();
 
