@@ -460,19 +460,24 @@ test.describe('protected routes and the session', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test('a token that expires while the page is open ends the session on the next navigation or sooner', async ({ page, request }) => {
-    const member = await createMember(request, 'expiring');
-    const { token, user } = await apiLogin(request, member.email, member.password);
-    // The real token with its expiry moved to 8 s from now (the browser reads exp only).
-    const [h, , s] = token.split('.');
-    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const soon = `${h}.${Buffer.from(JSON.stringify({ ...payload, exp: nowS() + 8 })).toString('base64url')}.${s}`;
-    await page.route('**/api/topics', (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }));
-    await seedSession(page, soon, user);
-    await gotoHydrated(page, '/topics');
-    await expect(main(page).locator('ol.topic-list > li').first()).toBeVisible();
-    await expect(page).toHaveURL('/login?redirect=%2Ftopics', { timeout: 15_000 });
-    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  test.describe('with the page\'s clock moved on', () => {
+    // Playwright's fake clock stays in the browser context: this test gets a context of its own.
+    test.use({ freshContext: true });
+    test('a token that expires while the page is open ends the session on the next navigation or sooner', async ({ page, request }) => {
+      const member = await createMember(request, 'expiring');
+      const { token, user } = await apiLogin(request, member.email, member.password);
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
+      await page.clock.install();
+      await seedSession(page, token, user);
+      await gotoHydrated(page, '/topics');
+      await expect(main(page).locator('ol.topic-list > li').first()).toBeVisible();
+      await expect(page).toHaveURL('/topics');
+      // The page stays open past the token's expiry (the page's time jumps there; nothing navigates).
+      const pageNow = await page.evaluate(() => Date.now());
+      await page.clock.fastForward(exp * 1000 - pageNow + 1_000);
+      await expect(page).toHaveURL('/login?redirect=%2Ftopics');
+      expect(await storedSession(page)).toEqual({ token: null, user: null });
+    });
   });
 
   test('a token the server rejects (401) ends the session and leads to login', async ({ consoleErrors, page }) => {
