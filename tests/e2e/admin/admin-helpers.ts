@@ -48,7 +48,7 @@ export async function loginAsAdminThroughForm(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   // Login waits 1000 ms before redirecting (LOGIN_REDIRECT_MS), then the route loader shows for 800 ms.
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 2, name: /^Welcome, / })).toBeVisible();
 }
 

@@ -30,7 +30,7 @@ async function visit(browser: Browser, userAgent: string, paths: string[], opts:
   const context = await browser.newContext({ userAgent, ...(opts.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
   for (const [i, path] of paths.entries()) {
-    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/insights/event') && r.method() === 'POST', { timeout: 10_000 });
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/insights/event') && r.method() === 'POST');
     await page.goto(path, i === 0 && opts.referer ? { referer: opts.referer } : undefined);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await beacon;
@@ -60,7 +60,7 @@ test('visitors of the public site appear on the Insights screen: people, views, 
         threeViewsMore: after.totals.views - before.views >= 3,
         google: after.sources.some((s) => s.name === 'Google'),
       };
-    }, { timeout: 20_000 })
+    })
     .toEqual({ notFound: 1, threeViewsMore: true, google: true });
 
   await openAdmin(page);
@@ -74,7 +74,7 @@ test('visitors of the public site appear on the Insights screen: people, views, 
     const now = (await report(request, token)).totals;
     expect(asNumber(await figure(page, 'views').textContent())).toBe(now.views);
     expect(asNumber(await figure(page, 'people').textContent())).toBe(now.people);
-  }).toPass({ timeout: 20_000 });
+  }).toPass();
   expect(asNumber(await figure(page, 'people').textContent())).toBeGreaterThanOrEqual(2);
   await expect(page.getByText('People are counted without cookies')).toBeVisible();
   // A one-day chart is per hour, with its figures as a table too.
@@ -144,7 +144,7 @@ test('the Insights screen has no axe violations and no sideways scrolling at 375
   await openAdmin(page);
   await openSection(page, 'Insights');
   await page.getByRole('radio', { name: '30 days' }).check();
-  await expect(figure(page, 'views')).toBeVisible({ timeout: 15_000 });
+  await expect(figure(page, 'views')).toBeVisible();
   await page.getByText('Show these figures as a table').click();
   await page.getByRole('radio', { name: 'Choose dates' }).check();
   await expect(page.getByLabel('First day')).toBeVisible();

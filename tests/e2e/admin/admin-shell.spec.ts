@@ -107,7 +107,7 @@ test('the dashboard welcomes the admin and its counts link to their sections', a
     await expect(card(/gallery images?/).locator('.admin-stat__count')).toHaveText(counts.galleryImages.toLocaleString('en-NG'), { timeout: 1000 });
     await expect(card(/unread enquir(y|ies)/).locator('.admin-stat__count')).toHaveText(counts.unreadMessages.toLocaleString('en-NG'), { timeout: 1000 });
     await expect(card(/^\d[\d,]* clients?/).locator('.admin-stat__count')).toHaveText(counts.clients.toLocaleString('en-NG'), { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass();
 
   await card(/reviews? waiting for moderation/).click();
   await expect(page).toHaveURL(/section=reviews&tab=pending/);

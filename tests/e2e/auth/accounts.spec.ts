@@ -88,7 +88,7 @@ test('a visitor signs up, gets the code by email, verifies it and logs in to the
   await main(page).getByRole('button', { name: 'Verify Email' }).click();
   const success = main(page).getByText('✅ Email verified successfully! Redirecting to login...');
   await expect(success).toBeVisible();
-  await page.waitForURL(/\/login$/, { timeout: 6_000 });
+  await page.waitForURL(/\/login$/);
   expect(await verifyDelay()).toBeGreaterThan(1_900);
 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -97,7 +97,7 @@ test('a visitor signs up, gets the code by email, verifies it and logs in to the
   const loginDelay = await timeRedirect(page, 'Login successful! Redirecting...', '/topics');
   await main(page).getByRole('button', { name: 'Login' }).click();
   await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible();
-  await page.waitForURL(/\/topics$/, { timeout: 5_000 });
+  await page.waitForURL(/\/topics$/);
   expect(await loginDelay()).toBeGreaterThan(900);
 
   const stored = await storedSession(page);
@@ -242,7 +242,7 @@ test.describe('sign up', () => {
     for (const label of ['Username', 'Email', 'Confirm password']) await expect(main(page).getByLabel(label)).toBeDisabled();
     await expect(main(page).getByLabel('Password', { exact: true })).toBeDisabled();
     release();
-    await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`, { timeout: 5_000 });
+    await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
   });
 
   test('a refusal shows “Error: ” and the server message; a network failure the built-in text', async ({ consoleErrors, page }) => {
@@ -282,7 +282,7 @@ test.describe('login', () => {
     await expect(main(page).getByLabel('Email')).toBeDisabled();
     await expect(main(page).getByLabel('Password', { exact: true })).toBeDisabled();
     release();
-    await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible({ timeout: 5_000 });
+    await expect(main(page).getByText('Login successful! Redirecting...')).toBeVisible();
   });
 
   test('a wrong password shows the server message after a cross mark', async ({ consoleErrors, page }) => {
@@ -398,7 +398,7 @@ test.describe('protected routes and the session', () => {
     await main(page).getByLabel('Email').fill(ADMIN.email);
     await main(page).getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await main(page).getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('a member without the admin role is sent from /admin to /unauthorized', async ({ consoleErrors, page, request }) => {

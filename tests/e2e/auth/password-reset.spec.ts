@@ -53,14 +53,14 @@ test('forgot password: code from the mail, new password, old sessions refused', 
   await main(page).getByLabel('Code from the email').fill(code);
   await main(page).getByRole('button', { name: 'Set new password' }).click();
   await expect(main(page).getByText(/✅ Your password has been changed/)).toBeVisible();
-  await page.waitForURL(/\/login$/, { timeout: 6_000 });
+  await page.waitForURL(/\/login$/);
   await expect(main(page).getByLabel('Email')).toHaveValue(member.email);
 
   // The old token is refused by the API, and the other browser is sent to login on its next call.
   const refused = await request.get('/api/topics', { headers: { authorization: `Bearer ${old.token}` } });
   expect(refused.status()).toBe(401);
   await gotoHydrated(other, '/topics');
-  await expect(other).toHaveURL('/login?redirect=%2Ftopics', { timeout: 15_000 });
+  await expect(other).toHaveURL('/login?redirect=%2Ftopics');
   expect(await storedSession(other)).toEqual({ token: null, user: null });
   await otherContext.close();
 
@@ -68,7 +68,7 @@ test('forgot password: code from the mail, new password, old sessions refused', 
   expect((await request.post('/api/login', { data: { email: member.email, password: member.password } })).status()).toBe(401);
   await main(page).getByLabel('Password', { exact: true }).fill(newPassword);
   await main(page).getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/topics$/, { timeout: 6_000 });
+  await page.waitForURL(/\/topics$/);
 });
 
 test('an unknown address gets the same answer as a known one', async ({ page }) => {

@@ -226,7 +226,7 @@ test('approved reviews appear newest-last, the first three from the server in re
       const expected = (api.reviews as { review_text: string }[]).slice(0, 3).reverse().map((r) => r.review_text);
       await page.goto(path);
       await expect(page.locator('.review-card blockquote')).toHaveText(expected);
-    }).toPass({ timeout: 15_000 });
+    }).toPass();
 
     const shown = await page.locator('.review-card blockquote').allTextContents();
     if (mine.every((r) => shown.includes(r.text))) expect(shown).toEqual(mine.map((r) => r.text));

@@ -117,7 +117,7 @@ test('a WhatsApp tap is counted as a lead of the page it was made on', async ({ 
   await page.getByRole('main').locator('a[href^="https://wa.me/"]').first().click();
   await expect.poll(() => events(sent).some((e) => e.lead === 'whatsapp' && e.path === '/contact')).toBe(true);
   await expect
-    .poll(async () => (await report(request, token)).leads.byKind.find((k) => k.kind === 'whatsapp')?.count ?? 0, { timeout: 15_000 })
+    .poll(async () => (await report(request, token)).leads.byKind.find((k) => k.kind === 'whatsapp')?.count ?? 0)
     .toBeGreaterThan(before);
   expect((await report(request, token)).leads.byPage.map((p) => p.name)).toContain('/contact');
 });
@@ -137,7 +137,7 @@ test('a crawler is not counted; the same page seen by a person is', async ({ bro
   await personPage.goto(path);
   await expect(personPage.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect
-    .poll(async () => (await report(request, token)).notFound.find((p) => p.name === path)?.views ?? 0, { timeout: 15_000 })
+    .poll(async () => (await report(request, token)).notFound.find((p) => p.name === path)?.views ?? 0)
     .toBe(1);
   await person.close();
 });

@@ -27,7 +27,7 @@ test('an admin gives the Training page a picture, visitors see it with srcset, a
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'svc-e2e-')), 'classroom.jpg');
   writeFileSync(file, await makeJpegWithGps({ width: 1600, height: 1200 }));
   await top.getByLabel('Picture (optional)').setInputFiles(file);
-  await expect(top.getByText('Picture chosen (1200 × 900 px).')).toBeVisible({ timeout: 20_000 });
+  await expect(top.getByText('Picture chosen (1200 × 900 px).')).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, 'Published. The public site shows the changes now.');
