@@ -170,6 +170,7 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     const work = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
     cleanup.push(() => rmSync(work, { recursive: true, force: true }));
     const archive = path.join(work, 'site.tar.gz');
+    const backupStarted = Date.now();
     const backup = await cli('backup', ['--out', archive], env(source));
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/Backup written: .*site\.tar\.gz/);
@@ -186,7 +187,9 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     await tar.x({ file: archive, cwd: work, filter: (p) => p === 'manifest.json' });
     const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ format: 1, dialect: postgres ? 'postgres' : 'sqlite', uploads_storage: uploads, secrets: true });
-    expect(Date.parse(manifest.created_at)).toBeGreaterThan(Date.now() - 120_000);
+    // Made by this backup: not before it started (a second's rounding allowed), not after now.
+    expect(Date.parse(manifest.created_at)).toBeGreaterThanOrEqual(backupStarted - 1_000);
+    expect(Date.parse(manifest.created_at)).toBeLessThanOrEqual(Date.now());
     for (const [table, rows] of Object.entries(before)) if (!table.startsWith('(')) expect(manifest.tables[table], table).toBe(rows.length);
     for (const table of ['users', 'email_codes', 'topics', 'clients', 'reviews', 'gallery_images', 'contact_messages', 'captcha_uses', 'upload_blobs', 'content_documents', 'content_revisions']) {
       expect(manifest.tables, table).toHaveProperty(table);
