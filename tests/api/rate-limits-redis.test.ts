@@ -41,12 +41,9 @@ function redisCommand(port: number, command: string): Promise<string> {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await wait(50);
-  }
+/** Polls until `check` holds, however long a busy machine takes; a hang meets Vitest's time limit, which names the test. */
+async function waitFor(check: () => boolean | Promise<boolean>) {
+  while (!(await check())) await wait(50);
 }
 
 describe.skipIf(!hasRedisServer)('rate limits while Redis is unavailable', () => {
@@ -75,7 +72,7 @@ describe.skipIf(!hasRedisServer)('rate limits while Redis is unavailable', () =>
   const returns = () => logs.lines.filter((l) => /counters are shared again/.test(l.msg));
   /** Waits until the limiter counts in Redis: a login from a fresh address leaves a key there. */
   const sharedAgain = () =>
-    waitFor('the counters to be shared again', async () => {
+    waitFor(async () => {
       const address = `10.60.${++n % 250}.1`;
       await t.request({ method: 'POST', url: '/api/login', remoteAddress: address, payload: { email: 'x@example.com', password: 'wrong-password' } });
       return (await redisCommand(redis.port, `EXISTS site:rl:login:${address}`)) === ':1';

@@ -60,13 +60,13 @@ export async function startRedis(): Promise<TestRedis> {
     );
     child.stdout!.on('data', (c) => (output += c));
     child.stderr!.on('data', (c) => (output += c));
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
+    // Until it answers or exits, however long a busy machine makes that (the test's time limit
+    // catches a hang).
+    for (;;) {
       if (child.exitCode !== null) throw new Error(`redis-server exited: ${output}`);
       if (await canConnect(port)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`redis-server did not answer on port ${port}: ${output}`);
   }
 
   async function stop() {
