@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,15 +24,14 @@ export function allMail(): E2EMail[] {
   }
 }
 
-/** Waits for the n-th (default: first) mail to `to`, newest last. */
-export async function waitForMail(to: string, nth = 1, timeoutMs = 15_000): Promise<E2EMail> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const mine = allMail().filter((m) => m.to.map((x) => x.toLowerCase()).includes(to.toLowerCase()));
-    if (mine.length >= nth) return mine[nth - 1];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail number ${nth} to ${to} within ${timeoutMs} ms`);
+/**
+ * Waits for the n-th (default: first) mail to `to`, newest last: as long as any other step may wait
+ * (the expect timeout), since a busy machine delays the mail like everything else.
+ */
+export async function waitForMail(to: string, nth = 1): Promise<E2EMail> {
+  const mine = () => allMail().filter((m) => m.to.map((x) => x.toLowerCase()).includes(to.toLowerCase()));
+  await expect.poll(() => mine().length, { message: `mail number ${nth} to ${to}` }).toBeGreaterThanOrEqual(nth);
+  return mine()[nth - 1];
 }
 
 export function otpOf(mail: E2EMail): string {
