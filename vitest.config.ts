@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test files that change what the whole process shares (fake timers, stubbed globals such as
- * window and localStorage, the image-job slots and their test hook): each runs in a fresh module
+ * window and localStorage, a mocked package, the image-job slots and their test hook): each runs in a fresh module
  * graph. Every other file runs in the `shared` project, where a worker keeps the modules it
  * imported (the server, Kysely, React) from one test file to the next instead of importing them
  * again per file, about a third of the run's time otherwise. A file added here costs that import
@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 const ISOLATED = [
   'tests/unit/captcha.test.ts',
   'tests/unit/kept-input.test.ts',
+  'tests/unit/mail.test.ts',
   'tests/unit/response-cache.test.ts',
   'tests/unit/session.test.ts',
   'tests/api/image-jobs.test.ts',
