@@ -45,20 +45,8 @@ test('an admin invites a colleague as staff; the colleague accepts by the mailed
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Adaeze Nnamdi' })).toBeVisible();
   await expect(page.getByText('Signed in as Adaeze Nnamdi (Staff)')).toBeVisible();
   await expect(nav(page).getByRole('link')).toHaveText(STAFF_SECTIONS.map((s) => new RegExp(`^${s}`)));
-  await openSection(page, 'Site content');
-  await openSection(page, 'Leads');
-
-  // Users and the Security log, even by address, are refused by the page and by the API.
-  for (const [section, label] of [['users', 'Users'], ['security', 'Security log']]) {
-    await page.goto(`/admin?section=${section}`);
-    await expect(page.getByRole('alert').filter({ hasText: `Only administrators can open ${label}.` })).toBeVisible();
-  }
   const { token, user } = await storedSession(page);
   expect(JSON.parse(user!).role).toBe('staff');
-  for (const url of ['/api/users', '/api/audit', '/api/invitations']) {
-    const r = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
-    expect(r.status(), url).toBe(403);
-  }
   expect((await request.get('/api/stats', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 
   // The link worked once: opening it again is refused (410), which the browser logs.
@@ -76,6 +64,23 @@ test('an admin invites a colleague as staff; the colleague accepts by the mailed
   const row = adminPage.locator('.admin-users > li', { hasText: email });
   await expect(row).toContainText('Staff');
   await expect(row).toContainText('Verified');
+});
+
+test('staff see only the staff sections; Users and the Security log are refused by the page, even by address, and by the API', async ({ staffPage: page, staff, request }) => {
+  await openAdmin(page);
+  await expect(page.getByText(`Signed in as ${staff.user.username} (Staff)`)).toBeVisible();
+  await expect(nav(page).getByRole('link')).toHaveText(STAFF_SECTIONS.map((s) => new RegExp(`^${s}`)));
+  await openSection(page, 'Site content');
+  await openSection(page, 'Leads');
+  for (const [section, label] of [['users', 'Users'], ['security', 'Security log']]) {
+    await page.goto(`/admin?section=${section}`);
+    await expect(page.getByRole('alert').filter({ hasText: `Only administrators can open ${label}.` })).toBeVisible();
+  }
+  for (const url of ['/api/users', '/api/audit', '/api/invitations']) {
+    const r = await request.get(url, { headers: { authorization: `Bearer ${staff.token}` } });
+    expect(r.status(), url).toBe(403);
+  }
+  expect((await request.get('/api/stats', { headers: { authorization: `Bearer ${staff.token}` } })).status()).toBe(200);
 });
 
 test('the invitation page and the role dialog have no axe violations and no sideways scroll at 375 and 1280 px', async ({ adminPage, page }) => {

@@ -5,7 +5,8 @@
  * - `site`: every worker starts the built site of its own (./worker-server.ts: its own port,
  *   database and mail), and `baseURL`, `page`, `request` and `browser.newContext()` point at it.
  *   A test sees only what the tests of its own worker did.
- * - `adminPage` / `memberPage`: a page in a browser context of its own that starts signed in. The
+ * - `adminPage` / `staffPage` / `memberPage`: a page in a browser context of its own that starts
+ *   signed in (the staff account gets its role from the admin through the API). The
  *   session is made through the API once per worker (and again only if the server no longer
  *   accepts it, e.g. after a test logged it out), and handed to the context as its storage state:
  *   the token and the user in local storage under the keys the app uses (app/lib/session.ts). The
@@ -15,7 +16,7 @@
  * - `visitor(path)`: another visitor's browser beside the test's own (an admin's edit seen from
  *   outside), on `path` once the page is hydrated; `close()` ends it. Its pages are watched for
  *   errors like the others.
- * - `context` (and so `page`), `adminPage`, `memberPage` and the first open `visitor` come from
+ * - `context` (and so `page`), `adminPage`, `staffPage`, `memberPage` and the first open `visitor` come from
  *   contexts the worker keeps and empties before each test (./warm-contexts.ts says what is cleared
  *   and why); a test that installs Playwright's clock, which cannot be taken out of a context, uses
  *   `test.use({ freshContext: true })`.
@@ -76,7 +77,7 @@ export class ConsoleErrors {
 }
 
 /** Cached per worker (a worker is one process and runs its tests one after another). */
-const cached: { admin?: SeededSession; member?: SeededSession } = {};
+const cached: { admin?: SeededSession; member?: SeededSession; staff?: SeededSession } = {};
 
 async function stillAccepted(request: APIRequestContext, s: SeededSession, url: string): Promise<boolean> {
   return (await request.get(url, { headers: { authorization: `Bearer ${s.token}` } })).status() === 200;
@@ -97,6 +98,26 @@ export async function memberSession(request: APIRequestContext): Promise<SeededS
   const { token, user } = await apiLogin(request, account.email, account.password);
   cached.member = { token, user, email: account.email, password: account.password };
   return cached.member;
+}
+
+/**
+ * A verified account with the staff role for this worker (an admin gave it the role through the API,
+ * as Users → Change role does), signed in through the API after the change.
+ */
+export async function staffSession(request: APIRequestContext): Promise<SeededSession> {
+  if (cached.staff && (await stillAccepted(request, cached.staff, '/api/stats'))) return cached.staff;
+  let account: { email: string; password: string } | undefined = cached.staff;
+  if (!account) {
+    account = await createMember(request, 'fixture-staff');
+    const { user } = await apiLogin(request, account.email, account.password);
+    const admin = await adminSession(request);
+    const r = await request.put('/api/users/role', { headers: { authorization: `Bearer ${admin.token}` }, data: { id: user.id, role: 'staff' } });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+  const { token, user } = await apiLogin(request, account.email, account.password);
+  expect(user.role).toBe('staff');
+  cached.staff = { token, user, email: account.email, password: account.password };
+  return cached.staff;
 }
 
 /** The storage state of a browser that has signed in: what the app's login writes, nothing else. */
@@ -133,6 +154,9 @@ interface Fixtures {
   memberPage: Page;
   /** The member `memberPage` is signed in as. */
   member: SeededSession;
+  staffPage: Page;
+  /** The staff account `staffPage` is signed in as. */
+  staff: SeededSession;
   /** A browser context of the test's own, closed after it, instead of a kept one (see above). */
   freshContext: boolean;
   visitor: OpenVisitor;
@@ -248,5 +272,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   memberPage: async ({ browser, warmContexts, freshContext, member, consoleErrors, contextFrom }, use) => {
     await signedInPage(browser, warmContexts, freshContext, contextFrom, 'member', member, consoleErrors, use);
+  },
+  staff: async ({ request }, use) => {
+    await use(await staffSession(request));
+  },
+  staffPage: async ({ browser, warmContexts, freshContext, staff, consoleErrors, contextFrom }, use) => {
+    await signedInPage(browser, warmContexts, freshContext, contextFrom, 'staff', staff, consoleErrors, use);
   },
 });
