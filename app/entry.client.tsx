@@ -14,6 +14,15 @@ import { rememberVisitOrigin } from './lib/visit-origin';
 // The first page's address and referrer, read before any navigation changes them (lib/visit-origin.ts).
 rememberVisitOrigin();
 
+// A request cancelled on purpose (a navigation replaced by a newer one, a screen left before its
+// data came) rejects with an AbortError. The app's own calls handle theirs, but React Router can
+// leave one of its data requests' rejections unhandled when navigations interrupt each other
+// quickly (a session ending while two calls are under way sends the visitor to login twice). A
+// cancellation is not a failure: it is not reported as an uncaught error. Every other error is.
+window.addEventListener('unhandledrejection', (e) => {
+  if (e.reason instanceof DOMException && e.reason.name === 'AbortError') e.preventDefault();
+});
+
 startTransition(() => {
   hydrateRoot(
     document,
