@@ -46,13 +46,21 @@ export interface SeededSession {
 /** What went wrong in a page, as the browser reports it. */
 export class ConsoleErrors {
   readonly seen: string[] = [];
+  /** The same, with the stack of each uncaught error: what a failed test's attachment shows. */
+  readonly details: string[] = [];
   private readonly allowed: RegExp[] = [];
 
   watch(page: Page): void {
     page.on('console', (m) => {
-      if (m.type() === 'error') this.seen.push(`console.error: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
+      if (m.type() !== 'error') return;
+      const line = `console.error: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`;
+      this.seen.push(line);
+      this.details.push(line);
     });
-    page.on('pageerror', (e) => this.seen.push(`uncaught error in the page: ${e.message}`));
+    page.on('pageerror', (e) => {
+      this.seen.push(`uncaught error in the page: ${e.message}`);
+      this.details.push(`uncaught error in the page: ${e.stack ?? e.message}`);
+    });
   }
 
   /** Lets errors matching `pattern` pass: only for an error the test provokes on purpose (say why beside the call). */
@@ -231,7 +239,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(errors);
     // A test that already failed says what failed (the page's errors are attached to it); one that
     // passed fails here on an error nobody allowed.
-    if (errors.seen.length) await testInfo.attach('console errors', { body: errors.seen.join('\n'), contentType: 'text/plain' });
+    if (errors.seen.length) await testInfo.attach('console errors', { body: errors.details.join('\n'), contentType: 'text/plain' });
     // The errors go in the message's first lines, which are what a run's closing summary shows.
     const unexpected = errors.unexpected();
     if (testInfo.status === 'passed' && unexpected.length) throw new Error(`errors in the page (console.error or uncaught) that the test did not allow:\n${unexpected.join('\n')}`);
