@@ -61,7 +61,7 @@ export function writeThroughputReport(rows: Row[], memoryMb: number, machine: st
     '12 approved reviews, the built-in client lists and gallery. Writes: 10 connections, 5 s.',
     'The reads send `accept-encoding: gzip, deflate, br`, as browsers do; the rows marked "no Accept-Encoding"',
     'are the same reads taking the uncompressed bytes, for reference (the targets apply to the first five).',
-    "Each read's ceiling is a bare Fastify (bench/ceiling-server.mjs, same Node, one process like the site)",
+    "Each read's ceiling is a bare Fastify (bench/ceiling-server.mjs, same Node with the same options, one process like the site)",
     "sending the site's answer for that read, captured at the start of the run: the same status, headers",
     '(content-type, etag, cache-control, content-encoding, vary, the security headers…) and bytes, from memory.',
     `Site and ceiling alternate in ${ROUNDS} rounds of ${(DURATION / ROUNDS).toFixed(1)} s slices (after a ${WARMUP} s warm-up of each), the order swapped`,

@@ -94,7 +94,7 @@ export interface RunningSite {
  * is the checkout whose build runs (`npm run bench -- --compare <rev>` starts an older one too).
  */
 /** The Node options `npm start` gives the site (package.json's start script, before scripts/start.mjs). */
-const START_NODE_OPTIONS: string[] = (() => {
+export const START_NODE_OPTIONS: string[] = (() => {
   const start: string = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts.start;
   return start.slice(0, start.indexOf('scripts/start.mjs')).split(/\s+/).filter((a) => /^--[\w-]+=\S+$/.test(a));
 })();
