@@ -10,6 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SITE_NODE_ARGS } from './site';
 import type { chromeLauncher as ChromeLauncher } from './tools/index.mjs';
 import { lighthouseTools } from './tools';
 import sharp from 'sharp';
@@ -37,7 +38,7 @@ function build() {
 }
 
 async function start(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...SITE_NODE_ARGS, 'dist/server/index.js'], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, BUILD_DIR,
       LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', SMTP_URL: '',

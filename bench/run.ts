@@ -55,7 +55,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { START_NODE_OPTIONS, buildSite, freePort, peakMemoryMb, projectRoot, startProcess, startSite, stopProcess } from './site';
+import { SITE_NODE_ARGS, buildSite, freePort, peakMemoryMb, projectRoot, startProcess, startSite, stopProcess } from './site';
 import { runComparison } from './compare';
 import { runEnumeration } from './enumeration';
 import { againstCeiling, measure, seedReviews, writeTest, type Row } from './load';
@@ -128,7 +128,7 @@ async function main() {
     const ceilingPort = await freePort();
     ceiling = await startProcess(
       // The same Node with the same options as the site, so the two differ only by the site's own work.
-      [...START_NODE_OPTIONS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'bench/ceiling-server.mjs'],
+      [...SITE_NODE_ARGS, 'bench/ceiling-server.mjs'],
       { PORT: String(ceilingPort), CAPTURES_FILE: capturesFile, NODE_ENV: 'production' },
       /listening \d+/,
       ceilingPort,

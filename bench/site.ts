@@ -90,22 +90,26 @@ export interface RunningSite {
 }
 
 /**
+ * The Node arguments the site and its ceiling run with: the V8 options `npm start` gives the site
+ * (package.json's start script, before scripts/start.mjs), then BENCH_NODE_ARGS.
+ */
+export const SITE_NODE_ARGS: string[] = (() => {
+  const start: string = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts.start;
+  const options = start.slice(0, start.indexOf('scripts/start.mjs')).split(/\s+/).filter((a) => /^--[\w-]+=\S+$/.test(a));
+  return [...options, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+})();
+
+/**
  * The built site in production mode, SQLite in a fresh temporary folder, an admin logged in. `root`
  * is the checkout whose build runs (`npm run bench -- --compare <rev>` starts an older one too).
  */
-/** The Node options `npm start` gives the site (package.json's start script, before scripts/start.mjs). */
-export const START_NODE_OPTIONS: string[] = (() => {
-  const start: string = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts.start;
-  return start.slice(0, start.indexOf('scripts/start.mjs')).split(/\s+/).filter((a) => /^--[\w-]+=\S+$/.test(a));
-})();
-
 export async function startSite(extraEnv: NodeJS.ProcessEnv = {}, root = projectRoot): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const port = await freePort();
   const child = await startProcess(
     // What `npm start` runs: the server bundle made by `npm run build` (scripts/build-server.mjs),
     // with the V8 options of its script in package.json.
-    [...START_NODE_OPTIONS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/index.js'],
+    [...SITE_NODE_ARGS, 'dist/server/index.js'],
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
