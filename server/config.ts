@@ -89,11 +89,14 @@ const EnvSchema = z.object({
   INSIGHTS: z.enum(['on', 'off']).default('on'),
   INSIGHTS_RAW_DAYS: days.default(30),
   INSIGHTS_SOURCES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  INSIGHTS_PEOPLE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(1),
   INSIGHTS_KEEP_DAYS: days.default(730),
   INSIGHTS_ROLLUP_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(1).max(3600).default(60),
   RATE_LIMIT_INSIGHTS: rateSpec.default('120/1m'),
   RATE_LIMIT_INSIGHTS_DAY: rateSpec.default('3000/24h'),
   RATE_LIMIT_INSIGHTS_TAPS: rateSpec.default('10/24h'),
+  RATE_LIMIT_INSIGHTS_SPEED: rateSpec.default('3/24h'),
+  RATE_LIMIT_INSIGHTS_SPEED_DAY: rateSpec.default('10/24h'),
   RATE_LIMIT_FORM_NO_CAPTCHA: rateSpec.default('4/1h'),
 });
 
@@ -200,6 +203,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       insights: parseRate(env.RATE_LIMIT_INSIGHTS),
       insightsDay: parseRate(env.RATE_LIMIT_INSIGHTS_DAY),
       insightsTaps: parseRate(env.RATE_LIMIT_INSIGHTS_TAPS),
+      /** Speed reports counted per client address and page, and per client address in all. */
+      insightsSpeed: parseRate(env.RATE_LIMIT_INSIGHTS_SPEED),
+      insightsSpeedDay: parseRate(env.RATE_LIMIT_INSIGHTS_SPEED_DAY),
       formNoCaptcha: parseRate(env.RATE_LIMIT_FORM_NO_CAPTCHA),
     },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
@@ -231,6 +237,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       keepDays: env.INSIGHTS_KEEP_DAYS,
       rollupMs: env.INSIGHTS_ROLLUP_SECONDS * 1000,
       sourcesPerAddress: env.INSIGHTS_SOURCES_PER_ADDRESS,
+      peoplePerAddress: env.INSIGHTS_PEOPLE_PER_ADDRESS,
     },
   };
 }

@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { clientAddressKey } from '../services/client-address';
 import { isRealDay } from '../../common/lagos-days';
+import type { InsightEvent } from '../../common/api/insights';
+import { pageKey } from '../services/insights/pages';
 
 /** A report covers at most a year and a day (a leap year's range, or this day last year to today). */
 const MAX_RANGE_DAYS = 366;
@@ -31,16 +33,28 @@ export function publicInsightRoutes(ctx: AppContext): FastifyPluginAsync {
         rateLimit(ctx, 'insightsDay'),
       ],
     }, async (req) => {
-      // A tap on Call or WhatsApp is a lead in the owners' figures: one address counts for a few a
-      // day (a carrier's shared address for several people), the rest are taken and not counted.
-      if (req.body.type === 'lead') {
-        const { max, windowMs } = ctx.config.rateLimits.insightsTaps;
-        if (!(await ctx.limiter.hit(`insightsTaps:${clientAddressKey(req.ip)}`, max, windowMs)).ok) return { status: 'success' as const };
-      }
-      await ctx.insights.record(req, req.body);
+      if (await counts(ctx, req.ip, req.body)) await ctx.insights.record(req, req.body);
       return { status: 'success' as const };
     });
   };
+}
+
+/**
+ * Whether one address may still add this event to the day's figures. A tap on Call or WhatsApp is a
+ * lead in the owners' figures: one address counts for a few a day (a carrier's shared address for
+ * several people). A speed report counts a few times a day per address and page, and a few more in
+ * all, so one address cannot make a page or the whole site look slow. Further ones are answered as
+ * usual and not counted (docs/decisions/0022-insights.md).
+ */
+async function counts(ctx: AppContext, ip: string, event: InsightEvent): Promise<boolean> {
+  const address = clientAddressKey(ip);
+  const hit = async (name: 'insightsTaps' | 'insightsSpeed' | 'insightsSpeedDay', key: string) => {
+    const { max, windowMs } = ctx.config.rateLimits[name];
+    return (await ctx.limiter.hit(`${name}:${key}`, max, windowMs)).ok;
+  };
+  if (event.type === 'lead') return hit('insightsTaps', address);
+  if (event.type === 'vitals') return (await hit('insightsSpeed', `${address}\n${pageKey(event.path)}`)) && hit('insightsSpeedDay', address);
+  return true;
 }
 
 /** GET /api/insights?from=&to= and GET /api/insights/summary: the admin's figures. */

@@ -5,11 +5,12 @@ import * as repo from '../../db/repositories/insights';
 import { METRICS, type InsightEvent, type InsightsReport, type InsightsSummary } from '../../../common/api/insights';
 import { runPeriodically, type PeriodicJob } from '../periodic';
 import { buildReport } from './report';
-import { pageKey } from './pages';
+import { formPage, OTHER_PAGE, pageKey } from './pages';
 import { rollUpDay } from './rollup';
 import { createRollupThread, type RollupThreadTestHooks } from './rollup-thread';
 import { classifySource } from './sources';
-import { createSourceCap } from './source-cap';
+import { createPeopleCap } from './people-cap';
+import { createNotFoundCap, createSourceCap } from './source-cap';
 import { bucketOf } from './speed';
 import { addDays, lagosTime, readUserAgent, visitorHash } from './visitors';
 
@@ -34,6 +35,8 @@ export interface InsightsSettings {
   siteHost?: string;
   /** Sources and campaigns of its own one address may add a day (INSIGHTS_SOURCES_PER_ADDRESS, source-cap.ts). */
   sourcesPerAddress?: number;
+  /** People one address may count as a day (INSIGHTS_PEOPLE_PER_ADDRESS, people-cap.ts). */
+  peoplePerAddress?: number;
 }
 
 export interface InsightsOptions {
@@ -97,6 +100,8 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
   let log: FastifyBaseLogger | undefined;
 
   const capSources = createSourceCap(settings.sourcesPerAddress);
+  const capNotFound = createNotFoundCap();
+  const person = createPeopleCap(settings.peoplePerAddress);
   const count = () => waiting.views.length + waiting.leads.length + waiting.vitals.length;
 
   /** The day's salt, asked of the database once per day and instance; older salts are deleted then. */
@@ -155,7 +160,8 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
   const facts = async (req: RequestFacts, ua: string) => {
     const at = now();
     const { day, hour } = lagosTime(at);
-    const visitor = visitorHash(await saltOf(day), req.ip, ua);
+    const who = person(day, req.ip, ua);
+    const visitor = visitorHash(await saltOf(day), who.address, who.userAgent);
     return { at: at.toISOString(), day, hour, visitor, ...readUserAgent(ua) };
   };
 
@@ -189,12 +195,13 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
         const classified = event.entry
           ? classifySource({ referrer: event.referrer, utm: event.utm, userAgent: ua, siteHost: settings.siteHost ?? String(req.host ?? '') })
           : null;
-        const source = classified && { ...classified, ...capSources(f.day, req.ip, classified) };
+        const source = classified && capSources(f.day, req.ip, classified);
         waiting.views.push({
           at: f.at,
           day: f.day,
           hour: f.hour,
-          path: pageKey(event.path, event.notFound),
+          // A page not found is named by the report itself: an address names a few of its own a day (source-cap.ts).
+          path: event.notFound && pageKey(event.path) === OTHER_PAGE ? capNotFound(f.day, req.ip, event.path) : pageKey(event.path),
           visitor: f.visitor,
           entry: event.entry ? 1 : 0,
           source: source?.name ?? null,
@@ -223,7 +230,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
       if (!settings.enabled || !ua) return;
       try {
         const f = await facts(req, ua);
-        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind, path: pageKey(pageOf(req, page, settings.siteHost)), visitor: f.visitor });
+        waiting.leads.push({ at: f.at, day: f.day, hour: f.hour, kind, path: pageKey(formPage(req, page, settings.siteHost)), visitor: f.visitor });
         schedule();
       } catch (err) {
         // The message, review or account is stored already; only its count is lost.
@@ -284,17 +291,4 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
     },
   };
   return insights;
-}
-
-/** The page a form was sent from: the Referer's path when it is this site's, else the form's own page. */
-function pageOf(req: RequestFacts, fallback: string, siteHost: string | undefined): string {
-  const referer = req.headers.referer;
-  if (typeof referer !== 'string') return fallback;
-  try {
-    const url = new URL(referer);
-    if (url.host !== (siteHost ?? String(req.host ?? ''))) return fallback;
-    return url.pathname.slice(0, 300) || fallback;
-  } catch {
-    return fallback;
-  }
 }

@@ -14,3 +14,16 @@ export function pageKey(path: string, notFound = false): string {
   if (page) return page.path;
   return notFound ? path : OTHER_PAGE;
 }
+
+/** The page a form was sent from: the Referer's path when it is this site's, else the form's own page. */
+export function formPage(req: { host?: string; headers: Record<string, string | string[] | undefined> }, fallback: string, siteHost: string | undefined): string {
+  const referer = req.headers.referer;
+  if (typeof referer !== 'string') return fallback;
+  try {
+    const url = new URL(referer);
+    if (url.host !== (siteHost ?? String(req.host ?? ''))) return fallback;
+    return url.pathname.slice(0, 300) || fallback;
+  } catch {
+    return fallback;
+  }
+}
