@@ -8,6 +8,7 @@ import { DataTable } from './data-table';
 import { Headline } from './headline';
 import { RangePicker } from './range-picker';
 import { describeRange, isDay, lagosToday, presetOf, presetRange, rangeProblem, type Range } from './range';
+import { ShareLinkBuilder } from './share-link-builder';
 import { SpeedPanel } from './speed-panel';
 import {
   deviceTables,
@@ -49,7 +50,7 @@ function shownTables(r: InsightsReport): Table[] {
   return [totals, seriesTable(r), ...pageTables(r), ...sourceTables(r), ...leadTables(r), ...deviceTables(r), notFoundTable(r), ...speed];
 }
 
-function Group({ id, title, intro, tables, columns = 2 }: { id: string; title: string; intro?: string; tables: Table[]; columns?: 2 | 3 }) {
+function Group({ id, title, intro, tables, columns = 2 }: { id: string; title: string; intro?: string; tables: Table[]; columns?: 1 | 2 | 3 }) {
   return (
     <section className="card ins-card" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
@@ -121,7 +122,10 @@ export default function InsightsSection() {
       {report && (
         <div className={`ins-body${busy ? ' ins-body--busy' : ''}`} aria-busy={busy}>
           {isEmpty(report) ? (
-            <p className="admin-empty">No visits counted in this period yet.</p>
+            <>
+              <p className="admin-empty">No visits counted in this period yet.</p>
+              <ShareLinkBuilder />
+            </>
           ) : (
             <>
               <Headline totals={report.totals} />
@@ -143,7 +147,9 @@ export default function InsightsSection() {
                 title="Where visits come from"
                 intro="A visit is counted where it arrives from: a search, a link someone shared, a typed address."
                 tables={sourceTables(report)}
+                columns={1}
               />
+              <ShareLinkBuilder />
               <Group
                 id="ins-leads"
                 title="Leads"
