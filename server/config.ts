@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   INSIGHTS_RAW_DAYS: days.default(30),
   INSIGHTS_SOURCES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   INSIGHTS_PEOPLE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(1),
+  INSIGHTS_NOT_FOUND_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   INSIGHTS_KEEP_DAYS: days.default(730),
   INSIGHTS_ROLLUP_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(1).max(3600).default(60),
   RATE_LIMIT_INSIGHTS: rateSpec.default('120/1m'),
@@ -238,6 +239,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       rollupMs: env.INSIGHTS_ROLLUP_SECONDS * 1000,
       sourcesPerAddress: env.INSIGHTS_SOURCES_PER_ADDRESS,
       peoplePerAddress: env.INSIGHTS_PEOPLE_PER_ADDRESS,
+      notFoundPerAddress: env.INSIGHTS_NOT_FOUND_PER_ADDRESS,
     },
   };
 }

@@ -57,8 +57,12 @@ Object.assign(process.env, {
   RATE_LIMIT_INSIGHTS: '100000/1m',
   RATE_LIMIT_INSIGHTS_DAY: '10000000/24h',
   RATE_LIMIT_INSIGHTS_TAPS: '10000000/24h',
-  // Every browser test visits from 127.0.0.1: the per-address cap on new sources would fold them all.
+  // Every browser test visits from 127.0.0.1: the per-address caps (people, sources, pages not found, speed) would fold them all.
   INSIGHTS_SOURCES_PER_ADDRESS: '1000000',
+  INSIGHTS_NOT_FOUND_PER_ADDRESS: '1000000',
+  INSIGHTS_PEOPLE_PER_ADDRESS: '1000',
+  RATE_LIMIT_INSIGHTS_SPEED: '10000000/24h',
+  RATE_LIMIT_INSIGHTS_SPEED_DAY: '10000000/24h',
   RATE_LIMIT_FORM_NO_CAPTCHA: '1000/10m',
   // Insights figures brought up to date every second, so a test sees its visits at once.
   INSIGHTS_ROLLUP_SECONDS: '1',

@@ -37,6 +37,8 @@ export interface InsightsSettings {
   sourcesPerAddress?: number;
   /** People one address may count as a day (INSIGHTS_PEOPLE_PER_ADDRESS, people-cap.ts). */
   peoplePerAddress?: number;
+  /** Pages not found of its own one address may add a day (INSIGHTS_NOT_FOUND_PER_ADDRESS, source-cap.ts). */
+  notFoundPerAddress?: number;
 }
 
 export interface InsightsOptions {
@@ -100,7 +102,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
   let log: FastifyBaseLogger | undefined;
 
   const capSources = createSourceCap(settings.sourcesPerAddress);
-  const capNotFound = createNotFoundCap();
+  const capNotFound = createNotFoundCap(settings.notFoundPerAddress);
   const person = createPeopleCap(settings.peoplePerAddress);
   const count = () => waiting.views.length + waiting.leads.length + waiting.vitals.length;
 

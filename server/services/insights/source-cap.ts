@@ -4,7 +4,7 @@ import { isKnownSource, type Source } from './sources';
 
 /** Distinct sources or campaigns of its own that one address may add to a day's figures. */
 export const NEW_NAMES_PER_ADDRESS = 5;
-/** Distinct pages not found one address may add to a day's figures. */
+/** Distinct pages not found one address may add to a day's figures (INSIGHTS_NOT_FOUND_PER_ADDRESS). */
 export const NOT_FOUND_PER_ADDRESS = 5;
 /** Addresses remembered a day; past this (a spread-out attack), any further new name is "other". */
 const MAX_ADDRESSES = 50_000;
@@ -65,7 +65,7 @@ export function createSourceCap(limit = NEW_NAMES_PER_ADDRESS) {
   };
 }
 
-/** The address of a page not found as counted: its own, for an address's first NOT_FOUND_PER_ADDRESS a day; OTHER_KEY after. */
+/** The address of a page not found as counted: its own, for an address's first `limit` a day; OTHER_KEY after. */
 export function createNotFoundCap(limit = NOT_FOUND_PER_ADDRESS) {
   const cap = createNameCap(limit);
   return (today: string, ip: string, path: string): string => (cap.allowed(today, ip, [path]) ? path : OTHER_KEY);
