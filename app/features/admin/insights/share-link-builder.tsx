@@ -13,7 +13,7 @@ export function ShareLinkBuilder() {
   const [placeId, setPlaceId] = useState(SHARE_PLACES[0].id);
   const [campaign, setCampaign] = useState('');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const output = useRef<HTMLInputElement>(null);
+  const output = useRef<HTMLTextAreaElement>(null);
   const place = SHARE_PLACES.find((p) => p.id === placeId) ?? SHARE_PLACES[0];
   const link = shareLink(window.location.origin, path, place, campaign);
   const slug = campaignSlug(campaign);
@@ -85,7 +85,7 @@ export function ShareLinkBuilder() {
       <div className="field ins-share__result">
         <label htmlFor={`${id}-link`}>Your link</label>
         <div className="ins-share__copy">
-          <input id={`${id}-link`} ref={output} type="text" readOnly value={link} onFocus={(e) => e.target.select()} />
+          <textarea id={`${id}-link`} ref={output} readOnly rows={3} value={link} spellCheck={false} onFocus={(e) => e.target.select()} />
           <button type="button" className="btn btn-primary btn-sm" onClick={() => void copy()}>
             {copied === 'yes' ? 'Copied' : 'Copy link'}
           </button>
