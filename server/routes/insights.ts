@@ -53,7 +53,8 @@ async function counts(ctx: AppContext, ip: string, event: InsightEvent): Promise
     return (await ctx.limiter.hit(`${name}:${key}`, max, windowMs)).ok;
   };
   if (event.type === 'lead') return hit('insightsTaps', address);
-  if (event.type === 'vitals') return (await hit('insightsSpeed', `${address}\n${pageKey(event.path)}`)) && hit('insightsSpeedDay', address);
+  // The address's own bound first: so it also bounds how many counters of a page it opens.
+  if (event.type === 'vitals') return (await hit('insightsSpeedDay', address)) && hit('insightsSpeed', `${address}\n${pageKey(event.path)}`);
   return true;
 }
 
