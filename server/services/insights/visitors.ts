@@ -3,8 +3,8 @@ import UAParser from 'ua-parser-js';
 
 /**
  * What Insights reads from a request without storing it: the device class and browser family from
- * the user agent (ua-parser-js 1.x, MIT), and a visitor hash that is the same for one address and
- * user agent within one day only. The day's salt is random and deleted when the day is over, so
+ * the user agent (ua-parser-js 1.x, MIT), and a visitor hash that is the same for one address (and
+ * user agent, within the bound of people-cap.ts) within one day only. The day's salt is random and deleted when the day is over, so
  * nobody (the owners included) can recompute a hash from an address afterwards
  * (docs/decisions/0022-insights.md).
  */
