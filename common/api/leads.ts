@@ -6,7 +6,7 @@ import {
   REPLY_CHANNELS,
   TOPIC_LEVELS,
 } from '../leads';
-import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, trimmed } from '../schemas';
+import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../schemas';
 import { isRealDay } from '../lagos-days';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
@@ -30,9 +30,9 @@ const optionalDay = z
 
 /** What a member sends to request a project topic; name and e-mail come from the account. */
 export const TopicRequestSchema = z.object({
-  topic: trimmed('Topic', 300),
+  topic: oneLine('Topic', 300),
   level: z.enum(TOPIC_LEVELS, { error: 'Choose the level: BSc, MSc or PhD.' }),
-  department: trimmed('Department', 120),
+  department: oneLine('Department', 120),
   deadline: optionalDay,
   phone: PhoneSchema,
   message: z
@@ -189,7 +189,7 @@ export const LEAD_CALLS = {
   },
   replyToLead: {
     params: LeadIdParams,
-    body: z.object({ subject: trimmed('Subject', 200), body: trimmed('Reply', 10_000) }),
+    body: z.object({ subject: oneLine('Subject', 200), body: trimmed('Reply', 10_000) }),
     ok: 201,
     answer: success({ message: z.string(), event: LeadEventSchema, lead: LeadSchema }),
   },
