@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { loginAsAdmin, openSection, sendContactMessage, unique } from './admin-helpers';
+import { expectNoAxeViolations, loginAsAdmin, openSection, sendContactMessage, unique } from './admin-helpers';
 import { waitForMail } from '../support/mail';
 import { expectToast } from '../support/toasts';
 import { screenshotForReview } from '../support/screenshots';
@@ -66,6 +66,7 @@ test('the reply form shows the greeting and signature, drops its own when staff 
   expect(shown.startsWith(`Dear ${name},\n\nA portal for 1,200 pupils costs ₦950,000`)).toBe(true);
   expect(shown).toContain('Kind regards,\nAdministrator');
   await shots(page, info, 'reply-preview', 'form.leads-reply');
+  await expectNoAxeViolations(page, 'a lead with the reply preview open');
 
   // A change of the text puts the stale preview away.
   await reply.fill('A portal for 1,200 pupils costs ₦950,000, hosting included. We can start on Monday.');
@@ -104,6 +105,7 @@ test('the follow-up hint matches the field, and marking a lead Won or Lost with 
   const question = page.getByRole('group', { name: /This lead has a follow-up on .*4 Mar 2099\. You are marking it Won/ });
   await expect(question).toBeVisible();
   await shots(page, info, 'won-question', 'form.leads-work');
+  await expectNoAxeViolations(page, 'a lead asking about its follow-up');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /Choose whether to keep or clear the follow-up on .*4 Mar 2099\./ })).toBeVisible();
   await question.getByLabel(/^Clear the follow-up/).check();
