@@ -22,7 +22,7 @@ async function openLead(page: Page, name: string) {
 /** Screenshots of `what` at 375 and 1280 px for a person to look at (E2E_SCREENSHOTS=1). */
 async function shots(page: Page, info: TestInfo, what: string, target: Parameters<Page['locator']>[0]) {
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await page.setViewportSize({ width, height: 1400 });
     await page.locator(target).scrollIntoViewIfNeeded();
     await screenshotForReview(page.locator(target), { path: info.outputPath(`${what}-${width}.png`) });
   }
@@ -104,6 +104,7 @@ test('the follow-up hint matches the field, and marking a lead Won or Lost with 
   await page.getByLabel('Status').selectOption('won');
   const question = page.getByRole('group', { name: /This lead has a follow-up on .*4 Mar 2099\. You are marking it Won/ });
   await expect(question).toBeVisible();
+  await expect(hint).toHaveText(/^Follow-up on .*4 Mar 2099: kept as a note only, since a Won lead is never listed as due\.$/);
   await shots(page, info, 'won-question', 'form.leads-work');
   await expectNoAxeViolations(page, 'a lead asking about its follow-up');
   await page.getByRole('button', { name: 'Save changes' }).click();

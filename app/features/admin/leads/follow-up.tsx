@@ -17,12 +17,16 @@ export function asksAboutFollowUp(lead: Pick<Lead, 'status'>, status: LeadStatus
   return CLOSING.has(status) && status !== lead.status && followUp !== '';
 }
 
-/** The hint under the follow-up field, for the day it holds now (typed, or as saved). */
-export function followUpHint(followUp: string, lead: Pick<Lead, 'follow_up_on'>, today = lagosToday()): string {
-  if (!followUp) return lead.follow_up_on ? 'Saving clears the follow-up: nobody will be reminded.' : 'No follow-up planned. Choose a day to see this lead among the follow-ups due.';
+/** The statuses whose follow-up is never listed as due (the inbox's overdue filter and the dashboard leave them out). */
+const NEVER_DUE = new Set<LeadStatus>(['won', 'lost', 'spam']);
+
+/** The hint under the follow-up field, for the day it holds now (typed, or as saved) and the status chosen. */
+export function followUpHint(followUp: string, lead: Pick<Lead, 'follow_up_on'>, status: LeadStatus, today = lagosToday()): string {
+  if (!followUp) return lead.follow_up_on ? 'Saving clears the follow-up.' : 'No follow-up planned. Choose a day to see this lead among the follow-ups due.';
   const when = formatDay(followUp);
   const saved = followUp === lead.follow_up_on ? '' : ' once you save';
-  if (followUp < today) return `Follow-up on ${when}: that day has passed, so the lead shows as overdue${saved}. Clear the date when nothing is left to do.`;
+  if (NEVER_DUE.has(status)) return `Follow-up on ${when}${saved}: kept as a note only, since a ${LEAD_STATUS_WORDS[status]} lead is never listed as due.`;
+  if (followUp < today) return `Follow-up on ${when}${saved}: that day has passed, so the lead is listed as overdue. Clear the date when nothing is left to do.`;
   return `Follow-up planned for ${when}${saved}. Clear the date when nothing is left to do.`;
 }
 
@@ -35,7 +39,7 @@ export function FollowUpQuestion({ day, status, choice, onChoose }: { day: strin
         This lead has a follow-up on {formatDay(day)}. You are marking it {LEAD_STATUS_WORDS[status]}: what should happen to the follow-up?
       </legend>
       <p className="hint" id={`${id}-why`}>
-        A kept follow-up still shows on the dashboard on that day.
+        Won and lost leads are never listed as due: a kept day stays on the lead and in the list as a note.
       </p>
       <label className="leads-closing__choice">
         <input type="radio" name={`${id}-closing`} value="clear" checked={choice === 'clear'} onChange={() => onChoose('clear')} />

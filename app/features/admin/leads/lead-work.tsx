@@ -95,7 +95,7 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
           <label htmlFor={`${id}-follow`}>Follow up on</label>
           <input id={`${id}-follow`} type="date" value={followUp} onChange={(e) => setFollowUp(e.target.value)} aria-describedby={`${id}-follow-hint`} />
           <p className="hint" id={`${id}-follow-hint`}>
-            {followUpHint(followUp, lead)}
+            {followUpHint(followUp, lead, status)}
           </p>
         </div>
         <div className="field">
