@@ -131,7 +131,7 @@ test('the follow-up hint matches the field, and marking a lead Won or Lost with 
   await expect(page.getByLabel('Follow up on')).toHaveValue('2099-05-06');
 });
 
-test('taps on Call and WhatsApp are written to the lead’s history with who and when', async ({ page, request, context }) => {
+test('taps on Call and WhatsApp are written to the lead’s history with who and when', async ({ page, request, context }, info) => {
   test.setTimeout(120_000);
   const name = unique('Obiora Eze');
   await sendContactMessage(request, { name, email: 'obiora@example.com', phone: '0803 555 0199', subject: 'Bulk SMS', message: 'Price of 10,000 SMS?' });
@@ -154,4 +154,8 @@ test('taps on Call and WhatsApp are written to the lead’s history with who and
   await expect(history.locator('.leads-event--call')).toContainText('Call by Administrator');
   await expect(history.locator('.leads-event--call')).toContainText('Tapped Call: 0803 555 0199');
   await expect(history.locator('.leads-event--call time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshotForReview(page, { path: info.outputPath(`lead-with-taps-${width}.png`), fullPage: true });
+  }
 });
