@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { CONTROL, IdSchema, trimmed } from './schemas';
+import { CONTROL, IdSchema, oneLine } from './schemas';
 
 /**
  * The admin's own content: clients and gallery pictures. Shared, like ./schemas.ts, by the admin's
@@ -29,8 +29,8 @@ export const GALLERY_MAX = { title: 160, alt: 300 } as const;
 /** A client's texts. Every module but Websites shows a location, so it needs one. */
 export const ClientFieldsSchema = z
   .object({
-    module: trimmed('Module', 60),
-    name: trimmed(CLIENT_LABELS.name, CLIENT_MAX.name),
+    module: oneLine('Module', 60),
+    name: oneLine(CLIENT_LABELS.name, CLIENT_MAX.name),
     location: optionalText(CLIENT_LABELS.location, CLIENT_MAX.location),
     url: optionalText(CLIENT_LABELS.url, CLIENT_MAX.url).refine(
       (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
@@ -66,7 +66,7 @@ const FlagSchema = z
  * stands in as alt text (the server does that).
  */
 export const GalleryFieldsSchema = z.object({
-  title: trimmed(GALLERY_LABELS.title, GALLERY_MAX.title),
+  title: oneLine(GALLERY_LABELS.title, GALLERY_MAX.title),
   alt: GalleryAltSchema.optional().default(''),
   decorative: FlagSchema,
 });
@@ -81,7 +81,7 @@ export const GalleryPhotoFormSchema = GalleryFieldsSchema.refine((v) => v.decora
 });
 
 export const GalleryUpdateSchema = z.object({
-  title: trimmed(GALLERY_LABELS.title, GALLERY_MAX.title).optional(),
+  title: oneLine(GALLERY_LABELS.title, GALLERY_MAX.title).optional(),
   alt: GalleryAltSchema.optional(),
   decorative: z.boolean().optional(),
 });

@@ -24,6 +24,39 @@ export const trimmed = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((v) => !CONTROL.test(v), `${label} contains a character that is not allowed.`);
 
+/**
+ * What a one-line text may never hold: any control character (tab, CR and LF included, and the C1
+ * range) and the Unicode line and paragraph separators. A name or a subject is printed into mail
+ * headers, greetings and CSV rows, where a line break would let the sender write lines of their own.
+ */
+export const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const LINE_BREAK = /[\t\n\r\u0085\u2028\u2029]/;
+
+/** The refusals of a one-line text: a line break or tab first (the likely slip), then any other control character. */
+const oneLineChecks = (label: string) => (v: string, ctx: z.RefinementCtx) => {
+  if (LINE_BREAK.test(v)) ctx.addIssue({ code: 'custom', message: `${label} must be on one line, without line breaks or tabs.` });
+  else if (NOT_ONE_LINE.test(v)) ctx.addIssue({ code: 'custom', message: `${label} contains a character that is not allowed.` });
+};
+
+/** A required one-line text (a name, a subject, a title): trimmed, at most `max` characters. */
+export const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .superRefine(oneLineChecks(label));
+
+/** An optional one-line text: as `oneLine`, empty when not given. */
+export const optionalOneLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .superRefine(oneLineChecks(label))
+    .optional()
+    .default('');
+
 /** Ids are 32-bit serials in PostgreSQL. */
 const MAX_ID = 2_147_483_647;
 
@@ -77,15 +110,9 @@ export interface VisitOrigin {
 
 /** The contact form's fields (ContactSchema adds the check across them). */
 export const ContactFieldsSchema = z.object({
-  name: trimmed('Name', 120),
+  name: oneLine('Name', 120),
   email: EmailSchema,
-  subject: z
-    .string()
-    .trim()
-    .max(200, 'Subject must be at most 200 characters.')
-    .refine((v) => !CONTROL.test(v), 'Subject contains a character that is not allowed.')
-    .optional()
-    .default(''),
+  subject: optionalOneLine('Subject', 200),
   message: trimmed('Message', 5000),
   phone: PhoneSchema,
   replyVia: z.enum(REPLY_CHANNELS, { error: 'Choose how we should answer: phone, WhatsApp or e-mail.' }).optional().default('email'),
@@ -111,7 +138,7 @@ export const PasswordSchema = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
 export const SignupSchema = z.object({
-  username: trimmed('Username', 60).regex(
+  username: oneLine('Username', 60).regex(
     /^[\p{L}\p{N} ._'-]+$/u,
     'Username may contain letters, numbers, spaces, dots, dashes and apostrophes only.',
   ),
@@ -192,7 +219,7 @@ export const DeleteAccountSchema = z.object({ password: CurrentPasswordSchema })
 export const ChangeEmailSchema = z.object({ newEmail: EmailSchema, password: CurrentPasswordSchema });
 export const ConfirmEmailChangeSchema = z.object({ otp: OtpSchema });
 
-export const TopicSchema = z.object({ title: trimmed('Title', 300) });
+export const TopicSchema = z.object({ title: oneLine('Title', 300) });
 
 export const IdSchema = z.coerce
   .number({ error: 'A numeric id is required.' })
@@ -214,7 +241,7 @@ export const ReviewActionSchema = z.object({
  * with the spam-check proof the contact form sends too.
  */
 export const ReviewSubmissionSchema = z.object({
-  name: trimmed('Name', 80),
+  name: oneLine('Name', 80),
   rating: z.coerce
     .number({ error: 'Please choose a rating from 1 to 5 stars.' })
     .int('Please choose a rating from 1 to 5 stars.')

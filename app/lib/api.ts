@@ -21,6 +21,8 @@ export interface ApiOptions {
   /** Send the stored token as a bearer credential. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the request finish even if the page moves on or opens another app meanwhile (a tap on a tel: or WhatsApp link). */
+  keepalive?: boolean;
   /** Upload progress (0 to 1) for multipart forms; uses XMLHttpRequest, since fetch cannot report it. */
   onProgress?: (fraction: number) => void;
 }
@@ -48,7 +50,7 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
   const { status, text } =
     opts.onProgress && body
       ? await sendWithProgress(method, url, headers, body, opts.onProgress, opts.signal)
-      : await fetch(url, { method, headers, body, signal: opts.signal }).then(async (r) => ({ status: r.status, text: await r.text() }));
+      : await fetch(url, { method, headers, body, signal: opts.signal, keepalive: opts.keepalive }).then(async (r) => ({ status: r.status, text: await r.text() }));
 
   let data: ApiAnswer<T>['data'];
   try {

@@ -35,7 +35,7 @@ type Address<N extends ApiName> = (QueryOf<N> extends undefined
     : { query: QueryOf<N> }) &
   (ParamsOf<N> extends undefined ? { params?: undefined } : { params: ParamsOf<N> });
 
-export type CallOptions<N extends ApiName> = Pick<ApiOptions, 'auth' | 'signal'> & Payload<N> & Address<N>;
+export type CallOptions<N extends ApiName> = Pick<ApiOptions, 'auth' | 'signal' | 'keepalive'> & Payload<N> & Address<N>;
 
 /** `call` and `apiUrl` for the calls of one table: its names only, each typed by its contract. */
 export function callerFor<T extends Partial<Record<ApiName, Route>>>(table: T) {
@@ -48,7 +48,7 @@ export function callerFor<T extends Partial<Record<ApiName, Route>>>(table: T) {
         ? { form: formData(o.form), onProgress: o.onProgress }
         : // A POST without fields still sends an empty JSON object, as the forms always have.
           { json: o.json ?? (route.method === 'POST' ? {} : undefined) };
-      return (await api(urlOf(route, o.query, o.params), { method: route.method, auth: opts.auth, signal: opts.signal, ...sent })) as CallAnswer<N>;
+      return (await api(urlOf(route, o.query, o.params), { method: route.method, auth: opts.auth, signal: opts.signal, keepalive: opts.keepalive, ...sent })) as CallAnswer<N>;
     },
     /** The address of a call (for a link or a widget that requests it itself). */
     apiUrl(name: keyof T & ApiName, query?: UrlValues, params?: UrlValues): string {

@@ -63,6 +63,8 @@ export const ACCESS = {
   updateLead: 'staff',
   addLeadNote: 'staff',
   replyToLead: 'staff',
+  previewLeadReply: 'staff',
+  logLeadTap: 'staff',
   deleteLead: 'staff',
   stats: 'staff',
   contentDocument: 'staff',

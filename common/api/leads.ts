@@ -6,7 +6,7 @@ import {
   REPLY_CHANNELS,
   TOPIC_LEVELS,
 } from '../leads';
-import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, trimmed } from '../schemas';
+import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../schemas';
 import { isRealDay } from '../lagos-days';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
@@ -30,9 +30,9 @@ const optionalDay = z
 
 /** What a member sends to request a project topic; name and e-mail come from the account. */
 export const TopicRequestSchema = z.object({
-  topic: trimmed('Topic', 300),
+  topic: oneLine('Topic', 300),
   level: z.enum(TOPIC_LEVELS, { error: 'Choose the level: BSc, MSc or PhD.' }),
-  department: trimmed('Department', 120),
+  department: oneLine('Department', 120),
   deadline: optionalDay,
   phone: PhoneSchema,
   message: z
@@ -101,7 +101,10 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.output<typeof LeadSchema>;
 
-const LEAD_EVENT_KINDS = ['note', 'reply', 'change'] as const;
+/** A note, a reply, a change, or a staff member's tap on Call or WhatsApp (what they reached for, and when). */
+export const LEAD_EVENT_KINDS = ['note', 'reply', 'change', 'call', 'whatsapp'] as const;
+/** The contact taps written to a lead's history. */
+export const LEAD_TAPS = ['call', 'whatsapp'] as const;
 
 const LeadEventSchema = z.object({
   id: z.number(),
@@ -161,6 +164,11 @@ export type LeadChange = z.input<typeof LeadChangeSchema>;
 
 const Owner = z.object({ id: z.number(), username: z.string() });
 
+/** Who a reply is to and from, for the reply form to show the greeting and signature (common/lead-reply.ts). */
+const ReplyFrameSchema = z.object({ name: z.string(), staffName: z.string(), siteName: z.string(), phone: z.string().nullable(), inbox: z.string() });
+
+const ReplyBody = z.object({ subject: oneLine('Subject', 200), body: trimmed('Reply', 10_000) });
+
 export const LEAD_CALLS = {
   leads: {
     query: LeadFiltersSchema.extend({ page: PageParam }),
@@ -179,7 +187,11 @@ export const LEAD_CALLS = {
   },
   /** Every lead the filters match (at most 10,000), for the CSV file. */
   leadsExport: { query: LeadFiltersSchema, ok: 200, answer: success({ leads: z.array(LeadSchema), truncated: z.boolean() }) },
-  lead: { params: LeadIdParams, ok: 200, answer: success({ lead: LeadSchema, history: z.array(LeadEventSchema) }) },
+  lead: {
+    params: LeadIdParams,
+    ok: 200,
+    answer: success({ lead: LeadSchema, history: z.array(LeadEventSchema), reply_frame: ReplyFrameSchema }),
+  },
   updateLead: { params: LeadIdParams, body: LeadChangeSchema, ok: 200, answer: success({ message: z.string(), lead: LeadSchema }) },
   addLeadNote: {
     params: LeadIdParams,
@@ -189,9 +201,26 @@ export const LEAD_CALLS = {
   },
   replyToLead: {
     params: LeadIdParams,
-    body: z.object({ subject: trimmed('Subject', 200), body: trimmed('Reply', 10_000) }),
+    body: ReplyBody,
     ok: 201,
     answer: success({ message: z.string(), event: LeadEventSchema, lead: LeadSchema }),
+  },
+  /** The reply exactly as it would go out now (common/lead-reply.ts): nothing is stored or sent. */
+  previewLeadReply: {
+    params: LeadIdParams,
+    body: ReplyBody,
+    ok: 200,
+    answer: success({ mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }) }),
+  },
+  /** A staff member tapped Call or WhatsApp on one of the lead's numbers: written to its history. */
+  logLeadTap: {
+    params: LeadIdParams,
+    body: z.object({
+      channel: z.enum(LEAD_TAPS, { error: 'Choose call or whatsapp.' }),
+      phone: PhoneSchema.refine((v) => v !== null, 'Please send the number that was tapped.'),
+    }),
+    ok: 201,
+    answer: success({ message: z.string(), event: LeadEventSchema }),
   },
   deleteLead: { params: LeadIdParams, ok: 200, answer: MessageAnswer },
 } as const satisfies Record<string, Contract>;

@@ -47,6 +47,8 @@ export const API_ROUTES = {
   updateLead: { method: 'PATCH', path: 'leads/:id' },
   addLeadNote: { method: 'POST', path: 'leads/:id/notes' },
   replyToLead: { method: 'POST', path: 'leads/:id/replies' },
+  previewLeadReply: { method: 'POST', path: 'leads/:id/replies/preview' },
+  logLeadTap: { method: 'POST', path: 'leads/:id/taps' },
   deleteLead: { method: 'DELETE', path: 'leads/:id' },
   // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
   users: { method: 'GET', path: 'users' },

@@ -51,7 +51,7 @@ export interface ContactMessagesTable {
 export interface LeadEventsTable {
   id: Generated<number>;
   lead_id: number;
-  kind: 'note' | 'reply' | 'change';
+  kind: 'note' | 'reply' | 'change' | 'call' | 'whatsapp';
   author_id: number | null;
   author_name: string;
   body: string;

@@ -13,6 +13,7 @@ import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { contactRoutes } from './contact';
 import { messageRoutes } from './messages';
 import { leadRoutes } from './leads';
+import { leadContactRoutes } from './lead-contacts';
 import { topicRequestRoutes } from './topic-requests';
 import { statsRoutes } from './stats';
 import { myAccountRoutes } from './my-account';
@@ -87,6 +88,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
       { name: 'messages', routes: messageRoutes(ctx), php: true },
       { name: 'leads', routes: leadRoutes(ctx) },
+      { name: 'leads', routes: leadContactRoutes(ctx) },
       { name: 'stats', routes: statsRoutes(ctx), php: true },
       { name: 'content', routes: contentRoutes(ctx) },
       { name: 'insights', routes: adminInsightRoutes(ctx) },

@@ -11,6 +11,7 @@ import * as leadEvents from '../db/repositories/lead-events';
 import { lagosToday } from '../../common/lagos-days';
 import { nowIso } from '../db/database';
 import { audit } from '../services/audit';
+import { companyInbox, replyFrameOf } from '../services/notices';
 
 /** How many leads a page of the inbox shows. */
 const PER_PAGE = 20;
@@ -59,7 +60,7 @@ function wire(r: Row) {
 }
 
 type EventRow = Awaited<ReturnType<typeof leadEvents.history>>[number];
-const wireEvent = (e: EventRow) => ({
+export const wireEvent = (e: EventRow) => ({
   id: e.id,
   kind: e.kind,
   author_name: e.author_name,
@@ -86,10 +87,16 @@ export function dueCutOffs(now = new Date()) {
 }
 
 /** The lead an address names, or a 404. */
-async function leadOr404(ctx: AppContext, id: number): Promise<Row> {
+export async function leadOr404(ctx: AppContext, id: number): Promise<Row> {
   const row = await leads.findById(ctx.db, id);
   if (!row) throw notFound('This lead no longer exists.');
   return row;
+}
+
+/** Who a reply from the person asking would be to and from (the reply form shows its greeting and signature). */
+export async function replyFrame(ctx: AppContext, req: FastifyRequest, row: Pick<Row, 'name'>) {
+  const site = await ctx.siteContent.company();
+  return replyFrameOf(site, companyInbox(ctx.config, site), row.name, accountOf(req).username);
 }
 
 /** The lead as the security log names it. */
@@ -134,7 +141,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/:id', { schema: routeSchema('lead') }, async (req) => {
       const row = await leadOr404(ctx, req.params.id);
       const history = await leadEvents.history(ctx.db, row.id);
-      return { status: 'success' as const, lead: wire(row), history: history.map(wireEvent) };
+      return { status: 'success' as const, lead: wire(row), history: history.map(wireEvent), reply_frame: await replyFrame(ctx, req, row) };
     });
 
     app.patch('/:id', { schema: routeSchema('updateLead') }, async (req) => {

@@ -9,6 +9,7 @@ import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../common/leads';
 import { runPeriodically, type PeriodicJob } from './periodic';
 import { phoneDisplay } from '../../common/phone';
+import type { ReplyFrame } from '../../common/lead-reply';
 
 /**
  * The notices to the contact inbox: "new contact message" and "new review to
@@ -66,23 +67,30 @@ const iso = (d: Date) => d.toISOString();
 type Claimed = NonNullable<Awaited<ReturnType<typeof noticeRows.claim>>>;
 type Company = Awaited<ReturnType<SiteContent['company']>>;
 
+/** Where answers to the company go: CONTACT_INBOX, else the published company e-mail. */
+export const companyInbox = (config: Pick<NoticeDeps['config'], 'contactInbox'>, site: Pick<Company, 'email'>) => config.contactInbox ?? site.email;
+
+/**
+ * Who a reply to a lead is to and from, with the company's details as they are now: what the reply
+ * form shows around the text, its preview and the sent mail are all composed from it.
+ */
+export function replyFrameOf(site: Company, inbox: string, leadName: string, staffName: string): ReplyFrame {
+  return { name: leadName, staffName, siteName: site.name, phone: site.phones[0] ? phoneDisplay(site.phones[0].tel) : null, inbox };
+}
+
 export function createNotices(deps: NoticeDeps): Notices {
   const { db, log, config } = deps;
   const maxAttempts = 1 + config.mailRetryDelaysMs.length;
 
   /** The mail a claimed row sends, built from the row as stored now; null when an admin has handled it meanwhile. */
   function compose(claimed: Claimed, site: Company): MailMessage | null {
-    const inbox = config.contactInbox ?? site.email;
+    const inbox = companyInbox(config, site);
     if (claimed.kind === 'reply') {
       const { event, lead } = claimed;
       const mail = leadReplyMail({
-        siteName: site.name,
-        name: lead.name,
+        ...replyFrameOf(site, inbox, lead.name, event.author_name),
         subject: event.subject ?? `Re: ${lead.subject || lead.topic || 'your message'}`,
         body: event.body,
-        staffName: event.author_name,
-        phone: site.phones[0] && phoneDisplay(site.phones[0].tel),
-        inbox,
       });
       return { to: event.to_email ?? lead.email, ...mail, replyTo: inbox };
     }

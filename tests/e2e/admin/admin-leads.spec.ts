@@ -99,6 +99,8 @@ test('a contact message with a phone number is worked from the Leads inbox: call
   // Won, with its value: the campaign's naira in Insights.
   await openLead(page, name);
   await page.getByLabel('Status').selectOption('won');
+  // The lead still has its follow-up: asked what to do with it, the office keeps it.
+  await page.getByLabel(/^Keep the follow-up/).check();
   await page.getByLabel('Value of the work (₦)').fill('1,500,000');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Lead updated.');

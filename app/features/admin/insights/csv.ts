@@ -2,6 +2,7 @@ import type { InsightsReport } from '../../../../common/api/insights';
 import { describeRange } from './range';
 import { RATING_WORDS, formatMetric } from './words';
 import type { Cell, Table } from './tables';
+import { csvField } from '../csv-file';
 
 /**
  * The CSV download: one file with a section per table the screen shows (a title line, a header
@@ -17,14 +18,8 @@ export function cellText(cell: Cell): string {
   return `${formatMetric(cell.metric, cell.p75)} (${RATING_WORDS[cell.rating]})`;
 }
 
-/**
- * One field, quoted when it must be. Campaign names come from links anyone can make, so a value a
- * spreadsheet would run as a formula (=, +, -, @ first) is opened with an apostrophe.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+// The field's quoting and the download are the admin area's, shared with the leads' file.
+export { csvField, downloadCsv } from '../csv-file';
 
 const line = (fields: string[]) => fields.map(csvField).join(',');
 
@@ -41,16 +36,4 @@ export function reportCsv(report: InsightsReport, tables: Table[]): string {
 
 export function csvFileName(report: InsightsReport): string {
   return report.from === report.to ? `insights-${report.from}.csv` : `insights-${report.from}-to-${report.to}.csv`;
-}
-
-/** Hands the file to the browser's downloads. The BOM makes spreadsheet programs read it as UTF-8. */
-export function downloadCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,6 +1,7 @@
 import type { Lead } from '../../../../common/api/leads';
 import { LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, ENQUIRY_KIND_WORDS } from '../../../../common/leads';
 import { displayNigerianPhone } from '../../../../common/leads';
+import { csvField } from '../csv-file';
 
 /** The CSV file of the leads the filters show: one row per lead, the columns office staff asked for. */
 const COLUMNS: [string, (l: Lead) => string | number | null][] = [
@@ -25,9 +26,9 @@ const COLUMNS: [string, (l: Lead) => string | number | null][] = [
   ['Answered at', (l) => l.answered_at],
 ];
 
-/** The file's text, each field written by `field` (the Insights download's quoting, csv.ts there). */
-export function leadsCsv(leads: Lead[], field: (v: string) => string): string {
-  const line = (values: string[]) => values.map(field).join(',');
+/** The file's text, each field made safe for a spreadsheet (../csv-file.ts). */
+export function leadsCsv(leads: Lead[]): string {
+  const line = (values: string[]) => values.map(csvField).join(',');
   return [line(COLUMNS.map(([label]) => label)), ...leads.map((l) => line(COLUMNS.map(([, get]) => String(get(l) ?? ''))))].join('\r\n');
 }
 

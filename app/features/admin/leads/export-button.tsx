@@ -4,11 +4,12 @@ import { lagosToday } from '../../../../common/lagos-days';
 import { useToast } from '../../../components/toast';
 import { call } from '../call';
 import { explainRefusal } from '../feedback';
+import { downloadCsv } from '../csv-file';
 import { leadsCsv, leadsFileName } from './csv';
 
 /**
  * Downloads every lead the filters show (up to the server's 10,000) as a CSV file, built in the
- * browser. The quoting and the download come from the Insights screen's CSV, loaded on first use.
+ * browser, each field made safe for a spreadsheet (../csv-file.ts).
  */
 export function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: boolean }) {
   const toast = useToast();
@@ -16,12 +17,12 @@ export function ExportButton({ filters, disabled }: { filters: LeadFilters; disa
   async function download() {
     setBusy(true);
     try {
-      const [r, { csvField, downloadCsv }] = await Promise.all([call('leadsExport', { auth: true, query: filters }), import('../insights/csv')]);
+      const r = await call('leadsExport', { auth: true, query: filters });
       if (!r.ok) {
         toast.error(explainRefusal(r.status, r.data.message));
         return;
       }
-      downloadCsv(leadsFileName(lagosToday()), leadsCsv(r.data.leads, csvField));
+      downloadCsv(leadsFileName(lagosToday()), leadsCsv(r.data.leads));
       if (r.data.truncated) toast.error(`The file holds the newest ${r.data.leads.length.toLocaleString('en-NG')} leads only. Narrow the filters to get the rest.`);
     } catch {
       toast.error('The file could not be made. Please check your internet connection and try again.');

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lead, LeadEvent } from '../../../../common/api/leads';
 import { LEAD_STATUS_WORDS } from '../../../../common/leads';
+import type { ReplyFrame } from '../../../../common/lead-reply';
 import { Icon } from '../../../components/icon';
 import { formatDate } from '../../../lib/dates';
 import { call } from '../call';
 import { confirmed, explainRefusal, useAdminAction } from '../feedback';
 import { SpamCheckNote } from '../spam-check-note';
-import { LeadHistory, NoteForm, ReplyForm } from './lead-history';
+import { LeadHistory, NoteForm } from './lead-history';
+import { ReplyForm } from './reply-form';
 import { ContactBlock, Enquiry, Origin } from './lead-facts';
 import { LeadWork } from './lead-work';
 import { deliveryWords, kindWord } from './words';
@@ -15,7 +17,7 @@ import { deliveryWords, kindWord } from './words';
 export const CONFIRM_DELETE_LEAD = 'Are you sure you want to delete this enquiry? Its notes and replies are deleted with it.';
 
 type Owner = { id: number; username: string };
-type Loaded = { lead: Lead; history: LeadEvent[] };
+type Loaded = { lead: Lead; history: LeadEvent[]; reply_frame: ReplyFrame };
 
 /** How often an open lead looks again while one of its replies is still on its way. */
 const SENDING_POLL_MS = 3000;
@@ -101,7 +103,7 @@ export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: num
     );
   }
 
-  const { lead, history } = loaded;
+  const { lead, history, reply_frame: frame } = loaded;
 
   async function markUnread() {
     const r = await run(() => call('updateLead', { params: { id }, json: { version: lead.version, read: false }, auth: true }));
@@ -136,7 +138,7 @@ export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: num
           </span>
         </p>
         <SpamCheckNote check={lead.spam_check === 'account' ? 'captcha' : lead.spam_check} what="message" />
-        <ContactBlock lead={lead} />
+        <ContactBlock lead={lead} onTapLogged={() => void load()} />
       </header>
 
       {conflict && (
@@ -171,6 +173,7 @@ export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: num
 
       <ReplyForm
         lead={lead}
+        frame={frame}
         onSent={() => {
           void load();
           onChange();

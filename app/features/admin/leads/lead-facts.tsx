@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Lead } from '../../../../common/api/leads';
 import { Icon } from '../../../components/icon';
 import { useCompany } from '../../../lib/company';
+import { call } from '../call';
 import { formatDay, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
 
 // What a lead says: who wrote and how to reach them, what they asked, and where the visit came from.
@@ -20,8 +21,20 @@ function Facts({ items }: { items: [string, ReactNode, string?][] }) {
   );
 }
 
-/** E-mail, phone and the buttons to call or WhatsApp every Nigerian number the lead gave. */
-export function ContactBlock({ lead }: { lead: Lead }) {
+/**
+ * Writes a tap on Call or WhatsApp to the lead's history, then `onLogged`. The call is kept alive
+ * while the phone app or WhatsApp opens; the link itself is never held up, and a failed write only
+ * leaves the history without it.
+ */
+function logTap(lead: Lead, channel: 'call' | 'whatsapp', phone: string, onLogged: () => void) {
+  call('logLeadTap', { params: { id: lead.id }, json: { channel, phone }, auth: true, keepalive: true }).then(
+    (r) => r.ok && onLogged(),
+    () => undefined,
+  );
+}
+
+/** E-mail, phone and the buttons to call or WhatsApp every Nigerian number the lead gave; a tap on either is written to the history. */
+export function ContactBlock({ lead, onTapLogged }: { lead: Lead; onTapLogged: () => void }) {
   const company = useCompany();
   const phones = leadPhones(lead);
   return (
@@ -41,10 +54,16 @@ export function ContactBlock({ lead }: { lead: Lead }) {
                 {phoneWords(p)}
                 {p !== lead.phone && <span className="admin-muted"> (in the message)</span>}
               </span>
-              <a className="btn btn-primary btn-sm" href={`tel:${p}`}>
+              <a className="btn btn-primary btn-sm" href={`tel:${p}`} onClick={() => logTap(lead, 'call', p, onTapLogged)}>
                 <Icon name="phone" size={20} /> Call<span className="visually-hidden"> {phoneWords(p)}</span>
               </a>
-              <a className="btn btn-outline btn-sm" href={whatsappLink(p, lead, company.name)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn-outline btn-sm"
+                href={whatsappLink(p, lead, company.name)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => logTap(lead, 'whatsapp', p, onTapLogged)}
+              >
                 <Icon name="whats-app" size={20} /> WhatsApp<span className="visually-hidden"> {phoneWords(p)} (opens in a new tab)</span>
               </a>
             </li>

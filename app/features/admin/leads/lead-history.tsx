@@ -6,69 +6,9 @@ import { useAdminAction } from '../feedback';
 import { FormEnd } from './form-end';
 import { KeptNote } from '../kept-note';
 import { useKeptInput } from '../use-kept-input';
-import { deliveryWords, replySubject } from './words';
+import { deliveryWords } from './words';
 
-const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change' };
-
-/** A reply by e-mail from the company, through the site's own mail server (stored first, then sent). */
-export function ReplyForm({ lead, onSent }: { lead: Lead; onSent: () => void }) {
-  const id = useId();
-  const run = useAdminAction();
-  const [subject, setSubject] = useState(() => replySubject(lead));
-  const [body, setBody] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const kept = useKeptInput({
-    form: `lead:${lead.id}:reply`,
-    value: { subject, body },
-    dirty: body !== '' || subject !== replySubject(lead),
-    ready: true,
-    restore: (v) => {
-      setSubject(String(v.subject ?? ''));
-      setBody(String(v.body ?? ''));
-    },
-    reset: useCallback(() => {
-      setSubject(replySubject(lead));
-      setBody('');
-    }, [lead]),
-  });
-
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    if (!subject.trim() || !body.trim()) {
-      setError(!subject.trim() ? 'Write a subject for the e-mail.' : 'Write your reply first.');
-      return;
-    }
-    setError('');
-    setBusy(true);
-    const r = await run(() => call('replyToLead', { params: { id: lead.id }, json: { subject: subject.trim(), body: body.trim() }, auth: true }));
-    setBusy(false);
-    if (r?.ok) {
-      setBody('');
-      setSubject(replySubject(lead));
-      onSent();
-    }
-  }
-
-  return (
-    <form className="card admin-form leads-reply" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>Reply by e-mail</h4>
-      <KeptNote kept={kept} />
-      <p className="admin-muted">
-        Goes to <strong>{lead.email}</strong> from the website&rsquo;s mail; their answer comes to the company inbox.
-      </p>
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>Subject</label>
-        <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-body`}>Your reply</label>
-        <textarea id={`${id}-body`} value={body} maxLength={10_000} rows={6} onChange={(e) => setBody(e.target.value)} />
-      </div>
-      <FormEnd error={error} busy={busy} label="Send reply" busyLabel="Sending…" />
-    </form>
-  );
-}
+const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change', call: 'Call', whatsapp: 'WhatsApp' };
 
 /** An internal note: seen by staff only, never sent to the person. */
 export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void }) {
@@ -115,7 +55,7 @@ export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void })
   );
 }
 
-/** Notes, replies and changes, oldest first, each with who and when; a reply with its delivery. */
+/** Notes, replies, changes and taps on Call or WhatsApp, oldest first, each with who and when; a reply with its delivery. */
 export function LeadHistory({ lead, history }: { lead: Lead; history: LeadEvent[] }) {
   const events = [...history].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
   return (

@@ -5,6 +5,8 @@ import { call } from '../call';
 import { useAdminAction } from '../feedback';
 import { formatNaira } from '../format';
 import { FormEnd } from './form-end';
+import { FollowUpQuestion, asksAboutFollowUp, followUpHint, type FollowUpChoice } from './follow-up';
+import { formatDay } from './words';
 
 type Owner = { id: number; username: string };
 
@@ -32,6 +34,9 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
   const [value, setValue] = useState(nairaText(lead.value_naira));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** What to do with the follow-up of a lead being closed as won or lost: the person is asked (FollowUpQuestion). */
+  const [closing, setClosing] = useState<FollowUpChoice | ''>('');
+  const asks = asksAboutFollowUp(lead, status, followUp);
   // The lead's owner stays choosable even when the list of owners has not loaded or no longer has them.
   const choices = lead.owner_id !== null && !owners.some((o) => o.id === lead.owner_id) ? [...owners, { id: lead.owner_id, username: lead.owner_name ?? `Account ${lead.owner_id}` }] : owners;
 
@@ -42,12 +47,16 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
       setError(`Write the value as whole naira, for example 250,000 (at most ${formatNaira(MAX_LEAD_VALUE_NAIRA)}).`);
       return;
     }
+    if (asks && !closing) {
+      setError(`Choose whether to keep or clear the follow-up on ${formatDay(followUp)}.`);
+      return;
+    }
     setError('');
     const change: LeadChange = { version: lead.version };
     if (status !== lead.status) change.status = status;
     const ownerId = owner === '' ? null : Number(owner);
     if (ownerId !== lead.owner_id) change.owner_id = ownerId;
-    const day = followUp || null;
+    const day = asks && closing === 'clear' ? null : followUp || null;
     if (day !== lead.follow_up_on) change.follow_up_on = day;
     if (naira !== lead.value_naira) change.value_naira = naira;
     if (Object.keys(change).length === 1) {
@@ -86,7 +95,7 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
           <label htmlFor={`${id}-follow`}>Follow up on</label>
           <input id={`${id}-follow`} type="date" value={followUp} onChange={(e) => setFollowUp(e.target.value)} aria-describedby={`${id}-follow-hint`} />
           <p className="hint" id={`${id}-follow-hint`}>
-            Empty: no follow-up planned.
+            {followUpHint(followUp, lead, status)}
           </p>
         </div>
         <div className="field">
@@ -112,6 +121,7 @@ export function LeadWork({ lead, owners, onSaved, onConflict }: { lead: Lead; ow
           </p>
         </div>
       </div>
+      {asks && <FollowUpQuestion day={followUp} status={status} choice={closing} onChoose={setClosing} />}
       <FormEnd error={error} busy={busy} label="Save changes" busyLabel="Saving…">
         {lead.value_naira !== null && <span className="admin-muted">Recorded value: {formatNaira(lead.value_naira)}</span>}
       </FormEnd>

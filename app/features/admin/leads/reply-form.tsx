@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Lead } from '../../../../common/api/leads';
+import { composeLeadReply, type ReplyFrame } from '../../../../common/lead-reply';
+import { call } from '../call';
+import { explainRefusal, useAdminAction } from '../feedback';
+import { FormEnd } from './form-end';
+import { KeptNote } from '../kept-note';
+import { useKeptInput } from '../use-kept-input';
+import { replySubject } from './words';
+
+type Preview = { to: string; subject: string; text: string };
+
+/**
+ * A reply by e-mail from the company, through the site's own mail server (stored first, then sent).
+ * The greeting and the signature the mail adds stand above and below the text box, composed as
+ * they change by the function the server sends with (common/lead-reply.ts); Preview shows the whole
+ * mail as the server would send it now.
+ */
+export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFrame; onSent: () => void }) {
+  const id = useId();
+  const run = useAdminAction();
+  const [subject, setSubject] = useState(() => replySubject(lead));
+  const [body, setBody] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const kept = useKeptInput({
+    form: `lead:${lead.id}:reply`,
+    value: { subject, body },
+    dirty: body !== '' || subject !== replySubject(lead),
+    ready: true,
+    restore: (v) => {
+      setSubject(String(v.subject ?? ''));
+      setBody(String(v.body ?? ''));
+    },
+    reset: useCallback(() => {
+      setSubject(replySubject(lead));
+      setBody('');
+    }, [lead]),
+  });
+  const parts = composeLeadReply(frame, body);
+
+  /** What is missing before the mail can be previewed or sent, or '' when nothing is. */
+  const missing = () => (!subject.trim() ? 'Write a subject for the e-mail.' : !body.trim() ? 'Write your reply first.' : '');
+
+  async function showPreview() {
+    const problem = missing();
+    setError(problem);
+    if (problem) return;
+    try {
+      const r = await call('previewLeadReply', { params: { id: lead.id }, json: { subject: subject.trim(), body: body.trim() }, auth: true });
+      if (r.ok) setPreview(r.data.mail);
+      else setError(explainRefusal(r.status, r.data.message));
+    } catch {
+      setError('The preview could not be loaded. Please check your internet connection and try again.');
+    }
+  }
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    const problem = missing();
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const r = await run(() => call('replyToLead', { params: { id: lead.id }, json: { subject: subject.trim(), body: body.trim() }, auth: true }));
+    setBusy(false);
+    if (r?.ok) {
+      setBody('');
+      setSubject(replySubject(lead));
+      setPreview(null);
+      onSent();
+    }
+  }
+
+  // A preview shows the mail as it was; any change of the text makes it stale, so it is put away.
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setPreview(null);
+  };
+
+  return (
+    <form className="card admin-form leads-reply" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Reply by e-mail</h4>
+      <KeptNote kept={kept} />
+      <p className="admin-muted">
+        Goes to <strong>{lead.email}</strong> from the website&rsquo;s mail; their answer comes to the company inbox.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-subject`}>Subject</label>
+        <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(e) => edit(setSubject)(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-body`}>Your reply</label>
+        <p className="leads-reply__frame" id={`${id}-greeting`} data-testid="reply-greeting">
+          {parts.greeting ?? 'Your own greeting opens the e-mail; no other is added.'}
+        </p>
+        <textarea
+          id={`${id}-body`}
+          value={body}
+          maxLength={10_000}
+          rows={6}
+          onChange={(e) => edit(setBody)(e.target.value)}
+          aria-describedby={`${id}-greeting ${id}-signature-hint`}
+        />
+        <p className="leads-reply__frame leads-reply__signature" data-testid="reply-signature">
+          {parts.signature.join('\n')}
+        </p>
+        <p className="hint" id={`${id}-signature-hint`}>
+          The e-mail opens with the greeting above and ends with the lines below your text. Write your own &ldquo;Dear …&rdquo; or
+          &ldquo;Regards&rdquo; and it replaces them.
+        </p>
+      </div>
+      {preview && <MailPreview preview={preview} onClose={() => setPreview(null)} />}
+      <FormEnd error={error} busy={busy} label="Send reply" busyLabel="Sending…">
+        <button type="button" className="btn btn-outline" onClick={() => void showPreview()} disabled={busy}>
+          Preview
+        </button>
+      </FormEnd>
+    </form>
+  );
+}
+
+/** The whole mail as the customer will get it: recipient, subject and text. */
+function MailPreview({ preview, onClose }: { preview: Preview; onClose: () => void }) {
+  const id = useId();
+  const box = useRef<HTMLElement>(null);
+  // Shown on request: the focus moves to it, so a screen reader reads it and a phone scrolls to it.
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <section className="leads-preview" aria-labelledby={`${id}-title`} tabIndex={-1} ref={box}>
+      <h5 id={`${id}-title`}>Preview: the e-mail as {preview.to} will get it</h5>
+      <dl className="leads-preview__head">
+        <div>
+          <dt>To</dt>
+          <dd>{preview.to}</dd>
+        </div>
+        <div>
+          <dt>Subject</dt>
+          <dd>{preview.subject}</dd>
+        </div>
+      </dl>
+      <p className="leads-preview__text">{preview.text.trimEnd()}</p>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+        Close the preview
+      </button>
+    </section>
+  );
+}
