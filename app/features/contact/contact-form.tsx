@@ -151,7 +151,7 @@ function MessageForm({
         <fieldset className="contact-reply" aria-describedby={errors.replyVia ? 'contact-reply-hint contact-reply-error' : 'contact-reply-hint'}>
           <legend>How should we answer?</legend>
           <p id="contact-reply-hint" className="hint">
-            With a phone number we answer on WhatsApp, unless you choose a call or e-mail.
+            With a number, we answer on WhatsApp unless you choose otherwise.
           </p>
           <div className="contact-reply__options">
             {REPLY_CHANNELS.map((channel) => (

@@ -36,7 +36,7 @@ test.describe('with JavaScript', () => {
     const email = `ada.reply.${Date.now()}@example.com`;
     await page.goto('/contact');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    await expect(page.locator('#contact-reply-hint')).toHaveText('With a phone number we answer on WhatsApp, unless you choose a call or e-mail.');
+    await expect(page.locator('#contact-reply-hint')).toHaveText('With a number, we answer on WhatsApp unless you choose otherwise.');
     await expect(radio(page, 'E-mail')).toBeChecked();
     await phoneField(page).pressSequentially('0803 555 0199');
     await expect(radio(page, 'WhatsApp')).toBeChecked();
