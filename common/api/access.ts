@@ -65,6 +65,7 @@ export const ACCESS = {
   replyToLead: 'staff',
   deleteLead: 'staff',
   stats: 'staff',
+  goLive: 'staff',
   contentDocument: 'staff',
   saveDraft: 'staff',
   discardDraft: 'staff',

@@ -15,6 +15,7 @@ import { messageRoutes } from './messages';
 import { leadRoutes } from './leads';
 import { topicRequestRoutes } from './topic-requests';
 import { statsRoutes } from './stats';
+import { goLiveRoutes } from './go-live';
 import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
@@ -88,6 +89,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'messages', routes: messageRoutes(ctx), php: true },
       { name: 'leads', routes: leadRoutes(ctx) },
       { name: 'stats', routes: statsRoutes(ctx), php: true },
+      { name: 'go-live', routes: goLiveRoutes(ctx) },
       { name: 'content', routes: contentRoutes(ctx) },
       { name: 'insights', routes: adminInsightRoutes(ctx) },
     ])));
