@@ -45,6 +45,15 @@ export const MEMBER_STATUS_WORDS: Record<LeadStatus, string> = {
 export const REPLY_CHANNELS = ['phone', 'whatsapp', 'email'] as const;
 export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
 
+/**
+ * How to answer a sender who chose `chosen`, or made no choice: on WhatsApp when they gave a phone
+ * number (what most of the site's visitors use), else by e-mail. The contact form without
+ * JavaScript starts with no choice made; with JavaScript it shows this answer as the number is typed.
+ */
+export function replyChannelFor(chosen: ReplyChannel | undefined, phone: string | null | undefined): ReplyChannel {
+  return chosen ?? (phone ? 'whatsapp' : 'email');
+}
+
 export const REPLY_CHANNEL_WORDS: Record<ReplyChannel, string> = {
   phone: 'Phone call',
   whatsapp: 'WhatsApp',

@@ -115,13 +115,17 @@ export const ContactFieldsSchema = z.object({
   subject: optionalOneLine('Subject', 200),
   message: trimmed('Message', 5000),
   phone: PhoneSchema,
-  replyVia: z.enum(REPLY_CHANNELS, { error: 'Choose how we should answer: phone, WhatsApp or e-mail.' }).optional().default('email'),
+  // No choice (absent or empty: the form without JavaScript starts with none) follows the phone: replyChannelFor.
+  replyVia: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(REPLY_CHANNELS, { error: 'Choose how we should answer: phone, WhatsApp or e-mail.' }).optional(),
+  ),
   ...VisitOriginShape,
   captchaToken: CaptchaTokenSchema,
 });
 
 /** An answer by phone or WhatsApp needs a number to answer on. */
-export const replyNeedsPhone = (v: { replyVia: string; phone: string | null }) => v.replyVia === 'email' || v.phone !== null;
+export const replyNeedsPhone = (v: { replyVia?: string; phone: string | null }) => v.replyVia === undefined || v.replyVia === 'email' || v.phone !== null;
 export const REPLY_NEEDS_PHONE = { message: 'Please give a phone or WhatsApp number so that we can answer you that way.', path: ['phone'] };
 
 export const ContactSchema = ContactFieldsSchema.refine(replyNeedsPhone, REPLY_NEEDS_PHONE);

@@ -3,15 +3,17 @@
 // transpiler in the process (tsx cost ~35 MB of memory and every module's transpiled copy).
 // Packages in node_modules stay external and are loaded by Node as usual. Not minified, so stack
 // traces keep readable names and line contents.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildEntry } from './build-entry.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// index.js is a small entry that makes production the default mode, then loads the bundle
-// (server.js). It must run first: React and others read NODE_ENV once, when they are imported,
-// and a module's static imports run before its own code.
+// index.js is a small entry (server/entry.ts, built by ./build-entry.mjs) that checks the Node
+// version, makes production the default mode, then loads the bundle (server.js). It must run
+// first: React and others read NODE_ENV once, when they are imported, and a module's static
+// imports run before its own code; and the SQLite driver crashes an older Node while it loads.
 const entry = path.join(root, 'dist', 'server', 'index.js');
 const outfile = path.join(root, 'dist', 'server', 'server.js');
 const outdir = path.dirname(outfile);
@@ -66,12 +68,5 @@ await build({ ...options, entryPoints: [path.join(root, 'server', 'index.ts')], 
 for (const worker of WORKERS) {
   await build({ ...options, entryPoints: [worker.entry], outfile: path.join(outdir, path.basename(worker.entry)) });
 }
-await writeFile(
-  entry,
-  `// Production unless told otherwise: \`node dist/server/index.js\` never starts the Vite dev server.
-// Development is \`npm run dev\` (NODE_ENV=development with the TypeScript sources).
-process.env.NODE_ENV ||= 'production';
-await import('./server.js');
-`,
-);
+await buildEntry(entry);
 console.log(`build-server: ${path.relative(root, entry)} → ${path.basename(outfile)} in ${Date.now() - started} ms`);

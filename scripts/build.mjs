@@ -27,6 +27,7 @@ export const SOURCES = [
   'tsconfig.json',
   'scripts/build.mjs',
   'scripts/build-server.mjs',
+  'scripts/build-entry.mjs',
   'scripts/precompress.mjs',
 ];
 

@@ -4,7 +4,7 @@ import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { companyOf, useCompany } from '../lib/company';
 import { ContactForm } from '../features/contact/contact-form';
-import { REPLY_CHANNELS, type ReplyChannel } from '../../common/leads';
+import { REPLY_CHANNELS, replyChannelFor, type ReplyChannel } from '../../common/leads';
 import { ContactCards } from '../features/contact/contact-cards';
 import { RegionMap } from '../features/contact/region-map';
 import { phoneDisplay } from '../../common/phone';
@@ -48,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const copy = request.clone();
   const outcome = await context.get(servicesContext).forms.contact(request, context.get(clientContext));
   if (outcome.ok) {
-    const chosen = sentVia(String((await copy.formData()).get('replyVia') ?? 'email'));
+    // Stored as the form chose, or with no choice made, as the phone number decides (replyChannelFor).
+    const form = await copy.formData();
+    const picked = String(form.get('replyVia') ?? '');
+    const chosen = replyChannelFor(picked ? (sentVia(picked) ?? undefined) : undefined, String(form.get('phone') ?? '').trim());
     return redirect(`/contact?sent=${chosen}#contact-sent-title`);
   }
   return data(outcome, { status: outcome.status });

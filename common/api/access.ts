@@ -67,6 +67,7 @@ export const ACCESS = {
   logLeadTap: 'staff',
   deleteLead: 'staff',
   stats: 'staff',
+  goLive: 'staff',
   contentDocument: 'staff',
   saveDraft: 'staff',
   discardDraft: 'staff',

@@ -65,6 +65,8 @@ export const API_ROUTES = {
   // The security log (server/routes/audit.ts) and the dashboard's counts (server/routes/stats.ts).
   securityLog: { method: 'GET', path: 'audit' },
   stats: { method: 'GET', path: 'stats' },
+  // The dashboard's "Before you go live" list (server/routes/go-live.ts).
+  goLive: { method: 'GET', path: 'go-live' },
   // Site content (server/routes/content.ts): a document by its key, its draft, its published versions.
   contentDocument: { method: 'GET', path: 'content/:key' },
   saveDraft: { method: 'PUT', path: 'content/:key/draft' },

@@ -16,6 +16,7 @@ import { leadRoutes } from './leads';
 import { leadContactRoutes } from './lead-contacts';
 import { topicRequestRoutes } from './topic-requests';
 import { statsRoutes } from './stats';
+import { goLiveRoutes } from './go-live';
 import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
@@ -90,6 +91,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'leads', routes: leadRoutes(ctx) },
       { name: 'leads', routes: leadContactRoutes(ctx) },
       { name: 'stats', routes: statsRoutes(ctx), php: true },
+      { name: 'go-live', routes: goLiveRoutes(ctx) },
       { name: 'content', routes: contentRoutes(ctx) },
       { name: 'insights', routes: adminInsightRoutes(ctx) },
     ])));

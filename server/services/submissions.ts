@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { SpamCheck } from '../../common/spam-check';
 import * as leads from '../db/repositories/leads';
 import type { LeadOrigin } from '../db/repositories/leads';
-import type { ReplyChannel } from '../../common/leads';
+import { replyChannelFor, type ReplyChannel } from '../../common/leads';
 import { classifySource } from './insights/sources';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, storeImage } from './images';
@@ -77,7 +77,7 @@ export async function receiveContactMessage(ctx: AppContext, msg: ContactMessage
     subject: msg.subject,
     message: msg.message,
     phone: msg.phone ?? null,
-    reply_via: msg.replyVia ?? 'email',
+    reply_via: replyChannelFor(msg.replyVia, msg.phone),
     user_id: from.userId,
     spam_check: from.spamCheck,
     ...originOf(ctx, msg, visit),

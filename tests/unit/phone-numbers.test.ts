@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNigerianPhone, normaliseNigerianPhone, whatsappDigits } from '../../common/leads';
+import { displayNigerianPhone, normaliseNigerianPhone, replyChannelFor, whatsappDigits } from '../../common/leads';
 import { normalisePhone, phoneDisplay, whatsappTel } from '../../common/phone';
 import { ContactSchema } from '../../common/schemas';
 
@@ -62,10 +62,18 @@ describe('normaliseNigerianPhone', () => {
 describe('the contact schema', () => {
   const base = { name: 'Chinedu', email: 'c@example.com', message: 'A quote, please.', captchaToken: 'x' };
 
-  it('stores the phone as +234… and answers by e-mail unless told otherwise', () => {
+  it('stores the phone as +234… and, with no choice made, answers on WhatsApp when a number is given, else by e-mail', () => {
     const ok = ContactSchema.parse({ ...base, phone: '0803 555 0199' });
-    expect(ok).toMatchObject({ phone: '+2348035550199', replyVia: 'email' });
-    expect(ContactSchema.parse({ ...base, phone: '' }).phone).toBeNull();
+    expect(ok.phone).toBe('+2348035550199');
+    expect(ok.replyVia).toBeUndefined();
+    expect(replyChannelFor(ok.replyVia, ok.phone)).toBe('whatsapp');
+    const none = ContactSchema.parse({ ...base, phone: '', replyVia: '' });
+    expect(none.phone).toBeNull();
+    expect(none.replyVia).toBeUndefined();
+    expect(replyChannelFor(none.replyVia, none.phone)).toBe('email');
+    // A choice made is kept, whatever the number.
+    expect(replyChannelFor(ContactSchema.parse({ ...base, phone: '0803 555 0199', replyVia: 'email' }).replyVia, '+2348035550199')).toBe('email');
+    expect(ContactSchema.parse({ ...base, phone: '0803 555 0199', replyVia: 'phone' }).replyVia).toBe('phone');
   });
 
   it('says what is wrong with a bad number, and asks for one when the answer is to come by phone or WhatsApp', () => {

@@ -5,6 +5,7 @@ import { sectionHref, type SectionId } from './sections';
 import type { Counts } from '../../../common/api/admin';
 import { InsightsSummaryCard } from './insights/summary-card';
 import { LeadsDue } from './leads/due-lists';
+import { GoLiveCard } from './go-live-card';
 
 interface Card {
   key: keyof Counts;
@@ -71,6 +72,7 @@ export function Dashboard({ counts, failed, onRetry }: { counts: Counts | null; 
         </ul>
       )}
       {counts && <LeadsDue overdue={counts.overdueFollowUps} unanswered={counts.unansweredLeads} />}
+      <GoLiveCard />
       <InsightsSummaryCard />
       <div className="admin-help card">
         <h3>How this area works</h3>

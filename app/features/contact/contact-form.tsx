@@ -4,11 +4,12 @@ import { FormGuardFields, type GuardedFormProps } from '../../components/form/fo
 import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { messages } from '../../../common/messages';
-import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, type ReplyChannel } from '../../../common/leads';
+import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, replyChannelFor, type ReplyChannel } from '../../../common/leads';
 import { call } from '../../lib/call';
 import { visitOrigin, type VisitOrigin } from '../../lib/visit-origin';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import { ContactSent, type SentMessage } from './contact-sent';
+import { useReplyChoice } from './use-reply-choice';
 import './contact.css';
 
 /** The fields in the order the form shows them. */
@@ -62,7 +63,7 @@ function MessageForm({
   const { errors, check, bind, clear, prefetch } = useSchemaForm(FIELDS, { refused });
   const [outcome, setOutcome] = useState<FormStatus | null>(refused?.message ? { kind: 'error', text: `Error: ${refused.message}` } : null);
   const [busy, setBusy] = useState(false);
-  const chosen = (refused?.values.replyVia as ReplyChannel | undefined) ?? 'email';
+  const { chosen, picked, follow } = useReplyChoice(formRef, refused?.values.replyVia as ReplyChannel | undefined);
 
   // "Send another message": an empty form, ready to type into.
   useEffect(() => {
@@ -84,7 +85,7 @@ function MessageForm({
       const res = await call('contact', { json: checked, auth: true });
       if (res.ok) {
         onSent({
-          replyVia: checked.replyVia,
+          replyVia: replyChannelFor(checked.replyVia, checked.phone),
           name: checked.name,
           email: checked.email,
           phone: checked.phone,
@@ -111,6 +112,10 @@ function MessageForm({
       noValidate
       onSubmit={submit}
       onFocus={prefetch}
+      onInput={(e) => {
+        const field = e.target as HTMLInputElement;
+        if (field.name === 'phone') follow(field.value);
+      }}
     >
       <FormGuardFields stamp={stamp} idPrefix="contact" />
       {origin?.landing ? <input type="hidden" name="landing" value={origin.landing} /> : null}
@@ -143,8 +148,11 @@ function MessageForm({
           maxLength={40}
           hint="e.g. 0803 555 0199"
         />
-        <fieldset className="contact-reply" aria-describedby={errors.replyVia ? 'contact-reply-error' : undefined}>
+        <fieldset className="contact-reply" aria-describedby={errors.replyVia ? 'contact-reply-hint contact-reply-error' : 'contact-reply-hint'}>
           <legend>How should we answer?</legend>
+          <p id="contact-reply-hint" className="hint">
+            With a number, we answer on WhatsApp unless you choose otherwise.
+          </p>
           <div className="contact-reply__options">
             {REPLY_CHANNELS.map((channel) => (
               <label key={channel} className="contact-reply__option">
@@ -154,6 +162,7 @@ function MessageForm({
                   value={channel}
                   defaultChecked={channel === chosen}
                   onChange={() => {
+                    picked.current = true;
                     clear('replyVia')();
                     // Choosing e-mail again answers "we need a number to call you on".
                     clear('phone')();

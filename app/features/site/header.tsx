@@ -4,19 +4,21 @@ import { useSession } from '../../lib/session';
 import { logout as endSession } from '../../lib/api';
 import type { NavData, NavLink as NavItem } from '../../lib/seo';
 import { Logo } from './logo';
+import { HeaderContact } from './header-contact';
 import { Icon } from '../../components/icon';
 import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import './header.css';
 import { phoneDisplay } from '../../../common/phone';
 
 /**
- * The site header: sticky, 64 px high, four disclosure menus, plain links and the
+ * The site header: sticky, 64 px high (100 px from 64rem, with the contact strip), four disclosure menus, plain links and the
  * account links. Progressive enhancement: every link is in the server HTML, and until the page
  * has hydrated (or without JavaScript) the menus open on hover and on keyboard or touch focus
  * through CSS (header.css, `html:not([data-hydrated])`). After hydration the buttons toggle them:
  * click, Enter or Space; Escape closes and returns focus; a click outside or a navigation closes.
  * Below 64rem a call button sits beside the menu button, and the menu ends with Call and WhatsApp
- * (the number and greeting of the quick-contact bar, quick-contact.tsx).
+ * (the number and greeting of the quick-contact bar, quick-contact.tsx); from 64rem a strip above
+ * the menu row offers the same number and chat (header-contact.tsx).
  */
 
 interface Menu {
@@ -151,6 +153,7 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
   const lowerPath = pathname.toLowerCase();
   return (
     <header className="site-header" data-sticky-bar="top" ref={headerRef} onKeyDown={onHeaderKeyDown}>
+      <HeaderContact pageName={pageName} />
       <div className="container site-header__bar">
         <Link to="/" className="site-logo" onClick={closeAll}>
           <Logo />

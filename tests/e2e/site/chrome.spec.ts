@@ -88,7 +88,8 @@ test.describe('the header menus on a wide screen', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(header(page).getByRole('link', { name: new RegExp(site.shortName) })).toHaveAttribute('href', '/');
+    // The logo's link (the contact strip's links name the company after "Call" and "WhatsApp chat with").
+    await expect(header(page).getByRole('link', { name: new RegExp(`^${site.shortName}`) })).toHaveAttribute('href', '/');
   });
 
   test('a click opens a menu, another menu closes it, and a click outside closes everything', async ({ page }) => {
@@ -157,13 +158,13 @@ test.describe('the header menus on a wide screen', () => {
     await expect(page.locator('#menu-softwares')).toBeHidden();
   });
 
-  test('the header is 64 px high and stays at the top while the page scrolls', async ({ page }) => {
+  test('the header is 100 px high (the contact strip over the 64 px menu row) and stays at the top while the page scrolls', async ({ page }) => {
     await open(page, '/companyProfile');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const box = await header(page).boundingBox();
     expect(box?.y).toBe(0);
-    expect(box?.height).toBe(64);
+    expect(box?.height).toBe(100);
   });
 });
 

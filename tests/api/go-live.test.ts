@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
+import { makePng } from '../support/images';
+import { site } from '../../content/site';
+import { GO_LIVE_CHECKS, goLiveItems, type GoLiveFacts } from '../../server/services/go-live';
+
+/**
+ * The admin dashboard's "Before you go live" list (server/services/go-live.ts): on a fresh install
+ * it names every stand-in the site publishes, each with the screen that fixes it; each item goes
+ * when its fix is published, and the list is empty when nothing is left. SQLite, and PostgreSQL
+ * with TEST_DATABASE_URL.
+ */
+
+let t: TestApp;
+let staff: { token: string };
+let admin: { token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  staff = await t.createUser({ role: 'staff' });
+});
+afterAll(() => t?.close());
+
+interface Item {
+  id: string;
+  text: string;
+  href: string;
+  action: string;
+}
+async function goLive(token = staff.token): Promise<Item[]> {
+  const r = await t.request({ method: 'GET', url: '/api/go-live', headers: bearer(token) });
+  expect(r.statusCode, r.body).toBe(200);
+  return t.json(r).items;
+}
+async function publish(key: string, value: object) {
+  const saved = await t.request({ method: 'PUT', url: `/api/content/${key}/draft`, headers: bearer(admin.token), payload: value });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const published = await t.request({ method: 'POST', url: `/api/content/${key}/publish`, headers: bearer(admin.token) });
+  expect(published.statusCode, published.body).toBe(200);
+}
+const ids = (items: Item[]) => items.map((i) => i.id);
+
+/** Company details as a company that went live would publish them. */
+const REAL_COMPANY = {
+  ...site,
+  name: 'Ogui Road Systems Ltd',
+  shortName: 'Ogui Road Systems',
+  email: 'hello@oguiroadsystems.ng',
+  phones: [
+    { label: 'Enugu office', tel: '+2348031234567' },
+    { label: 'Port Harcourt office', tel: '+2348137654321' },
+  ],
+  whatsapp: { own: true, tel: '+2347061234567' },
+  offices: site.offices.map((o, i) => ({ ...o, streetAddress: i ? '3 Aba Road' : '22 Ogui Road' })),
+  social: { facebook: 'https://www.facebook.com/oguiroadsystems', x: '', linkedin: '', instagram: '' },
+  foundingYear: 2012,
+  claims: { clients: 140, students: 2300, deliveryHours: 48 },
+  hostingPriceNaira: 25000,
+};
+/** A team photo uploaded as the Team screen uploads it. */
+async function photo() {
+  const file = { field: 'image', filename: 'portrait.png', type: 'image/png', data: await makePng(400, 400) };
+  const r = await t.request({ method: 'POST', url: '/api/content/images?kind=team', ...multipart({}, file, bearer(admin.token)) });
+  expect(r.statusCode, r.body).toBe(201);
+  return t.json(r).image;
+}
+
+describe('GET /api/go-live', () => {
+  it('is for staff and administrators only', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/go-live' })).statusCode).toBe(401);
+    const member = await t.createUser({ role: 'user' });
+    expect((await t.request({ method: 'GET', url: '/api/go-live', headers: bearer(member.token) })).statusCode).toBe(403);
+    expect(await goLive(admin.token)).toEqual(await goLive(staff.token));
+  });
+
+  it("on a fresh install names every stand-in, with the screen that fixes it", async () => {
+    const items = await goLive();
+    expect(ids(items)).toEqual([
+      'company-email',
+      'sample-phones',
+      'example-social-links',
+      'sample-name-and-offices',
+      'sample-name-and-offices-1',
+      'sample-hosting-price',
+      'sample-figures',
+      'sample-team',
+      'team-without-photos',
+      'sample-clients',
+    ]);
+    const text = (id: string) => items.find((i) => i.id === id)!.text;
+    expect(text('company-email')).toBe('The company e-mail is the example address info@example.com, shown on every page.');
+    expect(text('sample-phones')).toBe('Sample phone numbers (555) are published: Enugu office +234 809 555 0142 and Port Harcourt office +234 813 555 0187.');
+    expect(text('example-social-links')).toBe("The Facebook, X, LinkedIn and Instagram links open example pages, not the company's.");
+    expect(text('sample-hosting-price')).toContain('the sample price of ₦300 per year');
+    expect(text('sample-figures')).toBe('The sample figures are published: 500+ clients, 5,000+ students, delivery within 24 hours and founded in 2009.');
+    expect(text('team-without-photos')).toMatch(/^All 5 team members show initials instead of a photo: Ikechukwu Anozie, /);
+    expect(text('sample-clients')).toMatch(/^\d+ sample clients are listed on the sector pages \(/);
+    for (const item of items) {
+      const where = item.id.startsWith('team') || item.id === 'sample-team' ? 'content&screen=team' : item.id === 'sample-clients' ? 'clients' : 'content&screen=company';
+      expect(item.href, item.id).toBe(`/admin?section=${where}`);
+      expect(item.action, item.id).toMatch(/^(Edit company details|Edit the team|Manage clients)$/);
+    }
+  });
+
+  it('drops each item once its fix is published, and is empty when nothing is left; 30 parallel reads agree', async () => {
+    await publish('company', { ...REAL_COMPANY, hostingPriceNaira: site.hostingPriceNaira, whatsapp: { own: true, tel: '+2347065550101' } });
+    expect(ids(await goLive())).toEqual(['sample-phones', 'sample-hosting-price', 'sample-team', 'team-without-photos', 'sample-clients']);
+    expect((await goLive())[0].text).toBe('Sample phone numbers (555) are published: WhatsApp +234 706 555 0101.');
+    await publish('company', REAL_COMPANY);
+    expect(ids(await goLive())).toEqual(['sample-team', 'team-without-photos', 'sample-clients']);
+
+    const seedTeam = t.app.ctx.siteContent.builtIn('team') as { members: { name: string; photo: unknown }[] };
+    const people = ['Chinwe Okafor', 'Emeka Ude', 'Amara Obi'];
+    const photos = [await photo(), await photo(), await photo()];
+    await publish('team', { members: people.map((name, i) => ({ ...seedTeam.members[i], name, initials: '', photo: i ? photos[i] : null })) });
+    const team = await goLive();
+    expect(ids(team)).toEqual(['team-without-photos', 'sample-clients']);
+    expect(team[0].text).toBe('1 of 3 team members show initials instead of a photo: Chinwe Okafor.');
+    await publish('team', { members: people.map((name, i) => ({ ...seedTeam.members[i], name, initials: '', photo: photos[i] })) });
+
+    await t.app.ctx.db.deleteFrom('clients').execute();
+    const added = await t.request({ method: 'POST', url: '/api/clients', headers: bearer(admin.token), payload: { module: 'Hospitals', name: 'Mercy Specialist Hospital', location: 'Enugu' } });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    expect(await t.app.ctx.db.selectFrom('clients').select('name').execute()).toEqual([{ name: 'Mercy Specialist Hospital' }]);
+
+    const reads = await Promise.all(Array.from({ length: 30 }, () => goLive()));
+    for (const items of reads) expect(items).toEqual([]);
+  });
+});
+
+describe('the checks', () => {
+  it('each has its own id, and a check added to the list is asked like the others', () => {
+    expect(new Set(GO_LIVE_CHECKS.map((c) => c.id)).size).toBe(GO_LIVE_CHECKS.length);
+    const facts = {} as GoLiveFacts;
+    const prices = { id: 'sample-prices', find: () => [{ text: 'The catalogue shows sample prices.', href: '/admin?section=content&screen=products', action: 'Edit products' }] };
+    expect(goLiveItems(facts, [prices, prices])).toEqual([
+      { id: 'sample-prices', text: 'The catalogue shows sample prices.', href: '/admin?section=content&screen=products', action: 'Edit products' },
+      { id: 'sample-prices', text: 'The catalogue shows sample prices.', href: '/admin?section=content&screen=products', action: 'Edit products' },
+    ]);
+  });
+});
