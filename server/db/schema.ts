@@ -102,6 +102,10 @@ export interface GalleryTable {
   position: Generated<number>;
   /** 1: decoration, drawn with an empty alt; 0: `alt` describes it. */
   decorative: Generated<number>;
+  /** The photos chosen together in the admin's upload form (a random name), null for one uploaded alone. */
+  upload_batch: string | null;
+  /** The photo's place in its batch, in the order chosen (lower first). */
+  upload_place: number | null;
 }
 
 export interface CaptchaUsesTable {
