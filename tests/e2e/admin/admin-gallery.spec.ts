@@ -20,7 +20,7 @@ test('an admin uploads a gallery image with a progress bar, edits its alt text a
   await page.getByLabel('Photos', { exact: true }).setInputFiles(await pngFile('class.png', { r: 40, g: 90, b: 160 }, 1200, 800));
   const row = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
   await expect(row).toHaveCount(1);
-  await expect(row.getByLabel('Title')).toHaveValue('class');
+  await expect(row.getByLabel('Title')).toHaveValue('Class');
   await row.getByLabel('Title').fill('');
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(row.getByText('Title is required.')).toBeVisible();
@@ -132,16 +132,24 @@ test('a delete that cannot reach the server says Something went wrong and keeps 
   await expect(card).toBeVisible();
 });
 
-test('an admin uploads five camera-sized photos at once, describes them, puts them in order with the keyboard, and /gallery follows', async ({ adminPage: page, request }) => {
-  // Five 12 MP JPEGs of 6–10 MB each, as a phone camera writes them (over the visitors' 5 MB).
+test('an admin uploads five camera photos at once: no camera names as titles, sent smaller, stored upright in the order chosen; one moved with the keyboard, and /gallery follows', async ({ adminPage: page, request }) => {
+  // Five 12 MP JPEGs of 6–10 MB each, as phones and chat apps name them; A is a portrait photo
+  // (the sensor's 4032 × 3024 with EXIF orientation 6).
   const dir = mkdtempSync(path.join(tmpdir(), 'camera-'));
   const run = unique('Photo');
+  const names = ['IMG_20261201_093011.jpg', 'PXL_20261201_093512345.jpg', 'DSC01234.JPG', 'WhatsApp Image 2026-12-01 at 09.30.11.jpeg', 'Screenshot_20261201-094502.jpg'];
   const photos = await Promise.all(['A', 'B', 'C', 'D', 'E'].map(async (letter, i) => {
-    const file = path.join(dir, `IMG_2026112${i}_${letter}.jpg`);
+    const file = path.join(dir, names[i]);
     writeFileSync(file, await makeCameraJpeg({ orientation: i === 0 ? 6 : undefined }));
     return { file, title: `${run} ${letter}`, alt: `${run} ${letter}: our team at work, picture ${letter}` };
   }));
-  expect(statSync(photos[0].file).size).toBeGreaterThan(5 * 1024 * 1024);
+  const sizes = photos.map((p) => statSync(p.file).size);
+  expect(Math.min(...sizes)).toBeGreaterThan(5 * 1024 * 1024);
+  // The size of each upload's body, as the browser sent it.
+  const sent: number[] = [];
+  page.on('requestfinished', async (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/gallery') sent.push((await req.sizes()).requestBodySize);
+  });
 
   // Uploads are sent one or two at a time, never all five at once: the page counts its own uploads
   // from their start to their end (the uploads use XMLHttpRequest, for their progress events).
@@ -172,11 +180,14 @@ test('an admin uploads five camera-sized photos at once, describes them, puts th
     await page.getByLabel('Photos', { exact: true }).setInputFiles(photos.map((p) => p.file));
     const pending = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
     await expect(pending).toHaveCount(5);
+    // A camera's or app's file name is no title: each waits for staff to write one.
+    for (const i of photos.keys()) await expect.soft(pending.nth(i).getByLabel('Title')).toHaveValue('');
 
-    // Each photo needs a description or "Decorative" before anything is sent.
+    // Each photo needs a title and a description or "Decorative" before anything is sent.
     await page.getByRole('button', { name: 'Upload 5 photos' }).click();
     await expect(page.getByText('Please describe the photo, or tick “Decorative”.')).toHaveCount(5);
-    await expect(pending.first().getByLabel('Alt text')).toBeFocused();
+    await expect(pending.getByText('Title is required.')).toHaveCount(5);
+    await expect(pending.first().getByLabel('Title')).toBeFocused();
     expect(await mostInFlight()).toBe(0);
 
     for (const [i, p] of photos.entries()) {
@@ -186,21 +197,36 @@ test('an admin uploads five camera-sized photos at once, describes them, puts th
       else await row.getByLabel('Alt text').fill(p.alt);
     }
     await page.getByRole('button', { name: 'Upload 5 photos' }).click();
-    // The server decodes, turns and resizes 60 megapixels first: on a busy machine that takes longer
+    // The browser and then the server decode, turn and resize 60 megapixels: on a busy machine that takes longer
     // than the usual wait for a toast, so this wait only catches an upload that never ends.
     await expectToast(page, '5 photos uploaded.', { timeout: 150_000 });
     await expect(pending).toHaveCount(0);
     expect(await mostInFlight()).toBeGreaterThanOrEqual(1);
     expect(await mostInFlight()).toBeLessThanOrEqual(2);
 
-    // The list, as the website will show it; my five, in the chosen order A B C D E, with the keyboard.
+    // Each photo was made smaller in the browser: every body sent is smaller than the smallest file.
+    await expect.poll(() => sent.length).toBe(5);
+    expect.soft(Math.max(...sent)).toBeLessThan(Math.min(...sizes));
+
+    // The list, as the website will show it: my five in the order chosen, A B C D E.
     const items = page.locator('ol.admin-gallery > li');
     const mine = async () => {
       const titles = await items.locator('input[id$="-title"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       return titles.filter((t) => t.startsWith(run));
     };
     await expect.poll(mine).toHaveLength(5);
-    const wanted = photos.map((p) => p.title);
+    expect.soft(await mine()).toEqual(photos.map((p) => p.title));
+
+    // The portrait photo is stored upright: taller than wide, the sensor's red corner at the top right.
+    const stored = ((await (await request.get('/api/gallery')).json()).gallery as { title: string; image_url: string; width: number; height: number }[])
+      .find((g) => g.title === photos[0].title)!;
+    expect(stored.height / stored.width).toBeCloseTo(4 / 3, 2);
+    const pixels = await sharp(await (await request.get(stored.image_url)).body()).resize(12, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    const red = (x: number) => pixels[x * 3] > 180 && pixels[x * 3 + 1] < 80;
+    expect([red(11), red(0)]).toEqual([true, false]);
+
+    // E moves to the top with the keyboard: Enter on its focused Move up button, four times.
+    const wanted = [4, 0, 1, 2, 3].map((i) => photos[i].title);
     for (let moves = 0; moves < 40; moves++) {
       const now = await mine();
       const at = now.findIndex((t, i) => t !== wanted[i]);
@@ -226,7 +252,7 @@ test('an admin uploads five camera-sized photos at once, describes them, puts th
     // The decorative photo has an empty alt; its link is named by its title.
     const decorative = page.getByRole('link', { name: photos[4].title, exact: true });
     await expect(decorative.locator('img')).toHaveAttribute('alt', '');
-    // The portrait photo is upright: taller than wide.
+    // The portrait photo is upright on the website too: taller than wide.
     const portrait = page.getByRole('img', { name: photos[0].alt, exact: true });
     expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
 
