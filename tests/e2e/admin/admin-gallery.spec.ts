@@ -72,7 +72,7 @@ test('an admin uploads a gallery image with a progress bar, edits its alt text a
   await expect(page.getByRole('img', { name: newAlt })).toHaveCount(0);
 });
 
-test('one photo that is not a picture or is too large is refused on its own row, and the others are uploaded', async ({ adminPage: page, request, consoleErrors }) => {
+test('one photo that is not a picture, is too large or cannot be read (HEIC) is refused on its own row, and the others are uploaded', async ({ adminPage: page, request, consoleErrors }) => {
   // The server's refusal of the file that is no picture (415) is logged by the browser. And while
   // Playwright records the trace (playwright.config.ts), its recorder fetches the page's blob:
   // previews, which the page's CSP refuses (connect-src 'self'); with --trace off this never shows.
@@ -93,16 +93,26 @@ test('one photo that is not a picture or is too large is refused on its own row,
   await page.getByLabel('Photos', { exact: true }).setInputFiles(Object.keys(files).map((name) => path.join(dir, name)));
   const rows = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
   await expect(rows).toHaveCount(4);
+  // Then an iPhone's HEIC photo, as a phone's picker names its type: neither this browser nor the
+  // website reads it, so it is sent as it is (not made smaller first) and the server says which
+  // pictures it takes.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2048, 7)]);
+  await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'IMG_0420.HEIC', mimeType: 'image/heic', buffer: heic });
+  await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText('Only JPEG, PNG, WebP, GIF or AVIF pictures can be uploaded.');
   await expect(rows.nth(1)).toContainText('“huge.jpg” is 20.0 MB. Please choose a picture of at most 20 MB.');
   await rows.nth(2).getByRole('checkbox', { name: /^Decorative/ }).check();
   await rows.nth(3).getByLabel('Title').fill(title);
   await rows.nth(3).getByLabel('Alt text').fill(`${title}: green test card`);
-  await page.getByRole('button', { name: 'Upload 2 photos' }).click();
-  await expectToast(page, '1 of 2 photos uploaded. The others say below what went wrong.');
-  // The broken file stays with the server's refusal; the good one is on the website.
-  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(4).getByLabel('Title')).toHaveValue('');
+  await rows.nth(4).getByLabel('Title').fill('Front desk, Enugu office');
+  await rows.nth(4).getByRole('checkbox', { name: /^Decorative/ }).check();
+  await page.getByRole('button', { name: 'Upload 3 photos' }).click();
+  await expectToast(page, '1 of 3 photos uploaded. The others say below what went wrong.');
+  // The broken file and the HEIC photo stay with the server's refusal; the good one is on the website.
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(2)).toContainText(/Only JPEG, PNG, WebP, GIF or AVIF/);
+  await expect(rows.nth(3)).toContainText(/Only JPEG, PNG, WebP, GIF or AVIF/);
   await expect(page.getByRole('img', { name: `${title}: green test card` })).toBeVisible();
   const token = await adminToken(request);
   const list = (await (await request.get('/api/gallery')).json()).gallery as { id: number; title: string }[];
@@ -145,17 +155,12 @@ test('an admin uploads five camera photos at once: no camera names as titles, se
   }));
   const sizes = photos.map((p) => statSync(p.file).size);
   expect(Math.min(...sizes)).toBeGreaterThan(5 * 1024 * 1024);
-  // The size of each upload's body, as the browser sent it.
-  const sent: number[] = [];
-  page.on('requestfinished', async (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/gallery') sent.push((await req.sizes()).requestBodySize);
-  });
-
   // Uploads are sent one or two at a time, never all five at once: the page counts its own uploads
-  // from their start to their end (the uploads use XMLHttpRequest, for their progress events).
+  // from their start to their end (the uploads use XMLHttpRequest, for their progress events), and
+  // notes the size of each picture it sends.
   await page.addInitScript(() => {
-    const w = window as unknown as { __uploads: { now: number; most: number } };
-    w.__uploads = { now: 0, most: 0 };
+    const w = window as unknown as { __uploads: { now: number; most: number; bytes: number[] } };
+    w.__uploads = { now: 0, most: 0, bytes: [] };
     const { open, send } = XMLHttpRequest.prototype;
     XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { __isUpload?: boolean }, method: string, url: string | URL, ...rest: unknown[]) {
       this.__isUpload = method.toUpperCase() === 'POST' && /\/api\/gallery$/.test(new URL(String(url), location.href).pathname);
@@ -164,6 +169,7 @@ test('an admin uploads five camera photos at once: no camera names as titles, se
     XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { __isUpload?: boolean }, body?: Document | XMLHttpRequestBodyInit | null) {
       if (this.__isUpload) {
         w.__uploads.most = Math.max(w.__uploads.most, ++w.__uploads.now);
+        if (body instanceof FormData) w.__uploads.bytes.push((body.get('image') as Blob).size);
         // Done once the answer is in (readyState 4, before the page's own load handler runs).
         this.addEventListener('readystatechange', () => {
           if (this.readyState === XMLHttpRequest.DONE) w.__uploads.now--;
@@ -181,13 +187,16 @@ test('an admin uploads five camera photos at once: no camera names as titles, se
     const pending = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
     await expect(pending).toHaveCount(5);
     // A camera's or app's file name is no title: each waits for staff to write one.
-    for (const i of photos.keys()) await expect.soft(pending.nth(i).getByLabel('Title')).toHaveValue('');
+    const titles = () => pending.locator('input[id$="-title"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect.soft(await titles()).toEqual(['', '', '', '', '']);
 
     // Each photo needs a title and a description or "Decorative" before anything is sent.
     await page.getByRole('button', { name: 'Upload 5 photos' }).click();
     await expect(page.getByText('Please describe the photo, or tick “Decorative”.')).toHaveCount(5);
-    await expect(pending.getByText('Title is required.')).toHaveCount(5);
-    await expect(pending.first().getByLabel('Title')).toBeFocused();
+    // The first row's first field in error has the focus: its title.
+    await expect(pending.first().locator(':focus')).toHaveCount(1);
+    expect.soft(await pending.first().getByLabel('Title').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect.soft(await pending.getByText('Title is required.').count()).toBe(5);
     expect(await mostInFlight()).toBe(0);
 
     for (const [i, p] of photos.entries()) {
@@ -204,8 +213,10 @@ test('an admin uploads five camera photos at once: no camera names as titles, se
     expect(await mostInFlight()).toBeGreaterThanOrEqual(1);
     expect(await mostInFlight()).toBeLessThanOrEqual(2);
 
-    // Each photo was made smaller in the browser: every body sent is smaller than the smallest file.
-    await expect.poll(() => sent.length).toBe(5);
+    // Each photo was made smaller in the browser: every picture sent is smaller than the smallest file.
+    const sent = await page.evaluate(() => (window as unknown as { __uploads: { bytes: number[] } }).__uploads.bytes);
+    expect(sent).toHaveLength(5);
+    expect(Math.min(...sent)).toBeGreaterThan(100_000);
     expect.soft(Math.max(...sent)).toBeLessThan(Math.min(...sizes));
 
     // The list, as the website will show it: my five in the order chosen, A B C D E.
