@@ -46,13 +46,28 @@ function renamed(name: string, type: string): string {
 }
 
 /**
+ * One photo at a time, although two are sent at once: a 12 MP photo takes about 48 MB of memory
+ * while it is decoded, and a phone may close a page that asks for twice as much.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
  * The photo to send: decoded upright (the EXIF orientation applied, as the camera meant it, since
  * the copy carries no EXIF), its longest side at most SHRINK_LONGEST_SIDE, encoded at
  * SHRINK_QUALITY. The original when that is not smaller, or when this browser cannot decode or
  * encode it (a HEIC photo, an old browser, not enough memory): the server then says what it says
  * of the original. Never throws.
  */
-export async function shrinkPhoto(file: File): Promise<File> {
+export function shrinkPhoto(file: File): Promise<File> {
+  const run = turn.then(() => shrink(file));
+  turn = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+}
+
+async function shrink(file: File): Promise<File> {
   const type = targetType(file.type);
   if (!type || typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;

@@ -6,6 +6,7 @@ import { makeCameraJpeg } from '../../support/images';
 import { expect, openAdmin, test } from '../support/fixtures';
 import { adminToken, nextDialog, openSection, pngFile, unique } from './admin-helpers';
 import { expectToast } from '../support/toasts';
+import { watchGalleryUploads } from './gallery-uploads-watch';
 
 test('an admin uploads a gallery image with a progress bar, edits its alt text and deletes it, and /gallery follows', async ({ adminPage: page }) => {
   await openAdmin(page);
@@ -78,6 +79,7 @@ test('one photo that is not a picture, is too large or cannot be read (HEIC) is 
   // previews, which the page's CSP refuses (connect-src 'self'); with --trace off this never shows.
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 415 .*\/api\/gallery/);
   consoleErrors.allow(/Connecting to 'blob:.*' violates the following Content Security Policy directive: "connect-src 'self'"/);
+  const { sent } = await watchGalleryUploads(page);
   await openAdmin(page);
   await openSection(page, 'Gallery');
   const title = unique('Good photo');
@@ -113,6 +115,11 @@ test('one photo that is not a picture, is too large or cannot be read (HEIC) is 
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(2)).toContainText(/Only JPEG, PNG, WebP, GIF or AVIF/);
   await expect(rows.nth(3)).toContainText(/Only JPEG, PNG, WebP, GIF or AVIF/);
+  // The files the browser could not read went as they were chosen.
+  expect(await sent()).toEqual(expect.arrayContaining([
+    { type: 'image/jpeg', size: files['broken.jpg'].length, name: 'broken.jpg' },
+    { type: 'image/heic', size: heic.length, name: 'IMG_0420.HEIC' },
+  ]));
   await expect(page.getByRole('img', { name: `${title}: green test card` })).toBeVisible();
   const token = await adminToken(request);
   const list = (await (await request.get('/api/gallery')).json()).gallery as { id: number; title: string }[];
@@ -155,30 +162,8 @@ test('an admin uploads five camera photos at once: no camera names as titles, se
   }));
   const sizes = photos.map((p) => statSync(p.file).size);
   expect(Math.min(...sizes)).toBeGreaterThan(5 * 1024 * 1024);
-  // Uploads are sent one or two at a time, never all five at once: the page counts its own uploads
-  // from their start to their end (the uploads use XMLHttpRequest, for their progress events), and
-  // notes the size of each picture it sends.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __uploads: { now: number; most: number; bytes: number[] } };
-    w.__uploads = { now: 0, most: 0, bytes: [] };
-    const { open, send } = XMLHttpRequest.prototype;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { __isUpload?: boolean }, method: string, url: string | URL, ...rest: unknown[]) {
-      this.__isUpload = method.toUpperCase() === 'POST' && /\/api\/gallery$/.test(new URL(String(url), location.href).pathname);
-      return (open as (...a: unknown[]) => void).call(this, method, url, ...rest);
-    } as typeof XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { __isUpload?: boolean }, body?: Document | XMLHttpRequestBodyInit | null) {
-      if (this.__isUpload) {
-        w.__uploads.most = Math.max(w.__uploads.most, ++w.__uploads.now);
-        if (body instanceof FormData) w.__uploads.bytes.push((body.get('image') as Blob).size);
-        // Done once the answer is in (readyState 4, before the page's own load handler runs).
-        this.addEventListener('readystatechange', () => {
-          if (this.readyState === XMLHttpRequest.DONE) w.__uploads.now--;
-        });
-      }
-      return send.call(this, body);
-    };
-  });
-  const mostInFlight = () => page.evaluate(() => (window as unknown as { __uploads: { most: number } }).__uploads.most);
+  // Uploads are sent one or two at a time, never all five at once; the page notes each picture it sends.
+  const { mostInFlight, sent: sentPictures } = await watchGalleryUploads(page);
 
   try {
     await openAdmin(page);
@@ -214,7 +199,7 @@ test('an admin uploads five camera photos at once: no camera names as titles, se
     expect(await mostInFlight()).toBeLessThanOrEqual(2);
 
     // Each photo was made smaller in the browser: every picture sent is smaller than the smallest file.
-    const sent = await page.evaluate(() => (window as unknown as { __uploads: { bytes: number[] } }).__uploads.bytes);
+    const sent = (await sentPictures()).map((p) => p.size);
     expect(sent).toHaveLength(5);
     expect(Math.min(...sent)).toBeGreaterThan(100_000);
     expect.soft(Math.max(...sent)).toBeLessThan(Math.min(...sizes));
