@@ -17,7 +17,7 @@ test('a photo that would not get smaller is sent as chosen, and a large PNG is s
   const run = unique('Shrink');
   // A small, already strongly compressed JPEG: encoding it again at quality 0.85 would make it larger.
   const jpeg = path.join(dir, 'training-room-enugu.jpg');
-  await sharp({ create: { width: 900, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 20 }).toFile(jpeg);
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 20 }).toFile(jpeg);
   // A 3000 × 2000 drawing saved as PNG: it is sent as WebP, 2560 px wide at most.
   const png = path.join(dir, 'office-floor-plan.png');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><rect width="3000" height="2000" fill="#f4f1e8"/>${Array.from({ length: 40 }, (_, i) => `<rect x="${60 + (i % 8) * 360}" y="${80 + Math.floor(i / 8) * 380}" width="300" height="300" fill="none" stroke="#1d4d3a" stroke-width="${6 + (i % 5)}"/><text x="${90 + (i % 8) * 360}" y="${240 + Math.floor(i / 8) * 380}" font-size="44" fill="#333">Room ${i + 1}</text>`).join('')}</svg>`;
