@@ -80,6 +80,24 @@ export const GalleryPhotoFormSchema = GalleryFieldsSchema.refine((v) => v.decora
   path: ['alt'],
 });
 
+/**
+ * A photo as the upload call takes it: its texts, and when the admin's form chose it together with
+ * others, `batch` (a random name for that choice) and `place` (its place in the order chosen,
+ * lower first), so the photos keep that order however their uploads finish
+ * (docs/decisions/0026-admin-photo-uploads.md). Both or neither.
+ */
+export const GalleryUploadSchema = GalleryFieldsSchema.extend({
+  batch: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'The upload batch must be 8 to 64 letters, digits, - or _.').optional(),
+  place: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The photo’s place in its batch must be a whole number.')
+    .transform(Number)
+    .optional(),
+}).refine((v) => (v.batch === undefined) === (v.place === undefined), {
+  message: 'Send the upload batch and the photo’s place in it together.',
+  path: ['place'],
+});
+
 export const GalleryUpdateSchema = z.object({
   title: oneLine(GALLERY_LABELS.title, GALLERY_MAX.title).optional(),
   alt: GalleryAltSchema.optional(),

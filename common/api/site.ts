@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClientFieldsSchema, GalleryFieldsSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../admin-schemas';
+import { ClientFieldsSchema, GalleryOrderSchema, GalleryUpdateSchema, GalleryUploadSchema } from '../admin-schemas';
 import {
   ContactSchema,
   IdQuerySchema,
@@ -122,7 +122,7 @@ const ImageSaved = MessageAnswer.extend({ image: GalleryImageSchema });
  */
 export const GALLERY_CALLS = {
   gallery: { ok: 200, answer: success({ gallery: z.array(GalleryImageSchema) }) },
-  uploadImage: { form: { fields: GalleryFieldsSchema, files: ['image'] }, ok: 201, answer: ImageSaved },
+  uploadImage: { form: { fields: GalleryUploadSchema, files: ['image'] }, ok: 201, answer: ImageSaved },
   updateImage: { query: IdQuerySchema, body: GalleryUpdateSchema, ok: 200, answer: ImageSaved },
   deleteImage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
   reorderGallery: { body: GalleryOrderSchema, ok: 200, answer: success({ message: z.string(), gallery: z.array(GalleryImageSchema) }) },

@@ -98,10 +98,10 @@ export interface GalleryTable {
   width: number;
   height: number;
   created_at: string;
-  /** The admin's order, 0 first (the public gallery follows it). */
-  position: Generated<number>;
-  /** 1: decoration, drawn with an empty alt; 0: `alt` describes it. */
-  decorative: Generated<number>;
+  position: Generated<number>; // the admin's order, 0 first (the public gallery follows it)
+  decorative: Generated<number>; // 1: decoration, drawn with an empty alt; 0: `alt` describes it
+  upload_batch: string | null; // photos chosen together in the admin's form (a random name); null: uploaded alone
+  upload_place: number | null; // this photo's place among them, in the order chosen (lower first)
 }
 
 export interface CaptchaUsesTable {

@@ -24,7 +24,8 @@ export function publicGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
 
 /**
  * The admin's upload, edit, delete and order. A picture uploaded without alt text that is not
- * decorative gets its title as alt text.
+ * decorative gets its title as alt text. A photo of a batch chosen together takes its place in the
+ * order chosen (server/db/repositories/gallery.ts).
  */
 export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
@@ -36,15 +37,20 @@ export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!form.file) throw badRequest('Please choose an image to upload.');
       const image = await storeImage(ctx.storage, form.file.data, 'gallery');
       try {
-        const id = await gallery.create(ctx.db, {
-          title: fields.title,
-          alt: fields.alt || (fields.decorative ? '' : fields.title),
-          decorative: fields.decorative,
-          image_url: image.url,
-          srcset: image.srcset,
-          width: image.width,
-          height: image.height,
-        });
+        const batch = fields.batch !== undefined && fields.place !== undefined ? { batch: fields.batch, place: fields.place } : undefined;
+        const id = await gallery.create(
+          ctx.db,
+          {
+            title: fields.title,
+            alt: fields.alt || (fields.decorative ? '' : fields.title),
+            decorative: fields.decorative,
+            image_url: image.url,
+            srcset: image.srcset,
+            width: image.width,
+            height: image.height,
+          },
+          batch,
+        );
         ctx.contentChanged();
         reply.code(201);
         return { status: 'success' as const, message: 'Image uploaded.', image: (await gallery.findById(ctx.db, id))! };

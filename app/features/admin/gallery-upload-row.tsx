@@ -96,6 +96,7 @@ export function GalleryUploadRow({
               maxLength={GALLERY_MAX.title}
               autoComplete="off"
               disabled={disabled}
+              hint="Shown under the photo on the website."
             />
             <TextField
               id={`${idBase}-alt`}

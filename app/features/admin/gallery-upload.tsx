@@ -6,17 +6,20 @@ import { UploadProgress } from './upload-progress';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { GalleryUploadRow, type Pending, type PhotoFields, type RowHandle } from './gallery-upload-row';
+import { titleFromFileName } from '../../../common/photo-title';
+import { shrinkPhoto } from './shrink-photo';
 
 /** How many photos are sent at once: the server processes two at a time, the office line is slow. */
 const AT_ONCE = 2;
 const LIMIT_MB = megabytes(ADMIN_MAX_UPLOAD_BYTES);
 export const GALLERY_UPLOAD_HINT = `Choose several at once, or drag them here. JPEG, PNG, WebP, GIF or AVIF, at most ${LIMIT_MB} MB each: photos straight from a phone or camera are fine, the website makes them smaller.`;
 
+/** Each chosen photo's key: rising in the order chosen, so it is also its place in its batch. */
 let nextKey = 0;
 
-/** A title from the file's name: "staff-training_2.jpg" → "staff training 2". */
-function titleOf(name: string): string {
-  return name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 160);
+/** A random name for the photos chosen together (getRandomValues works on plain http too). */
+function newBatch(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A file refused before it is sent, in the words of the server's refusals. */
@@ -44,6 +47,11 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
   const [status, setStatus] = useState('');
   /** Each row's check and refusal, by the row's key. */
   const rows = useRef(new Map<number, RowHandle>());
+  /**
+   * The photos chosen until all of them are uploaded form one batch, so the server stores them in
+   * the order chosen however their uploads finish; a photo retried after a refusal keeps its place.
+   */
+  const batch = useRef('');
 
   // The previews' object URLs are given back when their rows go.
   const previews = useRef(new Map<number, string>());
@@ -66,7 +74,7 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
     const added = list.map((file): Pending => {
       const key = ++nextKey;
       const refused = refusalOf(file);
-      return { key, file, preview: '', title: titleOf(file.name), alt: '', decorative: false, progress: null, error: refused, refused: !!refused };
+      return { key, file, preview: '', title: titleFromFileName(file.name), alt: '', decorative: false, progress: null, error: refused, refused: !!refused };
     });
     setItems((all) => [...all, ...added]);
     // A preview is shown once the browser could decode the file (a broken file gets none; the
@@ -108,8 +116,11 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
   async function send({ item, fields }: { item: Pending; fields: PhotoFields }): Promise<boolean> {
     update(item.key, { progress: 0, error: '' });
     try {
+      // Made smaller first (the original when that does not help or this browser cannot decode it).
+      const image = await shrinkPhoto(item.file);
+      const form = { title: fields.title, alt: fields.alt, decorative: String(fields.decorative), batch: batch.current, place: String(item.key), image };
       const r = await call('uploadImage', {
-        form: { title: fields.title, alt: fields.alt, decorative: String(fields.decorative), image: item.file },
+        form,
         auth: true,
         onProgress: (progress) => update(item.key, { progress }),
       });
@@ -137,6 +148,7 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
       return;
     }
     setSending(true);
+    batch.current ||= newBatch();
     setStatus(`Uploading ${ready.length} ${ready.length === 1 ? 'photo' : 'photos'}…`);
     const queue = [...ready];
     let uploaded = 0;
@@ -146,6 +158,7 @@ export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> 
     await Promise.all(Array.from({ length: Math.min(AT_ONCE, ready.length) }, worker));
     setSending(false);
     const failed = ready.length - uploaded;
+    if (failed === 0) batch.current = '';
     const summary = failed === 0
       ? uploaded === 1 ? 'Image uploaded.' : `${uploaded} photos uploaded.`
       : `${uploaded} of ${ready.length} photos uploaded. The others say below what went wrong.`;

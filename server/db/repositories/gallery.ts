@@ -4,7 +4,9 @@ import { isPostgres, nowIso } from '../database';
 
 /** A gallery picture as the API and the pages read it (`decorative` as a boolean). */
 function toImage(row: Selectable<GalleryTable>) {
-  return { ...row, decorative: row.decorative === 1 };
+  // The upload batch only places a new picture: it is not part of the picture.
+  const { upload_batch: _batch, upload_place: _place, ...image } = row;
+  return { ...image, decorative: row.decorative === 1 };
 }
 
 /** In the admin's order (position), the newest first among equals. */
@@ -33,16 +35,61 @@ function inOrderLock<T>(db: Kysely<DB>, change: (trx: Transaction<DB>) => Promis
   });
 }
 
-/** A new picture comes first (one place before the present first). */
+/** The photos chosen together in the admin's upload form, and this one's place among them. */
+export interface UploadBatch {
+  batch: string;
+  place: number;
+}
+
+/**
+ * Where a new picture goes: first (one place before the present first), unless it belongs to a
+ * batch of which some photos are stored already. Then it goes right after the stored one chosen
+ * just before it, or else right before the stored one chosen just after it, so the batch ends in
+ * the order it was chosen in, however its uploads finish. Returns the position and whether the
+ * pictures from there on must move down one place.
+ */
+async function placeFor(trx: Transaction<DB>, batch: UploadBatch | undefined): Promise<{ position: number; shift: boolean }> {
+  if (batch) {
+    const mates = await trx
+      .selectFrom('gallery_images')
+      .select(['position', 'upload_place'])
+      .where('upload_batch', '=', batch.batch)
+      .execute();
+    let before: { position: number; place: number } | null = null;
+    let after: { position: number; place: number } | null = null;
+    for (const m of mates) {
+      const place = Number(m.upload_place);
+      if (place < batch.place && (!before || place > before.place)) before = { position: m.position, place };
+      if (place >= batch.place && (!after || place < after.place)) after = { position: m.position, place };
+    }
+    if (before) return { position: before.position + 1, shift: true };
+    if (after) return { position: after.position, shift: true };
+  }
+  const first = await trx.selectFrom('gallery_images').select((eb) => eb.fn.min('position').as('p')).executeTakeFirst();
+  return { position: Number(first?.p ?? 0) - 1, shift: false };
+}
+
+/** A new picture comes first, or takes its place in its batch (see placeFor). */
 export function create(
   db: Kysely<DB>,
   v: { title: string; alt: string; decorative?: boolean; image_url: string; srcset: string; width: number; height: number },
+  batch?: UploadBatch,
 ): Promise<number> {
   return inOrderLock(db, async (trx) => {
-    const first = await trx.selectFrom('gallery_images').select((eb) => eb.fn.min('position').as('p')).executeTakeFirst();
+    const { position, shift } = await placeFor(trx, batch);
+    if (shift) {
+      await trx.updateTable('gallery_images').set((eb) => ({ position: eb('position', '+', 1) })).where('position', '>=', position).execute();
+    }
     const r = await trx
       .insertInto('gallery_images')
-      .values({ ...v, decorative: v.decorative ? 1 : 0, position: Number(first?.p ?? 0) - 1, created_at: nowIso() })
+      .values({
+        ...v,
+        decorative: v.decorative ? 1 : 0,
+        position,
+        created_at: nowIso(),
+        upload_batch: batch?.batch ?? null,
+        upload_place: batch?.place ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return r.id;

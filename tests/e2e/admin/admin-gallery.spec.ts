@@ -6,6 +6,7 @@ import { makeCameraJpeg } from '../../support/images';
 import { expect, openAdmin, test } from '../support/fixtures';
 import { adminToken, nextDialog, openSection, pngFile, unique } from './admin-helpers';
 import { expectToast } from '../support/toasts';
+import { watchGalleryUploads } from './gallery-uploads-watch';
 
 test('an admin uploads a gallery image with a progress bar, edits its alt text and deletes it, and /gallery follows', async ({ adminPage: page }) => {
   await openAdmin(page);
@@ -20,7 +21,7 @@ test('an admin uploads a gallery image with a progress bar, edits its alt text a
   await page.getByLabel('Photos', { exact: true }).setInputFiles(await pngFile('class.png', { r: 40, g: 90, b: 160 }, 1200, 800));
   const row = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
   await expect(row).toHaveCount(1);
-  await expect(row.getByLabel('Title')).toHaveValue('class');
+  await expect(row.getByLabel('Title')).toHaveValue('Class');
   await row.getByLabel('Title').fill('');
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(row.getByText('Title is required.')).toBeVisible();
@@ -72,12 +73,13 @@ test('an admin uploads a gallery image with a progress bar, edits its alt text a
   await expect(page.getByRole('img', { name: newAlt })).toHaveCount(0);
 });
 
-test('one photo that is not a picture or is too large is refused on its own row, and the others are uploaded', async ({ adminPage: page, request, consoleErrors }) => {
+test('one photo that is not a picture, is too large or cannot be read (HEIC) is refused on its own row, and the others are uploaded', async ({ adminPage: page, request, consoleErrors }) => {
   // The server's refusal of the file that is no picture (415) is logged by the browser. And while
   // Playwright records the trace (playwright.config.ts), its recorder fetches the page's blob:
   // previews, which the page's CSP refuses (connect-src 'self'); with --trace off this never shows.
   consoleErrors.allow(/Failed to load resource: the server responded with a status of 415 .*\/api\/gallery/);
   consoleErrors.allow(/Connecting to 'blob:.*' violates the following Content Security Policy directive: "connect-src 'self'"/);
+  const { sent } = await watchGalleryUploads(page);
   await openAdmin(page);
   await openSection(page, 'Gallery');
   const title = unique('Good photo');
@@ -93,16 +95,31 @@ test('one photo that is not a picture or is too large is refused on its own row,
   await page.getByLabel('Photos', { exact: true }).setInputFiles(Object.keys(files).map((name) => path.join(dir, name)));
   const rows = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
   await expect(rows).toHaveCount(4);
+  // Then an iPhone's HEIC photo, as a phone's picker names its type: neither this browser nor the
+  // website reads it, so it is sent as it is (not made smaller first) and the server says which
+  // pictures it takes.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2048, 7)]);
+  await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'IMG_0420.HEIC', mimeType: 'image/heic', buffer: heic });
+  await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText('Only JPEG, PNG, WebP, GIF or AVIF pictures can be uploaded.');
   await expect(rows.nth(1)).toContainText('“huge.jpg” is 20.0 MB. Please choose a picture of at most 20 MB.');
   await rows.nth(2).getByRole('checkbox', { name: /^Decorative/ }).check();
   await rows.nth(3).getByLabel('Title').fill(title);
   await rows.nth(3).getByLabel('Alt text').fill(`${title}: green test card`);
-  await page.getByRole('button', { name: 'Upload 2 photos' }).click();
-  await expectToast(page, '1 of 2 photos uploaded. The others say below what went wrong.');
-  // The broken file stays with the server's refusal; the good one is on the website.
-  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(4).getByLabel('Title')).toHaveValue('');
+  await rows.nth(4).getByLabel('Title').fill('Front desk, Enugu office');
+  await rows.nth(4).getByRole('checkbox', { name: /^Decorative/ }).check();
+  await page.getByRole('button', { name: 'Upload 3 photos' }).click();
+  await expectToast(page, '1 of 3 photos uploaded. The others say below what went wrong.');
+  // The broken file and the HEIC photo stay with the server's refusal; the good one is on the website.
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(2)).toContainText(/Only JPEG, PNG, WebP, GIF or AVIF/);
+  await expect(rows.nth(3)).toContainText(/Only JPEG, PNG, WebP, GIF or AVIF/);
+  // The files the browser could not read went as they were chosen.
+  expect(await sent()).toEqual(expect.arrayContaining([
+    { type: 'image/jpeg', size: files['broken.jpg'].length, name: 'broken.jpg' },
+    { type: 'image/heic', size: heic.length, name: 'IMG_0420.HEIC' },
+  ]));
   await expect(page.getByRole('img', { name: `${title}: green test card` })).toBeVisible();
   const token = await adminToken(request);
   const list = (await (await request.get('/api/gallery')).json()).gallery as { id: number; title: string }[];
@@ -132,39 +149,21 @@ test('a delete that cannot reach the server says Something went wrong and keeps 
   await expect(card).toBeVisible();
 });
 
-test('an admin uploads five camera-sized photos at once, describes them, puts them in order with the keyboard, and /gallery follows', async ({ adminPage: page, request }) => {
-  // Five 12 MP JPEGs of 6–10 MB each, as a phone camera writes them (over the visitors' 5 MB).
+test('an admin uploads five camera photos at once: no camera names as titles, sent smaller, stored upright in the order chosen; one moved with the keyboard, and /gallery follows', async ({ adminPage: page, request }) => {
+  // Five 12 MP JPEGs of 6–10 MB each, as phones and chat apps name them; A is a portrait photo
+  // (the sensor's 4032 × 3024 with EXIF orientation 6).
   const dir = mkdtempSync(path.join(tmpdir(), 'camera-'));
   const run = unique('Photo');
+  const names = ['IMG_20261201_093011.jpg', 'PXL_20261201_093512345.jpg', 'DSC01234.JPG', 'WhatsApp Image 2026-12-01 at 09.30.11.jpeg', 'Screenshot_20261201-094502.jpg'];
   const photos = await Promise.all(['A', 'B', 'C', 'D', 'E'].map(async (letter, i) => {
-    const file = path.join(dir, `IMG_2026112${i}_${letter}.jpg`);
+    const file = path.join(dir, names[i]);
     writeFileSync(file, await makeCameraJpeg({ orientation: i === 0 ? 6 : undefined }));
     return { file, title: `${run} ${letter}`, alt: `${run} ${letter}: our team at work, picture ${letter}` };
   }));
-  expect(statSync(photos[0].file).size).toBeGreaterThan(5 * 1024 * 1024);
-
-  // Uploads are sent one or two at a time, never all five at once: the page counts its own uploads
-  // from their start to their end (the uploads use XMLHttpRequest, for their progress events).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __uploads: { now: number; most: number } };
-    w.__uploads = { now: 0, most: 0 };
-    const { open, send } = XMLHttpRequest.prototype;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { __isUpload?: boolean }, method: string, url: string | URL, ...rest: unknown[]) {
-      this.__isUpload = method.toUpperCase() === 'POST' && /\/api\/gallery$/.test(new URL(String(url), location.href).pathname);
-      return (open as (...a: unknown[]) => void).call(this, method, url, ...rest);
-    } as typeof XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { __isUpload?: boolean }, body?: Document | XMLHttpRequestBodyInit | null) {
-      if (this.__isUpload) {
-        w.__uploads.most = Math.max(w.__uploads.most, ++w.__uploads.now);
-        // Done once the answer is in (readyState 4, before the page's own load handler runs).
-        this.addEventListener('readystatechange', () => {
-          if (this.readyState === XMLHttpRequest.DONE) w.__uploads.now--;
-        });
-      }
-      return send.call(this, body);
-    };
-  });
-  const mostInFlight = () => page.evaluate(() => (window as unknown as { __uploads: { most: number } }).__uploads.most);
+  const sizes = photos.map((p) => statSync(p.file).size);
+  expect(Math.min(...sizes)).toBeGreaterThan(5 * 1024 * 1024);
+  // Uploads are sent one or two at a time, never all five at once; the page notes each picture it sends.
+  const { mostInFlight, sent: sentPictures } = await watchGalleryUploads(page);
 
   try {
     await openAdmin(page);
@@ -172,11 +171,17 @@ test('an admin uploads five camera-sized photos at once, describes them, puts th
     await page.getByLabel('Photos', { exact: true }).setInputFiles(photos.map((p) => p.file));
     const pending = page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
     await expect(pending).toHaveCount(5);
+    // A camera's or app's file name is no title: each waits for staff to write one.
+    const titles = () => pending.locator('input[id$="-title"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect.soft(await titles()).toEqual(['', '', '', '', '']);
 
-    // Each photo needs a description or "Decorative" before anything is sent.
+    // Each photo needs a title and a description or "Decorative" before anything is sent.
     await page.getByRole('button', { name: 'Upload 5 photos' }).click();
     await expect(page.getByText('Please describe the photo, or tick “Decorative”.')).toHaveCount(5);
-    await expect(pending.first().getByLabel('Alt text')).toBeFocused();
+    // The first row's first field in error has the focus: its title.
+    await expect(pending.first().locator(':focus')).toHaveCount(1);
+    expect.soft(await pending.first().getByLabel('Title').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect.soft(await pending.getByText('Title is required.').count()).toBe(5);
     expect(await mostInFlight()).toBe(0);
 
     for (const [i, p] of photos.entries()) {
@@ -186,21 +191,39 @@ test('an admin uploads five camera-sized photos at once, describes them, puts th
       else await row.getByLabel('Alt text').fill(p.alt);
     }
     await page.getByRole('button', { name: 'Upload 5 photos' }).click();
-    // The server decodes, turns and resizes 60 megapixels first: on a busy machine that takes longer
+    // The browser and then the server decode, turn and resize 60 megapixels: on a busy machine that takes longer
     // than the usual wait for a toast, so this wait only catches an upload that never ends.
     await expectToast(page, '5 photos uploaded.', { timeout: 150_000 });
     await expect(pending).toHaveCount(0);
     expect(await mostInFlight()).toBeGreaterThanOrEqual(1);
     expect(await mostInFlight()).toBeLessThanOrEqual(2);
 
-    // The list, as the website will show it; my five, in the chosen order A B C D E, with the keyboard.
+    // Each photo was made smaller in the browser: every picture sent is smaller than the smallest file.
+    const sent = (await sentPictures()).map((p) => p.size);
+    expect(sent).toHaveLength(5);
+    expect(Math.min(...sent)).toBeGreaterThan(100_000);
+    expect.soft(Math.max(...sent)).toBeLessThan(Math.min(...sizes));
+
+    // The list, as the website will show it: my five in the order chosen, A B C D E.
     const items = page.locator('ol.admin-gallery > li');
     const mine = async () => {
       const titles = await items.locator('input[id$="-title"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       return titles.filter((t) => t.startsWith(run));
     };
     await expect.poll(mine).toHaveLength(5);
-    const wanted = photos.map((p) => p.title);
+    expect.soft(await mine()).toEqual(photos.map((p) => p.title));
+
+    // The portrait photo is stored upright: taller than wide, the sensor's red corner at the top right.
+    const stored = ((await (await request.get('/api/gallery')).json()).gallery as { title: string; image_url: string; width: number; height: number }[])
+      .find((g) => g.title === photos[0].title)!;
+    expect(stored.height / stored.width).toBeCloseTo(4 / 3, 2);
+    const pixels = await sharp(await (await request.get(stored.image_url)).body()).resize(12, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    // The block is (230, 20, 20); the noisy gradient around it never has both green and blue that low.
+    const red = (x: number) => pixels[x * 3] > 200 && pixels[x * 3 + 1] < 50 && pixels[x * 3 + 2] < 50;
+    expect([red(11), red(0)]).toEqual([true, false]);
+
+    // E moves to the top with the keyboard: Enter on its focused Move up button, four times.
+    const wanted = [4, 0, 1, 2, 3].map((i) => photos[i].title);
     for (let moves = 0; moves < 40; moves++) {
       const now = await mine();
       const at = now.findIndex((t, i) => t !== wanted[i]);
@@ -226,7 +249,7 @@ test('an admin uploads five camera-sized photos at once, describes them, puts th
     // The decorative photo has an empty alt; its link is named by its title.
     const decorative = page.getByRole('link', { name: photos[4].title, exact: true });
     await expect(decorative.locator('img')).toHaveAttribute('alt', '');
-    // The portrait photo is upright: taller than wide.
+    // The portrait photo is upright on the website too: taller than wide.
     const portrait = page.getByRole('img', { name: photos[0].alt, exact: true });
     expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
 
