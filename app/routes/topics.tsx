@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/topics';
 import { pageMeta } from '../lib/meta';
 import { call } from '../lib/call';
-import { filterTopics, matchRanges, normaliseTopics, type TopicEntry } from '../lib/topic-list';
+import { normaliseTopics, type TopicEntry } from '../lib/topic-list';
+import { matchRanges, rankTopics } from '../lib/topic-search';
 import { RequireAuth } from '../features/auth/require-auth';
 import { TopicRequestDialog, type TopicRequestOpen } from '../features/topics/topic-request';
 import { useHydrated } from '../components/use-hydrated';
@@ -140,7 +141,7 @@ function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const all = load.state === 'ready' ? load.topics : EMPTY;
-  const shown = useMemo(() => filterTopics(all, deferredQuery), [all, deferredQuery]);
+  const shown = useMemo(() => rankTopics(all, deferredQuery), [all, deferredQuery]);
   const q = deferredQuery.trim();
 
   return (

@@ -4,12 +4,17 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { conflict, notFound } from '../http/errors';
 import * as topics from '../db/repositories/topics';
+import { categoryOfTitle } from '../../content/topics';
 
-/** GET /api/topics: the titles are for verified members only. */
+/**
+ * GET /api/topics: the titles are for verified members only. Each built-in title carries its
+ * category, which the page filters by (docs/decisions/0032-topic-search-and-categories.md).
+ */
 export function memberTopicRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     base.withTypeProvider<ZodTypeProvider>().get('/', { schema: routeSchema('topics') }, async () => {
-      return { status: 'success' as const, topics: await topics.list(ctx.db) };
+      const rows = await topics.list(ctx.db);
+      return { status: 'success' as const, topics: rows.map((t) => ({ ...t, category: categoryOfTitle(t.title) })) };
     });
   };
 }
