@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../lib/call';
 import { categoryCounts, inCategory, normaliseTopics, parseCategory, type TopicEntry } from '../../lib/topic-list';
 import { rankTopics } from '../../lib/topic-search';
@@ -21,6 +21,7 @@ export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<TopicCategory | null>(null);
   const deferredQuery = useDeferredValue(query);
+  const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -45,6 +46,11 @@ export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
   }, [attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The button goes away with the empty result: the focus goes to the control it changed.
+  const allCategories = useCallback(() => {
+    setCategory(null);
+    select.current?.focus();
+  }, []);
   const all = load.state === 'ready' ? load.topics : EMPTY;
   const counts = useMemo(() => categoryCounts(all), [all]);
   const pool = useMemo(() => inCategory(all, category), [all, category]);
@@ -69,7 +75,7 @@ export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
         </div>
         <div className="topic-search__field">
           <label htmlFor="topic-category">Category</label>
-          <select id="topic-category" value={category ?? ''} onChange={(e) => setCategory(parseCategory(e.target.value))}>
+          <select ref={select} id="topic-category" value={category ?? ''} onChange={(e) => setCategory(parseCategory(e.target.value))}>
             <option value="">All categories{load.state === 'ready' ? ` (${all.length})` : ''}</option>
             {topicCategories.map((c) => (
               <option key={c} value={c}>
@@ -102,7 +108,7 @@ export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
         <div className="topics-empty">
           <p>{messages.topicsEmpty}</p>
           {category && rankTopics(all, q).length > 0 ? (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setCategory(null)}>
+            <button type="button" className="btn btn-outline btn-sm" onClick={allCategories}>
               Search all categories
             </button>
           ) : null}
