@@ -40,20 +40,28 @@ export function searchWords(query: string): string[] {
   return plainOf(query.trim().toLowerCase()).split(/\s+/).filter(Boolean);
 }
 
+/** Whether a[ai..] and the first `lb` letters of b from bi are the same text. */
+function sameTail(a: string, ai: number, b: string, bi: number, lb: number): boolean {
+  if (a.length - ai !== lb - bi) return false;
+  for (; ai < a.length; ai++, bi++) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+  return true;
+}
+
 /**
- * Whether two words are at most one edit apart: one letter added, dropped or changed, or two
- * neighbouring letters swapped ("managment", "managemnet" and "management").
+ * Whether a word is at most one edit from another (or from its first `lb` letters): one letter
+ * added, dropped or changed, or two neighbouring letters swapped ("managment", "managemnet" and
+ * "management"). Compares in place: it runs for every word of every title as a student types.
  */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
+export function withinOneEdit(a: string, b: string, lb = b.length): boolean {
+  const la = a.length;
+  if (Math.abs(la - lb) > 1) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (la === lb) {
+    if (i === la || sameTail(a, i + 1, b, i + 1, lb)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && sameTail(a, i + 2, b, i + 2, lb);
   }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return la > lb ? sameTail(a, i + 1, b, i, lb) : sameTail(a, i, b, i + 1, lb);
 }
 
 /**
@@ -63,8 +71,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function nearWord(typed: string, word: string): boolean {
   if (typed.length < TYPO_MIN_LENGTH) return false;
   if (withinOneEdit(typed, word)) return true;
-  for (let n = typed.length - 1; n <= typed.length + 1; n++) {
-    if (n < word.length && withinOneEdit(typed, word.slice(0, n))) return true;
+  for (let n = typed.length - 1; n <= typed.length + 1 && n < word.length; n++) {
+    if (withinOneEdit(typed, word, n)) return true;
   }
   return false;
 }
@@ -92,11 +100,19 @@ interface Grade {
   found: number[];
 }
 
+/** The words of each title, split once per topic (the page keeps its topics between keystrokes). */
+const titleWordCache = new WeakMap<Searchable, readonly string[]>();
+function wordsOf(entry: Searchable): readonly string[] {
+  let words = titleWordCache.get(entry);
+  if (!words) titleWordCache.set(entry, (words = entry.plain.match(WORD) ?? []));
+  return words;
+}
+
 function grade(entry: Searchable, q: Query): Grade {
   if (entry.key.includes(q.phrase)) return { rank: 1, found: [] };
   if (q.words.length === 0) return { rank: 0, found: [] };
   if (q.words.every((w) => entry.plain.includes(w))) return { rank: 2, found: [] };
-  const titleWords = entry.plain.match(WORD) ?? [];
+  const titleWords = wordsOf(entry);
   const found = q.telling.map((w) => (entry.plain.includes(w) ? 2 : titleWords.some((t) => nearWord(w, t)) ? 1 : 0));
   // "Most" of the words: more than half of them, so one word of two is not enough.
   const count = found.filter(Boolean).length;

@@ -156,6 +156,14 @@ describe('withinOneEdit and nearWord', () => {
     }
   });
 
+  it('compares with the beginning of a word when given its length', () => {
+    expect(withinOneEdit('hospitl', 'hospitals', 7)).toBe(true);
+    expect(withinOneEdit('hospitl', 'hospitals', 8)).toBe(true);
+    expect(withinOneEdit('hospitl', 'hospitals')).toBe(false);
+    expect(withinOneEdit('hosiptal', 'hospitals', 8)).toBe(true);
+    expect(withinOneEdit('hospxtal', 'hospitals', 7)).toBe(false);
+  });
+
   it('compares a word of four letters or more with a title word or its beginning', () => {
     expect(nearWord('hospitl', 'hospitals')).toBe(true);
     expect(nearWord('invetory', 'inventory')).toBe(true);
