@@ -85,6 +85,7 @@ test.describe('with JavaScript', () => {
     await category(page).selectOption('Computer Science');
     await expect(main(page).getByText('No topics found.', { exact: true })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Request “inflation nigeria” as a topic' })).toBeVisible();
+    await screenshotForReview(page, { path: 'test-results/topics-empty-375.png' });
     await main(page).getByRole('button', { name: 'Search all categories' }).click();
     await expect(category(page)).toHaveValue('');
     await expect(category(page)).toBeFocused();
