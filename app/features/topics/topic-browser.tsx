@@ -10,6 +10,12 @@ type Load = { state: 'loading' } | { state: 'ready'; topics: TopicEntry[] } | { 
 
 const EMPTY: TopicEntry[] = [];
 
+/** Whether the search left the topics in the list's order (A to Z), so the count need not say "best first". */
+function inListOrder(shown: readonly TopicEntry[], list: readonly TopicEntry[]): boolean {
+  const at = new Map(list.map((t, i) => [t, i]));
+  return shown.every((t, i) => i === 0 || at.get(shown[i - 1])! < at.get(t)!);
+}
+
 /**
  * The members' topic list: loaded in the browser from GET /api/topics with the bearer token (the
  * titles are members-only), narrowed to one category if chosen, then ranked by the search
@@ -55,6 +61,7 @@ export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
   const counts = useMemo(() => categoryCounts(all), [all]);
   const pool = useMemo(() => inCategory(all, category), [all, category]);
   const shown = useMemo(() => rankTopics(pool, deferredQuery), [pool, deferredQuery]);
+  const ranked = useMemo(() => !inListOrder(shown, pool), [shown, pool]);
   const q = deferredQuery.trim();
   const where = category ? ` ${category}` : '';
 
@@ -89,7 +96,7 @@ export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
       <p className="topic-count" role="status" aria-live="polite" aria-atomic="true">
         {load.state === 'ready'
           ? q
-            ? `${shown.length} of ${pool.length}${where} topics match “${q}”${shown.length > 1 ? ', best first' : ''}`
+            ? `${shown.length} of ${pool.length}${where} topics match “${q}”${ranked ? ', best first' : ''}`
             : `${pool.length}${where} topics, A to Z`
           : ''}
       </p>

@@ -43,7 +43,8 @@ test.describe('with JavaScript', () => {
     await screenshotForReview(page, { path: 'test-results/topics-ranked-375.png' });
 
     await search(page).fill('managment');
-    await expect(status(page)).toHaveText(/^\d+ of \d+ topics match “managment”, best first$/);
+    // All of them hold the word one typo away: the same rank, so A to Z, and the count does not say "best first".
+    await expect(status(page)).toHaveText(/^\d+ of \d+ topics match “managment”$/);
     const typo = await titlesOf(page);
     expect(typo).toContain(STRESS);
     expect(typo.every((t) => t.includes('Management'))).toBe(true);
@@ -75,7 +76,7 @@ test.describe('with JavaScript', () => {
     expect((await titlesOf(page)).every((t) => economics.includes(t))).toBe(true);
 
     await search(page).fill('inflation nigeria');
-    await expect(status(page)).toHaveText(new RegExp(`^\\d+ of ${economics.length} Economics topics match “inflation nigeria”, best first$`));
+    await expect(status(page)).toHaveText(new RegExp(`^\\d+ of ${economics.length} Economics topics match “inflation nigeria”$`));
     const found = await titlesOf(page);
     expect(found.length).toBeGreaterThan(1);
     expect(found.every((t) => economics.includes(t) && /inflation/i.test(t))).toBe(true);
