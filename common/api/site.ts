@@ -17,7 +17,7 @@ import { topicCategories } from '../../content/topic-meta';
 
 /** Project topics: the list for members, the changes for admins. */
 export const TOPIC_CALLS = {
-  // `category`: one of the six for a built-in title, null for a topic staff added or renamed.
+  // `category`: the one staff chose, else the one a built-in title is listed under, else null.
   topics: {
     ok: 200,
     answer: success({ topics: z.array(z.object({ id: z.number(), title: z.string(), category: z.enum(topicCategories).nullable() })) }),
