@@ -1,6 +1,7 @@
 import { expect, openAdmin, test } from '../support/fixtures';
 import { nextDialog, openSection, unique } from './admin-helpers';
 import { expectToast } from '../support/toasts';
+import { screenshotForReview } from '../support/screenshots';
 
 test('an admin adds, edits and deletes a project topic, and /topics follows each change', async ({ adminPage: page }) => {
   await openAdmin(page);
@@ -118,6 +119,7 @@ test('staff choose a topic’s category, the edit form shows it, and /topics lis
   await row.getByRole('button', { name: /^Edit/ }).click();
   await expect(page.getByLabel('Category')).toHaveValue('Business Administration');
   await page.getByLabel('Category').selectOption('Economics');
+  await screenshotForReview(page, { path: 'test-results/admin-topic-category.png' });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Topic updated.');
 
