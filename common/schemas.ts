@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, REVIEW_STATUSES } from './constants';
 import { normaliseNigerianPhone, REPLY_CHANNELS } from './leads';
+import { topicCategories } from '../content/topic-meta';
 
 // zod probes `new Function('')` to decide whether to compile validators; in the browser our CSP has
 // no 'unsafe-eval', so the probe shows up as a CSP violation. Interpreted validation is fast enough.
@@ -223,7 +224,14 @@ export const DeleteAccountSchema = z.object({ password: CurrentPasswordSchema })
 export const ChangeEmailSchema = z.object({ newEmail: EmailSchema, password: CurrentPasswordSchema });
 export const ConfirmEmailChangeSchema = z.object({ otp: OtpSchema });
 
-export const TopicSchema = z.object({ title: oneLine('Title', 300) });
+/**
+ * A topic's category: one of the six, or empty for none (the form's "Not set"). Left out, a change
+ * keeps the category the topic has.
+ */
+export const TopicCategorySchema = z
+  .union([z.enum(topicCategories), z.literal(''), z.null()], { error: `Choose one of the categories: ${topicCategories.join(', ')}.` })
+  .transform((v) => v || null);
+export const TopicSchema = z.object({ title: oneLine('Title', 300), category: TopicCategorySchema.optional() });
 
 export const IdSchema = z.coerce
   .number({ error: 'A numeric id is required.' })

@@ -245,3 +245,12 @@ export const topicsByCategory: Readonly<Record<TopicCategory, readonly string[]>
   'Business Administration': businessAdministration,
   Economics: economics,
 };
+
+const categoryByTitle = new Map<string, TopicCategory>(
+  Object.entries(topicsByCategory).flatMap(([category, titles]) => titles.map((t) => [t.toLowerCase(), category as TopicCategory] as const)),
+);
+
+/** The category of a built-in title (whatever its case), or null for any other title. */
+export function categoryOfTitle(title: string): TopicCategory | null {
+  return categoryByTitle.get(title.trim().toLowerCase()) ?? null;
+}

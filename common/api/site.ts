@@ -10,13 +10,18 @@ import {
   TopicSchema,
 } from '../schemas';
 import { MessageAnswer, success, type Contract } from './contract';
+import { topicCategories } from '../../content/topic-meta';
 
 // The site's own records: topics, clients, reviews, gallery pictures, and the contact form. Public
 // reads and the admin's changes of each, by resource (server/routes/<resource>.ts).
 
 /** Project topics: the list for members, the changes for admins. */
 export const TOPIC_CALLS = {
-  topics: { ok: 200, answer: success({ topics: z.array(z.object({ id: z.number(), title: z.string() })) }) },
+  // `category`: the one staff chose, else the one a built-in title is listed under, else null.
+  topics: {
+    ok: 200,
+    answer: success({ topics: z.array(z.object({ id: z.number(), title: z.string(), category: z.enum(topicCategories).nullable() })) }),
+  },
   addTopic: { body: TopicSchema, ok: 201, answer: MessageAnswer.extend({ id: z.number() }) },
   updateTopic: { query: IdQuerySchema, body: TopicSchema, ok: 200, answer: MessageAnswer },
   deleteTopic: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },

@@ -49,6 +49,8 @@ export interface EmailCodesTable {
 export interface TopicsTable {
   id: Generated<number>;
   title: string;
+  /** One of the six categories, chosen by staff; null: none chosen (a built-in title takes its own). */
+  category: string | null;
   created_at: string;
   updated_at: string;
 }

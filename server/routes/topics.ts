@@ -4,12 +4,22 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { conflict, notFound } from '../http/errors';
 import * as topics from '../db/repositories/topics';
+import { categoryOfTitle, topicCategories, type TopicCategory } from '../../content/topics';
 
-/** GET /api/topics: the titles are for verified members only. */
+/** A stored category, if it is still one of the six. */
+const parseTopicCategory = (value: string | null): TopicCategory | null =>
+  (topicCategories as readonly string[]).includes(value ?? '') ? (value as TopicCategory) : null;
+
+/**
+ * GET /api/topics: the titles are for verified members only. Each topic carries the category staff
+ * chose, or else, for a built-in title, the one it is listed under; the page filters by it
+ * (docs/decisions/0032-topic-search-and-categories.md).
+ */
 export function memberTopicRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     base.withTypeProvider<ZodTypeProvider>().get('/', { schema: routeSchema('topics') }, async () => {
-      return { status: 'success' as const, topics: await topics.list(ctx.db) };
+      const rows = await topics.list(ctx.db);
+      return { status: 'success' as const, topics: rows.map((t) => ({ ...t, category: parseTopicCategory(t.category) ?? categoryOfTitle(t.title) })) };
     });
   };
 }
@@ -21,7 +31,7 @@ export function adminTopicRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/', { schema: routeSchema('addTopic') }, async (req, reply) => {
       if (await topics.findByTitle(ctx.db, req.body.title)) throw conflict('A topic with this title already exists.');
-      const id = await topics.create(ctx.db, req.body.title);
+      const id = await topics.create(ctx.db, req.body.title, req.body.category ?? null);
       reply.code(201);
       return { status: 'success' as const, message: 'Topic added.', id };
     });
@@ -29,7 +39,7 @@ export function adminTopicRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/', { schema: routeSchema('updateTopic') }, async (req) => {
       const same = await topics.findByTitle(ctx.db, req.body.title);
       if (same && same.id !== req.query.id) throw conflict('A topic with this title already exists.');
-      if (!(await topics.update(ctx.db, req.query.id, req.body.title))) throw notFound('This topic no longer exists.');
+      if (!(await topics.update(ctx.db, req.query.id, req.body.title, req.body.category))) throw notFound('This topic no longer exists.');
       return { status: 'success' as const, message: 'Topic updated.' };
     });
 

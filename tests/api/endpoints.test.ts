@@ -124,7 +124,7 @@ describe('topics', () => {
     expect(r.statusCode).toBe(200);
     const { topics } = t.json(r);
     expect(topics.length).toBeGreaterThanOrEqual(185);
-    expect(topics[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
+    expect(topics[0]).toEqual({ id: expect.any(Number), title: expect.any(String), category: expect.any(String) });
     expect(r.headers['cache-control']).toContain('no-store');
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInTopics } from '../../content/topics';
-import { filterTopics, matchRanges, matchesSearch, normaliseTopics, searchWords } from '../../app/lib/topic-list';
+import { categoryCounts, inCategory, normaliseTopics, parseCategory } from '../../app/lib/topic-list';
 
 describe('normaliseTopics', () => {
   it('accepts objects with a title and plain strings, and sorts them alphabetically', () => {
@@ -20,7 +19,22 @@ describe('normaliseTopics', () => {
 
   it('drops empty, malformed and duplicate entries and tidies whitespace', () => {
     const topics = normaliseTopics(['  A   Topic ', 'a topic', { title: '' }, { name: 'x' }, null, 42, { title: 7 }, '']);
-    expect(topics).toEqual([{ title: 'A Topic', key: 'a topic', plain: 'a topic' }]);
+    expect(topics).toEqual([{ title: 'A Topic', key: 'a topic', plain: 'a topic', category: null }]);
+  });
+
+  it('keeps a known category and drops any other value', () => {
+    const topics = normaliseTopics([
+      { id: 1, title: 'Inflation in Nigeria', category: 'Economics' },
+      { id: 2, title: 'Bulk SMS', category: 'Astrology' },
+      { id: 3, title: 'Payroll', category: null },
+      'Water Pump',
+    ]);
+    expect(topics.map((t) => [t.title, t.category])).toEqual([
+      ['Bulk SMS', null],
+      ['Inflation in Nigeria', 'Economics'],
+      ['Payroll', null],
+      ['Water Pump', null],
+    ]);
   });
 
   it('returns an empty list for anything that is not an array', () => {
@@ -29,66 +43,35 @@ describe('normaliseTopics', () => {
   });
 });
 
-describe('filterTopics', () => {
-  const all = normaliseTopics(['Hospital Records System', 'Stress in Public Hospitals', 'Inventory Control']);
+describe('categories', () => {
+  const all = normaliseTopics([
+    { title: 'Inflation in Nigeria', category: 'Economics' },
+    { title: 'Stock Management', category: 'Management' },
+    { title: 'Tax Revenue', category: 'Economics' },
+    { title: 'A Topic Added by Staff', category: null },
+  ]);
 
-  it('matches a case-insensitive substring of the title', () => {
-    expect(filterTopics(all, 'HOSPITAL').map((t) => t.title)).toEqual(['Hospital Records System', 'Stress in Public Hospitals']);
-    expect(filterTopics(all, 'ntrol').map((t) => t.title)).toEqual(['Inventory Control']);
+  it('keeps the topics of the chosen category in their order, or all of them when none is chosen', () => {
+    expect(inCategory(all, 'Economics').map((t) => t.title)).toEqual(['Inflation in Nigeria', 'Tax Revenue']);
+    expect(inCategory(all, 'Computer Science')).toEqual([]);
+    expect(inCategory(all, null)).toBe(all);
   });
 
-  it('keeps everything for an empty or blank query and nothing for nonsense', () => {
-    expect(filterTopics(all, '')).toBe(all);
-    expect(filterTopics(all, '   ')).toBe(all);
-    expect(filterTopics(all, 'zzqx')).toEqual([]);
-  });
-});
-
-describe('the search by words', () => {
-  const all = normaliseTopics([...builtInTopics, 'E-Commerce Site for a Boutique (Onitsha)', 'C++ Tutor for Beginners']);
-  const titles = (q: string) => filterTopics(all, q).map((t) => t.title);
-  const HOSPITAL = 'Design and Implementation of a Computerised Hospital Records System (A Case Study of a General Hospital in Enugu)';
-
-  it('finds a title holding every word typed, in any order, whatever the case and punctuation', () => {
-    expect(titles('hospital system')).toContain(HOSPITAL);
-    expect(titles('System, HOSPITAL!')).toContain(HOSPITAL);
-    expect(titles('records-hospital')).toContain(HOSPITAL);
-    expect(titles('  enugu   computerised ')).toContain(HOSPITAL);
-    expect(titles('onitsha boutique')).toEqual(['E-Commerce Site for a Boutique (Onitsha)']);
-    expect(titles('e commerce')).toContain('E-Commerce Site for a Boutique (Onitsha)');
+  it('counts the topics of each of the six categories', () => {
+    expect(categoryCounts(all)).toEqual({
+      'Computer Science': 0,
+      'Computer Engineering': 0,
+      'Electrical & Electronics': 0,
+      Management: 1,
+      'Business Administration': 0,
+      Economics: 2,
+    });
   });
 
-  it('needs every word: one missing word leaves the title out', () => {
-    expect(titles('hospital payroll')).not.toContain(HOSPITAL);
-    expect(titles('hospital zzqx')).toEqual([]);
-  });
-
-  it('still finds everything the plain substring search found', () => {
-    for (const probe of ['HOSPITAL', 'ntrol', 'records system (a case', 'c++', 'of a', 'e-commerce']) {
-      const bySubstring = all.filter((t) => t.key.includes(probe.toLowerCase())).map((t) => t.title);
-      expect(bySubstring.length, probe).toBeGreaterThan(0);
-      for (const t of bySubstring) expect(titles(probe), `${probe} → ${t}`).toContain(t);
-    }
-  });
-
-  it('looks for a query of punctuation only as it is', () => {
-    expect(searchWords('++')).toEqual([]);
-    expect(titles('++')).toEqual(['C++ Tutor for Beginners']);
-    expect(matchesSearch(all[0], '   ')).toBe(true);
-  });
-
-  it('marks each word where it is in the title, overlapping matches merged', () => {
-    const [entry] = normaliseTopics(['Hospital Records System']);
-    expect(matchRanges(entry, 'system hospital')).toEqual([
-      [0, 8],
-      [17, 23],
-    ]);
-    expect(matchRanges(entry, 'record records')).toEqual([[9, 16]]);
-    const [boutique] = normaliseTopics(['E-Commerce (Onitsha)']);
-    expect(matchRanges(boutique, 'e-commerce')).toEqual([
-      [0, 1],
-      [2, 10],
-    ]);
-    expect(matchRanges(entry, '')).toEqual([]);
+  it('reads a category from the address only when it is one of the six, exactly', () => {
+    expect(parseCategory('Electrical & Electronics')).toBe('Electrical & Electronics');
+    expect(parseCategory('economics')).toBeNull();
+    expect(parseCategory('')).toBeNull();
+    expect(parseCategory(null)).toBeNull();
   });
 });

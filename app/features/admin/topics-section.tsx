@@ -12,12 +12,13 @@ import { plural } from './format';
 import type { Topic } from '../../../common/api/site';
 import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
-import { TextField } from '../../components/form/fields';
+import { FieldNotes, TextField, describedByOf } from '../../components/form/fields';
+import { topicCategories } from '../../../content/topic-meta';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { scrollMotion } from '../../lib/motion';
 
 const PER_PAGE = 25;
-const FIELDS = ['title'] as const;
+const FIELDS = ['title', 'category'] as const;
 
 /** Projects: the add/edit form and the searchable, paged list of 190+ topics. */
 export function TopicsSection({ onChange }: { onChange: () => void }) {
@@ -25,6 +26,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   const run = useAdminAction();
   const [editing, setEditing] = useState<Topic | null>(null);
   const [title, setTitle] = useState('');
+  const [category, setCategory] = useState('');
   const { setErrors, check, refusal, bindValue } = useSchemaForm(FIELDS);
   const [busy, setBusy] = useState(false);
   const [query, setQuery] = useState('');
@@ -69,19 +71,21 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   const reset = useCallback(() => {
     setEditing(null);
     setTitle('');
+    setCategory('');
     setErrors({});
   }, [setErrors]);
 
   // The title being typed, and the topic it changes, are kept in this browser until saved.
-  const kept = useKeptInput<{ id: number | null; title: string }>({
+  const kept = useKeptInput<{ id: number | null; title: string; category: string }>({
     form: 'topic',
-    value: { id: editing?.id ?? null, title },
-    dirty: title !== (editing?.title ?? ''),
+    value: { id: editing?.id ?? null, title, category },
+    dirty: title !== (editing?.title ?? '') || category !== (editing?.category ?? ''),
     ready: list.state === 'ready',
     restore: (v) => {
       // A topic deleted meanwhile: the text comes back as a new topic.
       setEditing(list.items.find((t) => t.id === v.id) ?? null);
       setTitle(String(v.title ?? ''));
+      setCategory(String(v.category ?? ''));
     },
     reset,
   });
@@ -113,6 +117,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   function edit(t: Topic) {
     setEditing(t);
     setTitle(t.title);
+    setCategory(t.category ?? '');
     setErrors({});
     input()?.scrollIntoView({ block: 'center', behavior: scrollMotion() });
     input()?.focus({ preventScroll: true });
@@ -143,6 +148,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
           autoComplete="off"
           hint="For example: Design and Implementation of a Hostel Allocation System."
         />
+        <CategoryField id={`${id}-category`} {...bindValue('category', category, setCategory)} />
         <div className="admin-form__actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Saving…' : editing ? 'Save changes' : 'Add topic'}
@@ -203,3 +209,22 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     </div>
   );
 }
+
+/** The topic's category: members can list the topics of one category on /topics. */
+function CategoryField({ id, error, ...select }: { id: string; name: string; value: string; error?: string; onChange: (e: { target: { value: string } }) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Category</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, HINT, error)} {...select}>
+        <option value="">Not set</option>
+        {topicCategories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} hint={HINT} error={error} />
+    </div>
+  );
+}
+const HINT = 'Members can list the topics of one category. Not set: a built-in title keeps the category it is listed under.';

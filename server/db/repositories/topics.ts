@@ -3,17 +3,22 @@ import type { DB } from '../schema';
 import { nowIso } from '../database';
 
 export function list(db: Kysely<DB>) {
-  return db.selectFrom('topics').select(['id', 'title']).orderBy('title').orderBy('id').execute();
+  return db.selectFrom('topics').select(['id', 'title', 'category']).orderBy('title').orderBy('id').execute();
 }
 
-export async function create(db: Kysely<DB>, title: string): Promise<number> {
+export async function create(db: Kysely<DB>, title: string, category: string | null = null): Promise<number> {
   const now = nowIso();
-  const r = await db.insertInto('topics').values({ title, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const r = await db.insertInto('topics').values({ title, category, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   return r.id;
 }
 
-export async function update(db: Kysely<DB>, id: number, title: string): Promise<boolean> {
-  const r = await db.updateTable('topics').set({ title, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+/** A category left out (undefined) stays as it is; null clears it. */
+export async function update(db: Kysely<DB>, id: number, title: string, category?: string | null): Promise<boolean> {
+  const r = await db
+    .updateTable('topics')
+    .set({ title, ...(category === undefined ? {} : { category }), updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

@@ -1,6 +1,7 @@
 import { expect, openAdmin, test } from '../support/fixtures';
 import { nextDialog, openSection, unique } from './admin-helpers';
 import { expectToast } from '../support/toasts';
+import { screenshotForReview } from '../support/screenshots';
 
 test('an admin adds, edits and deletes a project topic, and /topics follows each change', async ({ adminPage: page }) => {
   await openAdmin(page);
@@ -100,4 +101,40 @@ test('a topic title that already exists is refused in plain words and the form k
   await page.getByRole('button', { name: 'Add topic' }).click();
   await expectToast(page, 'A topic with this title already exists.');
   await expect(page.getByLabel('Topic title')).toHaveValue(existing);
+});
+
+test('staff choose a topic’s category, the edit form shows it, and /topics lists the topic under it', async ({ adminPage: page }) => {
+  await openAdmin(page);
+  await openSection(page, 'Projects');
+  const title = unique('Mobile Money Adoption Among Traders in Ogbete Market');
+  await page.getByLabel('Topic title').fill(title);
+  await expect(page.getByLabel('Category')).toHaveValue('');
+  await page.getByLabel('Category').selectOption('Business Administration');
+  await page.getByRole('button', { name: 'Add topic' }).click();
+  await expectToast(page, 'Topic added.');
+  await expect(page.getByLabel('Category')).toHaveValue('');
+
+  await page.getByRole('searchbox', { name: 'Search topics' }).fill(title);
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await expect(page.getByLabel('Category')).toHaveValue('Business Administration');
+  await page.getByLabel('Category').selectOption('Economics');
+  await screenshotForReview(page, { path: 'test-results/admin-topic-category.png' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Topic updated.');
+
+  await page.goto('/topics');
+  const topics = page.getByRole('main');
+  await topics.getByRole('combobox', { name: 'Category' }).selectOption('Economics');
+  await expect(topics.locator('ol.topic-list > li').filter({ hasText: title })).toHaveCount(1);
+  await topics.getByRole('combobox', { name: 'Category' }).selectOption('Business Administration');
+  await expect(topics.locator('ol.topic-list > li').first()).toBeVisible();
+  await expect(topics.locator('ol.topic-list > li').filter({ hasText: title })).toHaveCount(0);
+
+  await page.goto('/admin?section=projects');
+  await page.getByRole('searchbox', { name: 'Search topics' }).fill(title);
+  const dialog = nextDialog(page);
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await dialog;
+  await expectToast(page, 'Topic deleted.');
 });
