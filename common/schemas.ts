@@ -138,6 +138,8 @@ export const VerifySchema = z.object({
     .trim()
     .min(1, messages.verifyEmpty)
     .regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
+  /** Asked for only when more than one sign-up is waiting for the address; empty counts as not given. */
+  password: z.string().max(PASSWORD_MAX).optional(),
 });
 
 export const ResendSchema = z.object({ email: EmailSchema });

@@ -44,6 +44,17 @@ export interface EmailCodesTable {
   purpose: Generated<CodePurpose>;
   /** For purpose 'email': the address the code was sent to, which becomes the account's address. */
   new_email: string | null;
+  /** For purpose 'verify': the sign-up the code was mailed for (account_signups). */
+  signup_id: number | null;
+}
+
+/** A sign-up waiting for its address to be verified: the name and password it chose. */
+export interface AccountSignupsTable {
+  id: Generated<number>;
+  user_id: number;
+  username: string;
+  password_hash: string;
+  created_at: string;
 }
 
 export interface TopicsTable {
@@ -282,6 +293,7 @@ export interface DB {
   address_guards: AddressGuardsTable;
   users: UsersTable;
   email_codes: EmailCodesTable;
+  account_signups: AccountSignupsTable;
   topics: TopicsTable;
   clients: ClientsTable;
   reviews: ReviewsTable;
