@@ -8,6 +8,12 @@ import { messages } from './messages';
  */
 
 export const VERIFIED = 'Email verified successfully!';
+
+/**
+ * The 401 of a session that ended because it was not used for a while (server/services/sessions.ts);
+ * the browser reads it to tell the login page why the visitor was signed out.
+ */
+export const SESSION_IDLE = 'Your session has ended because it was not used for a while. Please log in again.';
 /** The one answer to every well-formed request, whether or not the address has an account waiting. */
 export const CODE_RESENT = 'If this email is waiting for verification, a new code has been sent to it.';
 

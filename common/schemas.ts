@@ -142,6 +142,13 @@ export const VerifySchema = z.object({
   password: z.string().max(PASSWORD_MAX).optional(),
 });
 
+/** The verification form once it asks for the password chosen at sign-up (several sign-ups wait for the address). */
+export const VerifyWithPasswordSchema = VerifySchema.extend({
+  password: z.string({ error: 'Please enter the password you chose when you signed up.' })
+    .min(1, 'Please enter the password you chose when you signed up.')
+    .max(PASSWORD_MAX),
+});
+
 export const ResendSchema = z.object({ email: EmailSchema });
 
 /** A 6-digit one-time code from an e-mail (password reset, change of e-mail). */
