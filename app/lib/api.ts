@@ -28,8 +28,8 @@ export interface ApiOptions {
 
 export const SESSION_EXPIRED_EVENT = 'session-expired';
 /**
- * Why a session ended without a Logout, as the login page's `ended` parameter says it: `idle` (not
- * used for a while), `ended` (the server ended it otherwise), `expired` (its time was up).
+ * Why a session ended without a Logout, for the login page (lib/session-end.ts): `idle` (not used
+ * for a while), `ended` (the server ended it otherwise), `expired` (its time was up).
  */
 export type SessionEndReason = 'idle' | 'ended' | 'expired';
 /** Fired after an authenticated call the server answered otherwise than 401. */

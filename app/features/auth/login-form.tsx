@@ -24,7 +24,7 @@ const LOGIN_NEEDS_SCRIPT =
  * Login, then the redirect parameter, /admin or /topics after 1000 ms. After a verification or a new
  * password, the account forms send the visitor here with `?email=…&done=…`: the address is filled
  * in and what was done is said. Staff sent back to the admin area (`redirect=/admin…`) read words
- * for staff, and a session that ended by itself (`ended`) is explained (./login-notes.tsx).
+ * for staff, and a session that ended by itself is explained (./login-notes.tsx).
  */
 export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
   const [params] = useSearchParams();
@@ -85,7 +85,7 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
       }
       aside={staff ? <StaffAside /> : <LoginAside />}
     >
-      <SignedOutNote ended={params.get('ended')} staff={staff} />
+      <SignedOutNote staff={staff} />
       <noscript>
         <p className="form-message form-message--error">{LOGIN_NEEDS_SCRIPT}</p>
       </noscript>

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { forgetAllKept, hasKept } from '../../lib/kept-input';
 import { AsideArt } from './auth-shell';
+import type { SessionEndReason } from '../../lib/api';
+import { takeSessionEnd } from '../../lib/session-end';
 
 /**
  * What the login page says besides its form, chosen from its address: staff sent back to the admin
  * area (`redirect=/admin…`) read about the admin area rather than the members' topics, and a
- * session that ended without a Logout (`ended`, see lib/api.ts SessionEndReason) is explained, with
+ * session that ended without a Logout (lib/session-end.ts) is explained, with
  * the word that anything typed in the admin area is kept in this browser
  * (docs/decisions/0027-typed-input-kept-in-the-browser.md).
  */
@@ -16,19 +18,23 @@ export function isStaffReturn(redirect: string | null): boolean {
   return !!redirect && /^\/admin(?:[/?#]|$)/i.test(redirect.trim());
 }
 
-const ENDED_TEXTS: Record<string, string> = {
+const ENDED_TEXTS: Record<SessionEndReason, string> = {
   idle: 'You were signed out because nothing was done for a while.',
   expired: 'You were signed out because your session reached its time limit.',
   ended: 'You were signed out: your session was ended (for example by "Log out everywhere" or a new password).',
 };
 
 /** Why the visitor was signed out, and (for staff) that their typing waits for them. */
-export function SignedOutNote({ ended, staff }: { ended: string | null; staff: boolean }) {
-  const text = ended ? ENDED_TEXTS[ended] : undefined;
+export function SignedOutNote({ staff }: { staff: boolean }) {
+  const [ended, setEnded] = useState<SessionEndReason | null>(null);
   const [kept, setKept] = useState(false);
   const [removed, setRemoved] = useState(false);
-  // Local storage exists only in the browser: read after hydration, so both renders agree.
-  useEffect(() => setKept(staff && hasKept()), [staff]);
+  // The browser's storage exists only after hydration, so the server's page and the first render agree.
+  useEffect(() => {
+    setEnded((seen) => seen ?? takeSessionEnd());
+    setKept(staff && hasKept());
+  }, [staff]);
+  const text = ended ? ENDED_TEXTS[ended] : undefined;
   if (!text) return null;
   return (
     <div className="auth-notice" role="status">

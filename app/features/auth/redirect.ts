@@ -22,10 +22,7 @@ function isLocalPath(v: string): boolean {
   return v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\');
 }
 
-/**
- * The login address that brings the visitor back to `path` afterwards; `ended` tells the login page
- * why a session ended without a Logout (lib/api.ts, SessionEndReason), so it can say so.
- */
-export function loginUrl(path: string, ended?: string): string {
-  return `/login?redirect=${encodeURIComponent(path)}${ended ? `&ended=${ended}` : ''}`;
+/** The login address that brings the visitor back to `path` afterwards. */
+export function loginUrl(path: string): string {
+  return `/login?redirect=${encodeURIComponent(path)}`;
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SESSION_EXPIRED_EVENT, type SessionEndReason } from '../../lib/api';
 import { readSession, TOKEN_KEY, useSession } from '../../lib/session';
 import { loginUrl } from './redirect';
+import { noteSessionEnd } from '../../lib/session-end';
 
 /** setTimeout's longest delay; a token valid for longer is re-checked on the next navigation anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -21,7 +22,9 @@ export function SessionWatcher() {
   const toLogin = useCallback(
     (ended: SessionEndReason) => {
       const { pathname, search } = window.location;
-      if (pathname !== '/login') navigate(loginUrl(`${pathname}${search}`, ended), { replace: true });
+      if (pathname === '/login') return;
+      noteSessionEnd(ended);
+      navigate(loginUrl(`${pathname}${search}`), { replace: true });
     },
     [navigate],
   );
