@@ -18,6 +18,8 @@ const KEPT_SENTENCE = 'Anything you typed and did not save is kept in this brows
 const TOPICS = '/admin?section=projects';
 
 async function shoot(page: Page, name: string, info: { outputPath: (name: string) => string }) {
+  // A navigation's loader covers the page for a moment: the picture is of the page itself.
+  await expect(page.locator('.route-loader')).toBeHidden();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshotForReview(page, { path: info.outputPath(`${name}-${width}.png`) });
@@ -81,6 +83,34 @@ test('with two sign-ups waiting, Verify Email asks for the password and verifies
   await shoot(page, 'login-verified', info);
   expect((await request.post('/api/login', { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
   expect((await request.post('/api/login', { data: { email: owner.email, password: 'Stranger-pass-2026' } })).status()).toBe(401);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posted to its page asks for the password, keeps asking, and verifies with the right one', async ({ consoleErrors, page, request }) => {
+    // Refusals come back as pages with status 409 and 400, which Chromium logs.
+    consoleErrors.allowResponse(409, '/verify-email');
+    consoleErrors.allowResponse(400, '/verify-email');
+    const owner = await signUpUnverified(request, 'two-signups-nojs');
+    expect((await request.post('/api/signup', { data: { username: 'Stranger', email: owner.email, password: 'Stranger-pass-2026' } })).status()).toBe(201);
+    await page.goto(`/verify-email?email=${encodeURIComponent(owner.email)}`);
+    await main(page).getByLabel('Verification code (OTP)').fill(owner.code);
+    await main(page).getByRole('button', { name: 'Verify Email' }).click();
+    await expect(main(page).getByText(VERIFY_PASSWORD_NEEDED)).toBeVisible();
+    const password = main(page).getByLabel('Password you chose at sign-up');
+    await password.fill('Stranger-pass-2026');
+    await main(page).getByRole('button', { name: 'Verify Email' }).click();
+    await expect(main(page).getByText(VERIFY_PASSWORD_MISMATCH)).toBeVisible();
+    // Never sent back to the page, and still asked for.
+    await expect(password).toHaveValue('');
+    await expect(main(page).getByLabel('Verification code (OTP)')).toHaveValue(owner.code);
+    await password.fill(owner.password);
+    await main(page).getByRole('button', { name: 'Verify Email' }).click();
+    await expect(page).toHaveURL(/\/login\?email=.*&done=verified$/);
+    await expect(main(page).getByText('Email verified successfully! You can now log in with your email and password.')).toBeVisible();
+    await apiLogin(request, owner.email, owner.password);
+  });
 });
 
 test('one sign-up alone: Verify Email needs the code only', async ({ page, request }, info) => {
