@@ -43,7 +43,12 @@ export async function add(db: Kysely<DB>, userId: number, v: SignupValues): Prom
   });
 }
 
-async function insert(trx: Transaction<DB>, userId: number, v: SignupValues, now: string): Promise<number> {
+/** The sign-up row alone, for an account row just created unverified by the caller (in its transaction, if any). */
+export function insertFor(db: Kysely<DB>, userId: number, v: SignupValues): Promise<number> {
+  return insert(db, userId, v, nowIso());
+}
+
+async function insert(trx: Kysely<DB>, userId: number, v: SignupValues, now: string): Promise<number> {
   const row = await trx
     .insertInto('account_signups')
     .values({ user_id: userId, username: v.username, password_hash: v.passwordHash, created_at: now })

@@ -31,6 +31,8 @@ export async function create(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An account waiting for verification always has its sign-up, which a code activates (./signups.ts).
+  if (!u.verified) await signups.insertFor(db, row.id, { username: u.username, passwordHash: u.passwordHash });
   return row.id;
 }
 
