@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { nowIso } from '../database';
 
@@ -122,7 +122,7 @@ export async function activate(db: Kysely<DB>, userId: number, codeId: number, s
 }
 
 /** Every waiting sign-up of the account goes, with its codes (the address is verified by other means, or the account goes). */
-export async function discardIn(trx: Kysely<DB> | Transaction<DB>, userId: number): Promise<void> {
+export async function discardIn(trx: Kysely<DB>, userId: number): Promise<void> {
   await trx.deleteFrom('email_codes').where('user_id', '=', userId).where('signup_id', 'is not', null).execute();
   await trx.deleteFrom('account_signups').where('user_id', '=', userId).execute();
 }
