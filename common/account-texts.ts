@@ -8,8 +8,24 @@ import { messages } from './messages';
  */
 
 export const VERIFIED = 'Email verified successfully!';
+
+/**
+ * The 401 of a session that ended because it was not used for a while (server/services/sessions.ts);
+ * the browser reads it to tell the login page why the visitor was signed out.
+ */
+export const SESSION_IDLE = 'Your session has ended because it was not used for a while. Please log in again.';
 /** The one answer to every well-formed request, whether or not the address has an account waiting. */
 export const CODE_RESENT = 'If this email is waiting for verification, a new code has been sent to it.';
+
+/**
+ * Verification when more than one sign-up is waiting for the address (a 409, told only to someone
+ * who typed a right code): the password chosen at sign-up says which sign-up the visitor's is.
+ */
+export const VERIFY_PASSWORD_NEEDED =
+  'More than one sign-up is waiting for this email. To show which one is yours, also enter the password you chose when you signed up.';
+/** The code is right, but it was mailed for another sign-up than the one with this password: nothing is activated. */
+export const VERIFY_PASSWORD_MISMATCH =
+  'This code and this password do not belong to the same sign-up, so nothing was activated. Press Resend OTP for a code for the latest sign-up with this email; if that is not yours, sign up again and use the code we send after it.';
 
 /** The one answer to every well-formed request, whether or not the address has an account. */
 export const RESET_REQUESTED =

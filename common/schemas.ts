@@ -170,6 +170,15 @@ export const VerifySchema = z.object({
     .trim()
     .min(1, messages.verifyEmpty)
     .regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
+  /** Asked for only when more than one sign-up is waiting for the address; empty counts as not given. */
+  password: z.string().max(PASSWORD_MAX).optional(),
+});
+
+/** The verification form once it asks for the password chosen at sign-up (several sign-ups wait for the address). */
+export const VerifyWithPasswordSchema = VerifySchema.extend({
+  password: z.string({ error: 'Please enter the password you chose when you signed up.' })
+    .min(1, 'Please enter the password you chose when you signed up.')
+    .max(PASSWORD_MAX),
 });
 
 export const ResendSchema = z.object({ email: EmailSchema });

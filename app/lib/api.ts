@@ -1,11 +1,12 @@
 import { clearSession, endSessionOnPurpose, peekSession, readSession } from './session';
 import { forgetKeptOf } from './kept-input';
+import { SESSION_IDLE } from '../../common/account-texts';
 
 /**
  * The one way the browser calls the API. Answers of every status come back as data (the server
  * always sends `{ status, message }` on errors); a network failure rejects, so callers can show
  * their "Something went wrong" texts. A 401 on an authenticated call ends the session
- * and fires `session-expired`, which the app answers by going to /login.
+ * and fires `session-expired` (with the reason), which the app answers by going to /login.
  */
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -28,6 +29,11 @@ export interface ApiOptions {
 }
 
 export const SESSION_EXPIRED_EVENT = 'session-expired';
+/**
+ * Why a session ended without a Logout, for the login page (lib/session-end.ts): `idle` (not used
+ * for a while), `ended` (the server ended it otherwise), `expired` (its time was up).
+ */
+export type SessionEndReason = 'idle' | 'ended' | 'expired';
 /** Fired after an authenticated call the server answered otherwise than 401. */
 export const SESSION_USED_EVENT = 'session-used';
 
@@ -60,7 +66,8 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
   }
   if (status === 401 && opts.auth) {
     clearSession();
-    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    const ended: SessionEndReason = data.message === SESSION_IDLE ? 'idle' : 'ended';
+    window.dispatchEvent(new CustomEvent<SessionEndReason>(SESSION_EXPIRED_EVENT, { detail: ended }));
   } else if (opts.auth && headers.authorization) {
     // The server counted this call as activity of the session (app/features/admin/session-keeper.tsx).
     window.dispatchEvent(new Event(SESSION_USED_EVENT));

@@ -4,7 +4,8 @@
  * (docs/decisions/0027-typed-input-kept-in-the-browser.md). One entry per account and form:
  * `admin-typed:<user id>:<form>`, so on a shared office computer one account never sees what another
  * typed. Entries go when the form is saved or its text discarded, on Logout (all of the account's),
- * and when they are older than KEEP_DAYS. Passwords and files are never given to this store.
+ * when another account logs in on this browser (all of the other accounts'), and when they are
+ * older than KEEP_DAYS. Passwords and files are never given to this store.
  */
 
 const PREFIX = 'admin-typed:';
@@ -55,13 +56,44 @@ export function dropKept(key: string): void {
   }
 }
 
-/** Logout: everything this account typed and did not save is forgotten in this browser. */
-export function forgetKeptOf(userId: number): void {
+/** The keys of kept text in this browser that `pick` selects (by the account id in the key). */
+function keptKeys(pick: (userId: string) => boolean): string[] {
+  return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+    (k): k is string => !!k?.startsWith(PREFIX) && pick(k.slice(PREFIX.length, k.indexOf(':', PREFIX.length))),
+  );
+}
+
+function forget(pick: (userId: string) => boolean): void {
   try {
-    const mine = `${PREFIX}${userId}:`;
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => !!k?.startsWith(mine));
-    for (const k of keys) localStorage.removeItem(k);
+    for (const k of keptKeys(pick)) localStorage.removeItem(k);
   } catch {
     /* storage unavailable: nothing was kept */
+  }
+}
+
+/** Logout (every way: the Logout link, "log out everywhere", a deleted account): everything this account typed and did not save is forgotten in this browser. */
+export function forgetKeptOf(userId: number): void {
+  forget((id) => id === String(userId));
+}
+
+/**
+ * A login: what other accounts typed in this browser is forgotten, so that the next person at a
+ * shared computer can neither see it nor read it from the storage once they are in.
+ */
+export function forgetKeptOfOthers(userId: number | string): void {
+  forget((id) => id !== String(userId));
+}
+
+/** The login page's "remove it" after a session ended: every account's kept text in this browser. */
+export function forgetAllKept(): void {
+  forget(() => true);
+}
+
+/** Whether any account's typed text is kept in this browser. */
+export function hasKept(): boolean {
+  try {
+    return keptKeys(() => true).length > 0;
+  } catch {
+    return false;
   }
 }

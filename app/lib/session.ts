@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../common/session-user';
+import { forgetKeptOfOthers } from './kept-input';
 
 /**
  * The signed-in visitor, kept in local storage: the token and the user under separate keys
@@ -95,6 +96,8 @@ let endedByLogout = false;
 
 export function saveSession(token: string, user: StoredUser): void {
   endedByLogout = false;
+  // Another account's unsaved admin text is never left for this one (docs/decisions/0027-typed-input-kept-in-the-browser.md).
+  forgetKeptOfOthers(user.id);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   window.dispatchEvent(new Event(CHANGE_EVENT));

@@ -21,6 +21,7 @@ import * as invitations from './migrations/2026-12-16T0100-invitations';
 import * as addressGuards from './migrations/2026-12-17T0100-address-guards';
 import * as galleryUploadBatch from './migrations/2026-12-18T0200-gallery-upload-batch';
 import * as topicCategory from './migrations/2026-12-18T0800-topic-category';
+import * as accountSignups from './migrations/2026-12-18T0500-account-signups';
 
 export type Database = Kysely<DB>;
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-17T0100-address-guards': addressGuards,
   '2026-12-18T0200-gallery-upload-batch': galleryUploadBatch,
   '2026-12-18T0800-topic-category': topicCategory,
+  '2026-12-18T0500-account-signups': accountSignups,
 };
 
 class StaticProvider implements MigrationProvider {

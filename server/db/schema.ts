@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../common/leads';
 import type { ContactMessagesTable, LeadEventsTable } from './schema-leads';
+import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -12,7 +13,7 @@ import type { ContactMessagesTable, LeadEventsTable } from './schema-leads';
 export type Role = 'user' | 'staff' | 'admin';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
-export type { ContactMessagesTable, LeadEventsTable };
+export type { ContactMessagesTable, LeadEventsTable, AccountSignupsTable, CodePurpose, EmailCodesTable };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -29,21 +30,6 @@ export interface UsersTable {
   last_login_at: string | null;
   /** Set while an admin has disabled the account: no login, no session. */
   disabled_at: string | null;
-}
-
-export type CodePurpose = 'verify' | 'reset' | 'email';
-
-export interface EmailCodesTable {
-  id: Generated<number>;
-  user_id: number;
-  code_hash: string;
-  expires_at: string;
-  attempts: Generated<number>;
-  used_at: string | null;
-  created_at: string;
-  purpose: Generated<CodePurpose>;
-  /** For purpose 'email': the address the code was sent to, which becomes the account's address. */
-  new_email: string | null;
 }
 
 export interface TopicsTable {
@@ -284,6 +270,7 @@ export interface DB {
   address_guards: AddressGuardsTable;
   users: UsersTable;
   email_codes: EmailCodesTable;
+  account_signups: AccountSignupsTable;
   topics: TopicsTable;
   clients: ClientsTable;
   reviews: ReviewsTable;

@@ -5,6 +5,7 @@ import { routeSchema } from '../../common/api/endpoints';
 import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
 import { userOf } from '../http/scopes';
 import * as users from '../db/repositories/users';
+import * as signups from '../db/repositories/signups';
 import { audit } from '../services/audit';
 import * as auditLog from '../db/repositories/audit-log';
 import { actionsOf } from '../../common/audit';
@@ -120,7 +121,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
-      const issued = await oneTimeCodes.issue(ctx, row.id, 'verify');
+      // The code is for the account's newest sign-up, as Resend OTP's (server/db/repositories/signups.ts).
+      const signup = await signups.newest(ctx.db, row.id);
+      if (!signup) throw conflict(`No sign-up is waiting for verification at ${row.email}.`);
+      const issued = await oneTimeCodes.issue(ctx, row.id, 'verify', { signupId: signup.id });
       if (!issued.ok) {
         const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
         throw tooManyRequests(wait, `A code was sent moments ago. Please wait ${waitText(wait)} before sending another.`);

@@ -1,15 +1,17 @@
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import type { ResetPasswordSchema, SignupSchema, VerifySchema } from '../../common/schemas';
+import type { ResetPasswordSchema, SignupSchema } from '../../common/schemas';
 import { RESET_INVALID } from '../../common/account-texts';
 import { badRequest, tooManyRequests, waitText } from '../http/errors';
 import * as users from '../db/repositories/users';
 import * as addressGuards from '../db/repositories/address-guards';
+import * as signups from '../db/repositories/signups';
 import { refuseCommonPassword } from './common-passwords';
 import { generateCode, hashCode } from './otp';
 import * as oneTimeCodes from './one-time-codes';
-import { CODE_INVALID } from './one-time-codes';
 import { accountNoticeMail, otpMail, passwordResetMail } from './mail-templates';
+
+export { verifyEmail } from './signup-verification';
 
 /**
  * Getting into an account: sign-up, verification of the address, a new code, and the two steps of
@@ -32,12 +34,13 @@ async function mailVerifyCode(ctx: AppContext, user: { email: string; username: 
 }
 
 /**
- * Sign-up. Every well-formed request gets the same answer, whether or not the address has an
- * account (docs/decisions/0012-one-time-codes-and-login-lock.md): a new address gets an account and
- * a code; a never-verified one gets this request's name and password and a new code; a verified one
- * keeps its account untouched, and its owner gets a notice saying someone tried. A code (or notice)
- * goes out at most once per resend cooldown per address, which a sign-up starts again, like Resend
- * OTP, so sign-ups cannot flood a mailbox.
+ * Sign-up. Every well-formed request gets the same answer, whether or not the address has an account
+ * (docs/decisions/0012-one-time-codes-and-login-lock.md): a verified address keeps its account
+ * untouched, and its owner gets a notice saying someone tried; otherwise the request is kept as a
+ * sign-up of its own (its name and password, apart from the account row, see
+ * server/db/repositories/signups.ts) and a code is mailed for it. A code (or notice) goes out at most
+ * once per resend cooldown per address, which a sign-up starts again, like Resend OTP, so sign-ups
+ * cannot flood a mailbox; a sign-up made within the cooldown gets its code from Resend OTP.
  */
 export async function signUp(ctx: AppContext, input: z.output<typeof SignupSchema>): Promise<void> {
   const { username, email, password } = input;
@@ -50,26 +53,28 @@ export async function signUp(ctx: AppContext, input: z.output<typeof SignupSchem
     if (cooldown.ok) ctx.background('sign-up notice', () => mailSignupNotice(ctx, existing));
     return;
   }
-  let id: number;
-  if (existing) {
-    // Never verified, so whoever registered it proved nothing: this request's name and password
-    // replace the old ones, and the new code goes to the mailbox, whose owner alone can finish.
-    // Verified a moment ago by someone else: answered like the verified address above.
-    if (!(await users.replaceUnverified(ctx.db, existing.id, { username, passwordHash }))) return;
-    // Within the cooldown the code mailed before stays good; the answer is the same either way.
-    if (!cooldown.ok) return;
-    id = existing.id;
-  } else {
+  const kept = await keepSignup(ctx, existing?.id ?? null, email, { username, passwordHash });
+  // Verified a moment ago by someone else: answered like the verified address above.
+  if (!kept || !cooldown.ok) return;
+  const issued = await oneTimeCodes.issue(ctx, kept.userId, 'verify', { cooldown: 'none', signupId: kept.signupId });
+  if (issued.ok) await mailVerifyCode(ctx, { email, username }, issued.code);
+}
+
+/** Stores the sign-up: with a new account for a new address, or beside the waiting ones of an unverified account. */
+async function keepSignup(ctx: AppContext, userId: number | null, email: string, v: { username: string; passwordHash: string }) {
+  if (userId === null) {
     try {
-      id = await users.create(ctx.db, { username, email, passwordHash });
+      return await signups.createWithSignup(ctx.db, email, v);
     } catch (e) {
-      // Two sign-ups racing for one address: the unique index decides, the first one's code goes out.
-      if (await users.findByEmail(ctx.db, email)) return;
-      throw e;
+      // Two sign-ups racing for a new address: the unique index decides, this one joins the winner's account.
+      const winner = await users.findByEmail(ctx.db, email);
+      if (!winner) throw e;
+      if (winner.email_verified_at) return null;
+      userId = winner.id;
     }
   }
-  const issued = await oneTimeCodes.issue(ctx, id, 'verify', { cooldown: 'none' });
-  if (issued.ok) await mailVerifyCode(ctx, { email, username }, issued.code);
+  const signupId = await signups.add(ctx.db, userId, v);
+  return signupId === null ? null : { userId, signupId };
 }
 
 /** Tells the owner of a verified address that someone tried to sign up with it, and what to do if it was them. */
@@ -88,15 +93,6 @@ async function mailSignupNotice(ctx: AppContext, user: { email: string; username
   await ctx.mailer.send({ to: user.email, ...mail });
 }
 
-export async function verifyEmail(ctx: AppContext, input: z.output<typeof VerifySchema>): Promise<void> {
-  const { email, otp } = input;
-  const user = await users.findByEmail(ctx.db, email);
-  // An address already verified gets the answer of an unknown one: this form does not tell them apart.
-  if (!user || user.email_verified_at) throw badRequest(CODE_INVALID);
-  await oneTimeCodes.check(ctx, user.id, 'verify', otp);
-  await users.markVerified(ctx.db, user.id);
-}
-
 /**
  * Resend OTP: the same answer for every address (CODE_RESENT), the code mailed afterwards, and only
  * to an account still waiting for verification. The cooldown is the address's, counted for every
@@ -111,12 +107,17 @@ export async function resendVerifyCode(ctx: AppContext, email: string): Promise<
   afterAnswer(ctx, 'verification code', () => issueWaitingCode(ctx, email));
 }
 
-/** A new sign-up code for the account at `email`, only if it is still waiting for verification. */
+/**
+ * A new sign-up code for the account at `email`, only if it is still waiting for verification: the
+ * code is for its newest sign-up (the mail greets that sign-up's name).
+ */
 async function issueWaitingCode(ctx: AppContext, email: string): Promise<void> {
   const user = await users.findByEmail(ctx.db, email);
   if (!user || user.email_verified_at || user.disabled_at) return;
-  const issued = await oneTimeCodes.issue(ctx, user.id, 'verify', { cooldown: 'none' });
-  if (issued.ok) await mailVerifyCode(ctx, user, issued.code);
+  const signup = await signups.newest(ctx.db, user.id);
+  if (!signup) return;
+  const issued = await oneTimeCodes.issue(ctx, user.id, 'verify', { cooldown: 'none', signupId: signup.id });
+  if (issued.ok) await mailVerifyCode(ctx, { email: user.email, username: signup.username }, issued.code);
 }
 
 /**

@@ -18,7 +18,7 @@ export const incorrectCode = (left: number) => `The code is incorrect. ${left} $
 export type IssueResult =
   | { ok: true; code: string }
   | { ok: false; reason: 'cooldown'; waitSeconds: number }
-  | { ok: false; reason: 'limit' };
+  | { ok: false; reason: 'limit' | 'gone' };
 
 /**
  * Creates a code for the user (voiding the earlier live one of that purpose) and returns it in
@@ -30,7 +30,7 @@ export async function issue(
   ctx: AppContext,
   userId: number,
   purpose: CodePurpose,
-  opts: { cooldown?: 'always' | 'whileUnused' | 'none'; newEmail?: string; perWindow?: { max: number; windowMs: number } } = {},
+  opts: { cooldown?: 'always' | 'whileUnused' | 'none'; newEmail?: string; signupId?: number; perWindow?: { max: number; windowMs: number } } = {},
 ): Promise<IssueResult> {
   const code = generateCode();
   const cooldown = opts.cooldown ?? 'always';
@@ -40,6 +40,7 @@ export async function issue(
     codeHash: hashCode(ctx.config.jwtSecret, userId, code),
     ttlMinutes: ctx.config.otp.ttlMinutes,
     newEmail: opts.newEmail ?? null,
+    signupId: opts.signupId,
     cooldownMs: cooldown === 'none' ? 0 : ctx.config.otp.resendSeconds * 1000,
     cooldownIfUnused: cooldown === 'whileUnused',
     perWindow: opts.perWindow && { max: opts.perWindow.max, sinceIso: new Date(Date.now() - opts.perWindow.windowMs).toISOString() },

@@ -7,12 +7,13 @@ import * as sessions from '../db/repositories/sessions';
 import type { Role } from '../db/schema';
 import type { TokenUser } from './tokens';
 import { sessionUserOf } from '../../common/session-user';
+import { SESSION_IDLE } from '../../common/account-texts';
 
 export const ACCOUNT_DISABLED =
   'This account has been disabled by an administrator. Please contact us if you think this is a mistake.';
 export const SESSION_EXPIRED = 'Your session has expired or is not valid. Please log in again.';
 export const SESSION_ENDED = 'You have logged out of this session. Please log in again.';
-export const SESSION_IDLE = 'Your session has ended because it was not used for a while. Please log in again.';
+export { SESSION_IDLE };
 
 /**
  * Activity is written to the session row at most this often, so a burst of reads does not write on

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { solveAltchaForTests } from '../support/captcha';
+import { addressKey } from '../../server/db/repositories/address-guards';
 
 /**
- * Registering someone else's address first gains nothing: a later sign-up for an address that was
- * never verified replaces the name and password, and only the mailbox owner gets the code. A
+ * Registering someone else's address first gains nothing: each sign-up for an address that was
+ * never verified is kept with its own name and password, only the mailbox owner gets the codes, and
+ * a code activates the sign-up it was mailed for (with its password, while several wait). A
  * member's export and erasure cover the contact messages sent while logged in, never those that
  * merely carry the member's address (anyone can type any address into the contact form).
  */
@@ -64,7 +66,16 @@ describe('sign-up for an address registered but never verified', () => {
     // Exactly the answer of a fresh sign-up.
     expect(victim.statusCode).toBe(201);
     expect(victim.body).toBe(fresh.body);
-    const verify = await post('/api/verify', { email: 'victim@example.test', otp: await latestCode('victim@example.test') });
+    // Within the resend wait the victim's sign-up mailed nothing: the mail holds the attacker's code,
+    // which does not go with the victim's password.
+    const attackerCode = await latestCode('victim@example.test');
+    expect((await post('/api/verify', { email: 'victim@example.test', otp: attackerCode })).statusCode).toBe(409);
+    expect((await post('/api/verify', { email: 'victim@example.test', otp: attackerCode, password: 'Victim-pass-456' })).statusCode).toBe(400);
+    // Once the wait is over, Resend OTP mails a code for the newest sign-up, the victim's.
+    await t.app.ctx.db.updateTable('address_guards').set({ code_sent_at: '2000-01-01T00:00:00.000Z' }).where('key', '=', addressKey('victim@example.test')).execute();
+    expect((await post('/api/resend-email', { email: 'victim@example.test' })).statusCode).toBe(200);
+    const code = await latestCode('victim@example.test');
+    const verify = await post('/api/verify', { email: 'victim@example.test', otp: code, password: 'Victim-pass-456' });
     expect(verify.statusCode, verify.body).toBe(200);
 
     expect((await post('/api/login', { email: 'victim@example.test', password: 'Attacker-Pre-123' })).statusCode).toBe(401);
@@ -73,15 +84,16 @@ describe('sign-up for an address registered but never verified', () => {
     expect(t.json(login).user.username).toBe('Victim');
   });
 
-  it('a repeated sign-up within the resend wait mails no new code: the one mailed verifies the newest name and password', async () => {
+  it('a repeated sign-up within the resend wait mails no new code: the one mailed verifies the first sign-up, with its password', async () => {
     await post('/api/signup', { username: 'First', email: 'twice@example.test', password: 'First-pass-123' });
     const first = await latestCode('twice@example.test');
     await post('/api/signup', { username: 'Second', email: 'twice@example.test', password: 'Second-pass-123' });
     await settle();
     expect(smtp.messages.filter((m) => m.to.includes('twice@example.test'))).toHaveLength(1);
-    expect((await post('/api/verify', { email: 'twice@example.test', otp: first })).statusCode).toBe(200);
-    expect((await post('/api/login', { email: 'twice@example.test', password: 'First-pass-123' })).statusCode).toBe(401);
-    expect((await post('/api/login', { email: 'twice@example.test', password: 'Second-pass-123' })).statusCode).toBe(200);
+    expect((await post('/api/verify', { email: 'twice@example.test', otp: first, password: 'Second-pass-123' })).statusCode).toBe(400);
+    expect((await post('/api/verify', { email: 'twice@example.test', otp: first, password: 'First-pass-123' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: 'twice@example.test', password: 'Second-pass-123' })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: 'twice@example.test', password: 'First-pass-123' })).statusCode).toBe(200);
   });
 
   it('repeated sign-ups of one unverified address mail it one code per OTP_RESEND_SECONDS, however many arrive (25 in parallel)', async () => {

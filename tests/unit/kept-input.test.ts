@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropKept, forgetKeptOf, KEEP_DAYS, keptKey, readKept, writeKept } from '../../app/lib/kept-input';
+import { dropKept, forgetAllKept, forgetKeptOf, forgetKeptOfOthers, hasKept, KEEP_DAYS, keptKey, readKept, writeKept } from '../../app/lib/kept-input';
 
 /** The store of typed admin text (docs/decisions/0027-typed-input-kept-in-the-browser.md). */
 
@@ -70,6 +70,21 @@ describe('kept input', () => {
     expect(readKept(keptKey(4, 'lead:1:reply'))).toBeNull();
     expect(readKept(keptKey(44, 'content:home'))?.value).toEqual({ a: 2 });
     expect(readKept(keptKey(5, 'topic'))?.value).toEqual({ id: 3, title: 't' });
+    expect(storage.getItem('token')).toBe('x');
+  });
+
+  it("a login forgets every other account's entries (44 is not 4), and the login page's Remove forgets them all", () => {
+    writeKept(keptKey(4, 'content:home'), { a: 1 });
+    writeKept(keptKey(44, 'content:home'), { a: 2 });
+    writeKept(keptKey(5, 'lead:2:note'), 'Bank details in here');
+    storage.setItem('token', 'x');
+    forgetKeptOfOthers(4);
+    expect(readKept(keptKey(4, 'content:home'))?.value).toEqual({ a: 1 });
+    expect(readKept(keptKey(44, 'content:home'))).toBeNull();
+    expect(readKept(keptKey(5, 'lead:2:note'))).toBeNull();
+    expect(hasKept()).toBe(true);
+    forgetAllKept();
+    expect(hasKept()).toBe(false);
     expect(storage.getItem('token')).toBe('x');
   });
 

@@ -11,6 +11,7 @@ import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './auth-shell';
 import { StatusLine, TextField, type FormStatus } from '../../components/form/fields';
 import { PasswordField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { SignedOutNote, StaffAside, isStaffReturn } from './login-notes';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['email', 'password'] as const;
@@ -21,14 +22,16 @@ const LOGIN_NEEDS_SCRIPT =
 
 /**
  * Login, then the redirect parameter, /admin or /topics after 1000 ms. After a verification or a new
- * password set without JavaScript, the account forms send the visitor here with `?email=…&done=…`:
- * the address is filled in and what was done is said.
+ * password, the account forms send the visitor here with `?email=…&done=…`: the address is filled
+ * in and what was done is said. Staff sent back to the admin area (`redirect=/admin…`) read words
+ * for staff, and a session that ended by itself is explained (./login-notes.tsx).
  */
 export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const done = doneText(params.get('done'), ['verified', 'reset']);
+  const staff = isStaffReturn(params.get('redirect'));
   const prefill = (location.state as { email?: string } | null)?.email ?? (done ? (params.get('email') ?? '') : '');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
   const [status, setStatus] = useState<FormStatus | null>(
@@ -73,11 +76,16 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
   const busy = phase !== 'idle';
   return (
     <AuthShell
-      eyebrow="Members' area"
+      eyebrow={staff ? 'Staff area' : "Members' area"}
       title="Login"
-      intro="Log in with the email and password you signed up with to reach the project topics."
-      aside={<LoginAside />}
+      intro={
+        staff
+          ? 'Log in with your staff email and password to go back to the admin area.'
+          : 'Log in with the email and password you signed up with to reach the project topics.'
+      }
+      aside={staff ? <StaffAside /> : <LoginAside />}
     >
+      <SignedOutNote staff={staff} />
       <noscript>
         <p className="form-message form-message--error">{LOGIN_NEEDS_SCRIPT}</p>
       </noscript>
@@ -109,9 +117,15 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
           {phase === 'submitting' ? 'Logging in...' : 'Login'}
         </button>
       </form>
-      <p className="auth-switch">
-        Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
-      </p>
+      {staff ? (
+        <p className="auth-switch">
+          Looking for project topics? <Link to="/login">Members log in here</Link>
+        </p>
+      ) : (
+        <p className="auth-switch">
+          Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+        </p>
+      )}
     </AuthShell>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SESSION_EXPIRED_EVENT } from '../../lib/api';
+import { SESSION_EXPIRED_EVENT, type SessionEndReason } from '../../lib/api';
 import { readSession, TOKEN_KEY, useSession } from '../../lib/session';
 import { loginUrl } from './redirect';
+import { noteSessionEnd } from '../../lib/session-end';
 
 /** setTimeout's longest delay; a token valid for longer is re-checked on the next navigation anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -18,10 +19,15 @@ export function SessionWatcher() {
   const navigate = useNavigate();
   const session = useSession();
 
-  const toLogin = useCallback(() => {
-    const { pathname, search } = window.location;
-    if (pathname !== '/login') navigate(loginUrl(`${pathname}${search}`), { replace: true });
-  }, [navigate]);
+  const toLogin = useCallback(
+    (ended: SessionEndReason) => {
+      const { pathname, search } = window.location;
+      if (pathname === '/login') return;
+      noteSessionEnd(ended);
+      navigate(loginUrl(`${pathname}${search}`), { replace: true });
+    },
+    [navigate],
+  );
 
   const check = useCallback(() => {
     let hadToken = false;
@@ -31,7 +37,7 @@ export function SessionWatcher() {
       return;
     }
     // readSession() removes an expired or broken token together with its user.
-    if (!readSession() && hadToken) toLogin();
+    if (!readSession() && hadToken) toLogin('expired');
   }, [toLogin]);
 
   // App start and every navigation (location.key changes even when the path does not).
@@ -45,8 +51,9 @@ export function SessionWatcher() {
   }, [session, check]);
 
   useEffect(() => {
-    window.addEventListener(SESSION_EXPIRED_EVENT, toLogin);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, toLogin);
+    const ended = (e: Event) => toLogin(e instanceof CustomEvent && e.detail === 'idle' ? 'idle' : 'ended');
+    window.addEventListener(SESSION_EXPIRED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, ended);
   }, [toLogin]);
 
   return null;

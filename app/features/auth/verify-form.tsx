@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../lib/call';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
-import { CODE_RESENT, doneText } from '../../../common/account-texts';
+import { CODE_RESENT, doneAddress, doneText } from '../../../common/account-texts';
 import { AsideArt, AuthShell } from './auth-shell';
 import { EnterSubmits, ResendCode } from './early-submit';
 import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
@@ -13,12 +14,15 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCompany } from '../../lib/company';
 import { useCooldown } from './use-cooldown';
 import { phoneDisplay } from '../../../common/phone';
+import { SignupPasswordField, asksForPassword, refusalAsksForPassword } from './verify-password';
 
 /** The fields in the order the form shows them. */
-const FIELDS = ['email', 'otp'] as const;
+const FIELDS = ['email', 'otp', 'password'] as const;
 
 /**
  * The address from the query, the code, Verify Email (then /login after 2000 ms) and Resend OTP, which after a successful resend is disabled and counts down 45 s.
+ * When more than one sign-up waits for the address, the server asks for the password chosen at
+ * sign-up as well, and the form shows that field from then on (./verify-password.tsx).
  * Without JavaScript (or before it has loaded) both buttons post to the page's action: a refusal
  * comes back as `refused` (errors, the typed values, which button), a success as a redirect whose
  * `done` parameter this page or /login reads.
@@ -32,6 +36,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
 
   const [otp, setOtp] = useState(refused?.values.otp ?? '');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [askPassword, setAskPassword] = useState(() => refusalAsksForPassword(refused));
   const { errors, check, prefetch } = useSchemaForm(FIELDS, { refused });
   const [status, setStatus] = useState<FormStatus | null>(() => {
     if (!refused) return notice ? { kind: 'success', text: notice } : null;
@@ -47,6 +52,10 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Once asked for, the password field is where the visitor goes next.
+  useEffect(() => {
+    if (askPassword) document.getElementById('password')?.focus();
+  }, [askPassword]);
 
   /** The address to verify: the one in the query, or the one typed when the query has none. */
   function currentEmail(): string {
@@ -59,29 +68,31 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
     e.preventDefault();
     if (phase !== 'idle') return;
     const form = e.currentTarget;
-    let email = queryEmail;
-    let code: string;
-    if (queryEmail) {
-      // The address of the link is not the visitor's to fix here (the server checks it).
-      const checked = await check(form, (schemas) => schemas.VerifySchema.pick({ otp: true }), { otp });
-      if (!checked) return;
-      code = checked.otp;
-    } else {
-      const checked = await check(form, (schemas) => schemas.VerifySchema, { email: currentEmail(), otp });
-      if (!checked) return;
-      ({ email, otp: code } = checked);
-    }
+    // The address of the link is not the visitor's to fix here (the server checks it).
+    const checked = await check(
+      form,
+      (schemas): z.ZodType<{ email?: string; otp: string; password?: string }> => {
+        const full = askPassword ? schemas.VerifyWithPasswordSchema : schemas.VerifySchema;
+        return queryEmail ? full.omit({ email: true }) : full;
+      },
+      queryEmail ? { otp } : { email: currentEmail(), otp },
+    );
+    if (!checked) return;
+    const email = queryEmail || (checked.email ?? '');
+    const { otp: code, password } = checked;
 
     setStatus(null);
     setPhase('submitting');
     try {
-      const res = await call('verify', { json: { email, otp: code } });
+      const res = await call('verify', { json: askPassword ? { email, otp: code, password } : { email, otp: code } });
       if (res.ok) {
         setStatus({ kind: 'success', text: `${messages.check} ${messages.verifySuccess}` });
         setPhase('done');
-        timer.current = setTimeout(() => navigate('/login', { state: { email } }), VERIFY_REDIRECT_MS);
+        // The login page says the address is verified and fills it in.
+        timer.current = setTimeout(() => navigate(doneAddress('verified', email), { state: { email } }), VERIFY_REDIRECT_MS);
         return;
       }
+      if (asksForPassword(res.status, res.data.message)) setAskPassword(true);
       setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
@@ -163,6 +174,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
           hint="The 6 digits from the email we sent you."
           error={errors.otp}
         />
+        {askPassword ? <SignupPasswordField disabled={busy} error={errors.password} /> : null}
         <ResendCode intent="resend" label="Resend OTP" cooldown={cooldown} disabled={resending || phase === 'done'} onResend={onResend} />
         <StatusAndSubmit status={status} name="intent" value="verify" className="btn btn-primary auth-submit" disabled={busy} working={phase === 'submitting'} label="Verify Email" workingLabel="Verifying..." />
       </form>

@@ -5,6 +5,8 @@ import { nowIso } from '../database';
 /**
  * One-time codes. Each purpose (sign-up verification, password reset, change of e-mail) has at
  * most one live code per user: issuing a new one voids the earlier unused codes of that purpose.
+ * Sign-up codes are per sign-up instead (`signupId`, see repositories/signups.ts): a new code voids
+ * the earlier ones of the same sign-up only.
  */
 export async function replace(
   db: Kysely<DB>,
@@ -24,15 +26,17 @@ async function insertReplacing(
   ttlMinutes: number,
   purpose: CodePurpose,
   newEmail: string | null,
+  signupId: number | null = null,
 ): Promise<void> {
   const now = nowIso();
-  await trx
+  let voided = trx
     .updateTable('email_codes')
     .set({ used_at: now })
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+    .where('used_at', 'is', null);
+  if (signupId !== null) voided = voided.where('signup_id', '=', signupId);
+  await voided.execute();
   await trx
     .insertInto('email_codes')
     .values({
@@ -43,6 +47,7 @@ async function insertReplacing(
       created_at: now,
       purpose,
       new_email: newEmail,
+      signup_id: signupId,
     })
     .execute();
 }
@@ -111,15 +116,21 @@ export async function issue(
     codeHash: string;
     ttlMinutes: number;
     newEmail?: string | null;
+    /** A sign-up code: the sign-up it is mailed for. */
+    signupId?: number;
     cooldownMs?: number;
     cooldownIfUnused?: boolean;
     perWindow?: { max: number; sinceIso: string };
   },
-): Promise<{ ok: true } | { ok: false; reason: 'cooldown'; waitMs: number } | { ok: false; reason: 'limit' }> {
+): Promise<{ ok: true } | { ok: false; reason: 'cooldown'; waitMs: number } | { ok: false; reason: 'limit' | 'gone' }> {
   return db.transaction().execute(async (trx) => {
     // A write to the account row takes its row lock on PostgreSQL until the transaction ends, so the
     // checks below run one request at a time per account; SQLite runs one transaction at a time anyway.
     await trx.updateTable('users').set((eb) => ({ session_version: eb.ref('session_version') })).where('id', '=', v.userId).execute();
+    // A verification that won meanwhile discarded the sign-up (it writes the same row first).
+    if (v.signupId !== undefined && !(await trx.selectFrom('account_signups').select('id').where('id', '=', v.signupId).executeTakeFirst())) {
+      return { ok: false as const, reason: 'gone' as const };
+    }
     const last = await trx
       .selectFrom('email_codes')
       .select(['created_at', 'used_at'])
@@ -142,7 +153,7 @@ export async function issue(
         .executeTakeFirstOrThrow();
       if (Number(row.n) >= v.perWindow.max) return { ok: false as const, reason: 'limit' as const };
     }
-    await insertReplacing(trx, v.userId, v.codeHash, v.ttlMinutes, v.purpose, v.newEmail ?? null);
+    await insertReplacing(trx, v.userId, v.codeHash, v.ttlMinutes, v.purpose, v.newEmail ?? null, v.signupId ?? null);
     return { ok: true as const };
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, Role, UsersTable } from '../schema';
 import { isPostgres, likePattern, nowIso } from '../database';
+import * as signups from './signups';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -30,6 +31,8 @@ export async function create(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An account waiting for verification always has its sign-up, which a code activates (./signups.ts).
+  if (!u.verified) await signups.insertFor(db, row.id, { username: u.username, passwordHash: u.passwordHash });
   return row.id;
 }
 
@@ -114,6 +117,8 @@ export async function setPassword(
     }))
     .where('id', '=', id)
     .execute();
+  // The address is proven now: sign-ups still waiting for it have nothing left to verify.
+  if (opts.markVerified) await signups.discardIn(db, id);
   return (await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;
 }
 
@@ -185,21 +190,6 @@ export async function changeUnlessLastAdmin(db: Kysely<DB>, id: number, change: 
 }
 
 /**
- * A new sign-up for an address whose account was never verified: the new request's name and
- * password replace the old ones (whoever registered first proved nothing). Returns false when the
- * account was verified in the meantime.
- */
-export async function replaceUnverified(db: Kysely<DB>, id: number, v: { username: string; passwordHash: string }): Promise<boolean> {
-  const r = await db
-    .updateTable('users')
-    .set({ username: v.username, password_hash: v.passwordHash })
-    .where('id', '=', id)
-    .where('email_verified_at', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-/**
  * An accepted invitation completes an account at its address that was never verified (someone
  * began a sign-up and never proved the address; the invitation's mail proves it now): the invitee's
  * name, password and role, the address verified, earlier sessions ended. False when the account was
@@ -224,7 +214,9 @@ export async function completeInvited(
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await signups.discardIn(trx, id);
+  return true;
 }
 
 export async function setRole(db: Kysely<DB>, id: number, role: Role): Promise<void> {

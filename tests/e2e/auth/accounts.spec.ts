@@ -88,10 +88,12 @@ test('a visitor signs up, gets the code by email, verifies it and logs in to the
   await main(page).getByRole('button', { name: 'Verify Email' }).click();
   const success = main(page).getByText('✅ Email verified successfully! Redirecting to login...');
   await expect(success).toBeVisible();
-  await page.waitForURL(/\/login$/);
+  await page.waitForURL(/\/login\?email=.+&done=verified$/);
   expect(await verifyDelay()).toBeGreaterThan(1_900);
 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // The login page says the address is verified.
+  await expect(main(page).getByText('✅ Email verified successfully! You can now log in with your email and password.')).toBeVisible();
   await expect(main(page).getByLabel('Email')).toHaveValue(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   const loginDelay = await timeRedirect(page, 'Login successful! Redirecting...', '/topics');
