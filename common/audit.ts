@@ -73,9 +73,34 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-/** The actions of a group (the screen's filter). */
+/** The actions of a group. */
 export function actionsOf(group: AuditGroup): AuditAction[] {
   return (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].group === group);
+}
+
+/**
+ * Filters narrower than a group: one action alone, for the questions a group answers too broadly
+ * ("who signed in this week?" without the sign-outs).
+ */
+const NARROW_FILTERS = {
+  'signin-ok': { label: 'Successful sign-ins only', actions: ['auth.login.ok'] },
+} as const satisfies Record<string, { label: string; actions: readonly AuditAction[] }>;
+
+/**
+ * What the security log can be filtered by (GET /api/audit `group`, the screen's "Kind"), in the
+ * order the screen offers them: every group, with each narrow filter after the group it narrows.
+ */
+export const AUDIT_FILTERS = {
+  signin: AUDIT_GROUPS.signin,
+  'signin-ok': NARROW_FILTERS['signin-ok'].label,
+  ...AUDIT_GROUPS,
+} as const;
+
+export type AuditFilter = keyof typeof AUDIT_FILTERS;
+
+/** The actions a filter of the security log lists. */
+export function actionsOfFilter(filter: AuditFilter): AuditAction[] {
+  return filter in NARROW_FILTERS ? [...NARROW_FILTERS[filter as keyof typeof NARROW_FILTERS].actions] : actionsOf(filter as AuditGroup);
 }
 
 /** How an action reads; an action this version does not know reads as its own name. */
