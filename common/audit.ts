@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   'invitation.send': { group: 'users', words: 'invited' },
   'invitation.resend': { group: 'users', words: 'sent a new invitation link to' },
   'invitation.withdraw': { group: 'users', words: 'withdrew the invitation of' },
+  'invitation.withdraw.sender': { group: 'users', words: 'withdrew, with the rights of the person who sent it, the invitation of' },
   'invitation.accept': { group: 'users', words: 'accepted an invitation and joined as' },
   'content.draft': { group: 'content', words: 'saved a draft of' },
   'content.discard': { group: 'content', words: 'discarded the draft of' },
