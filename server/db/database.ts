@@ -19,6 +19,7 @@ import * as leads from './migrations/2026-12-15T0100-leads';
 import * as galleryOrder from './migrations/2026-12-16T0100-gallery-order';
 import * as invitations from './migrations/2026-12-16T0100-invitations';
 import * as addressGuards from './migrations/2026-12-17T0100-address-guards';
+import * as mailRouting from './migrations/2026-12-18T0300-mail-routing';
 
 export type Database = Kysely<DB>;
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-16T0100-gallery-order': galleryOrder,
   '2026-12-16T0100-invitations': invitations,
   '2026-12-17T0100-address-guards': addressGuards,
+  '2026-12-18T0300-mail-routing': mailRouting,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../common/leads';
-import type { ContactMessagesTable, LeadEventsTable } from './schema-leads';
+import type { ContactMessagesTable, LeadEventsTable, LeadTables } from './schema-leads';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -270,7 +270,8 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
-export interface DB {
+/** Every table; the leads' own (and where their mail goes) are in ./schema-leads.ts. */
+export interface DB extends LeadTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;
   insight_vitals: InsightVitalsTable;
@@ -286,8 +287,6 @@ export interface DB {
   clients: ClientsTable;
   reviews: ReviewsTable;
   gallery_images: GalleryTable;
-  contact_messages: ContactMessagesTable;
-  lead_events: LeadEventsTable;
   captcha_uses: CaptchaUsesTable;
   seeded_content: SeededContentTable;
   upload_blobs: UploadBlobsTable;

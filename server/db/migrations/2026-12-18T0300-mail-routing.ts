@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+
+// Frozen in time: never import application code here (a later change must not change an old migration).
+
+/**
+ * Lead mail that staff cannot re-route, and replies that are counted (docs/decisions/0024-leads.md):
+ * - admin_settings: settings only administrators change, one row per key; `enquiry_inbox` is where
+ *   the notices of new enquiries go and the Reply-To of staff replies. No row is written here: the
+ *   published company e-mail may already have been changed by staff, so it is not copied; until an
+ *   administrator sets the inbox, the server falls back to an administrator's own address.
+ * - lead_events_author: the replies one account sent in the last hour are counted on every reply.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('admin_settings')
+    .addColumn('key', 'varchar(60)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('updated_by_email', 'varchar(254)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('lead_events_author').on('lead_events').columns(['author_id', 'created_at']).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('lead_events_author').ifExists().execute();
+  await db.schema.dropTable('admin_settings').ifExists().execute();
+}
