@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = {
   'lead.note': { group: 'messages', words: 'added a note to the lead of' },
   'lead.reply': { group: 'messages', words: 'replied from the admin area to' },
   'lead.delete': { group: 'messages', words: 'deleted the lead of' },
+  'settings.inbox': { group: 'messages', words: 'changed' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

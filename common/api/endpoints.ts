@@ -8,6 +8,7 @@ import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 import { LEAD_CALLS, TOPIC_REQUEST_CALLS } from './leads';
 import { INVITATION_CALLS } from './invitations';
+import { SETTINGS_CALLS } from './settings';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -31,6 +32,7 @@ export const API = {
   ...CONTENT_CALLS,
   ...INSIGHT_CALLS,
   ...INVITATION_CALLS,
+  ...SETTINGS_CALLS,
 } as const satisfies Record<ApiName, Contract>;
 
 // Every contract has a name in ./routes.ts, and every name a contract (the `satisfies` above).

@@ -77,9 +77,24 @@ export interface AdminSettingsTable {
   updated_by_email: string;
 }
 
-/** The leads' tables, as DB (./schema.ts) holds them. */
+/** A mail to one administrator, stored first and sent and retried like the notices to the inbox. */
+export interface AdminNoticesTable {
+  id: Generated<number>;
+  to_email: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+  mailed_at: string | null;
+  mail_error: string | null;
+  mail_attempts: Generated<number>;
+  mail_next_at: string | null;
+}
+
+/** The leads' tables, and where their mail goes, as DB (./schema.ts) holds them. */
 export interface LeadTables {
   contact_messages: ContactMessagesTable;
   lead_events: LeadEventsTable;
   admin_settings: AdminSettingsTable;
+  admin_notices: AdminNoticesTable;
 }

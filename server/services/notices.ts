@@ -9,6 +9,7 @@ import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../common/leads';
 import { runPeriodically, type PeriodicJob } from './periodic';
 import { phoneDisplay } from '../../common/phone';
+import { enquiryInbox, NO_INBOX, type InboxConfig } from './enquiry-inbox';
 
 /**
  * The notices to the contact inbox: "new contact message" and "new review to
@@ -23,9 +24,10 @@ import { phoneDisplay } from '../../common/phone';
  * the same notice at once. If an instance dies during a send, the lease runs out and the job sends
  * the notice again: at least once, never twice at the same time.
  *
- * The mail is built from the stored row at send time (recipient: CONTACT_INBOX, else the published
- * company e-mail). A notice whose row an admin has handled meanwhile (message read, review approved
- * or rejected) is not sent any more.
+ * The mail is built from the stored row at send time (recipient and Reply-To: where enquiries are
+ * sent, server/services/enquiry-inbox.ts; never the published company e-mail, which staff may edit).
+ * A notice whose row an admin has handled meanwhile (message read, review approved or rejected) is
+ * not sent any more. The mails to administrators (admin_notices) are stored whole and go as stored.
  */
 
 export type { NoticeKind };
@@ -46,7 +48,7 @@ export interface NoticeDeps {
   mailer: Mailer;
   siteContent: Pick<SiteContent, 'company'>;
   log: NoticeLogger;
-  config: { publicUrl: string; contactInbox?: string; mailRetryDelaysMs: readonly number[] };
+  config: InboxConfig & { publicUrl: string; mailRetryDelaysMs: readonly number[] };
 }
 
 export type NoticeOutcome = 'sent' | 'failed' | 'gave-up' | 'skipped' | 'not-due';
@@ -71,8 +73,11 @@ export function createNotices(deps: NoticeDeps): Notices {
   const maxAttempts = 1 + config.mailRetryDelaysMs.length;
 
   /** The mail a claimed row sends, built from the row as stored now; null when an admin has handled it meanwhile. */
-  function compose(claimed: Claimed, site: Company): MailMessage | null {
-    const inbox = config.contactInbox ?? site.email;
+  function compose(claimed: Claimed, site: Company, inbox: string | null): MailMessage | null {
+    if (claimed.kind === 'admin') {
+      const { to_email, subject, text, html } = claimed.row;
+      return { to: to_email, subject, text, html };
+    }
     if (claimed.kind === 'reply') {
       const { event, lead } = claimed;
       const mail = leadReplyMail({
@@ -82,10 +87,12 @@ export function createNotices(deps: NoticeDeps): Notices {
         body: event.body,
         staffName: event.author_name,
         phone: site.phones[0] && phoneDisplay(site.phones[0].tel),
-        inbox,
+        inbox: inbox ?? site.email,
       });
-      return { to: event.to_email ?? lead.email, ...mail, replyTo: inbox };
+      // Without a known inbox the customer still gets the answer; their reply then goes to MAIL_FROM.
+      return { to: event.to_email ?? lead.email, ...mail, ...(inbox ? { replyTo: inbox } : {}) };
     }
+    if (!inbox) throw new Error(NO_INBOX);
     if (claimed.kind === 'review') {
       const row = claimed.row;
       if (row.status !== 'pending') return null;
@@ -136,7 +143,8 @@ export function createNotices(deps: NoticeDeps): Notices {
     if (!claimed) return 'not-due';
     const attempt = claimed.kind === 'reply' ? claimed.event.mail_attempts : claimed.row.mail_attempts;
     try {
-      const mail = compose(claimed, await deps.siteContent.company());
+      const inbox = claimed.kind === 'admin' ? null : (await enquiryInbox(db, config)).address;
+      const mail = compose(claimed, await deps.siteContent.company(), inbox);
       // Handled by an admin since: the notice has nothing left to say.
       if (!mail) {
         await settle({ mail_next_at: null, mail_error: 'Not sent: an admin had already handled it.' });
@@ -162,7 +170,7 @@ export function createNotices(deps: NoticeDeps): Notices {
 
   async function deliverDue(now = new Date()): Promise<number> {
     let tried = 0;
-    for (const kind of ['contact', 'review', 'reply'] as const) {
+    for (const kind of ['contact', 'review', 'reply', 'admin'] as const) {
       for (const id of await noticeRows.dueIds(db, kind, iso(now), BATCH)) {
         if ((await deliver(kind, id, now)) !== 'not-due') tried++;
       }
