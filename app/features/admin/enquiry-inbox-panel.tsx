@@ -89,7 +89,7 @@ export function EnquiryInboxPanel() {
               </span>
             )}
           </p>
-          <form className="admin-invite" noValidate onSubmit={onSubmit} key={state.inbox ?? ''}>
+          <form className="admin-invite admin-inbox__form" noValidate onSubmit={onSubmit} key={state.inbox ?? ''}>
             <TextField
               id={`${id}-inbox`}
               name="inbox"
