@@ -93,7 +93,7 @@ export function EnquiryInboxPanel() {
             <TextField
               id={`${id}-inbox`}
               name="inbox"
-              label="E-mail address for enquiries"
+              label="Send enquiries to"
               type="email"
               autoComplete="off"
               maxLength={254}

@@ -13,7 +13,7 @@ test('an administrator sets where enquiries are sent, and goes back to the defau
   await expect(panel.getByText(`In use now: ${ADMIN.email}`)).toBeVisible();
   await expect(panel).toContainText('the default: the administrator address set on the server (ADMIN_EMAIL)');
 
-  const field = panel.getByLabel('E-mail address for enquiries');
+  const field = panel.getByLabel('Send enquiries to');
   await panel.getByRole('button', { name: 'Save address' }).click();
   await expect(panel.getByText('Enter the e-mail address that should receive new enquiries.')).toBeVisible();
   await field.fill('enquiries@example.com');
