@@ -92,7 +92,11 @@ export function createNotices(deps: NoticeDeps): Notices {
       // Without a known inbox the customer still gets the answer; their reply then goes to MAIL_FROM.
       return { to: event.to_email ?? lead.email, ...mail, ...(inbox ? { replyTo: inbox } : {}) };
     }
-    if (!inbox) throw new Error(NO_INBOX);
+    // A notice an admin has handled is skipped even while no inbox is known; an unhandled one fails and is retried.
+    const to = () => {
+      if (!inbox) throw new Error(NO_INBOX);
+      return inbox;
+    };
     if (claimed.kind === 'review') {
       const row = claimed.row;
       if (row.status !== 'pending') return null;
@@ -104,7 +108,7 @@ export function createNotices(deps: NoticeDeps): Notices {
         receivedAt: row.created_at,
         adminUrl: `${config.publicUrl}/admin?section=reviews`,
       });
-      return { to: inbox, ...mail };
+      return { to: to(), ...mail };
     }
     const row = claimed.row;
     if (row.read_at !== null) return null;
@@ -128,7 +132,7 @@ export function createNotices(deps: NoticeDeps): Notices {
             ]
           : [],
     });
-    return { to: inbox, ...mail };
+    return { to: to(), ...mail };
   }
 
   async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { solvedCaptcha } from '../support/captcha';
+import { NO_INBOX } from '../../server/services/enquiry-inbox';
 
 /**
  * Where enquiries are sent (docs/decisions/0024-leads.md): the notices of new enquiries and the
@@ -143,6 +144,21 @@ describe(`where enquiries are sent (${dialect})`, () => {
 });
 
 describe('the defaults and CONTACT_INBOX', () => {
+  it('with no address at all, a notice is kept with the reason, never sent to the published e-mail', async () => {
+    const a = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_CONTACT: '1000/10m' });
+    try {
+      const company = await a.app.ctx.siteContent.company();
+      const id = await contact(a, 'Laptops for a law firm');
+      await a.settle();
+      const row = await a.app.ctx.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ mailed_at: null, mail_error: NO_INBOX });
+      expect(row.mail_next_at).not.toBeNull();
+      expect(smtp.messages.some((m) => m.subject.includes('Laptops for a law firm') || m.to.includes(company.email.toLowerCase()))).toBe(false);
+    } finally {
+      await a.close();
+    }
+  });
+
   it('ADMIN_EMAIL is the default; CONTACT_INBOX wins over the saved setting', async () => {
     const a = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: 'owner@coalcity.example', ADMIN_PASSWORD: 'Owner-pass-Enugu-26' });
     try {
