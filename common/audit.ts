@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   'invitation.send': { group: 'users', words: 'invited' },
   'invitation.resend': { group: 'users', words: 'sent a new invitation link to' },
   'invitation.withdraw': { group: 'users', words: 'withdrew the invitation of' },
+  'invitation.withdraw.sender': { group: 'users', words: 'withdrew, with the rights of the person who sent it, the invitation of' },
   'invitation.accept': { group: 'users', words: 'accepted an invitation and joined as' },
   'content.draft': { group: 'content', words: 'saved a draft of' },
   'content.discard': { group: 'content', words: 'discarded the draft of' },
@@ -69,13 +70,36 @@ export const AUDIT_ACTIONS = {
   'lead.note': { group: 'messages', words: 'added a note to the lead of' },
   'lead.reply': { group: 'messages', words: 'replied from the admin area to' },
   'lead.delete': { group: 'messages', words: 'deleted the lead of' },
+  'settings.inbox': { group: 'messages', words: 'changed' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-/** The actions of a group (the screen's filter). */
+/** The actions of a group. */
 export function actionsOf(group: AuditGroup): AuditAction[] {
   return (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((a) => AUDIT_ACTIONS[a].group === group);
+}
+
+/**
+ * Filters narrower than a group: one action alone, for the questions a group answers too broadly
+ * ("who signed in this week?" without the sign-outs).
+ */
+const NARROW_FILTERS = {
+  'signin-ok': { label: 'Successful sign-ins only', actions: ['auth.login.ok'] },
+} as const satisfies Record<string, { label: string; actions: readonly AuditAction[] }>;
+
+/**
+ * What the security log can be filtered by (GET /api/audit `group`, the screen's "Kind"), in the
+ * order the screen offers them: every group, with each narrow filter after the group it narrows.
+ */
+const { signin, ...otherGroups } = AUDIT_GROUPS;
+export const AUDIT_FILTERS = { signin, 'signin-ok': NARROW_FILTERS['signin-ok'].label, ...otherGroups } as const;
+
+export type AuditFilter = keyof typeof AUDIT_FILTERS;
+
+/** The actions a filter of the security log lists. */
+export function actionsOfFilter(filter: AuditFilter): AuditAction[] {
+  return filter in NARROW_FILTERS ? [...NARROW_FILTERS[filter as keyof typeof NARROW_FILTERS].actions] : actionsOf(filter as AuditGroup);
 }
 
 /** How an action reads; an action this version does not know reads as its own name. */

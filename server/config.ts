@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET_EMAIL: rateSpec.default('5/1h'),
   RATE_LIMIT_ACCOUNT: rateSpec.default('20/10m'),
   RATE_LIMIT_TOPIC_REQUEST: rateSpec.default('10/1h'),
+  RATE_LIMIT_LEAD_REPLY: rateSpec.default('30/1h'),
+  RATE_LIMIT_LEAD_REPLY_PER_LEAD: rateSpec.default('10/24h'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
@@ -201,6 +203,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       account: parseRate(env.RATE_LIMIT_ACCOUNT),
       /** Topic requests per member account (not per address: a member is known). */
       topicRequest: parseRate(env.RATE_LIMIT_TOPIC_REQUEST),
+      /** Replies to leads per account, and per lead, counted in the database (every instance alike). */
+      leadReply: parseRate(env.RATE_LIMIT_LEAD_REPLY),
+      leadReplyPerLead: parseRate(env.RATE_LIMIT_LEAD_REPLY_PER_LEAD),
       insights: parseRate(env.RATE_LIMIT_INSIGHTS),
       insightsDay: parseRate(env.RATE_LIMIT_INSIGHTS_DAY),
       insightsTaps: parseRate(env.RATE_LIMIT_INSIGHTS_TAPS),

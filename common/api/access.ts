@@ -6,7 +6,7 @@ import type { ApiName } from './routes';
  * - public: anyone;
  * - member: any signed-in, verified account;
  * - staff: staff and administrators — the admin area's daily work;
- * - admin: administrators only — accounts, roles, invitations and the security log.
+ * - admin: administrators only — accounts, roles, invitations, where enquiries are sent and the security log.
  * tests/api/roles.test.ts checks every call against the server with a token of each role, so this
  * table and the server cannot drift apart; the admin area reads it to show a role its sections.
  */
@@ -85,6 +85,8 @@ export const ACCESS = {
   resendVerification: 'admin',
   deleteUser: 'admin',
   securityLog: 'admin',
+  enquiryInbox: 'admin',
+  setEnquiryInbox: 'admin',
   invitations: 'admin',
   invite: 'admin',
   resendInvitation: 'admin',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_GROUPS, type AuditGroup } from '../audit';
+import { AUDIT_FILTERS, type AuditFilter } from '../audit';
 import { IdQuerySchema, IdSchema } from '../schemas';
 import { ROLES } from '../roles';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
@@ -87,8 +87,9 @@ const day = z
 const SecurityLogQuery = z
   .object({
     group: z
-      .enum(Object.keys(AUDIT_GROUPS) as [AuditGroup, ...AuditGroup[]], { error: 'Choose one of the kinds of entry the list offers.' })
-      .optional(),
+      .enum(Object.keys(AUDIT_FILTERS) as [AuditFilter, ...AuditFilter[]], { error: 'Choose one of the kinds of entry the list offers.' })
+      .optional()
+      .describe('A kind of entry: a group of actions, or `signin-ok` for successful sign-ins alone.'),
     q: SearchParam,
     from: day.optional(),
     to: day.optional(),

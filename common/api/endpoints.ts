@@ -9,6 +9,7 @@ import { INSIGHT_CALLS } from './insights';
 import { LEAD_CALLS, TOPIC_REQUEST_CALLS } from './leads';
 import { INVITATION_CALLS } from './invitations';
 import { GO_LIVE_CALLS } from './go-live';
+import { SETTINGS_CALLS } from './settings';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -33,6 +34,7 @@ export const API = {
   ...INSIGHT_CALLS,
   ...INVITATION_CALLS,
   ...GO_LIVE_CALLS,
+  ...SETTINGS_CALLS,
 } as const satisfies Record<ApiName, Contract>;
 
 // Every contract has a name in ./routes.ts, and every name a contract (the `satisfies` above).

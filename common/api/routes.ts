@@ -62,6 +62,9 @@ export const API_ROUTES = {
   invite: { method: 'POST', path: 'invitations' },
   resendInvitation: { method: 'POST', path: 'invitations/:id/resend' },
   withdrawInvitation: { method: 'DELETE', path: 'invitations/:id' },
+  // Settings only administrators change (server/routes/settings.ts): where enquiries are sent.
+  enquiryInbox: { method: 'GET', path: 'settings/enquiry-inbox' },
+  setEnquiryInbox: { method: 'PUT', path: 'settings/enquiry-inbox' },
   // The security log (server/routes/audit.ts) and the dashboard's counts (server/routes/stats.ts).
   securityLog: { method: 'GET', path: 'audit' },
   stats: { method: 'GET', path: 'stats' },

@@ -19,8 +19,9 @@ import * as leads from './migrations/2026-12-15T0100-leads';
 import * as galleryOrder from './migrations/2026-12-16T0100-gallery-order';
 import * as invitations from './migrations/2026-12-16T0100-invitations';
 import * as addressGuards from './migrations/2026-12-17T0100-address-guards';
-import * as accountSignups from './migrations/2026-12-18T0500-account-signups';
 import * as galleryUploadBatch from './migrations/2026-12-18T0200-gallery-upload-batch';
+import * as mailRouting from './migrations/2026-12-18T0300-mail-routing';
+import * as accountSignups from './migrations/2026-12-18T0500-account-signups';
 import * as topicCategory from './migrations/2026-12-18T0800-topic-category';
 
 export type Database = Kysely<DB>;
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-16T0100-invitations': invitations,
   '2026-12-17T0100-address-guards': addressGuards,
   '2026-12-18T0200-gallery-upload-batch': galleryUploadBatch,
+  '2026-12-18T0300-mail-routing': mailRouting,
   '2026-12-18T0500-account-signups': accountSignups,
   '2026-12-18T0800-topic-category': topicCategory,
 };

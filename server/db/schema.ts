@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../common/leads';
-import type { ContactMessagesTable, LeadEventsTable } from './schema-leads';
+import type { ContactMessagesTable, LeadEventsTable, LeadTables } from './schema-leads';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
 
 /**
@@ -258,7 +258,8 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
-export interface DB {
+/** Every table; the leads' own (and where their mail goes) are in ./schema-leads.ts. */
+export interface DB extends LeadTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;
   insight_vitals: InsightVitalsTable;
@@ -275,8 +276,6 @@ export interface DB {
   clients: ClientsTable;
   reviews: ReviewsTable;
   gallery_images: GalleryTable;
-  contact_messages: ContactMessagesTable;
-  lead_events: LeadEventsTable;
   captcha_uses: CaptchaUsesTable;
   seeded_content: SeededContentTable;
   upload_blobs: UploadBlobsTable;

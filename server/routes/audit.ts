@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { actionsOf } from '../../common/audit';
+import { actionsOfFilter } from '../../common/audit';
 import { routeSchema } from '../../common/api/endpoints';
 import * as auditLog from '../db/repositories/audit-log';
 
@@ -9,7 +9,7 @@ export const AUDIT_PER_PAGE = 25;
 
 /**
  * GET /api/audit: the security log, newest first, for the admin's Security log screen. Filters: a
- * kind of entry (sign-ins, refused calls, users, site content …), text in who or whom or the
+ * kind of entry (sign-ins, successful sign-ins alone, refused calls, users, site content …), text in who or whom or the
  * address, and a range of days (UTC, both ends included).
  */
 export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -19,7 +19,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
       const end = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() : undefined;
       const r = await auditLog.list(
         ctx.db,
-        { actions: group ? actionsOf(group) : undefined, q: q || undefined, from: from ? `${from}T00:00:00.000Z` : undefined, to: end },
+        { actions: group ? actionsOfFilter(group) : undefined, q: q || undefined, from: from ? `${from}T00:00:00.000Z` : undefined, to: end },
         page,
         AUDIT_PER_PAGE,
       );

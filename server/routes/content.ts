@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { reportContactChanges } from '../services/contact-changes';
 import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, issuePlace, type ContentKind } from '../../common/site-content';
 import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { sessionOf, userOf } from '../http/scopes';
+import { accountOf, sessionOf, userOf } from '../http/scopes';
 import * as content from '../db/repositories/content';
 import type { TokenUser } from '../services/tokens';
 import { placeholderValues, renderFormattedText } from '../services/formatted-text';
@@ -161,6 +162,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
       const r = await content.publish(ctx.db, row.key, JSON.stringify(value), by, { expectedDraft: row.draft });
       if (!r) throw conflict('The draft changed while publishing. Please check it and publish again.');
       ctx.contentChanged();
+      await reportContactChanges(ctx, req, { key: row.key, action: 'content.publish', before: row.published, after: JSON.stringify(value), by: accountOf(req) });
       return {
         status: 'success' as const,
         message: 'Published. The public site shows the changes now.',
@@ -208,6 +210,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
       const r = await content.publish(ctx.db, row.key, JSON.stringify(value.data), by, { note });
       if (!r) throw notFound(`There is no site content called "${row.key.slice(0, 60)}".`);
       ctx.contentChanged();
+      await reportContactChanges(ctx, req, { key: row.key, action: 'content.restore', before: row.published, after: JSON.stringify(value.data), by: accountOf(req) });
       return {
         status: 'success' as const,
         message: 'That version is published again.',

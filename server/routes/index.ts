@@ -24,6 +24,7 @@ import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
 import { adminInsightRoutes, publicInsightRoutes } from './insights';
 import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
+import { settingsRoutes } from './settings';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -96,12 +97,13 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'insights', routes: adminInsightRoutes(ctx) },
     ])));
 
-    // Accounts, roles, invitations and the security log: administrators only.
+    // Accounts, roles, invitations, where enquiries are sent and the security log: administrators only.
     await api.register(adminScope(ctx, async (app) => {
       await mountAll(app, [
         { name: 'users', routes: userRoutes(ctx) },
         { name: 'audit', routes: auditRoutes(ctx) },
         { name: 'invitations', routes: adminInvitationRoutes(ctx) },
+        { name: 'settings', routes: settingsRoutes(ctx) },
       ]);
       // The API description lists every admin call: it is for the admins, like those calls.
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

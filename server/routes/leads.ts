@@ -4,14 +4,15 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import type { LeadFilters } from '../../common/api/leads';
 import { LEAD_STATUS_WORDS, UNANSWERED_AFTER_HOURS, type LeadStatus } from '../../common/leads';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests, waitText } from '../http/errors';
 import { accountOf, userOf } from '../http/scopes';
 import * as leads from '../db/repositories/leads';
 import * as leadEvents from '../db/repositories/lead-events';
 import { lagosToday } from '../../common/lagos-days';
 import { nowIso } from '../db/database';
 import { audit } from '../services/audit';
-import { companyInbox, replyFrameOf } from '../services/notices';
+import { replyFrameOf } from '../services/notices';
+import { enquiryInbox } from '../services/enquiry-inbox';
 
 /** How many leads a page of the inbox shows. */
 const PER_PAGE = 20;
@@ -20,6 +21,16 @@ const EXPORT_MAX = 10_000;
 
 export const CHANGED_MEANWHILE =
   'Someone else changed this lead while you were looking at it. It now shows their change; make yours again if it is still needed.';
+
+/** A wait as the reply limits say it: in hours once it is two hours or more (a day's window). */
+const waitWords = (s: number) => (s >= 7200 ? `${Math.ceil(s / 3600)} hours` : waitText(s));
+
+/** The refusals of a reply over a limit (the RATE_LIMIT_LEAD_REPLY settings); nothing is stored or sent. */
+export const REPLY_LIMIT = {
+  account: (s: number) => `You have sent many replies in a short time, so this one was not sent. Please try again in ${waitWords(s)}.`,
+  lead: (s: number) =>
+    `This customer has been sent many replies in the last day, so this one was not sent. Please try again in ${waitWords(s)}, or call them instead.`,
+};
 
 type Row = NonNullable<Awaited<ReturnType<typeof leads.findById>>>;
 
@@ -95,8 +106,8 @@ export async function leadOr404(ctx: AppContext, id: number): Promise<Row> {
 
 /** Who a reply from the person asking would be to and from (the reply form shows its greeting and signature). */
 export async function replyFrame(ctx: AppContext, req: FastifyRequest, row: Pick<Row, 'name'>) {
-  const site = await ctx.siteContent.company();
-  return replyFrameOf(site, companyInbox(ctx.config, site), row.name, accountOf(req).username);
+  const [site, inbox] = await Promise.all([ctx.siteContent.company(), enquiryInbox(ctx.db, ctx.config)]);
+  return replyFrameOf(site, inbox.address ?? site.email, row.name, accountOf(req).username);
 }
 
 /** The lead as the security log names it. */
@@ -216,14 +227,15 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = await leadOr404(ctx, req.params.id);
       const me = accountOf(req);
       // Stored first: a reply is never lost to a mail failure; it is sent after the answer and retried.
-      const event = await leadEvents.addReply(ctx.db, {
-        lead_id: row.id,
-        author_id: me.id,
-        author_name: me.username,
-        subject: req.body.subject,
-        body: req.body.body,
-        to_email: row.email,
-      });
+      // Counted first: each account, and each lead, may be sent only so many replies in a while.
+      const { leadReply, leadReplyPerLead } = ctx.config.rateLimits;
+      const stored = await leadEvents.addReply(
+        ctx.db,
+        { lead_id: row.id, author_id: me.id, author_name: me.username, subject: req.body.subject, body: req.body.body, to_email: row.email },
+        { perAccount: leadReply, perLead: leadReplyPerLead },
+      );
+      if (!stored.ok) throw tooManyRequests(stored.retryAfterSeconds, REPLY_LIMIT[stored.limit](stored.retryAfterSeconds));
+      const { event } = stored;
       ctx.background('lead reply', () => ctx.notices.deliver('reply', event.id));
       await audit(ctx, req, { action: 'lead.reply', target: target(row) });
       reply.code(201);

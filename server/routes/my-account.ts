@@ -14,6 +14,7 @@ import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { CODE_INVALID } from '../services/one-time-codes';
 import { confirmCurrentPassword } from '../services/login-lock';
+import { logWithdrawnWith, withdrawSentBy } from '../services/invitations';
 import { audit } from '../services/audit';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 
@@ -187,9 +188,14 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/delete', { schema: routeSchema('deleteAccount'), onRequest: rateLimit(ctx, 'account') }, async (req) => {
       const row = accountOf(req);
       await confirmPassword(ctx, req, row, req.body.password);
-      const deleted = await users.changeUnlessLastAdmin(ctx.db, row.id, (trx) => users.removeAccountIn(trx, row.id, { eraseMessages: true }));
+      let withdrawn: Awaited<ReturnType<typeof withdrawSentBy>> = [];
+      const deleted = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
+        withdrawn = await withdrawSentBy(trx, row.id, null);
+        await users.removeAccountIn(trx, row.id, { eraseMessages: true });
+      });
       if (!deleted) throw conflict('You are the only administrator. Make another account an administrator before deleting yours.');
       await audit(ctx, req, { action: 'account.self.delete', target: accountTarget(row) });
+      await logWithdrawnWith(ctx, req, withdrawn, 'deleted their own account');
       ctx.contentChanged();
       notice(ctx, row.email, row.username, 'Your account was deleted', [
         'Your member account and the messages you sent us while logged in have been deleted.',

@@ -12,6 +12,7 @@ import { actionsOf } from '../../common/audit';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { otpMail } from '../services/mail-templates';
 import type { Role } from '../../common/roles';
+import { logWithdrawnWith, withdrawSentBy } from '../services/invitations';
 
 export const PER_PAGE = 20;
 
@@ -78,13 +79,16 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       if (row.role === role) return { status: 'success' as const, message: `${row.username} is already ${ROLE_NAMES[role]}.` };
       // Staff and administrators reach the admin area: their address must be proven first.
       if (role !== 'user' && !row.email_verified_at) throw conflict(UNVERIFIED);
-      // Any move away from admin (the row read a moment ago may be stale) is checked in one transaction.
+      // Any move away from admin (the row read a moment ago may be stale) is checked in one transaction;
+      // the invitations the account sent to a role it loses are withdrawn in it.
+      let withdrawn: Awaited<ReturnType<typeof withdrawSentBy>> = [];
       if (role !== 'admin') {
         const demoted = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
           if (row.id === me.id && !req.body.confirmSelf) {
             throw conflict('You are about to remove your own administrator rights. Confirm to go on.');
           }
           await users.setRole(trx, row.id, role);
+          withdrawn = await withdrawSentBy(trx, row.id, role);
         });
         if (!demoted) throw conflict(LAST_ADMIN);
       } else {
@@ -92,6 +96,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       const action = role === 'admin' ? 'role.promote' : role === 'staff' ? 'role.staff' : 'role.demote';
       await audit(ctx, req, { action, target: userTarget(row), detail: `${row.role} → ${role}` });
+      await logWithdrawnWith(ctx, req, withdrawn, `is now ${ROLE_NAMES[role]}`);
       return { status: 'success' as const, message: `${row.username} is now ${ROLE_NAMES[role]}.` };
     });
 
@@ -101,14 +106,18 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       if (req.body.disabled) {
         if (row.id === me.id) throw conflict('You cannot disable your own account.');
         if (row.disabled_at) return { status: 'success' as const, message: `${row.username} is already disabled.` };
-        // Sessions end at once, on every instance (the session version goes up), and open codes die.
+        // Sessions end at once, on every instance (the session version goes up), open codes die, and so
+        // do the invitations the account sent.
+        let withdrawn: Awaited<ReturnType<typeof withdrawSentBy>> = [];
         const disabled = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
           await users.setDisabled(trx, row.id, true);
           await users.endSessions(trx, row.id);
           await oneTimeCodes.voidAll(trx, row.id);
+          withdrawn = await withdrawSentBy(trx, row.id, null);
         });
         if (!disabled) throw conflict(LAST_ADMIN);
         await audit(ctx, req, { action: 'account.disable', target: userTarget(row) });
+        await logWithdrawnWith(ctx, req, withdrawn, 'was disabled');
         return { status: 'success' as const, message: `${row.username} is disabled and has been logged out everywhere.` };
       }
       if (!row.disabled_at) return { status: 'success' as const, message: `${row.username} is already active.` };
@@ -146,8 +155,14 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const me = userOf(req);
       const row = await target(req.query.id);
       if (row.id === me.id) throw conflict('You cannot delete your own account here. Use My account instead.');
-      if (!(await users.changeUnlessLastAdmin(ctx.db, row.id, (trx) => users.removeAccountIn(trx, row.id)))) throw conflict(LAST_ADMIN);
+      let withdrawn: Awaited<ReturnType<typeof withdrawSentBy>> = [];
+      const deleted = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
+        withdrawn = await withdrawSentBy(trx, row.id, null);
+        await users.removeAccountIn(trx, row.id);
+      });
+      if (!deleted) throw conflict(LAST_ADMIN);
       await audit(ctx, req, { action: 'account.delete', target: userTarget(row) });
+      await logWithdrawnWith(ctx, req, withdrawn, 'was deleted');
       ctx.contentChanged();
       return { status: 'success' as const, message: `The account of ${row.username} has been deleted. Their reviews stay as "Anonymous".` };
     });

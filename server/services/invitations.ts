@@ -1,4 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB, Role } from '../db/schema';
+import { audit } from './audit';
 import type { AppContext } from '../context';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { nowIso } from '../db/database';
@@ -23,6 +27,9 @@ export const INVITATION_INVALID = 'This invitation link is not valid. Open the l
 export const INVITATION_USED = 'This invitation has already been used. Log in with the e-mail address and the password chosen then.';
 export const INVITATION_WITHDRAWN = 'This invitation was withdrawn or replaced by a newer one. Use the link in the most recent invitation e-mail, or ask for a new invitation.';
 export const INVITATION_EXPIRED = 'This invitation has expired. Ask whoever invited you to send a new one.';
+/** The sender was disabled, deleted or lost the role since: their invitations died with their rights. */
+export const INVITATION_INVITER_GONE =
+  'This invitation no longer works: the person who sent it can no longer invite to this role. Ask an administrator for a new invitation.';
 export const ACCOUNT_EXISTS = (email: string) =>
   `${email} already has an account. Find it in the list of accounts and change its role there instead.`;
 /** The invitee's address got an account of its own meanwhile (a sign-up): said to the invitee. */
@@ -53,6 +60,7 @@ export async function openInvitation(ctx: AppContext, token: string): Promise<{ 
   if (!row || !parsed || !timingSafeEqual(stored, given)) throw notFound(INVITATION_INVALID);
   const refusal = refusalOf(row);
   if (refusal) throw refusal;
+  if (!(await invitations.inviterStillEntitled(ctx.db, row.id))) throw gone(INVITATION_INVITER_GONE);
   return { row, hash };
 }
 
@@ -101,8 +109,9 @@ export async function acceptInvitation(ctx: AppContext, v: { token: string; user
     return await ctx.db.transaction().execute(async (trx) => {
       const now = nowIso();
       if (!(await invitations.claim(trx, row.id, hash, now))) {
+        // Still open, yet not claimed: its sender lost the right to invite meanwhile (the claim checks it).
         const fresh = await invitations.findById(trx, row.id);
-        throw (fresh && refusalOf(fresh, now)) ?? gone(INVITATION_USED);
+        throw (fresh && refusalOf(fresh, now)) ?? gone(fresh ? INVITATION_INVITER_GONE : INVITATION_USED);
       }
       const account = await users.findByEmail(trx, row.email);
       let userId: number;
@@ -142,6 +151,26 @@ export async function resendInvitation(ctx: AppContext, id: number, by: { id: nu
   if (row.accepted_at) throw conflict(`${row.email} has already accepted this invitation.`);
   if (row.withdrawn_at) throw conflict('This invitation was withdrawn or replaced by a newer one. Invite the person again.');
   return sendInvitation(ctx, { email: row.email, role: row.role, by });
+}
+
+/**
+ * In the transaction that disables, deletes or demotes account `userId`: withdraws the open
+ * invitations it sent that its role from now on (`roleNow`, null when it can no longer sign in) does
+ * not cover, so they die with its rights. Returns them, for the security log (logWithdrawnWith).
+ */
+export function withdrawSentBy(trx: Transaction<DB>, userId: number, roleNow: Role | null) {
+  return invitations.withdrawSentBy(trx, userId, roleNow, nowIso());
+}
+
+/** One security-log entry per invitation withdrawn with its sender's rights (`why`: what happened to the sender). */
+export async function logWithdrawnWith(ctx: AppContext, req: FastifyRequest, rows: Awaited<ReturnType<typeof withdrawSentBy>>, why: string) {
+  for (const row of rows) {
+    await audit(ctx, req, {
+      action: 'invitation.withdraw.sender',
+      target: { type: 'invitation', id: row.id, label: row.email },
+      detail: `${row.role} invitation sent by ${row.invited_by_email}, who ${why}`,
+    });
+  }
 }
 
 export async function withdrawInvitation(ctx: AppContext, id: number) {

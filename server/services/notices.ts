@@ -10,6 +10,7 @@ import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../common/leads';
 import { runPeriodically, type PeriodicJob } from './periodic';
 import { phoneDisplay } from '../../common/phone';
 import type { ReplyFrame } from '../../common/lead-reply';
+import { enquiryInbox, NO_INBOX, type InboxConfig } from './enquiry-inbox';
 
 /**
  * The notices to the contact inbox: "new contact message" and "new review to
@@ -24,9 +25,10 @@ import type { ReplyFrame } from '../../common/lead-reply';
  * the same notice at once. If an instance dies during a send, the lease runs out and the job sends
  * the notice again: at least once, never twice at the same time.
  *
- * The mail is built from the stored row at send time (recipient: CONTACT_INBOX, else the published
- * company e-mail). A notice whose row an admin has handled meanwhile (message read, review approved
- * or rejected) is not sent any more.
+ * The mail is built from the stored row at send time (recipient and Reply-To: where enquiries are
+ * sent, server/services/enquiry-inbox.ts; never the published company e-mail, which staff may edit).
+ * A notice whose row an admin has handled meanwhile (message read, review approved or rejected) is
+ * not sent any more. The mails to administrators (admin_notices) are stored whole and go as stored.
  */
 
 export type { NoticeKind };
@@ -47,7 +49,7 @@ export interface NoticeDeps {
   mailer: Mailer;
   siteContent: Pick<SiteContent, 'company'>;
   log: NoticeLogger;
-  config: { publicUrl: string; contactInbox?: string; mailRetryDelaysMs: readonly number[] };
+  config: InboxConfig & { publicUrl: string; mailRetryDelaysMs: readonly number[] };
 }
 
 export type NoticeOutcome = 'sent' | 'failed' | 'gave-up' | 'skipped' | 'not-due';
@@ -67,9 +69,6 @@ const iso = (d: Date) => d.toISOString();
 type Claimed = NonNullable<Awaited<ReturnType<typeof noticeRows.claim>>>;
 type Company = Awaited<ReturnType<SiteContent['company']>>;
 
-/** Where answers to the company go: CONTACT_INBOX, else the published company e-mail. */
-export const companyInbox = (config: Pick<NoticeDeps['config'], 'contactInbox'>, site: Pick<Company, 'email'>) => config.contactInbox ?? site.email;
-
 /**
  * Who a reply to a lead is to and from, with the company's details as they are now: what the reply
  * form shows around the text, its preview and the sent mail are all composed from it.
@@ -83,17 +82,26 @@ export function createNotices(deps: NoticeDeps): Notices {
   const maxAttempts = 1 + config.mailRetryDelaysMs.length;
 
   /** The mail a claimed row sends, built from the row as stored now; null when an admin has handled it meanwhile. */
-  function compose(claimed: Claimed, site: Company): MailMessage | null {
-    const inbox = companyInbox(config, site);
+  function compose(claimed: Claimed, site: Company, inbox: string | null): MailMessage | null {
+    if (claimed.kind === 'admin') {
+      const { to_email, subject, text, html } = claimed.row;
+      return { to: to_email, subject, text, html };
+    }
     if (claimed.kind === 'reply') {
       const { event, lead } = claimed;
       const mail = leadReplyMail({
-        ...replyFrameOf(site, inbox, lead.name, event.author_name),
+        ...replyFrameOf(site, inbox ?? site.email, lead.name, event.author_name),
         subject: event.subject ?? `Re: ${lead.subject || lead.topic || 'your message'}`,
         body: event.body,
       });
-      return { to: event.to_email ?? lead.email, ...mail, replyTo: inbox };
+      // Without a known inbox the customer still gets the answer; their reply then goes to MAIL_FROM.
+      return { to: event.to_email ?? lead.email, ...mail, ...(inbox ? { replyTo: inbox } : {}) };
     }
+    // A notice an admin has handled is skipped even while no inbox is known; an unhandled one fails and is retried.
+    const to = () => {
+      if (!inbox) throw new Error(NO_INBOX);
+      return inbox;
+    };
     if (claimed.kind === 'review') {
       const row = claimed.row;
       if (row.status !== 'pending') return null;
@@ -105,7 +113,7 @@ export function createNotices(deps: NoticeDeps): Notices {
         receivedAt: row.created_at,
         adminUrl: `${config.publicUrl}/admin?section=reviews`,
       });
-      return { to: inbox, ...mail };
+      return { to: to(), ...mail };
     }
     const row = claimed.row;
     if (row.read_at !== null) return null;
@@ -129,7 +137,7 @@ export function createNotices(deps: NoticeDeps): Notices {
             ]
           : [],
     });
-    return { to: inbox, ...mail };
+    return { to: to(), ...mail };
   }
 
   async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
@@ -144,7 +152,8 @@ export function createNotices(deps: NoticeDeps): Notices {
     if (!claimed) return 'not-due';
     const attempt = claimed.kind === 'reply' ? claimed.event.mail_attempts : claimed.row.mail_attempts;
     try {
-      const mail = compose(claimed, await deps.siteContent.company());
+      const inbox = claimed.kind === 'admin' ? null : (await enquiryInbox(db, config)).address;
+      const mail = compose(claimed, await deps.siteContent.company(), inbox);
       // Handled by an admin since: the notice has nothing left to say.
       if (!mail) {
         await settle({ mail_next_at: null, mail_error: 'Not sent: an admin had already handled it.' });
@@ -170,7 +179,7 @@ export function createNotices(deps: NoticeDeps): Notices {
 
   async function deliverDue(now = new Date()): Promise<number> {
     let tried = 0;
-    for (const kind of ['contact', 'review', 'reply'] as const) {
+    for (const kind of ['contact', 'review', 'reply', 'admin'] as const) {
       for (const id of await noticeRows.dueIds(db, kind, iso(now), BATCH)) {
         if ((await deliver(kind, id, now)) !== 'not-due') tried++;
       }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { AUDIT_GROUPS, auditWords, type AuditGroup } from '../../../common/audit';
+import { AUDIT_FILTERS, auditWords, type AuditFilter } from '../../../common/audit';
 import { useList } from './use-list';
 import { Pager } from './pager';
 import { formatDate } from '../../lib/dates';
 
 interface Filters {
-  group: AuditGroup | '';
+  group: AuditFilter | '';
   q: string;
   from: string;
   to: string;
@@ -48,9 +48,9 @@ export function AuditSection() {
           <label htmlFor={`${id}-group`}>Kind</label>
           <select id={`${id}-group`} className="input" value={draft.group} onChange={set('group')}>
             <option value="">Everything</option>
-            {(Object.keys(AUDIT_GROUPS) as AuditGroup[]).map((g) => (
+            {(Object.keys(AUDIT_FILTERS) as AuditFilter[]).map((g) => (
               <option key={g} value={g}>
-                {AUDIT_GROUPS[g]}
+                {AUDIT_FILTERS[g]}
               </option>
             ))}
           </select>

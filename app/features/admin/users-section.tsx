@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/dates';
 import { ROLE_LABELS, type Role } from '../../../common/roles';
 import { RoleDialog, type RoleChange } from './role-dialog';
 import { InvitationsPanel } from './invitations-panel';
+import { EnquiryInboxPanel } from './enquiry-inbox-panel';
 
 export const CONFIRM_DELETE_USER = (name: string) =>
   `Are you sure you want to delete the account of ${name}? Their reviews stay on the site as "Anonymous". This cannot be undone.`;
@@ -63,6 +64,7 @@ export function UsersSection() {
   return (
     <>
       <InvitationsPanel onChange={() => void log.reload()} />
+      <EnquiryInboxPanel />
       <div className="card admin-list-card">
         <div className="admin-list-head">
           <h3 ref={heading} tabIndex={-1}>

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, InvitationsTable } from '../schema';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, InvitationsTable, Role } from '../schema';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -97,8 +97,49 @@ export async function claim(trx: Transaction<DB>, id: number, tokenHash: string,
     .where('accepted_at', 'is', null)
     .where('withdrawn_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(inviterMayStillInvite)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * True for an invitation whose sender could still send it: an enabled account that still has the
+ * invited role or a higher one (an administrator for an administrator's invitation; staff or an
+ * administrator for staff's). A deleted sender's row is gone, so its invitations fail this too.
+ */
+function inviterMayStillInvite(eb: ExpressionBuilder<DB, 'invitations'>) {
+  return eb.exists(
+    eb
+      .selectFrom('users')
+      .select('users.id')
+      .whereRef('users.id', '=', 'invitations.invited_by')
+      .where('users.disabled_at', 'is', null)
+      .where((u) => u.or([u('users.role', '=', 'admin'), u.and([u('users.role', '=', 'staff'), u('invitations.role', '=', 'staff')])])),
+  );
+}
+
+/** Whether the sender of an invitation may still invite to its role (see inviterMayStillInvite). */
+export async function inviterStillEntitled(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('invitations').select('id').where('id', '=', id).where(inviterMayStillInvite).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Withdraws, in the caller's transaction, the open invitations account `inviterId` sent that its
+ * role from now on (`roleNow`; null: disabled or deleted) no longer covers, and returns them.
+ */
+export async function withdrawSentBy(trx: Transaction<DB>, inviterId: number, roleNow: Role | null, now: string) {
+  const roles: ('staff' | 'admin')[] = roleNow === 'admin' ? [] : roleNow === 'staff' ? ['admin'] : ['staff', 'admin'];
+  if (!roles.length) return [];
+  return trx
+    .updateTable('invitations')
+    .set({ withdrawn_at: now })
+    .where('invited_by', '=', inviterId)
+    .where('role', 'in', roles)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .returning(['id', 'email', 'role', 'invited_by_email'])
+    .execute();
 }
 
 export async function setUser(trx: Transaction<DB>, id: number, userId: number): Promise<void> {

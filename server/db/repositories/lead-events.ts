@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LeadEventsTable, LeadStatus } from '../schema';
-import { nowIso } from '../database';
+import { count, isPostgres } from '../database';
 
 /** A lead's history (`lead_events`): notes, replies and changes, each with who and when; never edited. */
 
@@ -12,16 +12,61 @@ export async function addEvent(
   return db.insertInto('lead_events').values(e).returningAll().executeTakeFirstOrThrow();
 }
 
+/** How many replies may go out in a window: per account (any lead), and per lead (any account). */
+export interface ReplyLimits {
+  perAccount: { max: number; windowMs: number };
+  perLead: { max: number; windowMs: number };
+}
+
+export type ReplyOutcome =
+  | { ok: true; event: Selectable<LeadEventsTable> }
+  | { ok: false; limit: 'account' | 'lead'; retryAfterSeconds: number };
+
+/** Advisory-lock namespaces (PostgreSQL) of the reply counts: any fixed numbers ("rpla", "rpll"). */
+const ACCOUNT_REPLIES_LOCK = 0x72706c61;
+const LEAD_REPLIES_LOCK = 0x72706c6c;
+
 /**
- * A reply stored with its delivery due at once; the lead counts as answered from then on (its first
- * answer is kept), and a new lead moves on to "contacted", raising its version.
+ * The replies counted in a window, and when the oldest of them leaves it; in the caller's transaction.
+ */
+async function countReplies(trx: Transaction<DB>, column: 'author_id' | 'lead_id', id: number, windowMs: number, now: number) {
+  const since = new Date(now - windowMs).toISOString();
+  const r = await trx
+    .selectFrom('lead_events')
+    .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where(column, '=', id)
+    .where('kind', '=', 'reply')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const oldest = r.oldest ? Date.parse(String(r.oldest)) : now;
+  return { n: count(r.n), retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+}
+
+/**
+ * A reply stored with its delivery due at once, unless it would pass a limit of `limits`: the
+ * replies the author sent in the last window, and those the lead was sent, are counted first in the
+ * same transaction. On PostgreSQL the transaction first takes an advisory lock per author and per
+ * lead (always in that order), so parallel replies are counted one after the other on every
+ * instance; on SQLite the transaction holds the one write lock from its start. The lead counts as
+ * answered from then on (its first answer is kept), and a new lead moves on to "contacted", raising
+ * its version.
  */
 export async function addReply(
   db: Kysely<DB>,
   e: { lead_id: number; author_id: number; author_name: string; subject: string; body: string; to_email: string },
-) {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  limits: ReplyLimits,
+): Promise<ReplyOutcome> {
+  return db.transaction().execute(async (trx): Promise<ReplyOutcome> => {
+    if (isPostgres(trx)) {
+      await sql`select pg_advisory_xact_lock(${ACCOUNT_REPLIES_LOCK}::int, ${e.author_id}::int)`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${LEAD_REPLIES_LOCK}::int, ${e.lead_id}::int)`.execute(trx);
+    }
+    const at = Date.now();
+    const mine = await countReplies(trx, 'author_id', e.author_id, limits.perAccount.windowMs, at);
+    if (mine.n >= limits.perAccount.max) return { ok: false, limit: 'account', retryAfterSeconds: mine.retryAfterSeconds };
+    const lead = await countReplies(trx, 'lead_id', e.lead_id, limits.perLead.windowMs, at);
+    if (lead.n >= limits.perLead.max) return { ok: false, limit: 'lead', retryAfterSeconds: lead.retryAfterSeconds };
+    const now = new Date(at).toISOString();
     const event = await trx
       .insertInto('lead_events')
       .values({ ...e, kind: 'reply', created_at: now, mail_next_at: now })
@@ -38,7 +83,7 @@ export async function addReply(
       }))
       .where('id', '=', e.lead_id)
       .execute();
-    return event;
+    return { ok: true, event };
   });
 }
 

@@ -24,3 +24,4 @@ export { accountNoticeMail, type AccountNoticeMailInput } from './account-notice
 export { contactMail, reviewMail, type ContactMailInput, type RenderedContactMail, type ReviewMailInput } from './inbox';
 export { leadReplyMail, type LeadReplyMailInput } from './lead-reply';
 export { invitationMail, type InvitationMailInput } from './invitation';
+export { contactChangeMail, type ContactChangeMailInput } from './contact-change';

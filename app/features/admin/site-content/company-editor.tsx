@@ -99,7 +99,14 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
       <fieldset className="sc-group">
         <legend>E-mail and WhatsApp</legend>
         <div className="admin-form__grid">
-          <TextField {...field('email')} label="E-mail address" type="email" inputMode="email" hint="Shown on every page; contact messages are also sent here." maxLength={254} />
+          <TextField
+            {...field('email')}
+            label="E-mail address"
+            type="email"
+            inputMode="email"
+            hint="Shown on every page for visitors to write to. Notices of new enquiries go to the address an administrator chooses (Users → Where enquiries are sent)."
+            maxLength={254}
+          />
         </div>
         <WhatsAppFields editor={editor} />
       </fieldset>
