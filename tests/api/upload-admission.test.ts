@@ -56,7 +56,7 @@ const gallery = (token: string, title: string) =>
 const titles = async () =>
   t.json(await t.request({ method: 'GET', url: '/api/gallery' })).gallery.map((g: { title: string }) => g.title) as string[];
 
-function expectBusy(r: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+function expectBusy(r: Awaited<ReturnType<TestApp['request']>>) {
   expect(r.statusCode, r.body).toBe(503);
   expect(r.headers['retry-after']).toBe(String(IMAGE_JOBS.retryAfterSeconds));
   expect(t.json(r)).toEqual({ status: 'error', message: BUSY });
