@@ -10,12 +10,23 @@ export function uploadCaller(req: FastifyRequest): Parameters<typeof admitUpload
 }
 
 /**
+ * A form whose whole body is at most this (its Content-Length) is read without a place: the form
+ * fields alone, without a picture, or with a picture that small. Its picture, if any, still waits
+ * for a slot (the queue's own bound), but holding such bodies costs no memory worth counting, and
+ * a review without a picture is not refused because staff are uploading photos.
+ */
+export const SMALL_FORM_BYTES = 64 * 1024;
+
+/**
  * Admits a multipart upload to the image slots before a byte of its body is read, or refuses it at
  * once with 503 and Retry-After (server/services/images/jobs.ts). Its place is given back when the
- * answer has been sent or the connection closed. For pages: `admit` alone, where a multipart
- * body is not known to the multipart plugin.
+ * answer has been sent or the connection closed. A small form (SMALL_FORM_BYTES) needs no place; a
+ * body without a Content-Length (chunked) is not known to be small. For pages: `admit` alone, where
+ * a multipart body is not known to the multipart plugin.
  */
 export function admit(req: FastifyRequest, reply: FastifyReply): void {
+  const length = req.headers['content-length'];
+  if (length !== undefined && /^\d+$/.test(length) && Number(length) <= SMALL_FORM_BYTES) return;
   const release = admitUpload(uploadCaller(req));
   reply.raw.once('close', release);
 }

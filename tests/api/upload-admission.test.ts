@@ -2,10 +2,11 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solvedCaptcha } from '../support/captcha';
-import { makePng } from '../support/images';
+import sharp from 'sharp';
 import { pagesWithActions } from '../support/page-actions';
 import { action as reviewAction } from '../../app/routes/review-form';
 import { IMAGE_JOBS, imageJobStats, onImageJobStart, resetImageJobStats } from '../../server/services/images';
+import { SMALL_FORM_BYTES } from '../../server/http/upload-admission';
 
 /**
  * Uploads are admitted to the image slots BEFORE their bodies are read (server/services/images/jobs.ts,
@@ -25,7 +26,9 @@ let picture: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REVIEW: '100000/1m' }, { pages: pagesWithActions({ '/reviewForm': reviewAction as never }) });
   staff = await Promise.all(Array.from({ length: 3 }, () => t.createUser({ role: 'staff' })));
-  picture = await makePng(300, 200);
+  // Noise does not compress: a picture over SMALL_FORM_BYTES, so every upload of it needs a place.
+  picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  expect(picture.length).toBeGreaterThan(SMALL_FORM_BYTES);
 });
 afterAll(() => t?.close());
 let releaseHeld = () => {};
@@ -118,6 +121,9 @@ describe('admission of uploads before their bodies are read', () => {
       t.request({ method: 'POST', url: '/api/reviews', remoteAddress: '198.51.100.7', ...review }),
     ]);
     for (const r of answers) expectBusy(r);
+    // A review without a picture is a small form: taken while the photos wait.
+    const plain = multipart({ name: 'Emeka', rating: '5', review_text: 'Quick support by phone.', captchaToken: await solvedCaptcha(t) });
+    expect((await t.request({ method: 'POST', url: '/api/reviews', remoteAddress: '198.51.100.9', ...plain })).statusCode).toBe(201);
     // The review form posted without JavaScript: the same refusal, before the page reads the form.
     const page = await t.request({ method: 'POST', url: '/reviewForm', remoteAddress: '198.51.100.8', ...multipart({ name: 'Chidi' }, file('profile_pic')) });
     expect(page.statusCode, page.body).toBe(503);
