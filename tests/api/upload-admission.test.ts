@@ -156,6 +156,20 @@ describe('admission of uploads before their bodies are read', () => {
   });
 });
 
+describe('inside the slot', () => {
+  it('recognising the type and reading the header run in the image slot, not before it', async () => {
+    resetImageJobStats();
+    const notAPicture = Buffer.alloc(SMALL_FORM_BYTES * 2, 'not a picture, only text. ');
+    const tooLarge = await sharp({ create: { width: 8000, height: 6300, channels: 3, background: '#0b5d4b' } }).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const send = (data: Buffer) =>
+      t.request({ method: 'POST', url: '/api/gallery', ...multipart({ title: 'Checked in the slot' }, { field: 'image', filename: 'p.png', type: 'image/png', data }, bearer(staff[0].token)) });
+    expect((await send(notAPicture)).statusCode).toBe(415);
+    expect((await send(tooLarge)).statusCode).toBe(400);
+    // Both were refused from inside a slot (each took a job), and neither was decoded.
+    expect(imageJobStats()).toMatchObject({ jobs: 2, decodes: 0 });
+  });
+});
+
 describe('a refused upload is answered before its body is sent', () => {
   let port = 0;
   beforeAll(async () => {

@@ -7,12 +7,12 @@ import { IMAGE_MESSAGES } from './limits';
 /**
  * At most `concurrency` pictures are decoded and encoded at once in this process; up to
  * `maxWaiting` more wait their turn. An upload takes one of these places (`admitUpload`) before its
- * body is read, and one caller (an account, or an address for a visitor) at most `perCaller` of
- * them, and visitors (the review form, counted by address) together at most `visitorPlaces`, so
- * slow uploads from a few addresses cannot keep staff from the slots; beyond that an upload is
- * refused at once with 503 and Retry-After, its body unread. So no more
- * bodies (up to 20 MB each) are received and held than the slots can take. Decoding is the memory-
- * and CPU-heavy part, and the machine serves pages at the same time.
+ * body is read; one caller (an account, or a visitor's address) at most `perCaller` of them, and
+ * visitors (the review form) together at most `visitorPlaces`, so slow uploads from a few addresses
+ * cannot keep staff from the slots. Beyond that an upload is refused at once with 503 and
+ * Retry-After, its body unread: no more bodies (up to 20 MB each) are received and held than the
+ * slots can take. Decoding is the memory- and CPU-heavy part, and the machine serves pages at the
+ * same time.
  */
 export const IMAGE_JOBS = { concurrency: 2, maxWaiting: 2, perCaller: 2, visitorPlaces: 2, retryAfterSeconds: 10 };
 
@@ -42,8 +42,8 @@ function busy(): HttpError {
 /**
  * Admits one upload of `caller` (an account, or a visitor's address) BEFORE its body is read: takes
  * one of the `concurrency + maxWaiting` places of the process and one of the caller's `perCaller`
- * (a visitor's also one of the `visitorPlaces`), or throws the 503 (Retry-After) at once. Returns the release, to call once the
- * answer is sent or the connection closed (calling it again does nothing).
+ * (a visitor's also one of the `visitorPlaces`), or throws the 503 (Retry-After) at once. Returns
+ * the release, to call once the answer is sent or the connection closed (again: does nothing).
  */
 export function admitUpload(caller: { account: number } | { address: string }): () => void {
   const visitor = !('account' in caller);
@@ -81,8 +81,9 @@ export async function inImageSlot<T>(work: () => Promise<T>): Promise<T> {
   if (slots.active < IMAGE_JOBS.concurrency) {
     slots.active++;
   } else {
-    // Admitted uploads always find a place; this bound holds for any other caller (and for a job
-    // still running after its client went away, whose place was already given back).
+    // Admitted uploads find a place; this bound holds for the rest: a small form's picture, which
+    // needs no admission (server/http/upload-admission.ts), and a job still running after its
+    // client went away, whose place was already given back.
     if (slots.queue.length >= IMAGE_JOBS.maxWaiting) throw busy();
     // The job finishing hands its slot straight to the first in the queue (`active` stays the same).
     await new Promise<void>((resolve) => {
