@@ -7,9 +7,10 @@ import { TARGETS } from './options';
 
 /**
  * Photo uploads (`npm run bench -- --only uploads`; docs/decisions/0026-admin-photo-uploads.md): a
- * burst of large camera photos from one staff account against the site process's memory, and the
- * time /api/health takes meanwhile against idle. The photos are made at run time: 8000 × 6000
- * progressive JPEGs of noise (48 MP, about 15–19 MB, what a 48 MP phone writes).
+ * burst of large camera photos from one account of the admin area (the bench's administrator; staff
+ * have the same limits) against the site process's memory, and the time /api/health takes
+ * meanwhile against idle. The photos are made at run time: 8000 × 6000 progressive JPEGs of noise
+ * (48 MP, about 15.5 MB, what a 48 MP phone writes).
  *
  *   1. 20 at once, as a script would send them: the process admits what its slots take and refuses
  *      the rest at once (503), their bodies unread;
@@ -159,7 +160,7 @@ function report(r: { machine: string; photoMb: number; before: number; peak: num
     '## Photo uploads: memory and other requests during a burst (`npm run bench -- --only uploads`)',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${r.machine}.`,
-    `The site as \`npm start\` runs it (its environment and Node options), SQLite; one staff account; a ${r.photoMb.toFixed(1)} MB`,
+    `The site as \`npm start\` runs it (its environment and Node options), SQLite; one admin-area account (the bench's administrator: staff have the same limits); a ${r.photoMb.toFixed(1)} MB`,
     '8000 × 6000 progressive JPEG of noise made at run time. First 20 sent at once (a script); then 20 sent two at',
     'a time, as the admin screen does, until all were stored. /api/health one request at a time every 100 ms.',
     '',
