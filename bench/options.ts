@@ -15,8 +15,11 @@ export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
  * the rounds' ratios): requests per second at least `rpsRatio` of the ceiling's, p99 at most
  * `p99Ratio` times the ceiling's. BENCHMARKS.md ("Targets against a ceiling") says where the numbers
  * come from: below the lowest medians of runs on a busy machine, with and without two CPU-burning loops.
+ * Photo uploads (bench/uploads.ts): the site's peak memory during a burst of camera photos below
+ * `uploadPeakMb` (three quarters of the 1 GB instance of docs/deploy.md: the system and the proxy
+ * use the rest), and /api/health's median during the burst at most `uploadHealthRatio` times idle's.
  */
-export const TARGETS = { rpsRatio: { api: 0.1, page: 0.4 }, p99Ratio: 3, memoryMb: 250 };
+export const TARGETS = { rpsRatio: { api: 0.1, page: 0.4 }, p99Ratio: 3, memoryMb: 250, uploadPeakMb: 768, uploadHealthRatio: 10 };
 export const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
 export const COMPARE = argv.includes('--compare') ? argv[argv.indexOf('--compare') + 1] : undefined;
 export const RESET_REQUESTS = option('--requests', 1000);

@@ -38,6 +38,8 @@
  * --only enumeration (just the forgot-password timing, written to its own block of BENCHMARKS.md),
  * --only insights (just Insights: page speed with counting on and off, and the Insights screen's
  * queries on a generated year on SQLite and PostgreSQL; bench/insights.ts),
+ * --only uploads (just the photo uploads: peak memory and /api/health during a burst of 20 camera
+ * photos; bench/uploads.ts),
  * --requests <n> (forgot-password requests per kind of address, default 1000),
  * --compare <git revision> (only this: the pages and an API read of this checkout against the same
  * ones built from that revision, in alternating slices, written to its own block; the revision is
@@ -63,6 +65,7 @@ import { argv, BROWSER, COMPARE, CONNECTIONS, DURATION, ONLY, RESET_ENV, ROUNDS,
 import { writeThroughputReport } from './report';
 import { captureAnswer, captureAnswers, sameAnswer } from './wire';
 import { runInsightsBench } from './insights';
+import { runUploadsBench } from './uploads';
 
 process.chdir(projectRoot);
 
@@ -103,7 +106,12 @@ async function main() {
     console.log('\nWritten to BENCHMARKS.md (the insights block only).');
     return;
   }
-  if (ONLY && ONLY !== 'throughput') throw new Error(`--only ${ONLY}: the parts that run alone are "throughput", "enumeration" and "insights".`);
+  if (ONLY === 'uploads') {
+    await runUploadsBench(machine);
+    console.log('\nWritten to BENCHMARKS.md (the uploads block only).');
+    return;
+  }
+  if (ONLY && ONLY !== 'throughput') throw new Error(`--only ${ONLY}: the parts that run alone are "throughput", "enumeration", "insights" and "uploads".`);
   if (COMPARE) {
     console.log(`Comparing with ${COMPARE}:`);
     await runComparison(COMPARE, machine);
@@ -173,6 +181,7 @@ async function main() {
 
   writeThroughputReport(rows, memoryMb, machine);
   if (!ONLY) await runInsightsBench(machine, CONNECTIONS);
+  if (!ONLY) await runUploadsBench(machine);
   console.log(ONLY ? '\nWritten to BENCHMARKS.md (the throughput block only).' : '\nWritten to BENCHMARKS.md.');
 }
 

@@ -100,6 +100,18 @@ export const SITE_NODE_ARGS: string[] = (() => {
 })();
 
 /**
+ * The environment `npm start` gives the process (package.json's start script: the NAME=value words
+ * before `node`, such as MALLOC_ARENA_MAX, which must be set before the process starts), for the
+ * site the bench starts. BENCH_SITE_ENV=off leaves them out, to measure what they change.
+ */
+export const SITE_ENV: Record<string, string> = (() => {
+  if (process.env.BENCH_SITE_ENV === 'off') return {};
+  const start: string = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts.start;
+  const words = start.slice(0, start.search(/(^|\s)node\s/)).split(/\s+/).filter((w) => /^[A-Z_][A-Z0-9_]*=\S+$/.test(w));
+  return Object.fromEntries(words.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
+})();
+
+/**
  * The built site in production mode, SQLite in a fresh temporary folder, an admin logged in. `root`
  * is the checkout whose build runs (`npm run bench -- --compare <rev>` starts an older one too).
  */
@@ -111,6 +123,7 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}, root = project
     // with the V8 options of its script in package.json.
     [...SITE_NODE_ARGS, 'dist/server/index.js'],
     {
+      ...SITE_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -10,7 +10,8 @@ import { carriesVisitOrigin, type PageClient } from './page-forms';
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite, type SiteOrigin } from '../http/same-origin';
 import { ResponseCache, sendCached } from '../http/response-cache';
 import { inlineScriptHashes } from '../http/security';
-import { errorBody, sendError } from '../http/errors';
+import { errorBody, HttpError, sendError } from '../http/errors';
+import { admit } from '../http/upload-admission';
 import { checkHost, normalisedPageUrl, previewTokenOf } from '../http/page-address';
 import { SITE_PAGES, findSitePage } from '../../common/site-pages';
 import { PAGE_METHODS, PAGE_METHODS_WITH_FORM, sendFetchResponse, toFetchRequest } from './fetch-bridge';
@@ -200,6 +201,16 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
         const length = req.headers['content-length'];
         if (length === undefined) return sendError(reply, 411, 'Please send the form again from the page.');
         if (Number(length) > PAGE_POST_LIMIT) return sendError(reply, 413, 'The form is larger than the site accepts. A picture may be at most 5 MB.');
+        // A form with a picture (the review form) waits for the image slots like the API's uploads,
+        // admitted before its body is read (server/http/upload-admission.ts).
+        if (/^multipart\//i.test(req.headers['content-type'] ?? '')) {
+          try {
+            admit(req, reply);
+          } catch (err) {
+            if (!(err instanceof HttpError)) throw err;
+            return sendError(reply.headers(err.headers), err.statusCode, err.message);
+          }
+        }
       }
 
       // An admin's look at unpublished site content (`?preview=<token>`, root.tsx): never cached

@@ -5,6 +5,7 @@ import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { publicRead } from '../http/public-cache';
 import { readForm } from '../http/multipart';
+import { admitUploadBody } from '../http/upload-admission';
 import { ADMIN_MAX_UPLOAD_BYTES } from '../../common/constants';
 import { parseOr400 } from '../http/validate';
 import { findSector } from '../../content/sectors';
@@ -68,13 +69,13 @@ export function adminClientRoutes(ctx: AppContext): FastifyPluginAsync {
 
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    app.post('/', { schema: routeSchema('saveClient') }, async (req, reply) => {
+    app.post('/', { schema: routeSchema('saveClient'), preHandler: admitUploadBody }, async (req, reply) => {
       const r = await save(req, req.query.id);
       reply.code(r.created ? 201 : 200);
       return { status: 'success' as const, message: r.created ? 'Client added.' : 'Client updated.', id: r.id };
     });
 
-    app.put('/', { schema: routeSchema('updateClient') }, async (req) => {
+    app.put('/', { schema: routeSchema('updateClient'), preHandler: admitUploadBody }, async (req) => {
       await save(req, req.query.id);
       return { status: 'success' as const, message: 'Client updated.' };
     });

@@ -10,6 +10,7 @@ import * as content from '../db/repositories/content';
 import type { TokenUser } from '../services/tokens';
 import { placeholderValues, renderFormattedText } from '../services/formatted-text';
 import { readForm } from '../http/multipart';
+import { admitUploadBody } from '../http/upload-admission';
 import { ADMIN_MAX_UPLOAD_BYTES } from '../../common/constants';
 import { keysFromSrcset, storeImage } from '../services/images';
 
@@ -97,6 +98,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/images', {
+      preHandler: admitUploadBody,
       schema: { ...routeSchema('uploadContentImage'), tags: TAGS, security, summary: 'Uploads a picture for a document (multipart field "image"): checked by its content, re-encoded to WebP at several widths; put the answer into the document' },
     }, async (req, reply) => {
       const form = await readForm(req, API.uploadContentImage.form.files, ADMIN_MAX_UPLOAD_BYTES);

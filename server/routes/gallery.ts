@@ -5,6 +5,7 @@ import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, notFound } from '../http/errors';
 import { publicRead } from '../http/public-cache';
 import { readForm } from '../http/multipart';
+import { admitUploadBody } from '../http/upload-admission';
 import { ADMIN_MAX_UPLOAD_BYTES } from '../../common/constants';
 import { parseOr400 } from '../http/validate';
 import * as gallery from '../db/repositories/gallery';
@@ -31,7 +32,7 @@ export function adminGalleryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/', { schema: routeSchema('uploadImage') }, async (req, reply) => {
+    app.post('/', { schema: routeSchema('uploadImage'), preHandler: admitUploadBody }, async (req, reply) => {
       const form = await readForm(req, upload.files, ADMIN_MAX_UPLOAD_BYTES);
       const fields = parseOr400(upload.fields, form.fields);
       if (!form.file) throw badRequest('Please choose an image to upload.');

@@ -8,6 +8,7 @@ import { messages as texts } from '../../common/messages';
 import { publicRead } from '../http/public-cache';
 import { optionalUser } from '../services/sessions';
 import { readForm } from '../http/multipart';
+import { admitUploadBody } from '../http/upload-admission';
 import { rateLimit } from '../http/rate-limit';
 import { acceptFormUrlEncoded } from '../http/form-urlencoded';
 import { parseOr400 } from '../http/validate';
@@ -55,7 +56,7 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsync {
       return { status: 'success' as const, reviews: await reviews.listByStatus(ctx.db, req.query.status) };
     });
 
-    app.post('/', { schema: routeSchema('sendReview'), onRequest: rateLimit(ctx, 'review') }, async (req, reply) => {
+    app.post('/', { schema: routeSchema('sendReview'), onRequest: rateLimit(ctx, 'review'), preHandler: admitUploadBody }, async (req, reply) => {
       const form = await readForm(req, submission.files);
       const { captchaToken, ...fields } = parseOr400(submission.fields, form.fields);
       // The spam check comes before the picture is decoded: an unsolved form costs no image work.

@@ -15,8 +15,11 @@ export function loadImageLibs() {
   if (!imageLibs) {
     const loading = Promise.all([import('sharp'), import('file-type')]).then(([sharpModule, fileType]): ImageLibs => {
       const sharp = sharpModule.default;
-      // Keep memory low: no libvips operation cache (each upload is processed once).
+      // Keep memory low: no libvips operation cache (each upload is processed once), and one libvips
+      // thread per picture: the slots already run two at once, and more threads each hold their own
+      // buffers and take the cores the pages need (measured in BENCHMARKS.md, "Photo uploads").
       sharp.cache(false);
+      sharp.concurrency(1);
       return { sharp, fileTypeFromBuffer: fileType.fileTypeFromBuffer };
     });
     // A failed load (e.g. a missing native binary) is tried again on the next upload.

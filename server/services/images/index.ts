@@ -25,5 +25,5 @@ export {
   type ImageKind,
   type StoredImage,
 } from './limits';
-export { IMAGE_JOBS, imageJobStats, onImageJobStart, resetImageJobStats } from './jobs';
+export { admitUpload, IMAGE_JOBS, imageJobStats, onImageJobStart, resetImageJobStats } from './jobs';
 export { deleteImage, keysFromSrcset, storeImage } from './store';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { isValidKey, PUBLIC_PREFIX, type Storage } from '../storage';
-import { ACCEPTED_TYPES, decodeError, encodeVariants, loadImageLibs, orientedSize, SHARP_INPUT } from './encode';
+import { ACCEPTED_TYPES, decodeError, encodeVariants, loadImageLibs, orientedSize, SHARP_INPUT, type ImageLibs } from './encode';
 import { inImageSlot } from './jobs';
 import { IMAGE_MESSAGES, ImageError, MAX_BYTES, MAX_PIXELS, tooBigMessage, tooManyPixelsMessage, VARIANT_WIDTHS, type ImageKind, type StoredImage } from './limits';
 
@@ -13,7 +13,8 @@ const KEY_SHAPE = /^[0-9a-f]{32}-[1-9][0-9]{0,4}\.webp$/;
 /**
  * Validate, re-encode and store an uploaded image.
  * Throws ImageError (status 400/413/415, user-facing message) for bad input, and an HttpError 503
- * with Retry-After when too many pictures are waiting to be processed (IMAGE_JOBS);
+ * with Retry-After when too many pictures are waiting to be processed (IMAGE_JOBS; an upload route
+ * admits its upload before reading the body, so an admitted one finds its place);
  * storage failures are re-thrown as they are, after removing what was written.
  */
 export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind): Promise<StoredImage> {
@@ -22,34 +23,17 @@ export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind
   }
 
   const { sharp, fileTypeFromBuffer } = await loadImageLibs();
-  const type = await fileTypeFromBuffer(data);
-  if (!type || !ACCEPTED_TYPES.has(type.ext)) {
-    throw new ImageError(415, IMAGE_MESSAGES.badType);
-  }
-
-  let meta: Metadata;
-  try {
-    meta = await sharp(data, SHARP_INPUT).metadata();
-  } catch (err) {
-    throw decodeError(err, kind);
-  }
-  // With pages: 1 sharp 0.35 reports one frame's height; pageHeight (set when several frames are
-  // loaded, where height is all frames stacked) is preferred defensively.
-  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
-  const width = meta.width ?? 0;
-  if (width * frameHeight > MAX_PIXELS[kind]) {
-    throw new ImageError(400, tooManyPixelsMessage(kind));
-  }
-  if (width < 1 || frameHeight < 1) {
-    throw new ImageError(400, IMAGE_MESSAGES.unreadable);
-  }
-
-  const source = orientedSize({ ...meta, height: frameHeight });
-  // Never enlarge: widths above the source width collapse onto the source width.
-  const targets = [...new Set(VARIANT_WIDTHS[kind].map((w) => Math.min(w, source.width)))].sort((a, b) => a - b);
-
-  // Encode everything first (small buffers), so a decode error stores nothing.
-  const encoded = await inImageSlot(() => encodeVariants(sharp, data, targets, kind));
+  // Sniffing, reading the header and encoding all run in the slot: a burst waits in the queue
+  // before any of its work starts (server/services/images/jobs.ts).
+  const encoded = await inImageSlot(async () => {
+    const type = await fileTypeFromBuffer(data);
+    if (!type || !ACCEPTED_TYPES.has(type.ext)) {
+      throw new ImageError(415, IMAGE_MESSAGES.badType);
+    }
+    const targets = variantTargets(await readHeader(sharp, data, kind), kind);
+    // Encode everything first (small buffers), so a decode error stores nothing.
+    return encodeVariants(sharp, data, targets, kind);
+  });
   if (encoded.length === 0) {
     throw new ImageError(400, IMAGE_MESSAGES.unreadable);
   }
@@ -78,6 +62,33 @@ export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind
     url: variants[variants.length - 1].url,
     srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
   };
+}
+
+/** The picture's header (no pixels decoded), checked against the kind's pixel limit. */
+async function readHeader(sharp: ImageLibs['sharp'], data: Buffer, kind: ImageKind): Promise<Metadata> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, SHARP_INPUT).metadata();
+  } catch (err) {
+    throw decodeError(err, kind);
+  }
+  // With pages: 1 sharp 0.35 reports one frame's height; pageHeight (set when several frames are
+  // loaded, where height is all frames stacked) is preferred defensively.
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  const width = meta.width ?? 0;
+  if (width * frameHeight > MAX_PIXELS[kind]) {
+    throw new ImageError(400, tooManyPixelsMessage(kind));
+  }
+  if (width < 1 || frameHeight < 1) {
+    throw new ImageError(400, IMAGE_MESSAGES.unreadable);
+  }
+  return { ...meta, height: frameHeight };
+}
+
+/** The widths to make: the kind's, never above the source's width (no enlarging), ascending. */
+function variantTargets(meta: Metadata, kind: ImageKind): number[] {
+  const source = orientedSize(meta);
+  return [...new Set(VARIANT_WIDTHS[kind].map((w) => Math.min(w, source.width)))].sort((a, b) => a - b);
 }
 
 /**
