@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, REVIEW_STATUSES } from './constants';
-import { normaliseNigerianPhone, REPLY_CHANNELS } from './leads';
+import { normaliseNigerianPhone, REPLY_CHANNELS } from '../modules/leads/leads.words';
 import { topicCategories } from '../content/topic-meta';
 
 // zod probes `new Function('')` to decide whether to compile validators; in the browser our CSP has

@@ -6,7 +6,7 @@ import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } fr
 import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
-import { LEAD_CALLS, TOPIC_REQUEST_CALLS } from './leads';
+import { LEAD_CALLS, TOPIC_REQUEST_CALLS } from '../../modules/leads/leads.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { GO_LIVE_CALLS } from './go-live';
 import { SETTINGS_CALLS } from './settings';

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
-import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../common/leads';
-import type { ContactMessagesTable, LeadEventsTable, LeadTables } from './schema-leads';
+import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
+import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
 
 /**

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { notFound } from '../http/errors';
-import * as messages from '../db/repositories/messages';
+import * as messages from '../../modules/leads/messages.repository';
 
 /** The contact inbox for admins: every message the form stored, newest first. */
 export function messageRoutes(ctx: AppContext): FastifyPluginAsync {

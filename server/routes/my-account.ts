@@ -8,7 +8,7 @@ import { accountOf, sessionOf } from '../http/scopes';
 import { endSession, renewToken, sessionTimes } from '../services/sessions';
 import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
-import * as contactMessages from '../db/repositories/messages';
+import * as contactMessages from '../../modules/leads/messages.repository';
 import * as reviewsRepo from '../db/repositories/reviews';
 import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { tooManyRequests, waitText } from '../http/errors';
 import { accountOf } from '../http/scopes';
-import * as leads from '../db/repositories/leads';
+import * as leads from '../../modules/leads/leads.repository';
 import { receiveTopicRequest, visitFacts } from '../services/submissions';
 
 type Row = Awaited<ReturnType<typeof leads.topicRequestsOf>>[number];

@@ -5,7 +5,7 @@ import type { AuditAction } from '../../common/audit';
 import * as auditLog from '../db/repositories/audit-log';
 import * as clients from '../db/repositories/clients';
 import * as gallery from '../db/repositories/gallery';
-import * as messages from '../db/repositories/messages';
+import * as messages from '../../modules/leads/messages.repository';
 import * as reviews from '../db/repositories/reviews';
 import * as topics from '../db/repositories/topics';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import * as sessions from '../db/repositories/sessions';
-import * as messages from '../db/repositories/messages';
+import * as messages from '../../modules/leads/messages.repository';
 import * as users from '../db/repositories/users';
 import * as formStamps from '../db/repositories/form-stamps';
 import * as addressGuards from '../db/repositories/address-guards';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context';
 import type { SpamCheck } from '../../common/spam-check';
-import * as leads from '../db/repositories/leads';
-import type { LeadOrigin } from '../db/repositories/leads';
-import { replyChannelFor, type ReplyChannel } from '../../common/leads';
+import * as leads from '../../modules/leads/leads.repository';
+import type { LeadOrigin } from '../../modules/leads/leads.repository';
+import { replyChannelFor, type ReplyChannel } from '../../modules/leads/leads.words';
 import { classifySource } from './insights/sources';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, storeImage } from './images';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNigerianPhone, normaliseNigerianPhone, replyChannelFor, whatsappDigits } from '../../common/leads';
+import { displayNigerianPhone, normaliseNigerianPhone, replyChannelFor, whatsappDigits } from '../../modules/leads/leads.words';
 import { normalisePhone, phoneDisplay, whatsappTel } from '../../common/phone';
 import { ContactSchema } from '../../common/schemas';
 

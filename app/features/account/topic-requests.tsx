@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { call } from '../../lib/call';
 import { formatDate } from '../../lib/dates';
 import { messages } from '../../../common/messages';
-import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../common/leads';
+import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../modules/leads/leads.words';
 import type { AnswerOf } from '../../../common/api/endpoints';
 import { StatusLine } from '../../components/form/fields';
 import { failure } from './account';

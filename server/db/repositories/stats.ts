@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { count } from '../database';
-import { dueCounts } from './leads';
+import { dueCounts } from '../../../modules/leads/leads.repository';
 
 /** The admin dashboard's counts. */
 /** `due`: when a follow-up is overdue and a lead waits too long for an answer (server/routes/leads.ts dueCutOffs). */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Lead } from '../../../../common/api/leads';
-import { composeLeadReply, type ReplyFrame } from '../../../../common/lead-reply';
-import { call } from '../call';
-import { explainRefusal, useAdminAction } from '../feedback';
+import type { Lead } from '../leads.schemas';
+import { composeLeadReply, type ReplyFrame } from '../lead-reply';
+import { call } from '../../../app/features/admin/call';
+import { explainRefusal, useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';
-import { KeptNote } from '../kept-note';
-import { useKeptInput } from '../use-kept-input';
+import { KeptNote } from '../../../app/features/admin/kept-note';
+import { useKeptInput } from '../../../app/features/admin/use-kept-input';
 import { replySubject } from './words';
 
 type Preview = { to: string; subject: string; text: string };

@@ -5,10 +5,10 @@ import {
   MAX_LEAD_VALUE_NAIRA,
   REPLY_CHANNELS,
   TOPIC_LEVELS,
-} from '../leads';
-import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../schemas';
-import { isRealDay } from '../lagos-days';
-import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
+} from './leads.words';
+import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../../common/schemas';
+import { isRealDay } from '../../common/lagos-days';
+import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from '../../common/api/contract';
 
 /**
  * Leads (docs/decisions/0024-leads.md): the admin's inbox of every contact message and topic
