@@ -1,4 +1,5 @@
-import type { ApiName } from './routes';
+import { MODULE_CALLS, type ApiName } from './routes';
+import { accessOf, type Access } from './calls';
 
 /**
  * Who may make each call of the contract (./routes.ts), as the server's scopes decide it
@@ -9,10 +10,13 @@ import type { ApiName } from './routes';
  * - admin: administrators only — accounts, roles, invitations, where enquiries are sent and the security log.
  * tests/api/roles.test.ts checks every call against the server with a token of each role, so this
  * table and the server cannot drift apart; the admin area reads it to show a role its sections.
+ * The calls of a domain module carry their access in their declaration and are not listed here
+ * (docs/decisions/0033-domain-modules.md).
  */
-export type Access = 'public' | 'member' | 'staff' | 'admin';
+export type { Access };
 
 export const ACCESS = {
+  ...accessOf(MODULE_CALLS),
   signup: 'public',
   verify: 'public',
   resendCode: 'public',
@@ -20,7 +24,6 @@ export const ACCESS = {
   forgotPassword: 'public',
   resetPassword: 'public',
   sendReview: 'public',
-  contact: 'public',
   captchaChallenge: 'public',
   insightEvent: 'public',
   clients: 'public',
@@ -37,8 +40,6 @@ export const ACCESS = {
   session: 'member',
   keepSession: 'member',
   topics: 'member',
-  requestTopic: 'member',
-  myTopicRequests: 'member',
   addTopic: 'staff',
   updateTopic: 'staff',
   deleteTopic: 'staff',
@@ -54,18 +55,6 @@ export const ACCESS = {
   updateImage: 'staff',
   deleteImage: 'staff',
   reorderGallery: 'staff',
-  messages: 'staff',
-  markMessage: 'staff',
-  deleteMessage: 'staff',
-  leads: 'staff',
-  leadsExport: 'staff',
-  lead: 'staff',
-  updateLead: 'staff',
-  addLeadNote: 'staff',
-  replyToLead: 'staff',
-  previewLeadReply: 'staff',
-  logLeadTap: 'staff',
-  deleteLead: 'staff',
   stats: 'staff',
   goLive: 'staff',
   contentDocument: 'staff',

@@ -6,7 +6,10 @@ import {
   REPLY_CHANNELS,
   TOPIC_LEVELS,
 } from './leads.words';
-import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../../common/schemas';
+import { ContactSchema, CONTROL, IdQuerySchema, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../../common/schemas';
+import type { LEAD_FORM_CALLS } from './forms.calls';
+import type { LEAD_INBOX_CALLS } from './inbox.calls';
+import type { LEAD_MESSAGE_CALLS } from './messages.calls';
 import { isRealDay } from '../../common/lagos-days';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from '../../common/api/contract';
 
@@ -56,11 +59,16 @@ const MemberRequestSchema = z.object({
   created_at: z.string(),
 });
 
-/** A member's calls: request a topic, see their own requests and where each stands. */
-export const TOPIC_REQUEST_CALLS = {
+/**
+ * The contracts of the form calls (./forms.calls.ts): a visitor's contact message (its fields are the
+ * contact form's, common/schemas.ts), and a member's topic requests: request one, see their own and
+ * where each stands.
+ */
+export const LEAD_FORM_CONTRACTS = {
+  contact: { body: ContactSchema, ok: 200, answer: success({ success: z.literal(true), message: z.string() }) },
   requestTopic: { body: TopicRequestSchema, ok: 201, answer: success({ message: z.string(), request: MemberRequestSchema }) },
   myTopicRequests: { ok: 200, answer: success({ requests: z.array(MemberRequestSchema) }) },
-} as const satisfies Record<string, Contract>;
+} as const satisfies Record<keyof typeof LEAD_FORM_CALLS, Contract>;
 
 export const LeadSchema = z.object({
   id: z.number(),
@@ -169,7 +177,8 @@ const ReplyFrameSchema = z.object({ name: z.string(), staffName: z.string(), sit
 
 const ReplyBody = z.object({ subject: oneLine('Subject', 200), body: trimmed('Reply', 10_000) });
 
-export const LEAD_CALLS = {
+/** The contracts of the inbox's calls (./inbox.calls.ts). */
+export const LEAD_INBOX_CONTRACTS = {
   leads: {
     query: LeadFiltersSchema.extend({ page: PageParam }),
     ok: 200,
@@ -223,4 +232,24 @@ export const LEAD_CALLS = {
     answer: success({ message: z.string(), event: LeadEventSchema }),
   },
   deleteLead: { params: LeadIdParams, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
+} as const satisfies Record<keyof typeof LEAD_INBOX_CALLS, Contract>;
+
+const ContactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+  mailed_at: z.string().nullable(),
+  mail_error: z.string().nullable(),
+  /** How the sender was told apart from a robot (common/spam-check.ts). */
+  spam_check: z.enum(['captcha', 'form', 'account']),
+});
+/** The contracts of the older door to the contact messages (./messages.calls.ts): the list, read or unread, delete. */
+export const LEAD_MESSAGE_CONTRACTS = {
+  messages: { ok: 200, answer: success({ messages: z.array(ContactMessageSchema) }) },
+  markMessage: { query: IdQuerySchema, body: z.object({ read: z.boolean() }), ok: 200, answer: MessageAnswer },
+  deleteMessage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<keyof typeof LEAD_MESSAGE_CALLS, Contract>;

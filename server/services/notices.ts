@@ -9,7 +9,7 @@ import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../modules/leads/leads.words';
 import { runPeriodically, type PeriodicJob } from './periodic';
 import { phoneDisplay } from '../../common/phone';
-import type { ReplyFrame } from '../../modules/leads/lead-reply';
+import type { ReplyFrame } from '../../modules/leads/reply.words';
 import { enquiryInbox, NO_INBOX, type InboxConfig } from './enquiry-inbox';
 
 /**

@@ -11,7 +11,7 @@ import { TopicsSection } from './topics-section';
 import { ClientsSection } from './clients-section';
 import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
-import { LeadsSection } from '../../../modules/leads/inbox/leads-section';
+import { LeadsSection } from '../../../modules/leads';
 import { UsersSection } from './users-section';
 import { AuditSection } from './audit-section';
 import { SessionKeeper } from './session-keeper';

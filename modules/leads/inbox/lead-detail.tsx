@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lead, LeadEvent } from '../leads.schemas';
 import { LEAD_STATUS_WORDS } from '../leads.words';
-import type { ReplyFrame } from '../lead-reply';
+import type { ReplyFrame } from '../reply.words';
 import { Icon } from '../../../app/components/icon';
 import { formatDate } from '../../../app/lib/dates';
 import { call } from '../../../app/features/admin/call';

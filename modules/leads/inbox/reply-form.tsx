@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Lead } from '../leads.schemas';
-import { composeLeadReply, type ReplyFrame } from '../lead-reply';
+import { composeLeadReply, type ReplyFrame } from '../reply.words';
 import { call } from '../../../app/features/admin/call';
 import { explainRefusal, useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';

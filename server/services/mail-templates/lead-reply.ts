@@ -1,4 +1,4 @@
-import { composeLeadReply, type ReplyFrame } from '../../../modules/leads/lead-reply';
+import { composeLeadReply, type ReplyFrame } from '../../../modules/leads/reply.words';
 import { escapeHtml, escapeMultiline, FONT, layout, oneLine, type RenderedMail } from './layout';
 
 export interface LeadReplyMailInput extends ReplyFrame {
