@@ -73,7 +73,7 @@ export const EmailSchema = z
 const CaptchaTokenSchema = z.string({ error: messages.captchaUnsolved }).min(1, messages.captchaUnsolved).max(10_000);
 
 /**
- * An optional Nigerian phone or WhatsApp number in any common writing (common/leads.ts), stored as
+ * An optional Nigerian phone or WhatsApp number in any common writing (modules/leads/leads.words.ts), stored as
  * `+234…`; empty means none.
  */
 export const PhoneSchema = z

@@ -4,8 +4,8 @@ import { IdQuerySchema, IdSchema } from '../schemas';
 import { ROLES } from '../roles';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
-// The admin area's own calls: the contact inbox, the accounts, the security log and the dashboard's
-// counts (server/routes/messages.ts, users.ts, audit.ts, stats.ts). Admins only.
+// The admin area's own calls: the accounts, the security log and the dashboard's counts
+// (server/routes/users.ts, audit.ts, stats.ts).
 
 const UserRowSchema = z.object({
   id: z.number(),

@@ -15,7 +15,7 @@ import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract }
 
 /**
  * Leads (docs/decisions/0024-leads.md): the admin's inbox of every contact message and topic
- * request (server/routes/leads.ts), and a member's own topic requests (server/routes/topic-requests.ts).
+ * request (modules/leads/inbox.server.ts), and a member's own topic requests (modules/leads/forms.server.ts).
  */
 
 
@@ -172,7 +172,7 @@ export type LeadChange = z.input<typeof LeadChangeSchema>;
 
 const Owner = z.object({ id: z.number(), username: z.string() });
 
-/** Who a reply is to and from, for the reply form to show the greeting and signature (common/lead-reply.ts). */
+/** Who a reply is to and from, for the reply form to show the greeting and signature (modules/leads/reply.words.ts). */
 const ReplyFrameSchema = z.object({ name: z.string(), staffName: z.string(), siteName: z.string(), phone: z.string().nullable(), inbox: z.string() });
 
 const ReplyBody = z.object({ subject: oneLine('Subject', 200), body: trimmed('Reply', 10_000) });
@@ -214,7 +214,7 @@ export const LEAD_INBOX_CONTRACTS = {
     ok: 201,
     answer: success({ message: z.string(), event: LeadEventSchema, lead: LeadSchema }),
   },
-  /** The reply exactly as it would go out now (common/lead-reply.ts): nothing is stored or sent. */
+  /** The reply exactly as it would go out now (modules/leads/reply.words.ts): nothing is stored or sent. */
   previewLeadReply: {
     params: LeadIdParams,
     body: ReplyBody,

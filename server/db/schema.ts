@@ -258,7 +258,7 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in ./schema-leads.ts. */
+/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts. */
 export interface DB extends LeadTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;

@@ -3,7 +3,7 @@ import { displayNigerianPhone, normaliseNigerianPhone, replyChannelFor, whatsapp
 import { normalisePhone, phoneDisplay, whatsappTel } from '../../common/phone';
 import { ContactSchema } from '../../common/schemas';
 
-/** Nigerian phone numbers as people type them into the contact and topic request forms (common/leads.ts). */
+/** Nigerian phone numbers as people type them into the contact and topic request forms (modules/leads/leads.words.ts). */
 describe('normaliseNigerianPhone', () => {
   it('reads a mobile number in every common writing as +234…', () => {
     for (const typed of [

@@ -18,7 +18,7 @@ const longDay = (iso: string, day = false) =>
 
 /**
  * The member's own topic requests (GET /api/topic-requests), newest first as the server sends them,
- * each with where it stands in the member's words (common/leads.ts MEMBER_STATUS_WORDS).
+ * each with where it stands in the member's words (modules/leads/leads.words.ts MEMBER_STATUS_WORDS).
  */
 export function TopicRequests() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });

@@ -13,7 +13,7 @@ type Preview = { to: string; subject: string; text: string };
 /**
  * A reply by e-mail from the company, through the site's own mail server (stored first, then sent).
  * The greeting and the signature the mail adds stand above and below the text box, composed as
- * they change by the function the server sends with (common/lead-reply.ts); Preview shows the whole
+ * they change by the function the server sends with (modules/leads/reply.words.ts); Preview shows the whole
  * mail as the server would send it now.
  */
 export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFrame; onSent: () => void }) {
