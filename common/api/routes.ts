@@ -1,6 +1,5 @@
 import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
-import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
 
@@ -78,12 +77,6 @@ export const API_ROUTES = {
 
 export type ApiName = keyof typeof API_ROUTES;
 
-/**
- * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), with who may
- * make them: the access table (./access.ts) and the server's mounting read them from here. A domain
- * still in the old layout has its names above, its access in ./access.ts and a hand mount.
- */
-export const MODULE_CALLS = { ...LEAD_FORM_CALLS, ...LEAD_INBOX_CALLS, ...LEAD_MESSAGE_CALLS } as const;
 
 /**
  * The address of a call, as the browser requests it: the record it names in its path

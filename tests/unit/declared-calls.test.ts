@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { ACCESS } from '../../common/api/access';
-import { API_ROUTES, MODULE_CALLS } from '../../common/api/routes';
+import { ACCESS, MODULE_CALLS } from '../../common/api/access';
+import { API_ROUTES } from '../../common/api/routes';
 import { PUBLIC_ROUTES } from '../../common/api/public-routes';
 import { mountDeclared, served, urlsOf } from '../../server/http/declared-calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
