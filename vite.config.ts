@@ -56,11 +56,12 @@ const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-l
  * splitting makes three (the captcha, used by those two forms only; the fields and the check, which
  * the account forms use too; the call, which the topics list uses too). The account forms and the
  * topics list load the rest with it (about 2 KB), no extra request. The leads' words and phone
- * rules (common/leads.ts: reply channels, levels, statuses) belong with it: the contact form, the
+ * rules (modules/leads/leads.words.ts: reply channels, levels, statuses) and their form calls
+ * (modules/leads/forms.calls.ts, part of the public table of calls) belong with it: the contact form, the
  * topic request and My account use them, and on their own they were one more request.
  */
 const FORM_KIT =
-  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields|reveal)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|leads|api[\\/]public-routes)\.ts$/;
+  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields|reveal)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|api[\\/]public-routes)\.ts$|[\\/]modules[\\/]leads[\\/](leads\.words|forms\.calls)\.ts$/;
 
 /**
  * Vite's own logger, without one warning that is not ours to fix: the React Router plugin (7.x)

@@ -1,6 +1,6 @@
 /**
  * Telephone numbers: the one place that reads a number as people write it and says how to dial
- * and show it. The contact form (common/schemas.ts), the leads inbox (common/leads.ts) and the
+ * and show it. The contact form (common/schemas.ts), the leads inbox (modules/leads/leads.words.ts) and the
  * company's own numbers (common/site-content/company.ts) all go through it. Free of imports, so a
  * page may load it cheaply.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, REVIEW_STATUSES } from './constants';
-import { normaliseNigerianPhone, REPLY_CHANNELS } from './leads';
+import { normaliseNigerianPhone, REPLY_CHANNELS } from '../modules/leads/leads.words';
 import { topicCategories } from '../content/topic-meta';
 
 // zod probes `new Function('')` to decide whether to compile validators; in the browser our CSP has
@@ -73,7 +73,7 @@ export const EmailSchema = z
 const CaptchaTokenSchema = z.string({ error: messages.captchaUnsolved }).min(1, messages.captchaUnsolved).max(10_000);
 
 /**
- * An optional Nigerian phone or WhatsApp number in any common writing (common/leads.ts), stored as
+ * An optional Nigerian phone or WhatsApp number in any common writing (modules/leads/leads.words.ts), stored as
  * `+234…`; empty means none.
  */
 export const PhoneSchema = z

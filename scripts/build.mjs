@@ -17,6 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SOURCES = [
   'app',
   'common',
+  'modules',
   'content',
   'server',
   'public',

@@ -10,7 +10,7 @@
 import schemasUrl from './public-schemas?worker&url';
 import { SCHEMAS_SLOT } from './schemas-slot';
 
-type Schemas = typeof import('../../common/schemas') & { TopicRequestSchema: typeof import('../../common/api/leads').TopicRequestSchema };
+type Schemas = typeof import('../../common/schemas') & { TopicRequestSchema: typeof import('../../modules/leads/leads.schemas').TopicRequestSchema };
 
 let loading: Promise<Schemas> | undefined;
 

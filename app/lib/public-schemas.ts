@@ -6,7 +6,7 @@ import * as common from '../../common/schemas';
 // This file is the lazily loaded bundle of the forms' schemas (zod included), never part of a
 // page's first load: the one place in app/ that may take a request's schema from an API contract.
 // eslint-disable-next-line no-restricted-imports
-import { TopicRequestSchema } from '../../common/api/leads';
+import { TopicRequestSchema } from '../../modules/leads/leads.schemas';
 import { SCHEMAS_SLOT } from './schemas-slot';
 
 // A member's topic request (/topics) is checked with the same kit.

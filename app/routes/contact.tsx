@@ -4,7 +4,7 @@ import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { companyOf, useCompany } from '../lib/company';
 import { ContactForm } from '../features/contact/contact-form';
-import { REPLY_CHANNELS, replyChannelFor, type ReplyChannel } from '../../common/leads';
+import { REPLY_CHANNELS, replyChannelFor, type ReplyChannel } from '../../modules/leads/leads.words';
 import { ContactCards } from '../features/contact/contact-cards';
 import { RegionMap } from '../features/contact/region-map';
 import { phoneDisplay } from '../../common/phone';

@@ -4,30 +4,8 @@ import { IdQuerySchema, IdSchema } from '../schemas';
 import { ROLES } from '../roles';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
-// The admin area's own calls: the contact inbox, the accounts, the security log and the dashboard's
-// counts (server/routes/messages.ts, users.ts, audit.ts, stats.ts). Admins only.
-
-const ContactMessageSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  created_at: z.string(),
-  read_at: z.string().nullable(),
-  mailed_at: z.string().nullable(),
-  mail_error: z.string().nullable(),
-  /** How the sender was told apart from a robot (common/spam-check.ts). */
-  spam_check: z.enum(['captcha', 'form', 'account']),
-});
-export type ContactMessage = z.output<typeof ContactMessageSchema>;
-
-/** The contact inbox: every message the form stored, newest first; read or unread; delete. */
-export const MESSAGE_CALLS = {
-  messages: { ok: 200, answer: success({ messages: z.array(ContactMessageSchema) }) },
-  markMessage: { query: IdQuerySchema, body: z.object({ read: z.boolean() }), ok: 200, answer: MessageAnswer },
-  deleteMessage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
+// The admin area's own calls: the accounts, the security log and the dashboard's counts
+// (server/routes/users.ts, audit.ts, stats.ts).
 
 const UserRowSchema = z.object({
   id: z.number(),

@@ -3,10 +3,10 @@ import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
-import { LOG_CALLS, MESSAGE_CALLS, USER_CALLS } from './admin';
+import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
-import { LEAD_CALLS, TOPIC_REQUEST_CALLS } from './leads';
+import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { GO_LIVE_CALLS } from './go-live';
 import { SETTINGS_CALLS } from './settings';
@@ -25,9 +25,9 @@ export const API = {
   ...REVIEW_CALLS,
   ...GALLERY_CALLS,
   ...FORM_CALLS,
-  ...MESSAGE_CALLS,
-  ...LEAD_CALLS,
-  ...TOPIC_REQUEST_CALLS,
+  ...LEAD_FORM_CONTRACTS,
+  ...LEAD_INBOX_CONTRACTS,
+  ...LEAD_MESSAGE_CONTRACTS,
   ...USER_CALLS,
   ...LOG_CALLS,
   ...CONTENT_CALLS,
@@ -71,7 +71,7 @@ export type ErrorAnswerBody = z.output<typeof ErrorAnswer>;
 
 type OkOf<N extends ApiName> = Api[N]['ok'] extends readonly (infer S)[] ? S : Api[N]['ok'];
 
-type RouteSchema<N extends ApiName> = (Api[N] extends { params: infer P } ? { params: P } : unknown) &
+export type RouteSchema<N extends ApiName> = (Api[N] extends { params: infer P } ? { params: P } : unknown) &
   (Api[N] extends { query: infer Q } ? { querystring: Q } : unknown) &
   (Api[N] extends { body: infer B } ? { body: B } : unknown) &
   (Api[N] extends { form: infer F } ? { form: F } : unknown) & {

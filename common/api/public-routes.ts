@@ -1,10 +1,14 @@
+import type { Route } from './calls';
+import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
+
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
  * part of the table of calls (./routes.ts, which adds the admin area's calls): the pages with a
  * form load this part and the function that calls it (app/lib/call.ts) with the form kit, a few
- * hundred bytes, not the whole table (docs/decisions/0009-first-load-chunks.md). Free of imports.
+ * hundred bytes, not the whole table (docs/decisions/0009-first-load-chunks.md). Free of zod; the
+ * leads' form calls come from their module (modules/leads/forms.calls.ts, also zod-free).
  */
-export type Route = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string };
+export type { Route };
 
 export const PUBLIC_ROUTES = {
   // Getting into an account (server/routes/auth.ts).
@@ -26,19 +30,17 @@ export const PUBLIC_ROUTES = {
   keepSession: { method: 'POST', path: 'account/session' },
   deleteAccount: { method: 'POST', path: 'account/delete' },
   exportAccount: { method: 'GET', path: 'account/export' },
-  // The members' list of project topics (server/routes/topics.ts), and their requests of a topic
-  // (server/routes/topic-requests.ts).
+  // The members' list of project topics (server/routes/topics.ts).
   topics: { method: 'GET', path: 'topics' },
-  requestTopic: { method: 'POST', path: 'topic-requests' },
-  myTopicRequests: { method: 'GET', path: 'topic-requests' },
   // A review sent by a visitor (server/routes/reviews.ts): a multipart form with an optional picture.
   sendReview: { method: 'POST', path: 'reviews' },
   // An invitation to join as staff or administrator, opened from its mail (server/routes/invitations.ts).
   checkInvitation: { method: 'POST', path: 'invitations/check' },
   acceptInvitation: { method: 'POST', path: 'invitations/accept' },
-  // The contact message and the spam check's challenge (server/routes/contact.ts, health.ts).
-  contact: { method: 'POST', path: 'contact' },
+  // The spam check's challenge (server/routes/health.ts).
   captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
+  // The contact message and a member's topic requests (modules/leads).
+  ...LEAD_FORM_CALLS,
 } as const satisfies Record<string, Route>;
 
 export type PublicName = keyof typeof PUBLIC_ROUTES;

@@ -1,5 +1,7 @@
 import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
+import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
+import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -36,20 +38,10 @@ export const API_ROUTES = {
   updateImage: { method: 'PATCH', path: 'gallery' },
   deleteImage: { method: 'DELETE', path: 'gallery' },
   reorderGallery: { method: 'PUT', path: 'gallery/order' },
-  // The contact inbox (server/routes/messages.ts).
-  messages: { method: 'GET', path: 'messages' },
-  markMessage: { method: 'PATCH', path: 'messages' },
-  deleteMessage: { method: 'DELETE', path: 'messages' },
-  // The leads inbox (server/routes/leads.ts): contact messages and topic requests, worked by staff.
-  leads: { method: 'GET', path: 'leads' },
-  leadsExport: { method: 'GET', path: 'leads/export' },
-  lead: { method: 'GET', path: 'leads/:id' },
-  updateLead: { method: 'PATCH', path: 'leads/:id' },
-  addLeadNote: { method: 'POST', path: 'leads/:id/notes' },
-  replyToLead: { method: 'POST', path: 'leads/:id/replies' },
-  previewLeadReply: { method: 'POST', path: 'leads/:id/replies/preview' },
-  logLeadTap: { method: 'POST', path: 'leads/:id/taps' },
-  deleteLead: { method: 'DELETE', path: 'leads/:id' },
+  // The older door to the contact messages, for the original clients (modules/leads/messages.calls.ts).
+  ...LEAD_MESSAGE_CALLS,
+  // The leads inbox (modules/leads/inbox.calls.ts): contact messages and topic requests, worked by staff.
+  ...LEAD_INBOX_CALLS,
   // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
   users: { method: 'GET', path: 'users' },
   usersLog: { method: 'GET', path: 'users/audit' },
@@ -84,6 +76,7 @@ export const API_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 export type ApiName = keyof typeof API_ROUTES;
+
 
 /**
  * The address of a call, as the browser requests it: the record it names in its path

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ClientFieldsSchema, GalleryOrderSchema, GalleryUpdateSchema, GalleryUploadSchema } from '../admin-schemas';
 import {
-  ContactSchema,
   IdQuerySchema,
   IdSchema,
   ReviewActionSchema,
@@ -138,6 +137,5 @@ export const GALLERY_CALLS = {
  * fetches for itself (it reads the challenge; no page does, hence the open shape).
  */
 export const FORM_CALLS = {
-  contact: { body: ContactSchema, ok: 200, answer: success({ success: z.literal(true), message: z.string() }) },
   captchaChallenge: { ok: 200, answer: z.record(z.string(), z.unknown()).describe('An ALTCHA proof-of-work challenge') },
 } as const satisfies Record<string, Contract>;

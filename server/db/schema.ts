@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
-import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../common/leads';
-import type { ContactMessagesTable, LeadEventsTable, LeadTables } from './schema-leads';
+import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
+import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
 
 /**
@@ -258,7 +258,7 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in ./schema-leads.ts. */
+/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts. */
 export interface DB extends LeadTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;

@@ -10,11 +10,6 @@ import { adminTopicRoutes, memberTopicRoutes } from './topics';
 import { adminClientRoutes, publicClientRoutes } from './clients';
 import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
 import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
-import { contactRoutes } from './contact';
-import { messageRoutes } from './messages';
-import { leadRoutes } from './leads';
-import { leadContactRoutes } from './lead-contacts';
-import { topicRequestRoutes } from './topic-requests';
 import { statsRoutes } from './stats';
 import { goLiveRoutes } from './go-live';
 import { myAccountRoutes } from './my-account';
@@ -25,6 +20,8 @@ import { captchaRoutes, healthRoutes } from './health';
 import { adminInsightRoutes, publicInsightRoutes } from './insights';
 import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
+import { mountDeclared, type ServedCalls } from '../http/declared-calls';
+import { leadCalls } from '../../modules/leads/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -56,12 +53,14 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       return payload;
     });
     api.addConstraintStrategy(reviewListAccess);
+    // The calls the domain modules declare once: each is mounted in the scope its access names
+    // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
+    const declared: ServedCalls[] = [...leadCalls(ctx)];
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },
       { name: 'reviews', routes: publicReviewRoutes(ctx), php: true },
       { name: 'gallery', routes: publicGalleryRoutes(ctx), php: true },
-      { name: 'contact', routes: contactRoutes(ctx), php: true },
       { name: 'login', routes: loginRoutes(ctx), php: true },
       { name: 'signup', routes: signupRoutes(ctx), php: true },
       { name: 'verify', routes: verifyRoutes(ctx), php: true },
@@ -73,14 +72,14 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'insights', routes: publicInsightRoutes(ctx) },
       { name: 'invitations', routes: publicInvitationRoutes(ctx) },
     ]).then(() => {
+      mountDeclared(app, 'public', declared);
       app.all('/*', { schema: { hide: true } }, async (req, reply) => methods.answerUnrouted(req, reply));
     })));
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
       { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
       { name: 'account', routes: myAccountRoutes(ctx) },
-      { name: 'topic-requests', routes: topicRequestRoutes(ctx) },
-    ])));
+    ]).then(() => mountDeclared(app, 'member', declared))));
 
     // The admin area's daily work: staff and administrators.
     await api.register(staffScope(ctx, (app) => mountAll(app, [
@@ -88,14 +87,11 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
       { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
       { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
-      { name: 'messages', routes: messageRoutes(ctx), php: true },
-      { name: 'leads', routes: leadRoutes(ctx) },
-      { name: 'leads', routes: leadContactRoutes(ctx) },
       { name: 'stats', routes: statsRoutes(ctx), php: true },
       { name: 'go-live', routes: goLiveRoutes(ctx) },
       { name: 'content', routes: contentRoutes(ctx) },
       { name: 'insights', routes: adminInsightRoutes(ctx) },
-    ])));
+    ]).then(() => mountDeclared(app, 'staff', declared))));
 
     // Accounts, roles, invitations, where enquiries are sent and the security log: administrators only.
     await api.register(adminScope(ctx, async (app) => {
@@ -105,6 +101,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
         { name: 'invitations', routes: adminInvitationRoutes(ctx) },
         { name: 'settings', routes: settingsRoutes(ctx) },
       ]);
+      mountDeclared(app, 'admin', declared);
       // The API description lists every admin call: it is for the admins, like those calls.
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     }));

@@ -8,7 +8,7 @@ import { accountOf, sessionOf } from '../http/scopes';
 import { endSession, renewToken, sessionTimes } from '../services/sessions';
 import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
-import * as contactMessages from '../db/repositories/messages';
+import { messagesOfUser } from '../../modules/leads/index.server';
 import * as reviewsRepo from '../db/repositories/reviews';
 import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';
@@ -162,7 +162,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = accountOf(req);
       const [reviews, messages] = await Promise.all([
         reviewsRepo.listByUser(ctx.db, row.id),
-        contactMessages.listByUser(ctx.db, row.id),
+        messagesOfUser(ctx.db, row.id),
       ]);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);

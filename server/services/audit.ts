@@ -5,7 +5,7 @@ import type { AuditAction } from '../../common/audit';
 import * as auditLog from '../db/repositories/audit-log';
 import * as clients from '../db/repositories/clients';
 import * as gallery from '../db/repositories/gallery';
-import * as messages from '../db/repositories/messages';
+import { findMessage } from '../../modules/leads/index.server';
 import * as reviews from '../db/repositories/reviews';
 import * as topics from '../db/repositories/topics';
 
@@ -104,7 +104,7 @@ const LABELS: Record<Exclude<Resource, 'content'>, { type: string; read(ctx: App
   messages: {
     type: 'message',
     read: async (ctx, id) => {
-      const m = await messages.findById(ctx.db, id);
+      const m = await findMessage(ctx.db, id);
       return m ? `${m.name} <${m.email}>` : undefined;
     },
   },

@@ -6,10 +6,10 @@ import type { NoticeKind } from '../db/repositories/notices';
 import type { Mailer, MailMessage } from './mail';
 import type { SiteContent } from './site-content';
 import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
-import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../common/leads';
+import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../modules/leads/leads.words';
 import { runPeriodically, type PeriodicJob } from './periodic';
 import { phoneDisplay } from '../../common/phone';
-import type { ReplyFrame } from '../../common/lead-reply';
+import type { ReplyFrame } from '../../modules/leads/reply.words';
 import { enquiryInbox, NO_INBOX, type InboxConfig } from './enquiry-inbox';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import * as sessions from '../db/repositories/sessions';
-import * as messages from '../db/repositories/messages';
+import { deleteMessagesOlderThan } from '../../modules/leads/index.server';
 import * as users from '../db/repositories/users';
 import * as formStamps from '../db/repositories/form-stamps';
 import * as addressGuards from '../db/repositories/address-guards';
@@ -48,7 +48,7 @@ export async function purgeExpired(db: Kysely<DB>, settings: PurgeSettings, now 
   const messagesBefore = new Date(now.getTime() - settings.contactRetentionDays * DAY_MS).toISOString();
   const accountsBefore = new Date(now.getTime() - settings.unverifiedAccountDays * DAY_MS).toISOString();
 
-  const purgedMessages = await messages.deleteOlderThan(db, messagesBefore);
+  const purgedMessages = await deleteMessagesOlderThan(db, messagesBefore);
   const accounts = await users.deleteUnverifiedOlderThan(db, accountsBefore);
 
   const endedSessions = await sessions.deleteExpired(db, new Date(now.getTime() - DAY_MS).toISOString());

@@ -1,15 +1,14 @@
 import type { AppContext } from '../context';
 import type { SpamCheck } from '../../common/spam-check';
-import * as leads from '../db/repositories/leads';
-import type { LeadOrigin } from '../db/repositories/leads';
-import { replyChannelFor, type ReplyChannel } from '../../common/leads';
+import type { LeadOrigin } from '../../modules/leads/index.server';
 import { classifySource } from './insights/sources';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, storeImage } from './images';
 
 /**
- * What the public sends the company — contact messages and reviews — taken in the one way shared by
- * the API (forms with JavaScript, captcha solved) and the pages' own actions (forms without it).
+ * What the public sends the company — reviews here; contact messages and topic requests in their
+ * module (modules/leads/leads.service.ts) — taken in the one way shared by the API (forms with
+ * JavaScript, captcha solved) and the pages' own actions (forms without it).
  * Each is stored first, with its notice to the inbox due: a mail failure never loses it (it is in
  * the admin area), and a failed notice is tried again with backoff (server/services/notices.ts).
  */
@@ -58,68 +57,6 @@ export function originOf(ctx: AppContext, carried: CarriedOrigin, visit: VisitFa
   const siteHost = ctx.config.publicHost ?? visit.host;
   const s = classifySource({ referrer: carried.referrer ?? undefined, utm, userAgent: visit.userAgent, siteHost });
   return { source: s.name.slice(0, 100), medium: s.medium, campaign: s.campaign, landing_page: landingPath };
-}
-
-export interface ContactMessageInput extends CarriedOrigin {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  phone?: string | null;
-  replyVia?: ReplyChannel;
-}
-
-export async function receiveContactMessage(ctx: AppContext, msg: ContactMessageInput, from: Sender, visit: VisitFacts): Promise<number> {
-  const id = await leads.create(ctx.db, {
-    kind: 'contact',
-    name: msg.name,
-    email: msg.email,
-    subject: msg.subject,
-    message: msg.message,
-    phone: msg.phone ?? null,
-    reply_via: replyChannelFor(msg.replyVia, msg.phone),
-    user_id: from.userId,
-    spam_check: from.spamCheck,
-    ...originOf(ctx, msg, visit),
-  });
-  ctx.background('contact mail', () => ctx.notices.deliver('contact', id));
-  return id;
-}
-
-export interface TopicRequestInput extends CarriedOrigin {
-  topic: string;
-  level: string;
-  department: string;
-  deadline: string | null;
-  phone: string | null;
-  message: string;
-}
-
-/** A member's request of a project topic: a lead of its own kind, under the account's name and address. */
-export async function receiveTopicRequest(
-  ctx: AppContext,
-  req: TopicRequestInput,
-  member: { id: number; username: string; email: string },
-  visit: VisitFacts,
-): Promise<number> {
-  const id = await leads.create(ctx.db, {
-    kind: 'topic',
-    name: member.username,
-    email: member.email,
-    subject: `Topic request: ${req.topic}`.slice(0, 200),
-    message: req.message,
-    phone: req.phone,
-    reply_via: req.phone ? 'whatsapp' : 'email',
-    topic: req.topic,
-    level: req.level,
-    department: req.department,
-    deadline: req.deadline,
-    user_id: member.id,
-    spam_check: 'account',
-    ...originOf(ctx, req, visit),
-  });
-  ctx.background('topic request mail', () => ctx.notices.deliver('contact', id));
-  return id;
 }
 
 /** Stores the picture (checked by content, in the bounded image queue), then the pending review. */

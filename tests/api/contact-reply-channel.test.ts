@@ -3,7 +3,7 @@ import { bearer, createTestApp, type TestApp } from '../support/app';
 import { solvedCaptcha } from '../support/captcha';
 
 /**
- * How a contact message asks to be answered (common/leads.ts, replyChannelFor): as the sender
+ * How a contact message asks to be answered (modules/leads/leads.words.ts, replyChannelFor): as the sender
  * chose, or with no choice made (the form without JavaScript starts with none), on WhatsApp when a
  * phone number was given, else by e-mail. The e-mail address stays required either way.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
-import { REPLY_LIMIT } from '../../server/routes/leads';
+import { REPLY_LIMIT } from '../../modules/leads/leads.service';
 
 /**
  * Replies to leads are counted (docs/decisions/0024-leads.md): per account in a window

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField } from '../../app/features/admin/csv-file';
-import { leadsCsv } from '../../app/features/admin/leads/csv';
-import type { Lead } from '../../common/api/leads';
+import { leadsCsv } from '../../modules/leads/inbox/csv';
+import type { Lead } from '../../modules/leads/leads.schemas';
 
 /**
  * The admin area's CSV files (leads and Insights) open safely in a spreadsheet: OWASP's advice on

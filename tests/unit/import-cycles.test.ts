@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const FOLDERS = ['app', 'server', 'common', 'content'];
+const FOLDERS = ['app', 'server', 'common', 'content', 'modules'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeLeadReply } from '../../common/lead-reply';
+import { composeLeadReply } from '../../modules/leads/reply.words';
 
-/** A reply's greeting and signature (common/lead-reply.ts): added once, never twice. */
+/** A reply's greeting and signature (modules/leads/reply.words.ts): added once, never twice. */
 const frame = { name: 'Chinedu Okafor', staffName: 'Chiamaka Eze', siteName: 'Coal City ICT Solutions Ltd', phone: '0803 555 0199', inbox: 'office@example.com' };
 const CONTACT = ['Phone: 0803 555 0199', 'E-mail: office@example.com'];
 

@@ -112,3 +112,46 @@ describe("the server's layers", () => {
     expect(fromApp.join()).toContain('server/ may not import app/ code');
   });
 });
+
+describe('domain modules: layers by file suffix, other code through the entry points', () => {
+  const refused = async (code: string, file: string) =>
+    (await problems(`${code}\nexport const used = 1;\n`, file)).filter((m) => !m.startsWith('@typescript-eslint/no-unused-vars'));
+
+  it("refuses a module's server-only files in browser code, at any depth, and allows their types", async () => {
+    for (const [code, file] of [
+      ["import { wire } from '../../../leads.service';", 'modules/leads/inbox/a/b/screen.tsx'],
+      ["import { leadCalls } from '../calls.server';", 'modules/leads/inbox/screen.tsx'],
+      ["import * as leads from './leads.repository';", 'modules/leads/leads.words.ts'],
+      ["import { x } from '../../../../modules/leads/leads.table';", 'app/features/admin/a/b/c.tsx'],
+    ]) {
+      expect((await refused(code, file)).join(), file).toContain('may not import a server-only file');
+    }
+    expect(await refused("import type { LeadRow } from '../../leads.service';", 'modules/leads/inbox/a/screen.tsx')).toEqual([]);
+  });
+
+  it('refuses server/ code in browser-side module files, and zod contracts as values', async () => {
+    expect((await refused("import { nowIso } from '../../../server/db/database';", 'modules/leads/inbox/screen.tsx')).join()).toContain('server/ types only');
+    expect((await refused("import { LeadSchema } from '../leads.schemas';", 'modules/leads/inbox/screen.tsx')).join()).toContain('for their types only');
+    expect((await refused("import { TopicRequestSchema } from '../../../modules/leads/leads.schemas';", 'app/features/topics/a.tsx')).join()).toContain('for their types only');
+    expect(await refused("import type { Lead } from '../leads.schemas';\nimport { LEAD_STATUS_WORDS } from '../leads.words';", 'modules/leads/inbox/screen.tsx')).toEqual([]);
+  });
+
+  it("keeps a module's repository to its tables and the database", async () => {
+    expect(await refused("import { audit } from '../../server/services/audit';", 'modules/leads/leads.repository.ts')).toHaveLength(1);
+    expect(await refused("import { wire } from './leads.service';", 'modules/leads/leads.repository.ts')).toHaveLength(1);
+    expect(await refused("import { nowIso } from '../../server/db/database';\nimport type { DB } from '../../server/db/schema';", 'modules/leads/leads.repository.ts')).toEqual([]);
+  });
+
+  it('lets other code reach a module only through its entry points', async () => {
+    for (const [code, file] of [
+      ["import { outcomesBetween } from '../../../modules/leads/leads.repository';", 'server/services/insights/report.ts'],
+      ["import { wire } from '../../modules/leads/leads.service';", 'server/routes/stats.ts'],
+      ["import { LeadsSection } from '../../../modules/leads/inbox/leads-section';", 'app/features/admin/admin-app.tsx'],
+    ]) {
+      expect((await refused(code, file)).join(), file).toContain('through its entry points');
+    }
+    expect(await refused("import { outcomesBetween } from '../../../modules/leads/index.server';", 'server/services/insights/report.ts')).toEqual([]);
+    expect(await refused("import { dueCounts } from '../../../modules/leads/index.server';", 'server/db/repositories/stats.ts')).toEqual([]);
+    expect(await refused("import { LeadsSection } from '../../../modules/leads';\nimport { LEAD_STATUS_WORDS } from '../../../modules/leads/leads.words';", 'app/features/admin/admin-app.tsx')).toEqual([]);
+  });
+});

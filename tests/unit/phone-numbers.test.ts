@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { displayNigerianPhone, normaliseNigerianPhone, replyChannelFor, whatsappDigits } from '../../common/leads';
+import { displayNigerianPhone, normaliseNigerianPhone, replyChannelFor, whatsappDigits } from '../../modules/leads/leads.words';
 import { normalisePhone, phoneDisplay, whatsappTel } from '../../common/phone';
 import { ContactSchema } from '../../common/schemas';
 
-/** Nigerian phone numbers as people type them into the contact and topic request forms (common/leads.ts). */
+/** Nigerian phone numbers as people type them into the contact and topic request forms (modules/leads/leads.words.ts). */
 describe('normaliseNigerianPhone', () => {
   it('reads a mobile number in every common writing as +234…', () => {
     for (const typed of [

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { call } from '../../lib/call';
 import { formatDate } from '../../lib/dates';
 import { messages } from '../../../common/messages';
-import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../common/leads';
+import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../modules/leads/leads.words';
 import type { AnswerOf } from '../../../common/api/endpoints';
 import { StatusLine } from '../../components/form/fields';
 import { failure } from './account';
@@ -18,7 +18,7 @@ const longDay = (iso: string, day = false) =>
 
 /**
  * The member's own topic requests (GET /api/topic-requests), newest first as the server sends them,
- * each with where it stands in the member's words (common/leads.ts MEMBER_STATUS_WORDS).
+ * each with where it stands in the member's words (modules/leads/leads.words.ts MEMBER_STATUS_WORDS).
  */
 export function TopicRequests() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });

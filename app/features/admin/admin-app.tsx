@@ -11,7 +11,7 @@ import { TopicsSection } from './topics-section';
 import { ClientsSection } from './clients-section';
 import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
-import { LeadsSection } from './leads/leads-section';
+import { LeadsSection } from '../../../modules/leads';
 import { UsersSection } from './users-section';
 import { AuditSection } from './audit-section';
 import { SessionKeeper } from './session-keeper';
@@ -25,7 +25,7 @@ import './client-modules.css';
 import './picture-input.css';
 import './reviews-section.css';
 import './gallery-section.css';
-import './leads/leads.css';
+import '../../../modules/leads/inbox/leads.css';
 import './users-section.css';
 import './site-content/editor.css';
 

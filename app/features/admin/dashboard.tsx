@@ -4,7 +4,7 @@ import type { IconName } from '../../components/icon-names';
 import { sectionHref, type SectionId } from './sections';
 import type { Counts } from '../../../common/api/admin';
 import { InsightsSummaryCard } from './insights/summary-card';
-import { LeadsDue } from './leads/due-lists';
+import { LeadsDue } from '../../../modules/leads';
 import { GoLiveCard } from './go-live-card';
 
 interface Card {

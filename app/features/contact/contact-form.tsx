@@ -4,7 +4,7 @@ import { FormGuardFields, type GuardedFormProps } from '../../components/form/fo
 import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { messages } from '../../../common/messages';
-import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, replyChannelFor, type ReplyChannel } from '../../../common/leads';
+import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, replyChannelFor, type ReplyChannel } from '../../../modules/leads/leads.words';
 import { call } from '../../lib/call';
 import { visitOrigin, type VisitOrigin } from '../../lib/visit-origin';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';

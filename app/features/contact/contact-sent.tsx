@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../common/messages';
-import { type ReplyChannel } from '../../../common/leads';
+import { type ReplyChannel } from '../../../modules/leads/leads.words';
 import { displayNigerianPhone, whatsappDigits, whatsappTel } from '../../../common/phone';
 import type { CompanyDetails } from '../../../content/types';
 import { Icon } from '../../components/icon';

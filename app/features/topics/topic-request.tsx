@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TextAreaField, TextField, type FormStatus, StatusAndSubmit, FieldNotes, describedByOf } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { TOPIC_LEVELS } from '../../../common/leads';
+import { TOPIC_LEVELS } from '../../../modules/leads/leads.words';
 import { messages } from '../../../common/messages';
 import { call } from '../../lib/call';
 import { useSession } from '../../lib/session';

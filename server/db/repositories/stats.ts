@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { count } from '../database';
-import { dueCounts } from './leads';
+import { dueCounts } from '../../../modules/leads/index.server';
 
 /** The admin dashboard's counts. */
-/** `due`: when a follow-up is overdue and a lead waits too long for an answer (server/routes/leads.ts dueCutOffs). */
+/** `due`: when a follow-up is overdue and a lead waits too long for an answer (modules/leads/leads.service.ts dueCutOffs). */
 export async function dashboardCounts(db: Kysely<DB>, due: { today: string; unansweredBefore: string }) {
   const [pending, topics, clients, gallery, unread, leadsDue] = await Promise.all([
     db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirst(),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from '../../db/repositories/insights';
-import { outcomesBetween } from '../../db/repositories/leads';
+import { outcomesBetween } from '../../../modules/leads/index.server';
 import { LEAD_KINDS, METRICS, type InsightsReport, type LeadKind, type Metric } from '../../../common/api/insights';
 import { CAMPAIGN_SEPARATOR, campaignKey } from './rollup';
 import { sourceGroup } from './sources';

@@ -1,4 +1,4 @@
-import { composeLeadReply, type ReplyFrame } from '../../../common/lead-reply';
+import { composeLeadReply, type ReplyFrame } from '../../../modules/leads/reply.words';
 import { escapeHtml, escapeMultiline, FONT, layout, oneLine, type RenderedMail } from './layout';
 
 export interface LeadReplyMailInput extends ReplyFrame {
@@ -9,7 +9,7 @@ export interface LeadReplyMailInput extends ReplyFrame {
 
 /**
  * A reply written in the admin area to a lead (a contact message or a topic request): greeting,
- * text and signature as common/lead-reply.ts composes them, the one composition the reply form and
+ * text and signature as modules/leads/reply.words.ts composes them, the one composition the reply form and
  * its preview show.
  */
 export function leadReplyMail(input: LeadReplyMailInput): RenderedMail {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Lead } from '../../../../common/api/leads';
-import { UNANSWERED_AFTER_HOURS } from '../../../../common/leads';
-import { formatDate } from '../../../lib/dates';
-import { call } from '../call';
+import type { Lead } from '../leads.schemas';
+import { UNANSWERED_AFTER_HOURS } from '../leads.words';
+import { formatDate } from '../../../app/lib/dates';
+import { call } from '../../../app/features/admin/call';
 import { leadsHref } from './filters';
 import { formatDay, leadTitle } from './words';
 

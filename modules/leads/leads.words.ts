@@ -4,7 +4,7 @@
  * forms, the admin's inbox and the server; it imports only common/phone.ts, so a page may load it cheaply.
  */
 
-import { normaliseNigerianPhone } from './phone';
+import { normaliseNigerianPhone } from '../../common/phone';
 
 /** What a lead is: a message from the contact form, or a project topic requested by a member. */
 export const ENQUIRY_KINDS = ['contact', 'topic'] as const;
@@ -71,7 +71,7 @@ export const UNANSWERED_AFTER_HOURS = 24;
 export const MAX_LEAD_VALUE_NAIRA = 2_000_000_000;
 
 // The one reader of phone numbers is common/phone.ts; these names stay here for the leads' code.
-export { displayNigerianPhone, normaliseNigerianPhone, whatsappDigits } from './phone';
+export { displayNigerianPhone, normaliseNigerianPhone, whatsappDigits } from '../../common/phone';
 
 /**
  * Finds Nigerian phone numbers written in free text (a message), for tap-to-call buttons in the

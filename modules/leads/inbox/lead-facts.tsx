@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Lead } from '../../../../common/api/leads';
-import { Icon } from '../../../components/icon';
-import { useCompany } from '../../../lib/company';
-import { call } from '../call';
+import type { Lead } from '../leads.schemas';
+import { Icon } from '../../../app/components/icon';
+import { useCompany } from '../../../app/lib/company';
+import { call } from '../../../app/features/admin/call';
 import { formatDay, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
 
 // What a lead says: who wrote and how to reach them, what they asked, and where the visit came from.

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, LeadEventsTable, LeadStatus } from '../schema';
-import { count, isPostgres } from '../database';
+import type { DB, LeadEventsTable, LeadStatus } from '../../server/db/schema';
+import { count, isPostgres } from '../../server/db/database';
 
 /** A lead's history (`lead_events`): notes, replies and changes, each with who and when; never edited. */
 

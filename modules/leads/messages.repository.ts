@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
-import { nowIso } from '../database';
+import type { DB } from '../../server/db/schema';
+import { nowIso } from '../../server/db/database';
 
 /** The messages a member sent while logged in (their data export), oldest first. */
 export function listByUser(db: Kysely<DB>, userId: number) {

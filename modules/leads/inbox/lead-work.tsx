@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Lead, LeadChange } from '../../../../common/api/leads';
-import { LEAD_STATUSES, LEAD_STATUS_WORDS, MAX_LEAD_VALUE_NAIRA, type LeadStatus } from '../../../../common/leads';
-import { call } from '../call';
-import { useAdminAction } from '../feedback';
-import { formatNaira } from '../format';
+import type { Lead, LeadChange } from '../leads.schemas';
+import { LEAD_STATUSES, LEAD_STATUS_WORDS, MAX_LEAD_VALUE_NAIRA, type LeadStatus } from '../leads.words';
+import { call } from '../../../app/features/admin/call';
+import { useAdminAction } from '../../../app/features/admin/feedback';
+import { formatNaira } from '../../../app/features/admin/format';
 import { FormEnd } from './form-end';
 import { FollowUpQuestion, asksAboutFollowUp, followUpHint, type FollowUpChoice } from './follow-up';
 import { formatDay } from './words';

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { DB, EnquiryKind, LeadEventsTable, LeadStatus, ReplyChannel } from '../schema';
-import { count, nowIso } from '../database';
+import type { DB, EnquiryKind, LeadEventsTable, LeadStatus, ReplyChannel } from '../../server/db/schema';
+import { count, nowIso } from '../../server/db/database';
 
 /**
  * Leads: the rows of `contact_messages` (contact messages and topic requests) as office staff work

@@ -1,11 +1,11 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import type { Lead, LeadEvent } from '../../../../common/api/leads';
-import { formatDate } from '../../../lib/dates';
-import { call } from '../call';
-import { useAdminAction } from '../feedback';
+import type { Lead, LeadEvent } from '../leads.schemas';
+import { formatDate } from '../../../app/lib/dates';
+import { call } from '../../../app/features/admin/call';
+import { useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';
-import { KeptNote } from '../kept-note';
-import { useKeptInput } from '../use-kept-input';
+import { KeptNote } from '../../../app/features/admin/kept-note';
+import { useKeptInput } from '../../../app/features/admin/use-kept-input';
 import { deliveryWords } from './words';
 
 const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change', call: 'Call', whatsapp: 'WhatsApp' };

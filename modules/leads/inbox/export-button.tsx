@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { LeadFilters } from '../../../../common/api/leads';
-import { lagosToday } from '../../../../common/lagos-days';
-import { useToast } from '../../../components/toast';
-import { call } from '../call';
-import { explainRefusal } from '../feedback';
-import { downloadCsv } from '../csv-file';
+import type { LeadFilters } from '../leads.schemas';
+import { lagosToday } from '../../../common/lagos-days';
+import { useToast } from '../../../app/components/toast';
+import { call } from '../../../app/features/admin/call';
+import { explainRefusal } from '../../../app/features/admin/feedback';
+import { downloadCsv } from '../../../app/features/admin/csv-file';
 import { leadsCsv, leadsFileName } from './csv';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../call';
-import { explainRefusal } from '../feedback';
-import type { AnswerOf } from '../../../../common/api/endpoints';
-import type { LeadFilters } from '../../../../common/api/leads';
+import { call } from '../../../app/features/admin/call';
+import { explainRefusal } from '../../../app/features/admin/feedback';
+import type { AnswerOf } from '../../../common/api/endpoints';
+import type { LeadFilters } from '../leads.schemas';
 
 type Answer = AnswerOf<'leads'>;
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Lead } from '../../../../common/api/leads';
-import { composeLeadReply, type ReplyFrame } from '../../../../common/lead-reply';
-import { call } from '../call';
-import { explainRefusal, useAdminAction } from '../feedback';
+import type { Lead } from '../leads.schemas';
+import { composeLeadReply, type ReplyFrame } from '../reply.words';
+import { call } from '../../../app/features/admin/call';
+import { explainRefusal, useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';
-import { KeptNote } from '../kept-note';
-import { useKeptInput } from '../use-kept-input';
+import { KeptNote } from '../../../app/features/admin/kept-note';
+import { useKeptInput } from '../../../app/features/admin/use-kept-input';
 import { replySubject } from './words';
 
 type Preview = { to: string; subject: string; text: string };
@@ -13,7 +13,7 @@ type Preview = { to: string; subject: string; text: string };
 /**
  * A reply by e-mail from the company, through the site's own mail server (stored first, then sent).
  * The greeting and the signature the mail adds stand above and below the text box, composed as
- * they change by the function the server sends with (common/lead-reply.ts); Preview shows the whole
+ * they change by the function the server sends with (modules/leads/reply.words.ts); Preview shows the whole
  * mail as the server would send it now.
  */
 export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFrame; onSent: () => void }) {

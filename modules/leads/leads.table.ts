@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
-import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../common/leads';
+import type { EnquiryKind, LeadStatus, ReplyChannel } from './leads.words';
 
 /**
  * The tables of leads (docs/decisions/0024-leads.md): contact messages and topic requests, and each

@@ -1,7 +1,7 @@
-import type { Lead } from '../../../../common/api/leads';
-import { LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, ENQUIRY_KIND_WORDS } from '../../../../common/leads';
-import { displayNigerianPhone } from '../../../../common/leads';
-import { csvField } from '../csv-file';
+import type { Lead } from '../leads.schemas';
+import { LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, ENQUIRY_KIND_WORDS } from '../leads.words';
+import { displayNigerianPhone } from '../leads.words';
+import { csvField } from '../../../app/features/admin/csv-file';
 
 /** The CSV file of the leads the filters show: one row per lead, the columns office staff asked for. */
 const COLUMNS: [string, (l: Lead) => string | number | null][] = [

@@ -1,7 +1,7 @@
-import type { Lead, LeadEvent } from '../../../../common/api/leads';
-import { ENQUIRY_KIND_WORDS, LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, displayNigerianPhone, phonesInText, whatsappDigits } from '../../../../common/leads';
-import { lagosToday } from '../../../../common/lagos-days';
-import { formatDate } from '../../../lib/dates';
+import type { Lead, LeadEvent } from '../leads.schemas';
+import { ENQUIRY_KIND_WORDS, LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, displayNigerianPhone, phonesInText, whatsappDigits } from '../leads.words';
+import { lagosToday } from '../../../common/lagos-days';
+import { formatDate } from '../../../app/lib/dates';
 
 /** The statuses a follow-up date no longer matters for. */
 const CLOSED = new Set<Lead['status']>(['won', 'lost', 'spam']);

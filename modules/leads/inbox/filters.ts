@@ -1,5 +1,5 @@
-import type { LeadFilters } from '../../../../common/api/leads';
-import { ENQUIRY_KINDS, LEAD_STATUSES } from '../../../../common/leads';
+import type { LeadFilters } from '../leads.schemas';
+import { ENQUIRY_KINDS, LEAD_STATUSES } from '../leads.words';
 
 /**
  * The inbox's filters live in the address (`/admin?section=leads&status=quoted&owner=me`), so a

@@ -5,14 +5,17 @@ import {
   MAX_LEAD_VALUE_NAIRA,
   REPLY_CHANNELS,
   TOPIC_LEVELS,
-} from '../leads';
-import { CONTROL, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../schemas';
-import { isRealDay } from '../lagos-days';
-import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
+} from './leads.words';
+import { ContactSchema, CONTROL, IdQuerySchema, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../../common/schemas';
+import type { LEAD_FORM_CALLS } from './forms.calls';
+import type { LEAD_INBOX_CALLS } from './inbox.calls';
+import type { LEAD_MESSAGE_CALLS } from './messages.calls';
+import { isRealDay } from '../../common/lagos-days';
+import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from '../../common/api/contract';
 
 /**
  * Leads (docs/decisions/0024-leads.md): the admin's inbox of every contact message and topic
- * request (server/routes/leads.ts), and a member's own topic requests (server/routes/topic-requests.ts).
+ * request (modules/leads/inbox.server.ts), and a member's own topic requests (modules/leads/forms.server.ts).
  */
 
 
@@ -56,11 +59,16 @@ const MemberRequestSchema = z.object({
   created_at: z.string(),
 });
 
-/** A member's calls: request a topic, see their own requests and where each stands. */
-export const TOPIC_REQUEST_CALLS = {
+/**
+ * The contracts of the form calls (./forms.calls.ts): a visitor's contact message (its fields are the
+ * contact form's, common/schemas.ts), and a member's topic requests: request one, see their own and
+ * where each stands.
+ */
+export const LEAD_FORM_CONTRACTS = {
+  contact: { body: ContactSchema, ok: 200, answer: success({ success: z.literal(true), message: z.string() }) },
   requestTopic: { body: TopicRequestSchema, ok: 201, answer: success({ message: z.string(), request: MemberRequestSchema }) },
   myTopicRequests: { ok: 200, answer: success({ requests: z.array(MemberRequestSchema) }) },
-} as const satisfies Record<string, Contract>;
+} as const satisfies Record<keyof typeof LEAD_FORM_CALLS, Contract>;
 
 export const LeadSchema = z.object({
   id: z.number(),
@@ -164,12 +172,13 @@ export type LeadChange = z.input<typeof LeadChangeSchema>;
 
 const Owner = z.object({ id: z.number(), username: z.string() });
 
-/** Who a reply is to and from, for the reply form to show the greeting and signature (common/lead-reply.ts). */
+/** Who a reply is to and from, for the reply form to show the greeting and signature (modules/leads/reply.words.ts). */
 const ReplyFrameSchema = z.object({ name: z.string(), staffName: z.string(), siteName: z.string(), phone: z.string().nullable(), inbox: z.string() });
 
 const ReplyBody = z.object({ subject: oneLine('Subject', 200), body: trimmed('Reply', 10_000) });
 
-export const LEAD_CALLS = {
+/** The contracts of the inbox's calls (./inbox.calls.ts). */
+export const LEAD_INBOX_CONTRACTS = {
   leads: {
     query: LeadFiltersSchema.extend({ page: PageParam }),
     ok: 200,
@@ -205,7 +214,7 @@ export const LEAD_CALLS = {
     ok: 201,
     answer: success({ message: z.string(), event: LeadEventSchema, lead: LeadSchema }),
   },
-  /** The reply exactly as it would go out now (common/lead-reply.ts): nothing is stored or sent. */
+  /** The reply exactly as it would go out now (modules/leads/reply.words.ts): nothing is stored or sent. */
   previewLeadReply: {
     params: LeadIdParams,
     body: ReplyBody,
@@ -223,4 +232,24 @@ export const LEAD_CALLS = {
     answer: success({ message: z.string(), event: LeadEventSchema }),
   },
   deleteLead: { params: LeadIdParams, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
+} as const satisfies Record<keyof typeof LEAD_INBOX_CALLS, Contract>;
+
+const ContactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+  mailed_at: z.string().nullable(),
+  mail_error: z.string().nullable(),
+  /** How the sender was told apart from a robot (common/spam-check.ts). */
+  spam_check: z.enum(['captcha', 'form', 'account']),
+});
+/** The contracts of the older door to the contact messages (./messages.calls.ts): the list, read or unread, delete. */
+export const LEAD_MESSAGE_CONTRACTS = {
+  messages: { ok: 200, answer: success({ messages: z.array(ContactMessageSchema) }) },
+  markMessage: { query: IdQuerySchema, body: z.object({ read: z.boolean() }), ok: 200, answer: MessageAnswer },
+  deleteMessage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<keyof typeof LEAD_MESSAGE_CALLS, Contract>;

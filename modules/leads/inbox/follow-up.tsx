@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Lead } from '../../../../common/api/leads';
-import { LEAD_STATUS_WORDS, type LeadStatus } from '../../../../common/leads';
-import { lagosToday } from '../../../../common/lagos-days';
+import type { Lead } from '../leads.schemas';
+import { LEAD_STATUS_WORDS, type LeadStatus } from '../leads.words';
+import { lagosToday } from '../../../common/lagos-days';
 import { formatDay } from './words';
 
 // A lead's follow-up day as the working form shows it: a hint that says what the field holds, and

@@ -1,0 +1,58 @@
+import type { FastifyInstance, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
+import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Access, Call } from '../../common/api/calls';
+import type { ApiName } from '../../common/api/routes';
+import { routeSchema, type RouteSchema } from '../../common/api/endpoints';
+
+/**
+ * The server's side of the calls a domain module declares once (docs/decisions/0033-domain-modules.md):
+ * the module gives its declarations (method, path, access, `.php` twin) and one handler per call; the
+ * route, its schema (validation, answer, /api/openapi.json) and the scope that checks who may call
+ * it (./scopes.ts) all come from the declaration. server/routes/index.ts mounts each scope's calls.
+ */
+
+/** A handler of the call `N`: its request and answer typed by the call's contract. */
+export type CallHandler<N extends ApiName> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  object,
+  unknown,
+  RouteSchema<N>,
+  ZodTypeProvider
+>;
+
+/** A handler, or one with hooks that run before the body is read (a rate limit). */
+export type Served<N extends ApiName> = CallHandler<N> | { onRequest: onRequestHookHandler; handler: CallHandler<N> };
+
+/** A module's calls with their handlers, one per declared call (the type says when one is missing). */
+export interface ServedCalls {
+  calls: Record<string, Call>;
+  handlers: Record<string, Served<any>>;
+}
+
+export function served<C extends Record<string, Call>>(calls: C, handlers: { [N in keyof C & ApiName]: Served<N> }): ServedCalls {
+  return { calls, handlers };
+}
+
+/** The addresses of a call under its scope: its path, and the `.php` twin of its first segment when declared. */
+export function urlsOf(call: Call): string[] {
+  const [first, ...rest] = call.path.split('/');
+  return call.php ? [`/${call.path}`, `/${[`${first}.php`, ...rest].join('/')}`] : [`/${call.path}`];
+}
+
+/** Registers, in the scope `app` (public, member, staff or admin), every declared call of that access. */
+export function mountDeclared(app: FastifyInstance, access: Access, modules: ServedCalls[]) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { calls, handlers } of modules) {
+    for (const [name, call] of Object.entries(calls)) {
+      if (call.access !== access) continue;
+      const entry = handlers[name];
+      const { handler, onRequest } = typeof entry === 'function' ? { handler: entry, onRequest: undefined } : entry;
+      for (const url of urlsOf(call)) {
+        typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...(onRequest ? { onRequest } : {}), handler: handler as RouteHandlerMethod });
+      }
+    }
+  }
+}
