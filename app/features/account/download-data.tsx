@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { readSession } from '../../lib/session';
 import { apiUrl } from '../../lib/call';
+import { saveFile } from '../../lib/save-file';
 import { messages } from '../../../common/messages';
 import { StatusLine, type FormStatus } from '../../components/form/fields';
 import { failure } from './account';
@@ -23,14 +24,7 @@ export function DownloadData() {
         setStatus({ kind: 'error', text: failure({ status: res.status, data }) });
       } else {
         const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
-        const url = URL.createObjectURL(await res.blob());
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = name;
-        document.body.append(a);
-        a.click();
-        a.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        saveFile(name, await res.blob());
         setStatus({ kind: 'success', text: `${messages.check} Your data was downloaded as ${name}.` });
       }
     } catch {

@@ -2,6 +2,7 @@
  * The admin area's CSV files (the leads and the Insights downloads): how one field is written, and
  * how a file is handed to the browser's downloads.
  */
+import { saveFile } from '../../lib/save-file';
 
 /** Whitespace a spreadsheet may trim before it reads a cell: spaces, no-break and zero-width spaces, the BOM. */
 const LEADING_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]*/;
@@ -28,12 +29,5 @@ export function csvField(value: string): string {
 
 /** Hands the file to the browser's downloads. The BOM makes spreadsheet programs read it as UTF-8. */
 export function downloadCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(name, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
 }
