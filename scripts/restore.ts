@@ -106,8 +106,7 @@ async function copySqliteIntoPostgres(sqliteFile: string, url: string, uploads: 
     const names = (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(source)).rows
       .map((r) => r.name)
       .filter((n) => !isMigrationTable(n));
-    // Parents before children (email_codes references users).
-    const order = [...names].sort((a, b) => (a === 'users' ? -1 : b === 'users' ? 1 : a.localeCompare(b)));
+    const order = await parentsFirst(source, names);
     const files = uploads.intoDatabase && existsSync(uploads.dir) ? readdirSync(uploads.dir).filter(isValidKey).sort() : [];
     await target.transaction().execute(async (trx) => {
       for (const table of order) {
@@ -135,6 +134,30 @@ async function copySqliteIntoPostgres(sqliteFile: string, url: string, uploads: 
     await source.destroy();
     await target.destroy();
   }
+}
+
+/**
+ * The tables in an order where every table comes after the tables its foreign keys point at (a
+ * quote's invoice after the quote, an e-mail code after its account), as SQLite's own catalogue
+ * tells them; ties in name order, so the copy is the same each time.
+ */
+async function parentsFirst(source: Database, names: string[]): Promise<string[]> {
+  const parents = new Map<string, Set<string>>();
+  for (const name of names) {
+    const refs = (await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(source)).rows;
+    parents.set(name, new Set(refs.map((r) => r.table).filter((t) => t !== name && names.includes(t))));
+  }
+  const order: string[] = [];
+  const placed = new Set<string>();
+  while (order.length < names.length) {
+    const ready = names.filter((n) => !placed.has(n) && [...parents.get(n)!].every((p) => placed.has(p))).sort();
+    if (ready.length === 0) throw new Error(`The tables' foreign keys form a cycle: ${names.filter((n) => !placed.has(n)).join(', ')}`);
+    for (const n of ready) {
+      order.push(n);
+      placed.add(n);
+    }
+  }
+  return order;
 }
 
 function contentTypeOf(key: string): string {

@@ -23,6 +23,7 @@ import * as galleryUploadBatch from './migrations/2026-12-18T0200-gallery-upload
 import * as mailRouting from './migrations/2026-12-18T0300-mail-routing';
 import * as accountSignups from './migrations/2026-12-18T0500-account-signups';
 import * as topicCategory from './migrations/2026-12-18T0800-topic-category';
+import * as selling from './migrations/2026-12-19T0000-selling';
 
 export type Database = Kysely<DB>;
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-18T0300-mail-routing': mailRouting,
   '2026-12-18T0500-account-signups': accountSignups,
   '2026-12-18T0800-topic-category': topicCategory,
+  '2026-12-19T0000-selling': selling,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -68,14 +70,33 @@ export interface DatabaseOptions {
   sqliteSynchronous?: 'normal' | 'full';
 }
 
+type PgTypes = { builtins: { INT8: number }; getTypeParser: (oid: number, format?: 'text' | 'binary') => unknown };
+
+/**
+ * PostgreSQL's driver hands 64-bit integers (`bigint` columns: amounts of kobo; COUNT(*)) back as
+ * strings, since JavaScript numbers are exact only up to 2^53. Here they become numbers, and one
+ * beyond that range fails the query rather than silently losing kobo; SQLite's driver already
+ * returns numbers (and amounts are bounded far below 2^53 by the schemas, common/money.ts).
+ */
+function typeParser(types: PgTypes) {
+  return ((oid: number, format?: 'text' | 'binary') => {
+    if (oid !== types.builtins.INT8 || format === 'binary') return types.getTypeParser(oid, format);
+    return (text: string) => {
+      const n = Number(text);
+      if (!Number.isSafeInteger(n)) throw new RangeError(`A 64-bit integer beyond 2^53 was read: ${text}`);
+      return n;
+    };
+  }) as never;
+}
+
 export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {}): Database {
   if (config.kind === 'postgres') {
     // pg is loaded with the first query (Kysely calls this once), so a SQLite site never loads it.
     const pool = async () => {
       const { default: pg } = await import('pg');
-      // Integers beyond 2^53 never occur here; COUNT(*) still arrives as a string (int8), see count().
       const pool = new pg.Pool({
         connectionString: config.url,
+        types: { getTypeParser: typeParser(pg.types) },
         max: 10,
         connectionTimeoutMillis: 5000,
         idleTimeoutMillis: 30_000,
@@ -156,7 +177,7 @@ export async function migrateToLatest(db: Database): Promise<void> {
 }
 
 
-/** COUNT(*) comes back as a string on PostgreSQL and a number on SQLite. */
+/** COUNT(*) as a number, whatever the driver gives (a number on both since int8 is parsed; strings are still accepted). */
 export function count(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0);
 }

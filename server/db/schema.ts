@@ -3,6 +3,9 @@ import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
 import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
+import type { QuoteTables } from '../../modules/quotes/quotes.table';
+import type { InvoiceTables } from '../../modules/invoices/invoices.table';
+import type { PaymentTables } from '../../modules/payments/payments.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -259,7 +262,7 @@ export interface InvitationsTable {
 }
 
 /** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts. */
-export interface DB extends LeadTables {
+export interface DB extends LeadTables, QuoteTables, InvoiceTables, PaymentTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;
   insight_vitals: InsightVitalsTable;
