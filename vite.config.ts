@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { createLogger, defineConfig } from 'vite';
+import { serverOnlyGuard } from './scripts/server-only-guard.mjs';
 
 const root = (dir: string) => fileURLToPath(new URL(`./${dir}/**`, import.meta.url));
 
@@ -80,7 +81,8 @@ function quietLogger() {
 
 export default defineConfig(({ isSsrBuild }) => ({
   customLogger: quietLogger(),
-  plugins: [reactRouter()],
+  // The browser build fails if server-only code reached one of its chunks (scripts/server-only-guard.mjs).
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [serverOnlyGuard(fileURLToPath(new URL('.', import.meta.url)))])],
   // Scripts bundled on their own and loaded with import() when needed (the captcha widget, the
   // public forms' schemas, the Insights beacon): ES modules, which is how they are loaded.
   worker: { format: 'es' },
