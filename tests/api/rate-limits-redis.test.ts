@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../../server/services/rate-limiter-redis';
 import { createTestApp, type TestApp } from '../support/app';
 import { hasRedisServer, noRedisReason, startRedis, type TestRedis } from '../support/redis-server';
+import { tally } from '../support/parallel';
 
 /**
  * Shared counters in Redis (REDIS_URL) must never turn into "no limit": while Redis is stopped,
@@ -63,11 +64,6 @@ describe.skipIf(!hasRedisServer)('rate limits while Redis is unavailable', () =>
         }),
       ),
     );
-  const tally = (rs: { statusCode: number }[]) => {
-    const out: Record<number, number> = {};
-    for (const r of rs) out[r.statusCode] = (out[r.statusCode] ?? 0) + 1;
-    return out;
-  };
   const switches = () => logs.lines.filter((l) => /counting in this instance's memory/.test(l.msg));
   const returns = () => logs.lines.filter((l) => /counters are shared again/.test(l.msg));
   /** Waits until the limiter counts in Redis: a login from a fresh address leaves a key there. */
