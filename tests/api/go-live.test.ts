@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { makePng } from '../support/images';
 import { site } from '../../content/site';
-import { GO_LIVE_CHECKS, goLiveItems, type GoLiveFacts } from '../../server/services/go-live';
+import { GO_LIVE_CHECKS, goLiveItems, type GoLiveFacts } from '../../modules/dashboard/go-live.service';
 
 /**
  * The admin dashboard's "Before you go live" list (server/services/go-live.ts): on a fresh install

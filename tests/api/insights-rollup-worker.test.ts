@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from 'node:worker_threads';
 import { createTestApp, dialect, type TestApp } from '../support/app';
 import { createDatabase, migrateToLatest, sqliteFileOf, type Database } from '../../server/db/database';
-import * as repo from '../../server/db/repositories/insights';
-import { rollUpDay } from '../../server/services/insights/rollup';
+import * as repo from '../../modules/insights/insights.repository';
+import { rollUpDay } from '../../modules/insights/rollup.service';
 
 /**
  * On SQLite the roll-up's queries run in a worker thread with a read-only connection of its own,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, openAdmin, test } from '../support/fixtures';
-import type { InsightsReport } from '../../../common/api/insights';
+import type { InsightsReport } from '../../../modules/insights/insights.schemas';
 import { adminToken, expectNoAxeViolationsAtBothWidths, openSection } from './admin-helpers';
 
 /**
