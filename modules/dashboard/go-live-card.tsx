@@ -8,7 +8,7 @@ import './go-live-card.css';
 /**
  * The dashboard's "Before you go live" list: what the site still publishes from the fresh install
  * (the example e-mail, the 555 numbers, sample figures, the sample team …), as the server finds it
- * in the published content (server/services/go-live.ts), each with a link to the screen that fixes
+ * in the published content (./go-live.service.ts), each with a link to the screen that fixes
  * it. Read each time the dashboard opens, so a fix published elsewhere is gone on return. With
  * nothing left, or if it cannot be loaded, the card is not there: the dashboard works without it.
  */

@@ -8,7 +8,7 @@ import { rollUpDay } from '../../modules/insights/rollup.service';
 /**
  * On SQLite the roll-up's queries run in a worker thread with a read-only connection of its own,
  * and its write of the day's rows in that thread too, on a writable connection of its own
- * (server/services/insights/rollup-thread.ts), so the server answers requests while they run
+ * (modules/insights/rollup-thread.service.ts), so the server answers requests while they run
  * (docs/decisions/0022-insights.md, "The roll-up's worker"). The worker pauses inside each query
  * (its statement open, its first row read) and inside its write transaction (its first statement
  * done) until the test lets it go on, and the test lets it go on only after the server answered
