@@ -89,8 +89,6 @@ export interface Insights {
 
 /** At most this many events wait in memory; more (a flood, or a database that is down) are dropped. */
 const MAX_WAITING = 20_000;
-/** How long after a day's end its last batches may still come in: a roll-up later than that is final. */
-const LATE_BATCH_MS = 5 * 60_000;
 /** Written at once when this many are waiting, without waiting for the timer. */
 const BATCH = 500;
 
@@ -273,7 +271,7 @@ export function createInsights(db: Database, settings: InsightsSettings, opts: I
       const yesterday = addDays(today, -1);
       // Yesterday is final once rolled up after its end (plus a few minutes for late batches).
       const yesterdayAt = await repo.rolledAt(db, yesterday);
-      if (!yesterdayAt || Date.parse(yesterdayAt) < Date.parse(lagosDayStart(today)) + LATE_BATCH_MS) await rollUp(yesterday);
+      if (!yesterdayAt || Date.parse(yesterdayAt) < Date.parse(lagosDayStart(today)) + 5 * 60_000) await rollUp(yesterday);
       await rollUp(today);
       await repo.purge(db, addDays(today, -settings.rawDays), addDays(today, -settings.keepDays));
     },
