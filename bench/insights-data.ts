@@ -4,7 +4,7 @@ import type { InsightDailyTable } from '../modules/insights/insights.table';
 import { METRICS } from '../modules/insights/insights.words';
 import { rollUpDay } from '../modules/insights/rollup.service';
 import { bucketOf } from '../modules/insights/speed.service';
-import { addDays } from '../modules/insights/visitors.service';
+import { addDays } from '../common/lagos-days';
 
 /**
  * A generated year of Insights for the bench: single events for the last `rawDays` days at

@@ -6,7 +6,7 @@ import { createDatabase, migrateToLatest, sqliteFileOf, sqliteSynchronousOf, typ
 import { buildReport } from '../modules/insights/report.service';
 import { rollUpDay } from '../modules/insights/rollup.service';
 import { createRollupThread } from '../modules/insights/rollup-thread.service';
-import { addDays, lagosTime } from '../modules/insights/visitors.service';
+import { addDays, lagosTime } from '../common/lagos-days';
 import { createFreshPgDatabase, startThrowawayPg } from '../tests/support/pg-server';
 import { generateDay, generateYear } from './insights-data';
 import { BROWSER, DURATION, SLICES, WARMUP } from './options';

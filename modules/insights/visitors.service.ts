@@ -44,5 +44,3 @@ export function readUserAgent(userAgent: string): Visitor {
 export function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('hex').slice(0, 16);
 }
-
-export { addDays, lagosTime } from '../../common/lagos-days';

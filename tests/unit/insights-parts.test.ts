@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifySource, sourceGroup } from '../../modules/insights/sources.service';
 import { bucketOf, p75, rating, valueOf } from '../../modules/insights/speed.service';
-import { addDays, lagosTime, readUserAgent, visitorHash } from '../../modules/insights/visitors.service';
-import { lagosDayStart } from '../../common/lagos-days';
+import { readUserAgent, visitorHash } from '../../modules/insights/visitors.service';
+import { addDays, lagosDayStart, lagosTime } from '../../common/lagos-days';
 
 const CHROME_PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A146P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const src = (referrer?: string, extra: Partial<Parameters<typeof classifySource>[0]> = {}) =>
