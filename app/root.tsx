@@ -33,7 +33,7 @@ import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
 import { findPage, navData, pageNameOf, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
-import { InsightsBeacon } from './features/insights/insights-beacon';
+import { InsightsBeacon } from '../modules/insights/index.public';
 import { QuickContact } from './features/site/quick-contact';
 
 export const links: Route.LinksFunction = () => [

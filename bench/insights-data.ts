@@ -1,10 +1,10 @@
 import type { Database } from '../server/db/database';
-import * as repo from '../server/db/repositories/insights';
-import type { InsightDailyTable } from '../server/db/schema';
-import { METRICS } from '../common/api/insights';
-import { rollUpDay } from '../server/services/insights/rollup';
-import { bucketOf } from '../server/services/insights/speed';
-import { addDays } from '../server/services/insights/visitors';
+import * as repo from '../modules/insights/insights.repository';
+import type { InsightDailyTable } from '../modules/insights/insights.table';
+import { METRICS } from '../modules/insights/insights.words';
+import { rollUpDay } from '../modules/insights/rollup.service';
+import { bucketOf } from '../modules/insights/speed.service';
+import { addDays } from '../common/lagos-days';
 
 /**
  * A generated year of Insights for the bench: single events for the last `rawDays` days at

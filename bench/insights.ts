@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { createDatabase, migrateToLatest, sqliteFileOf, sqliteSynchronousOf, type Database } from '../server/db/database';
-import { buildReport } from '../server/services/insights/report';
-import { rollUpDay } from '../server/services/insights/rollup';
-import { createRollupThread } from '../server/services/insights/rollup-thread';
-import { addDays, lagosTime } from '../server/services/insights/visitors';
+import { buildReport } from '../modules/insights/report.service';
+import { rollUpDay } from '../modules/insights/rollup.service';
+import { createRollupThread } from '../modules/insights/rollup-thread.service';
+import { addDays, lagosTime } from '../common/lagos-days';
 import { createFreshPgDatabase, startThrowawayPg } from '../tests/support/pg-server';
 import { generateDay, generateYear } from './insights-data';
 import { BROWSER, DURATION, SLICES, WARMUP } from './options';
@@ -28,7 +28,7 @@ import { startSite } from './site';
  * 3. The roll-up must not stall requests: while each query runs, a 1 ms timer notes the longest
  *    stretch the process served nothing else. The roll-up of today (20,000 views) and of a busy
  *    day (100,000 views) is timed as the server runs it: on SQLite its queries in the roll-up's
- *    worker thread (server/services/insights/rollup-thread.ts), on PostgreSQL side by side; and on
+ *    worker thread (modules/insights/rollup-thread.service.ts), on PostgreSQL side by side; and on
  *    SQLite also as before the worker, one query at a time in the server's own thread, the
  *    baseline of the same run. Target: the roll-up as the server runs it holds the process for at
  *    most a tenth of its time in one piece.

@@ -1,6 +1,7 @@
 /**
- * Days as Insights counts them: calendar days in Lagos time (Nigeria keeps UTC+1 all year), written
- * YYYY-MM-DD. Free of imports, so the server, the admin screen and the bench share it.
+ * Days as the site counts them (Insights' figures, the leads' follow-up dates): calendar days in
+ * Lagos time (Nigeria keeps UTC+1 all year), written YYYY-MM-DD. The one place that knows the
+ * offset. Free of imports, so the server, the admin screens and the bench share it.
  */
 
 const HOUR_MS = 3_600_000;
@@ -10,6 +11,11 @@ const DAY_MS = 86_400_000;
 export function lagosTime(at: Date): { day: string; hour: number } {
   const shifted = new Date(at.getTime() + HOUR_MS);
   return { day: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours() };
+}
+
+/** The instant (ISO-8601, UTC) at which the Lagos day `day` begins: 23:00 UTC the day before. */
+export function lagosDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - HOUR_MS).toISOString();
 }
 
 /** Today in Lagos. */

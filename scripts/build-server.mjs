@@ -31,7 +31,7 @@ const outdir = path.dirname(outfile);
  * the source beside itself under tsx.
  */
 const WORKERS = [
-  { entry: path.join(root, 'server', 'services', 'insights', 'rollup-worker.mjs'), startedBy: path.join(root, 'server', 'services', 'insights', 'rollup-thread.ts') },
+  { entry: path.join(root, 'modules', 'insights', 'rollup-worker.mjs'), startedBy: path.join(root, 'modules', 'insights', 'rollup-thread.service.ts') },
 ];
 const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
 const sourceUrlPlugin = {

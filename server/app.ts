@@ -34,7 +34,7 @@ import { createPreviewTokens } from './services/preview-tokens';
 import { schedulePurge } from './services/purge';
 import { createNotices, scheduleNotices } from './services/notices';
 import { notify } from './db/repositories/health';
-import { createInsights, type InsightsOptions } from './services/insights';
+import { createInsights, type InsightsOptions } from '../modules/insights/index.server';
 
 export interface BuildOptions {
   /** Parts a test or another process wants to supply itself. */

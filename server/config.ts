@@ -233,7 +233,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     /** Waits before each retry of a failed notice mail, in ms (server/services/notices.ts); one send plus one per entry. */
     mailRetryDelaysMs: parseDelays(env.MAIL_RETRY_DELAYS),
     /**
-     * Insights, the owners' cookie-free statistics (server/services/insights/): whether visitors'
+     * Insights, the owners' cookie-free statistics (modules/insights/): whether visitors'
      * browsers report, how many days the single events are kept (at least 2, so yesterday can still be
      * rolled up), how many days the daily totals are kept, and how often today is rolled up.
      */

@@ -9,7 +9,7 @@ import type { Tokens } from './services/tokens';
 import type { ResponseCache } from './http/response-cache';
 import type { SiteContent } from './services/site-content';
 import type { Notices } from './services/notices';
-import type { Insights } from './services/insights';
+import type { Insights } from '../modules/insights/index.server';
 import type { PasswordHashing } from './services/passwords';
 
 /** Everything a route or a page loader needs, built once per process (or per test). */
@@ -35,7 +35,7 @@ export interface AppContext {
   siteContent: SiteContent;
   /** The notice mails to the contact inbox (new message, new review), sent and retried with backoff. */
   notices: Notices;
-  /** The owners' cookie-free statistics: events in, roll-ups out (services/insights/). */
+  /** The owners' cookie-free statistics: events in, roll-ups out (modules/insights/). */
   insights: Insights;
   /** Runs work (mail) after the response; tracked so shutdown can wait for it. */
   background(name: string, work: () => Promise<unknown>): void;

@@ -3,13 +3,23 @@ import { accessOf, type Access } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { INSIGHT_BEACON_CALLS } from '../../modules/insights/beacon.calls';
+import { INSIGHT_REPORT_CALLS } from '../../modules/insights/report.calls';
+import { DASHBOARD_CALLS } from '../../modules/dashboard/dashboard.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
  * who may make them. A domain still in the old layout has its names in ./routes.ts, its access
  * below and a hand mount in server/routes/index.ts.
  */
-export const MODULE_CALLS = { ...LEAD_FORM_CALLS, ...LEAD_INBOX_CALLS, ...LEAD_MESSAGE_CALLS } as const;
+export const MODULE_CALLS = {
+  ...LEAD_FORM_CALLS,
+  ...LEAD_INBOX_CALLS,
+  ...LEAD_MESSAGE_CALLS,
+  ...INSIGHT_BEACON_CALLS,
+  ...INSIGHT_REPORT_CALLS,
+  ...DASHBOARD_CALLS,
+} as const;
 
 /**
  * Who may make each call of the contract (./routes.ts), as the server's scopes decide it
@@ -35,7 +45,6 @@ export const ACCESS = {
   resetPassword: 'public',
   sendReview: 'public',
   captchaChallenge: 'public',
-  insightEvent: 'public',
   clients: 'public',
   reviews: 'public',
   gallery: 'public',
@@ -53,8 +62,6 @@ export const ACCESS = {
   addTopic: 'staff',
   updateTopic: 'staff',
   deleteTopic: 'staff',
-  insights: 'staff',
-  insightsSummary: 'staff',
   saveClient: 'staff',
   updateClient: 'staff',
   deleteClient: 'staff',
@@ -65,8 +72,6 @@ export const ACCESS = {
   updateImage: 'staff',
   deleteImage: 'staff',
   reorderGallery: 'staff',
-  stats: 'staff',
-  goLive: 'staff',
   contentDocument: 'staff',
   saveDraft: 'staff',
   discardDraft: 'staff',

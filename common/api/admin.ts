@@ -4,8 +4,7 @@ import { IdQuerySchema, IdSchema } from '../schemas';
 import { ROLES } from '../roles';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from './contract';
 
-// The admin area's own calls: the accounts, the security log and the dashboard's counts
-// (server/routes/users.ts, audit.ts, stats.ts).
+// The admin area's own calls: the accounts and the security log (server/routes/users.ts, audit.ts).
 
 const UserRowSchema = z.object({
   id: z.number(),
@@ -88,22 +87,7 @@ const LogEntrySchema = z.object({
 });
 export type LogEntry = z.output<typeof LogEntrySchema>;
 
-const CountsSchema = z.object({
-  pendingReviews: z.number(),
-  topics: z.number(),
-  clients: z.number(),
-  galleryImages: z.number(),
-  unreadMessages: z.number(),
-  /** Leads whose follow-up date has passed (not won, lost or spam). */
-  overdueFollowUps: z.number(),
-  /** Leads still "new", with no reply, more than a day after they came in. */
-  unansweredLeads: z.number(),
-});
-/** What the admin dashboard counts. */
-export type Counts = z.output<typeof CountsSchema>;
-
-/** The security log (newest first, filtered, paged) and the dashboard's counts. */
+/** The security log (newest first, filtered, paged). */
 export const LOG_CALLS = {
   securityLog: { query: SecurityLogQuery, ok: 200, answer: success({ entries: z.array(LogEntrySchema), total: z.number(), ...pageOf }) },
-  stats: { ok: 200, answer: success({ counts: CountsSchema }) },
 } as const satisfies Record<string, Contract>;

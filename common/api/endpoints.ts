@@ -5,10 +5,10 @@ import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
 import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
-import { INSIGHT_CALLS } from './insights';
+import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
 import { INVITATION_CALLS } from './invitations';
-import { GO_LIVE_CALLS } from './go-live';
+import { DASHBOARD_CONTRACTS } from '../../modules/dashboard/dashboard.schemas';
 import { SETTINGS_CALLS } from './settings';
 
 /**
@@ -31,9 +31,10 @@ export const API = {
   ...USER_CALLS,
   ...LOG_CALLS,
   ...CONTENT_CALLS,
-  ...INSIGHT_CALLS,
+  ...INSIGHT_BEACON_CONTRACTS,
+  ...INSIGHT_REPORT_CONTRACTS,
   ...INVITATION_CALLS,
-  ...GO_LIVE_CALLS,
+  ...DASHBOARD_CONTRACTS,
   ...SETTINGS_CALLS,
 } as const satisfies Record<ApiName, Contract>;
 

@@ -1,7 +1,9 @@
-import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { INSIGHT_BEACON_CALLS } from '../../modules/insights/beacon.calls';
+import { INSIGHT_REPORT_CALLS } from '../../modules/insights/report.calls';
+import { DASHBOARD_CALLS } from '../../modules/dashboard/dashboard.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -11,7 +13,6 @@ import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
  * (`content/:key`); apiUrl() fills it in. The calls of the public pages and My account are a part
  * of their own (./public-routes.ts); this table adds the admin area's.
  */
-export { INSIGHT_ROUTES } from './insight-routes';
 export { PUBLIC_ROUTES, urlOf, type PublicName, type Route, type UrlValues } from './public-routes';
 
 export const API_ROUTES = {
@@ -20,7 +21,9 @@ export const API_ROUTES = {
   addTopic: { method: 'POST', path: 'topics' },
   updateTopic: { method: 'PUT', path: 'topics' },
   deleteTopic: { method: 'DELETE', path: 'topics' },
-  ...INSIGHT_ROUTES,
+  // Insights (modules/insights): what visitors' browsers report, and the admin's figures.
+  ...INSIGHT_BEACON_CALLS,
+  ...INSIGHT_REPORT_CALLS,
   // Clients (server/routes/clients.ts): the public list, the admin's changes (a multipart form with the logo).
   clients: { method: 'GET', path: 'clients' },
   saveClient: { method: 'POST', path: 'clients' },
@@ -57,11 +60,10 @@ export const API_ROUTES = {
   // Settings only administrators change (server/routes/settings.ts): where enquiries are sent.
   enquiryInbox: { method: 'GET', path: 'settings/enquiry-inbox' },
   setEnquiryInbox: { method: 'PUT', path: 'settings/enquiry-inbox' },
-  // The security log (server/routes/audit.ts) and the dashboard's counts (server/routes/stats.ts).
+  // The security log (server/routes/audit.ts).
   securityLog: { method: 'GET', path: 'audit' },
-  stats: { method: 'GET', path: 'stats' },
-  // The dashboard's "Before you go live" list (server/routes/go-live.ts).
-  goLive: { method: 'GET', path: 'go-live' },
+  // The dashboard's counts and its "Before you go live" list (modules/dashboard).
+  ...DASHBOARD_CALLS,
   // Site content (server/routes/content.ts): a document by its key, its draft, its published versions.
   contentDocument: { method: 'GET', path: 'content/:key' },
   saveDraft: { method: 'PUT', path: 'content/:key/draft' },

@@ -131,7 +131,7 @@ export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {
 /**
  * Kysely begins a SQLite transaction DEFERRED: it reads on a snapshot and asks for the write lock at
  * its first write. Another connection writes to the same file (the Insights roll-up's worker,
- * services/insights/rollup-thread.ts, or a second process): if it commits between the transaction's
+ * modules/insights/rollup-thread.service.ts, or a second process): if it commits between the transaction's
  * first read and its first write, that write fails at once (SQLITE_BUSY_SNAPSHOT; waiting cannot
  * help, the snapshot is stale) and the request answers 503. BEGIN IMMEDIATE takes the write lock
  * first, waiting for the other writer as long as `busy_timeout` allows, like a single write does.

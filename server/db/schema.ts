@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
 import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
+import type { InsightTables } from '../../modules/insights/insights.table';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
 import type { QuoteTables } from '../../modules/quotes/quotes.table';
 import type { InvoiceTables } from '../../modules/invoices/invoices.table';
@@ -186,64 +187,6 @@ export interface AddressGuardsTable {
   touched_at: string;
 }
 
-/** Insights (docs/decisions/0022-insights.md): single events, kept a few weeks, then roll-ups. */
-export interface InsightViewsTable {
-  at: string;
-  /** Lagos day (YYYY-MM-DD) and hour (0–23). */
-  day: string;
-  hour: number;
-  path: string;
-  /** A hash of address and user agent with the day's salt: the same person within one day only. */
-  visitor: string;
-  /** 1 on the first page of a visit. */
-  entry: number;
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  device: string;
-  browser: string;
-  connection: string | null;
-  not_found: number;
-}
-
-export interface InsightLeadsTable {
-  at: string;
-  day: string;
-  hour: number;
-  kind: string;
-  path: string;
-  visitor: string;
-}
-
-export interface InsightVitalsTable {
-  day: string;
-  path: string;
-  metric: string;
-  /** The value in the metric's own steps (server/services/insights/speed.ts). */
-  bucket: number;
-  device: string;
-  connection: string | null;
-}
-
-export interface InsightDailyTable {
-  day: string;
-  dim: string;
-  key: string;
-  views: number;
-  people: number;
-  visits: number;
-  leads: number;
-}
-
-export interface InsightSpeedTable {
-  day: string;
-  metric: string;
-  dim: string;
-  key: string;
-  bucket: number;
-  n: number;
-}
-
 /** An invitation to join as staff or administrator (docs/decisions/0025-staff-role.md). */
 export interface InvitationsTable {
   id: Generated<number>;
@@ -261,15 +204,8 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts. */
-export interface DB extends LeadTables, QuoteTables, InvoiceTables, PaymentTables {
-  insight_views: InsightViewsTable;
-  insight_leads: InsightLeadsTable;
-  insight_vitals: InsightVitalsTable;
-  insight_daily: InsightDailyTable;
-  insight_speed: InsightSpeedTable;
-  insight_rollups: { day: string; rolled_at: string };
-  insight_salts: { day: string; salt: string };
+/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/. */
+export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
   users: UsersTable;

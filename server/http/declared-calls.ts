@@ -23,8 +23,13 @@ export type CallHandler<N extends ApiName> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** A handler, or one with hooks that run before the body is read (a rate limit). */
-export type Served<N extends ApiName> = CallHandler<N> | { onRequest: onRequestHookHandler; handler: CallHandler<N> };
+/**
+ * A handler, or one with hooks that run before the body is read (a rate limit, several in order)
+ * and, for a call whose contract is small, a lower limit on the body's bytes than the server's.
+ */
+export type Served<N extends ApiName> =
+  | CallHandler<N>
+  | { onRequest: onRequestHookHandler | onRequestHookHandler[]; bodyLimit?: number; handler: CallHandler<N> };
 
 /** A module's calls with their handlers, one per declared call (the type says when one is missing). */
 export interface ServedCalls {
@@ -49,9 +54,9 @@ export function mountDeclared(app: FastifyInstance, access: Access, modules: Ser
     for (const [name, call] of Object.entries(calls)) {
       if (call.access !== access) continue;
       const entry = handlers[name];
-      const { handler, onRequest } = typeof entry === 'function' ? { handler: entry, onRequest: undefined } : entry;
+      const { handler, ...hooks } = typeof entry === 'function' ? { handler: entry } : entry;
       for (const url of urlsOf(call)) {
-        typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...(onRequest ? { onRequest } : {}), handler: handler as RouteHandlerMethod });
+        typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...hooks, handler: handler as RouteHandlerMethod });
       }
     }
   }

@@ -10,18 +10,17 @@ import { adminTopicRoutes, memberTopicRoutes } from './topics';
 import { adminClientRoutes, publicClientRoutes } from './clients';
 import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
 import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
-import { statsRoutes } from './stats';
-import { goLiveRoutes } from './go-live';
 import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
 import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
-import { adminInsightRoutes, publicInsightRoutes } from './insights';
 import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
 import { mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
+import { insightCalls } from '../../modules/insights/calls.server';
+import { dashboardCalls } from '../../modules/dashboard/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -55,7 +54,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx)];
+    const declared: ServedCalls[] = [...leadCalls(ctx), ...insightCalls(ctx), ...dashboardCalls(ctx)];
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },
@@ -69,7 +68,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'reset-password', routes: resetPasswordRoutes(ctx) },
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
-      { name: 'insights', routes: publicInsightRoutes(ctx) },
       { name: 'invitations', routes: publicInvitationRoutes(ctx) },
     ]).then(() => {
       mountDeclared(app, 'public', declared);
@@ -87,10 +85,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
       { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
       { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
-      { name: 'stats', routes: statsRoutes(ctx), php: true },
-      { name: 'go-live', routes: goLiveRoutes(ctx) },
       { name: 'content', routes: contentRoutes(ctx) },
-      { name: 'insights', routes: adminInsightRoutes(ctx) },
     ]).then(() => mountDeclared(app, 'staff', declared))));
 
     // Accounts, roles, invitations, where enquiries are sent and the security log: administrators only.

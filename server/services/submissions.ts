@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { SpamCheck } from '../../common/spam-check';
 import type { LeadOrigin } from '../../modules/leads/index.server';
-import { classifySource } from './insights/sources';
+import { classifySource } from '../../modules/insights/index.server';
 import * as reviews from '../db/repositories/reviews';
 import { deleteImage, storeImage } from './images';
 

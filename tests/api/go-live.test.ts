@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { makePng } from '../support/images';
 import { site } from '../../content/site';
-import { GO_LIVE_CHECKS, goLiveItems, type GoLiveFacts } from '../../server/services/go-live';
+import { GO_LIVE_CHECKS, goLiveItems, type GoLiveFacts } from '../../modules/dashboard/go-live.service';
 
 /**
- * The admin dashboard's "Before you go live" list (server/services/go-live.ts): on a fresh install
+ * The admin dashboard's "Before you go live" list (modules/dashboard/go-live.service.ts): on a fresh install
  * it names every stand-in the site publishes, each with the screen that fixes it; each item goes
  * when its fix is published, and the list is empty when nothing is left. SQLite, and PostgreSQL
  * with TEST_DATABASE_URL.

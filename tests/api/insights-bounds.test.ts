@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import type { InsightEvent, InsightsReport } from '../../common/api/insights';
-import { MAX_KEYS_PER_DAY, OTHER_KEY } from '../../server/services/insights/rollup';
-import { OTHER_PAGE } from '../../server/services/insights/pages';
+import type { InsightEvent, InsightsReport } from '../../modules/insights/insights.schemas';
+import { MAX_KEYS_PER_DAY, OTHER_KEY } from '../../modules/insights/rollup.service';
+import { OTHER_PAGE } from '../../modules/insights/pages.service';
 
 /**
  * What a visitor's browser can make Insights keep, and what a forger cannot: one row per page of the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { createFreshPgDatabase, pgServerUrl } from '../support/pg-server';
-import type { InsightEvent, InsightsReport } from '../../common/api/insights';
+import type { InsightEvent, InsightsReport } from '../../modules/insights/insights.schemas';
 
 /**
  * Insights under load, as an attacker or a busy day would send it: parallel events against the

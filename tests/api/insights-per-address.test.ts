@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import type { InsightEvent, InsightsReport } from '../../common/api/insights';
-import { OTHER_KEY } from '../../server/services/insights/rollup';
+import type { InsightEvent, InsightsReport } from '../../modules/insights/insights.schemas';
+import { OTHER_KEY } from '../../modules/insights/rollup.service';
 
 /**
  * What one client address can add to a day's figures, whatever its requests say: one person however

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from 'node:worker_threads';
 import { createTestApp, dialect, type TestApp } from '../support/app';
 import { createDatabase, migrateToLatest, sqliteFileOf, type Database } from '../../server/db/database';
-import * as repo from '../../server/db/repositories/insights';
-import { rollUpDay } from '../../server/services/insights/rollup';
+import * as repo from '../../modules/insights/insights.repository';
+import { rollUpDay } from '../../modules/insights/rollup.service';
 
 /**
  * On SQLite the roll-up's queries run in a worker thread with a read-only connection of its own,
  * and its write of the day's rows in that thread too, on a writable connection of its own
- * (server/services/insights/rollup-thread.ts), so the server answers requests while they run
+ * (modules/insights/rollup-thread.service.ts), so the server answers requests while they run
  * (docs/decisions/0022-insights.md, "The roll-up's worker"). The worker pauses inside each query
  * (its statement open, its first row read) and inside its write transaction (its first statement
  * done) until the test lets it go on, and the test lets it go on only after the server answered

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import type { InsightEvent, InsightsReport } from '../../common/api/insights';
+import type { InsightEvent, InsightsReport } from '../../modules/insights/insights.schemas';
 
 /**
  * Insights end to end through the API (docs/decisions/0022-insights.md): browsers report page views,

@@ -7,7 +7,7 @@ import { createDatabase, migrateToLatest, sqliteFileOf, type Database } from '..
 
 /**
  * The site's SQLite connection is not the only writer of its file: the Insights roll-up's worker
- * writes the day's figures on a connection of its own (server/services/insights/rollup-thread.ts).
+ * writes the day's figures on a connection of its own (modules/insights/rollup-thread.service.ts).
  * A transaction of the site's connection that reads and then writes must not fail because the other
  * writer committed in between (SQLITE_BUSY_SNAPSHOT, which answered a request 503 in the browser
  * tests): server/db/database.ts begins every transaction IMMEDIATE, so it holds the write lock from

@@ -7,6 +7,7 @@ import { PUBLIC_ROUTES } from '../../common/api/public-routes';
 import { mountDeclared, served, urlsOf } from '../../server/http/declared-calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { INSIGHT_BEACON_CALLS } from '../../modules/insights/beacon.calls';
 
 /**
  * A call of a domain module is declared once (docs/decisions/0033-domain-modules.md): the page-side
@@ -51,5 +52,29 @@ describe('calls declared once in a module', () => {
     expect((await staff.inject({ method: 'DELETE', url: '/messages' })).statusCode).toBe(400);
     expect((await staff.inject({ method: 'DELETE', url: '/messages.php?id=3' })).json()).toEqual({ status: 'success', message: 'Message deleted.' });
     await Promise.all([staff.close(), other.close()]);
+  });
+
+  it('runs several hooks in order before the body is read, and keeps a call to its own body limit', async () => {
+    const ran: string[] = [];
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    mountDeclared(app, 'public', [
+      served(INSIGHT_BEACON_CALLS, {
+        insightEvent: {
+          bodyLimit: 200,
+          onRequest: [async () => void ran.push('first'), async () => void ran.push('second')],
+          handler: async () => ({ status: 'success' as const }),
+        },
+      }),
+    ]);
+    const send = (extra: string) =>
+      app.inject({ method: 'POST', url: '/insights/event', headers: { 'content-type': 'application/json' }, payload: `{"type":"view","path":"/","entry":true${extra}}` });
+    expect((await send('')).json()).toEqual({ status: 'success' });
+    expect(ran).toEqual(['first', 'second']);
+    // Over the call's own limit (the server's default is 1 MiB): refused before the handler runs.
+    expect((await send(`,"referrer":"${'a'.repeat(300)}"`)).statusCode).toBe(413);
+    expect(ran).toEqual(['first', 'second', 'first', 'second']);
+    await app.close();
   });
 });

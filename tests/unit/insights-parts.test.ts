@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifySource, sourceGroup } from '../../server/services/insights/sources';
-import { bucketOf, p75, rating, valueOf } from '../../server/services/insights/speed';
-import { addDays, lagosTime, readUserAgent, visitorHash } from '../../server/services/insights/visitors';
+import { classifySource, sourceGroup } from '../../modules/insights/sources.service';
+import { bucketOf, p75, rating, valueOf } from '../../modules/insights/speed.service';
+import { readUserAgent, visitorHash } from '../../modules/insights/visitors.service';
+import { addDays, lagosDayStart, lagosTime } from '../../common/lagos-days';
 
 const CHROME_PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A146P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const src = (referrer?: string, extra: Partial<Parameters<typeof classifySource>[0]> = {}) =>
@@ -80,5 +81,14 @@ describe('visitors', () => {
     expect(lagosTime(new Date('2026-11-20T22:59:00Z'))).toEqual({ day: '2026-11-20', hour: 23 });
     expect(lagosTime(new Date('2026-11-20T23:00:00Z'))).toEqual({ day: '2026-11-21', hour: 0 });
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("begins a Lagos day at 23:00 UTC the day before: the report's bounds for the enquiries it reads", () => {
+    expect(lagosDayStart('2026-03-01')).toBe('2026-02-28T23:00:00.000Z');
+    expect(lagosDayStart('2027-01-01')).toBe('2026-12-31T23:00:00.000Z');
+    for (const day of ['2026-02-28', '2028-02-29', '2026-12-31']) {
+      expect(lagosTime(new Date(lagosDayStart(day)))).toEqual({ day, hour: 0 });
+      expect(lagosTime(new Date(Date.parse(lagosDayStart(day)) - 1)).day).toBe(addDays(day, -1));
+    }
   });
 });

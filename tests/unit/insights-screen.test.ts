@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { THRESHOLDS, METRICS, type InsightsReport } from '../../common/api/insights';
-import { addDays, daysIn, describeRange, isDay, lagosToday, presetRange, rangeProblem } from '../../app/features/admin/insights/range';
-import { METRIC_WORDS, changeOf, formatMetric } from '../../app/features/admin/insights/words';
-import { csvField, reportCsv } from '../../app/features/admin/insights/csv';
-import { sourceTables, pageTables } from '../../app/features/admin/insights/tables';
-import { niceStep } from '../../app/features/admin/insights/trend-chart';
+import type { InsightsReport } from '../../modules/insights/insights.schemas';
+import { THRESHOLDS, METRICS } from '../../modules/insights/insights.words';
+import { addDays, daysIn, describeRange, isDay, lagosToday, presetRange, rangeProblem } from '../../modules/insights/report/range';
+import { METRIC_WORDS, changeOf, formatMetric } from '../../modules/insights/report/words';
+import { csvField, reportCsv } from '../../modules/insights/report/csv';
+import { sourceTables, pageTables } from '../../modules/insights/report/tables';
+import { niceStep } from '../../modules/insights/report/trend-chart';
 
 describe('the Insights screen: periods in Lagos days', () => {
   it('takes today from the clock plus one hour, whatever the device zone', () => {

@@ -1,17 +1,18 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from './call';
-import type { Counts } from '../../../common/api/admin';
+import type { Counts } from '../../../modules/dashboard/dashboard.schemas';
 import { useSession } from '../../lib/session';
 import { ROLE_LABELS } from '../../../common/roles';
 import { Icon } from '../../components/icon';
 import { SECTIONS, sectionAllowed, sectionHref, sectionsFor, toSection, type SectionId } from './sections';
-import { Dashboard } from './dashboard';
+import { Dashboard } from '../../../modules/dashboard';
 import { TopicsSection } from './topics-section';
 import { ClientsSection } from './clients-section';
 import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
 import { LeadsSection } from '../../../modules/leads';
+import { InsightsSection } from '../../../modules/insights';
 import { UsersSection } from './users-section';
 import { AuditSection } from './audit-section';
 import { SessionKeeper } from './session-keeper';
@@ -20,7 +21,7 @@ import { SessionKeeper } from './session-keeper';
 // admin chunk too, ahead of the editors' own stylesheets that load with that section.
 import './admin.css';
 import './admin-lists.css';
-import './dashboard.css';
+import '../../../modules/dashboard/dashboard.css';
 import './client-modules.css';
 import './picture-input.css';
 import './reviews-section.css';
@@ -31,8 +32,6 @@ import './site-content/editor.css';
 
 // The site-content editors (and the zod schemas they validate with) load only when their section opens.
 const SiteContentSection = lazy(() => import('./site-content/site-content-section'));
-// So do the Insights screen's tables, chart and styles.
-const InsightsSection = lazy(() => import('./insights/insights-section'));
 
 /**
  * The admin area. The section lives in the URL (?section=reviews), so a reload

@@ -8,7 +8,7 @@ import type { Role } from '../../../common/roles';
  */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', icon: 'tiles' },
-  // The owners' own visit statistics (insights/), loaded when first opened.
+  // The owners' own visit statistics (modules/insights), loaded when first opened.
   { id: 'insights', label: 'Insights', icon: 'bar-chart' },
   { id: 'projects', label: 'Projects', icon: 'document' },
   { id: 'clients', label: 'Client Modules', icon: 'building' },

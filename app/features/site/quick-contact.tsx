@@ -10,7 +10,7 @@ import { phoneDisplay } from '../../../common/phone';
  * numbers). Plain links in the server's HTML, so they work before and without JavaScript. The
  * number dialled is the first phone of the company details (the head office's), the chat opens with
  * a greeting naming the page, which the visitor can edit before sending. Insights counts the taps
- * like those on any tel: or wa.me link (app/features/insights/beacon.ts).
+ * like those on any tel: or wa.me link (modules/insights/beacon/beacon.ts).
  */
 export function QuickContact({ pageName }: { pageName: string | null }) {
   const site = useCompany();

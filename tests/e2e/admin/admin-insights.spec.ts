@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, openAdmin, test } from '../support/fixtures';
-import type { InsightsReport } from '../../../common/api/insights';
+import type { InsightsReport } from '../../../modules/insights/insights.schemas';
 import { adminToken, expectNoAxeViolationsAtBothWidths, openSection } from './admin-helpers';
 
 /**
@@ -50,7 +50,7 @@ test('visitors of the public site appear on the Insights screen: people, views, 
   await visit(browser, PHONE, ['/gallery', missing], { phone: true });
   // Two people (one arriving from Google): three page views, and one of a page that does not exist
   // (counted apart from the views). Each of a roll-up's counts reads the events stored when it runs
-  // (server/services/insights/rollup-worker.mjs), so one roll-up may already count the page not found
+  // (modules/insights/rollup-worker.mjs), so one roll-up may already count the page not found
   // and not yet a view stored a moment before it: all three figures are awaited together.
   await expect
     .poll(async () => {

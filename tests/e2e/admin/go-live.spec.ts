@@ -7,7 +7,7 @@ import { site } from '../../../content/site';
 import { screenshotForReview } from '../support/screenshots';
 
 /**
- * The dashboard's "Before you go live" list (server/services/go-live.ts): on a fresh install it
+ * The dashboard's "Before you go live" list (modules/dashboard/go-live.service.ts): on a fresh install it
  * names what the site still publishes from the install, each with a link to where it is fixed; with
  * everything replaced it is gone. Replacing everything removes the sample clients, which the API
  * cannot put back as they were (some have no location), so the test runs on a site of its own,

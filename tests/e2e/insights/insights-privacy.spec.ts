@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminToken, loginAsAdmin } from '../admin/admin-helpers';
-import type { InsightsReport } from '../../../common/api/insights';
-import { VIEW_EVENT } from '../../../app/features/insights/view-event';
+import type { InsightsReport } from '../../../modules/insights/insights.schemas';
+import { VIEW_EVENT } from '../../../modules/insights/beacon/view-event';
 
 /**
  * Insights as a visitor meets it (docs/decisions/0022-insights.md): public pages set no cookie,

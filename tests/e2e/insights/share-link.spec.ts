@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, openAdmin, test } from '../support/fixtures';
 import { adminToken, openSection } from '../admin/admin-helpers';
-import type { InsightsReport } from '../../../common/api/insights';
+import type { InsightsReport } from '../../../modules/insights/insights.schemas';
 
 /**
  * Insights for the people who post the company's links: staff build a tagged link for a WhatsApp
