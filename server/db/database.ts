@@ -23,6 +23,7 @@ import * as galleryUploadBatch from './migrations/2026-12-18T0200-gallery-upload
 import * as mailRouting from './migrations/2026-12-18T0300-mail-routing';
 import * as accountSignups from './migrations/2026-12-18T0500-account-signups';
 import * as topicCategory from './migrations/2026-12-18T0800-topic-category';
+import * as priceHints from './migrations/2026-12-19T0600-price-hints';
 
 export type Database = Kysely<DB>;
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-18T0300-mail-routing': mailRouting,
   '2026-12-18T0500-account-signups': accountSignups,
   '2026-12-18T0800-topic-category': topicCategory,
+  '2026-12-19T0600-price-hints': priceHints,
 };
 
 class StaticProvider implements MigrationProvider {
