@@ -96,7 +96,7 @@ describe('GET /api/go-live', () => {
     expect(text('sample-phones')).toBe('Sample phone numbers (555) are published: Enugu office +234 809 555 0142 and Port Harcourt office +234 813 555 0187.');
     expect(text('example-social-links')).toBe("The Facebook, X, LinkedIn and Instagram links open example pages, not the company's.");
     expect(text('sample-prices')).toBe(
-      'Prices still the defaults: 11 software product pages show the sample starting price: Point of Sale & Stock Manager (from ₦250,000 per licence), Hospital Management Software (from ₦1,200,000 per licence) and School Management Software (from ₦1,500 per student per term) ….',
+      'Prices still the defaults: 11 software product pages show the sample starting price: Point of Sale & Stock Manager (from ₦250,000 per licence), Hospital Management Software (from ₦1,200,000 per licence) and School Portal (from ₦1,500 per student per term) ….',
     );
     expect(text('sample-prices-1')).toMatch(/^Prices still the defaults: 6 service pages show the sample starting price: Web Designing & Hosting \(from ₦25,000 per year\), /);
     expect(text('sample-prices-2')).toBe('Prices still the defaults: the training courses show the sample fees and class dates.');

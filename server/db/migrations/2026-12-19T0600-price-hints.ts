@@ -18,7 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ['item_key', 'item_name', 'item_page', 'item_intent']) {
     await db.schema.alterTable('contact_messages').addColumn(column, 'text').execute();
   }
+  await moveHostingPrice(db);
+}
 
+/** Part 2 above, on its own so a test can run it over a database in the state it meets. */
+export async function moveHostingPrice(db: Kysely<any>): Promise<void> {
   const company = await db.selectFrom('content_documents').select(['published', 'draft']).where('key', '=', 'company').executeTakeFirst();
   if (!company) return;
   const set = readJson(company.published)?.hostingPriceNaira;

@@ -28,12 +28,12 @@ test('every service page has its title, a closing call to action and the office 
   }
 });
 
-test('the web design page shows the hosting badges and hosting from ₦300 per year with a free domain', async ({ page }) => {
+test('the web design page shows the hosting badges and hosting from ₦25,000 per year with a free domain', async ({ page }) => {
   await page.goto('/domain');
-  await expect(page.getByText('Hosting from ₦300 per year with a free domain.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hosting from ₦25,000 per year with a free domain.', { exact: true })).toBeVisible();
   const badges = page.getByRole('region', { name: 'Included with every hosting plan' }).getByRole('listitem');
   await expect(badges).toHaveText(services.find((s) => s.slug === 'domain')!.highlights!);
-  await expect(page.locator('.price-card__price')).toContainText('₦300');
+  await expect(page.locator('.price-card__price')).toContainText('₦25,000');
 });
 
 test('the software development page explains why and how, and links every product', async ({ page }) => {
