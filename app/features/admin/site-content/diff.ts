@@ -45,7 +45,6 @@ const LABELS: Record<string, string> = {
   hostingPriceNaira: 'Web hosting price (₦ per year)',
   // Price hints and training courses (common/site-content/prices.ts).
   price: 'Price',
-  kind: 'Price kind',
   amountKobo: 'Starting price (kobo)',
   unit: 'Price unit',
   courses: 'Course',
