@@ -56,9 +56,6 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
               <Link className="btn btn-accent" to={quoteHref(p.slug, 'demo')}>
                 Request a demo
               </Link>
-              <Link className="btn product-hero__ghost" to={quoteHref(p.slug, 'quote')}>
-                Get a quote
-              </Link>
               <a className="btn product-hero__ghost" href={`#${p.sections[0]?.id ?? ''}`}>
                 See what it does
               </a>
@@ -117,11 +114,14 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
               We demonstrate it at your premises or online, install it, move your existing records across and train your
               staff, then stay on call for support from our Enugu office.
             </p>
+            <PriceTag price={p.price} on="dark" />
           </div>
           <div className="product-cta__actions">
-            <PriceTag price={p.price} on="dark" />
             <Link className="btn btn-accent" to={quoteHref(p.slug, 'demo')}>
               Request a demo
+            </Link>
+            <Link className="btn product-cta__phone" to={quoteHref(p.slug, 'quote')}>
+              Get a quote
             </Link>
             <a className="btn product-cta__phone" href={`tel:${phone.tel}`}>
               <Icon name="phone-small" size={16} />

@@ -128,6 +128,11 @@ function MessageForm({
       <FormGuardFields stamp={stamp} idPrefix="contact" />
       {origin?.landing ? <input type="hidden" name="landing" value={origin.landing} /> : null}
       {origin?.referrer ? <input type="hidden" name="referrer" value={origin.referrer} /> : null}
+      {about ? (
+        <p className="contact-form__about" id="contact-about">
+          About: <strong>{about.subject}</strong>
+        </p>
+      ) : null}
       {about ? <input type="hidden" name="item" value={about.key} /> : null}
       {about ? <input type="hidden" name="intent" value={about.intent} /> : null}
       <div className="contact-form__row">
