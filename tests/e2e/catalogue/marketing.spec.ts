@@ -20,7 +20,8 @@ test('every service page has its title, a closing call to action and the office 
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(s.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const cta = page.locator('.cta-band');
-    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    // The closing call names the service on the contact form (docs/decisions/0034-price-hints-and-quote-requests.md).
+    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', `/contact?item=${s.slug}&intent=quote#contact-form-title`);
     await expect(cta.locator(`a[href="tel:${site.phones[0].tel}"]`)).toContainText(phoneDisplay(site.phones[0].tel));
     for (const section of s.sections) {
       await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
@@ -62,8 +63,13 @@ test('the bulk SMS and training pages show their own offers', async ({ page }) =
   await expect(page.getByText('Custom sender ID showing your organisation name')).toBeVisible();
   await expect(page.locator('#getting-started ol > li')).toHaveCount(4);
   await page.goto('/training');
-  await expect(page.getByText('Artificial intelligence and machine learning with Python')).toBeVisible();
-  await expect(page.getByText('Oracle Database administration and SQL')).toBeVisible();
+  // Each course is listed under "Courses we offer" and again with its fee and next classes.
+  await expect(page.getByText('Artificial intelligence and machine learning with Python').first()).toBeVisible();
+  await expect(page.getByText('Oracle Database administration and SQL').first()).toBeVisible();
+  const fees = page.getByRole('region', { name: 'Course fees and next classes' });
+  await expect(fees.getByRole('heading', { level: 3, name: 'Python programming' })).toBeVisible();
+  await expect(fees.locator('.price-tag').first()).toHaveText('From ₦60,000 per course');
+  await expect(fees.getByRole('link', { name: 'Enrol in Python programming' })).toHaveAttribute('href', '/contact?item=course%3Apython-programming&intent=enrol#contact-form-title');
 });
 
 test('the project page lists the six categories and the six access steps word for word, with login and sign-up links', async ({ page }) => {
