@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, REVIEW_STATUSES } from './constants';
 import { normaliseNigerianPhone, REPLY_CHANNELS } from '../modules/leads/leads.words';
+import { QUOTE_INTENTS, QUOTE_ITEM_PATTERN } from '../modules/leads/quote.words';
 import { topicCategories } from '../content/topic-meta';
 
 // zod probes `new Function('')` to decide whether to compile validators; in the browser our CSP has
@@ -122,6 +123,10 @@ export const ContactFieldsSchema = z.object({
     z.enum(REPLY_CHANNELS, { error: 'Choose how we should answer: phone, WhatsApp or e-mail.' }).optional(),
   ),
   ...VisitOriginShape,
+  // What a "Get a quote" or "Request a demo" link named; the server looks it up again, and a key it
+  // does not know (or a forged one) is dropped, never refused: the message must still go through.
+  item: z.string().max(110).regex(QUOTE_ITEM_PATTERN).optional().catch(undefined),
+  intent: z.enum(QUOTE_INTENTS).optional().catch(undefined),
   captchaToken: CaptchaTokenSchema,
 });
 

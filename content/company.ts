@@ -1,7 +1,8 @@
 import { site } from './site';
+import { hostingFrom } from './prices';
 import type { AboutDocument, Slide, TeamMember } from './types';
 
-const naira = `\u20a6${site.hostingPriceNaira}`;
+const naira = hostingFrom();
 const { students, deliveryHours } = site.claims;
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

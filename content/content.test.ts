@@ -11,7 +11,8 @@ const norm = (s: string): string => s.toLowerCase().replace(/[\s\-&_/.]+/g, '');
 describe('site', () => {
   it('has the spec claims and two offices/phones', () => {
     expect(site.claims).toEqual({ clients: 500, students: 5000, deliveryHours: 24 });
-    expect(site.hostingPriceNaira).toBe(300);
+    // The hosting price is the Web Designing & Hosting page's price hint now (content/prices.ts).
+    expect(site).not.toHaveProperty('hostingPriceNaira');
     expect(site.offices).toHaveLength(2);
     expect(site.phones).toHaveLength(2);
     for (const p of site.phones) {
@@ -143,7 +144,8 @@ describe('services and home', () => {
     ]);
     for (const s of services) expect(s.metaDescription.length, s.slug).toBeLessThanOrEqual(160);
     const domain = services[0];
-    expect(JSON.stringify(domain)).toContain('hosting from \u20a6300 per year with a free domain');
+    // The built-in copy quotes the hosting page's default price hint (content/prices.ts).
+    expect(JSON.stringify(domain)).toContain('hosting from \u20a625,000 per year with a free domain');
     expect(domain.highlights?.length).toBeGreaterThanOrEqual(4);
     const sw = services[1].sections.map((s) => s.heading);
     expect(sw).toContain('Why choose us');

@@ -1,9 +1,10 @@
 import { site } from './site';
+import { hostingFrom } from './prices';
 import { products } from './products';
 import { programmingLanguages, topicCategories } from './topic-meta';
 import type { HomeServiceCard, ServicePage } from './types';
 
-const naira = `\u20a6${site.hostingPriceNaira}`;
+const naira = hostingFrom();
 const { clients, students, deliveryHours } = site.claims;
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

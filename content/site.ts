@@ -58,5 +58,4 @@ export const site: CompanyDetails = {
   },
   foundingYear: 2009,
   claims: { clients: 500, students: 5000, deliveryHours: 24 },
-  hostingPriceNaira: 300,
 };

@@ -8,6 +8,7 @@ import { REPLY_CHANNELS, replyChannelFor, type ReplyChannel } from '../../module
 import { ContactCards } from '../features/contact/contact-cards';
 import { RegionMap } from '../features/contact/region-map';
 import { phoneDisplay } from '../../common/phone';
+import { QUOTE_INTENTS, quoteSubject, type QuoteAbout, type QuoteIntent, type QuoteItem } from '../../modules/leads/quote.words';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -24,14 +25,33 @@ export const meta: Route.MetaFunction = (args) => {
  * came from when this page is its first (a campaign link, another site; such a page is never
  * cached, see server/pages/page-forms.ts).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const forms = context.get(servicesContext).forms;
-  return { stamp: forms.stamp(), origin: forms.origin(request, context.get(clientContext)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { forms } = services;
+  return { stamp: forms.stamp(), origin: forms.origin(request, context.get(clientContext)), about: await aboutOf(services, request) };
 }
 
-/** In the browser the form calls the API, so a client-side visit needs no stamp and no request. */
-export function clientLoader() {
-  return { stamp: '', origin: undefined };
+/**
+ * What a "Get a quote", "Request a demo" or "Enrol" link asked about (`?item=hospital&intent=demo`),
+ * looked up on the server: the form then names it in its Subject. A key that names nothing is
+ * ignored, and nothing of the address is shown as it was typed.
+ */
+async function aboutOf(services: { quoteItem: (key: string | null, request: Request) => Promise<QuoteItem | null> }, request: Request): Promise<QuoteAbout | null> {
+  const query = new URL(request.url).searchParams;
+  const item = await services.quoteItem(query.get('item'), request);
+  if (!item) return null;
+  const asked = query.get('intent');
+  const intent: QuoteIntent = (QUOTE_INTENTS as readonly string[]).includes(asked ?? '') ? (asked as QuoteIntent) : 'quote';
+  return { key: item.key, intent, subject: quoteSubject(item.name, intent) };
+}
+
+/**
+ * In the browser the form calls the API, so a client-side visit needs no stamp and no request,
+ * unless a quote link names an item: only the server can look it up.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (new URL(request.url).searchParams.has('item')) return serverLoader();
+  return { stamp: '', origin: undefined, about: null };
 }
 
 /** How the sender chose to be answered, from the `sent` of the address (`1`: the form before that choice existed). */
@@ -110,7 +130,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
           </div>
           <div className="card contact-form-card">
-            <ContactForm stamp={loaderData.stamp} origin={loaderData.origin} refused={actionData} sent={sentVia(search.get('sent'))} />
+            <ContactForm stamp={loaderData.stamp} origin={loaderData.origin} about={loaderData.about} refused={actionData} sent={sentVia(search.get('sent'))} />
           </div>
         </div>
       </section>

@@ -5,6 +5,9 @@ import { pageMeta } from '../lib/meta';
 import { productScreens } from '../../content/product-screens';
 import { ProductPageView } from '../features/catalogue/product-page';
 import { servicesContext } from '../context';
+import { builtInPrice } from '../../content/prices';
+import { productJsonLd } from '../lib/offer-json-ld';
+import { siteOrigin } from '../lib/seo';
 
 function slugify(text: string): string {
   return text
@@ -25,7 +28,13 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
   // The words are the published 'product:<slug>' document (docs/decisions/0007-site-content.md).
   const product = await context.get(servicesContext).content(`product:${builtIn.slug}`, request);
   const [headline, subtitle] = product.title.includes(': ') ? product.title.split(': ', 2) : [product.title, ''];
+  // A document stored before prices existed shows the built-in starting price.
+  const price = product.price ?? builtInPrice('product', builtIn.slug);
+  const services = context.get(servicesContext);
   return {
+    slug: builtIn.slug,
+    price,
+    jsonLd: productJsonLd(siteOrigin(request, services), { name: product.name, description: product.summary, path: `/${builtIn.slug}`, price }),
     name: product.name,
     version: product.version || null,
     title: product.title,

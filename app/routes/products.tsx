@@ -4,6 +4,7 @@ import { pageMeta } from '../lib/meta';
 import { servicesContext } from '../context';
 import { illustrationIcon } from '../components/icon-names';
 import { ProductsPageView } from '../features/catalogue/products-page';
+import { builtInPrice } from '../../content/prices';
 
 /**
  * Card fields only, so the product pages' copy stays out of this page's bundle; the words are the
@@ -12,7 +13,7 @@ import { ProductsPageView } from '../features/catalogue/products-page';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pages = context.get(servicesContext);
   const docs = await Promise.all(products.map((p) => pages.content(`product:${p.slug}`, request)));
-  return { products: docs.map((d, i) => ({ slug: products[i].slug, icon: illustrationIcon(products[i].slug), name: d.name, version: d.version, summary: d.summary })) };
+  return { products: docs.map((d, i) => ({ slug: products[i].slug, icon: illustrationIcon(products[i].slug), name: d.name, version: d.version, summary: d.summary, price: d.price ?? builtInPrice('product', products[i].slug) })) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,6 +7,11 @@ import { ServicePageView } from '../features/catalogue/service-page';
 import { tileIcons } from '../features/catalogue/tile-icons';
 import { pageMeta } from '../lib/meta';
 import { illustrationIcon } from '../components/icon-names';
+import { builtInPrice, coursesOf } from '../../content/prices';
+import { lagosToday } from '../../common/lagos-days';
+import { courseKey } from '../../modules/leads/quote.words';
+import { serviceJsonLd } from '../lib/offer-json-ld';
+import { siteOrigin } from '../lib/seo';
 
 /** Per-page art, keyed by slug (the words are the page's site-content document). */
 const ART: Record<string, string> = {
@@ -35,17 +40,24 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
     : [];
   // A document stored before the page fields existed keeps the built-in page's choice.
   const tileIcon = service.tileIcon ?? builtIn.tileIcon;
+  const price = service.price ?? builtInPrice('service', builtIn.slug);
+  // Class dates before today (Lagos) are not shown.
+  const today = lagosToday();
+  const courses = coursesOf(builtIn.slug, service).map((c) => ({ ...c, key: courseKey(c.name), dates: c.dates.filter((d) => d >= today).sort() }));
   return {
     slug: builtIn.slug,
     metaDescription: builtIn.metaDescription,
     service: {
       ...service,
       priceCard: service.priceCard ?? builtIn.priceCard,
+      price,
+      courses,
       tileIcon,
       sections: service.sections.map((s) => ({ ...s, icons: tileIcons(s, tileIcon) })),
     },
     art: ART[builtIn.slug] ?? ART.softwareDev,
-    products: productDocs.map((doc, i) => ({ slug: products[i].slug, icon: illustrationIcon(products[i].slug), name: doc.name, version: doc.version, summary: doc.summary })),
+    jsonLd: serviceJsonLd(siteOrigin(request, pages), { name: service.title, description: service.summary, path: `/${builtIn.slug}`, price }, courses),
+    products: productDocs.map((doc, i) => ({ slug: products[i].slug, icon: illustrationIcon(products[i].slug), name: doc.name, version: doc.version, summary: doc.summary, price: doc.price ?? builtInPrice('product', products[i].slug) })),
   };
 }
 
@@ -53,5 +65,5 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.service.title, args.loaderData.metaDescription) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView service={loaderData.service} art={loaderData.art} products={loaderData.products} />;
+  return <ServicePageView slug={loaderData.slug} service={loaderData.service} art={loaderData.art} products={loaderData.products} jsonLd={loaderData.jsonLd} />;
 }

@@ -130,7 +130,18 @@ function readOldWhatsApp(v: unknown): unknown {
   return { ...doc, whatsapp: same ? { own: false, tel: '' } : { own: true, tel: doc.whatsapp } };
 }
 
-export const CompanySchema = z.preprocess(readOldWhatsApp, z.strictObject({
+/**
+ * The company details once held the web hosting price (`hostingPriceNaira`); it is now the Web
+ * Designing & Hosting page's price hint (./prices.ts). A stored revision that still has it loads
+ * without it (the migration 2026-12-19T0600 moved the published value to that page).
+ */
+function dropHostingPrice(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || !('hostingPriceNaira' in v)) return v;
+  const { hostingPriceNaira: _old, ...rest } = v as Record<string, unknown>;
+  return rest;
+}
+
+export const CompanySchema = z.preprocess((v) => readOldWhatsApp(dropHostingPrice(v)), z.strictObject({
   name: text('Company name', 120, 2),
   shortName: text('Short name', 40),
   tagline: text('Tagline', 160),
@@ -164,8 +175,6 @@ export const CompanySchema = z.preprocess(readOldWhatsApp, z.strictObject({
     /** Delivery within N hours after payment terms are met. */
     deliveryHours: wholeNumber('Delivery time in hours', 1, 720),
   }),
-  /** Starting price of web hosting per year, in naira. */
-  hostingPriceNaira: wholeNumber('Web hosting price', 0, 100_000_000),
 }));
 export type CompanyDetails = z.output<typeof CompanySchema>;
 export type SocialLinks = CompanyDetails['social'];

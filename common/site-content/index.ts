@@ -20,6 +20,7 @@
  *   - images.ts: a picture uploaded here, as documents hold it;
  *   - card-icons.ts: the sprite icons a card or tile may show;
  *   - pages.ts: the service, product and sector pages;
+ *   - prices.ts: price hints and training courses, which those pages carry;
  *   - seo-document.ts: the search titles and descriptions of the pages (the 'seo' document's shape);
  *   - seo.ts: the same, with the check that each is a public page of the site;
  *   - home.ts: the home page and the team;
@@ -31,6 +32,7 @@ export * from './texts';
 export * from './images';
 export * from './card-icons';
 export * from './pages';
+export * from './prices';
 export * from './seo-document';
 export * from './seo';
 export * from './home';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_ICON_NAMES } from './card-icons';
 import { text } from './fields';
 import { contentImage } from './images';
+import { CoursesSchema, PriceHintSchema } from './prices';
 
 // Service, product and sector pages: one document per page ('service:domain', 'product:pos',
 // 'sector:hotels'). The routes (slugs), pictures, icons and meta descriptions stay in code; an
@@ -131,6 +132,10 @@ export const ServiceSchema = z.strictObject({
   priceCard: z.boolean({ error: 'Price card must be shown or hidden.' }).optional(),
   /** The icon of a tile whose title suggests none (items written "Title: description"); absent as `priceCard` may be. */
   tileIcon: z.enum(CARD_ICON_NAMES, { error: 'Tile icon must be one of the listed icons.' }).optional(),
+  /** The price hint near the title and the closing call; absent as `priceCard` may be (./prices.ts). */
+  price: PriceHintSchema.optional(),
+  /** Training courses with their fees and next class dates; absent as `priceCard` may be. */
+  courses: CoursesSchema.optional(),
 });
 export type ServiceContent = z.output<typeof ServiceSchema>;
 
@@ -157,6 +162,8 @@ export const ProductSchema = z.strictObject({
     .min(1, 'Add at least one section.')
     .max(PRODUCT_LIMITS.sections, `At most ${PRODUCT_LIMITS.sections} sections.`)
     .superRefine(distinctHeadings),
+  /** The price hint near the title and the demo call; absent in a document stored before prices. */
+  price: PriceHintSchema.optional(),
 });
 export type ProductContent = z.output<typeof ProductSchema>;
 

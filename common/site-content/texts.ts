@@ -18,7 +18,7 @@ export const PLACEHOLDERS = {
   clients: 'the number of clients',
   students: 'the number of students',
   deliveryHours: 'the delivery time in hours',
-  hostingPrice: 'the web hosting price, e.g. ₦300',
+  hostingPrice: 'the web hosting starting price, e.g. ₦25,000 (the price of the Web Designing & Hosting page)',
   email: 'the e-mail address',
   phone: 'the main phone number as shown',
   phoneTel: 'the main phone number for dialling (for tel: links)',

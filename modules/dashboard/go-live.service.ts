@@ -4,10 +4,11 @@ import type { GoLiveItem } from './dashboard.schemas';
 import { sectors } from '../../content/sectors';
 import { phoneDisplay } from '../../common/phone';
 import * as clients from '../../server/db/repositories/clients';
+import { publishedPrices, samplePriceItems, type PublishedPrices } from './go-live-prices';
 
 /**
  * The admin dashboard's "Before you go live" list: every stand-in of a fresh install that the
- * site still publishes (the example e-mail, the 555 phone numbers, the sample figures and price,
+ * site still publishes (the example e-mail, the 555 phone numbers, the sample figures and prices,
  * the sample team without photos, the sample clients), each with the admin screen that fixes it.
  * Computed from the published content on each call, so an item goes as soon as its fix is
  * published, and the list is empty once nothing is left.
@@ -24,6 +25,8 @@ export interface GoLiveFacts {
   seedTeam: TeamContent;
   /** The clients listed on the sector pages. */
   clients: { module: string; name: string }[];
+  /** The published price of every product and service page, and the training courses' fees. */
+  prices: PublishedPrices;
 }
 
 export interface GoLiveCheck {
@@ -48,7 +51,6 @@ const isExampleUrl = (url: string) => {
 };
 /** A Nigerian number whose exchange is 555, the range the fresh install's sample numbers use. */
 const isSampleTel = (tel: string) => /^\+234\d{3}555\d{4}$/.test(tel);
-const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
 /** "A, B and C". */
 const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 const SOCIAL_NAMES: Record<keyof CompanyDetails['social'], string> = { facebook: 'Facebook', x: 'X', linkedin: 'LinkedIn', instagram: 'Instagram' };
@@ -91,11 +93,8 @@ export const GO_LIVE_CHECKS: readonly GoLiveCheck[] = [
     },
   },
   {
-    id: 'sample-hosting-price',
-    find: ({ company, seedCompany }) =>
-      company.hostingPriceNaira === seedCompany.hostingPriceNaira
-        ? [{ text: `Web hosting is offered from the sample price of ${naira(company.hostingPriceNaira)} per year (home banner, About Us, Company Profile, Web Designing & Hosting).`, ...COMPANY }]
-        : [],
+    id: 'sample-prices',
+    find: ({ prices }) => samplePriceItems(prices),
   },
   {
     id: 'sample-figures',
@@ -139,8 +138,14 @@ export const GO_LIVE_CHECKS: readonly GoLiveCheck[] = [
 
 /** The facts the checks look at, from the published content (the site content cache) and the clients table. */
 export async function goLiveFacts(ctx: AppContext): Promise<GoLiveFacts> {
-  const [company, team, rows] = await Promise.all([ctx.siteContent.company(), ctx.siteContent.published('team'), clients.listAll(ctx.db)]);
+  const [company, team, rows, prices] = await Promise.all([
+    ctx.siteContent.company(),
+    ctx.siteContent.published('team'),
+    clients.listAll(ctx.db),
+    publishedPrices((key) => ctx.siteContent.published(key)),
+  ]);
   return {
+    prices,
     company,
     seedCompany: ctx.siteContent.builtIn('company') as CompanyDetails,
     team,

@@ -28,6 +28,11 @@ export interface NewLead extends LeadOrigin {
   deadline?: string | null;
   user_id: number | null;
   spam_check: 'captcha' | 'form' | 'account';
+  /** What a quote or demo request is about (./quote.words.ts); absent on other leads. */
+  item_key?: string | null;
+  item_name?: string | null;
+  item_page?: string | null;
+  item_intent?: string | null;
 }
 
 /** Stored before any mail is tried, with its notice to the inbox due at once (server/services/notices.ts). */
@@ -41,6 +46,10 @@ export async function create(db: Kysely<DB>, v: NewLead): Promise<number> {
       level: v.level ?? null,
       department: v.department ?? null,
       deadline: v.deadline ?? null,
+      item_key: v.item_key ?? null,
+      item_name: v.item_name ?? null,
+      item_page: v.item_page ?? null,
+      item_intent: v.item_intent ?? null,
       created_at: now,
       updated_at: now,
       read_at: null,

@@ -97,6 +97,11 @@ export const LeadSchema = z.object({
   medium: z.string().nullable(),
   campaign: z.string().nullable(),
   landing_page: z.string().nullable(),
+  /** What a "Get a quote" or "Request a demo" message is about: the item's key, its name when sent, its page and the intent (quote, demo, enrol). */
+  item_key: z.string().nullable(),
+  item_name: z.string().nullable(),
+  item_page: z.string().nullable(),
+  item_intent: z.string().nullable(),
   /** When staff first answered (a reply, or a status past "new"); null while unanswered. */
   answered_at: z.string().nullable(),
   /** Raised by every change of the fields above; a change names the version it was made on. */

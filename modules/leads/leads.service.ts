@@ -2,6 +2,8 @@ import type { AppContext } from '../../server/context';
 import type { z } from 'zod';
 import type { LeadChangeSchema, LeadFilters } from './leads.schemas';
 import { LEAD_STATUS_WORDS, replyChannelFor, type LeadStatus, type ReplyChannel } from './leads.words';
+import type { QuoteIntent } from './quote.words';
+import { quoteItemOf } from './quote-items.service';
 import { badRequest, notFound, waitText } from '../../server/http/errors';
 import * as leads from './leads.repository';
 import type * as leadEvents from './lead-events.repository';
@@ -60,6 +62,10 @@ export function wire(r: LeadRow) {
     medium: r.medium,
     campaign: r.campaign,
     landing_page: r.landing_page,
+    item_key: r.item_key,
+    item_name: r.item_name,
+    item_page: r.item_page,
+    item_intent: r.item_intent,
     answered_at: r.answered_at,
     version: r.version,
     updated_at: r.updated_at ?? r.created_at,
@@ -149,10 +155,14 @@ export interface ContactMessageInput extends CarriedOrigin {
   message: string;
   phone?: string | null;
   replyVia?: ReplyChannel;
+  /** What a quote or demo link named (./quote.words.ts): looked up again here, ignored when unknown. */
+  item?: string;
+  intent?: QuoteIntent;
 }
 
 /** A contact message, from the API (captcha solved) or the page's own action (no JavaScript). */
 export async function receiveContactMessage(ctx: AppContext, msg: ContactMessageInput, from: Sender, visit: VisitFacts): Promise<number> {
+  const item = await quoteItemOf((key) => ctx.siteContent.published(key), msg.item);
   const id = await leads.create(ctx.db, {
     kind: 'contact',
     name: msg.name,
@@ -164,6 +174,10 @@ export async function receiveContactMessage(ctx: AppContext, msg: ContactMessage
     user_id: from.userId,
     spam_check: from.spamCheck,
     ...originOf(ctx, msg, visit),
+    item_key: item?.key ?? null,
+    item_name: item?.name ?? null,
+    item_page: item?.page ?? null,
+    item_intent: item ? (msg.intent ?? 'quote') : null,
   });
   ctx.background('contact mail', () => ctx.notices.deliver('contact', id));
   return id;

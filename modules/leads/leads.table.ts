@@ -42,6 +42,11 @@ export interface ContactMessagesTable {
   medium: Generated<string | null>;
   campaign: Generated<string | null>;
   landing_page: Generated<string | null>;
+  /** What a quote or demo request is about (./quote-items.ts): the item's key, its name when sent, its page and the intent. */
+  item_key: Generated<string | null>;
+  item_name: Generated<string | null>;
+  item_page: Generated<string | null>;
+  item_intent: Generated<string | null>;
   answered_at: Generated<string | null>;
   version: Generated<number>;
   updated_at: Generated<string | null>;

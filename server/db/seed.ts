@@ -10,6 +10,8 @@ import { services } from '../../content/services';
 import { products } from '../../content/products';
 import type { Product, ProductContent, Sector, SectorContent, ServiceContent, ServicePage } from '../../content/types';
 import { builtInSeo } from '../../content/seo';
+import { builtInCourses, builtInPrice } from '../../content/prices';
+import { lagosToday } from '../../common/lagos-days';
 import { slides, team } from '../../content/company';
 import { homeServiceCards } from '../../content/services';
 import type { HomeContent, SlideArt, TeamContent } from '../../content/types';
@@ -113,6 +115,9 @@ export function serviceDocument(s: ServicePage): ServiceContent {
     image: null,
     priceCard: s.priceCard,
     tileIcon: s.tileIcon,
+    price: builtInPrice('service', s.slug),
+    // A fresh install's classes start a few weeks after it was installed (content/prices.ts).
+    ...(s.slug === 'training' ? { courses: builtInCourses(lagosToday()) } : {}),
   };
 }
 
@@ -124,6 +129,7 @@ export function productDocument(p: Product): ProductContent {
     summary: p.summary,
     intro: [...p.intro],
     sections: p.sections.map((x) => ({ heading: x.heading, items: [...x.items] })),
+    price: builtInPrice('product', p.slug),
   };
 }
 

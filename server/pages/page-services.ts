@@ -9,6 +9,7 @@ import * as reviews from '../db/repositories/reviews';
 import * as gallery from '../db/repositories/gallery';
 import * as contentDocuments from '../db/repositories/content';
 import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
+import { quoteItemOf } from '../../modules/leads/calls.server';
 
 /**
  * What page loaders may read, straight from the repositories (no HTTP to our own API).
@@ -72,13 +73,18 @@ export function createPageServices(ctx: AppContext) {
      */
     content,
     /**
+     * What a "Get a quote" or "Request a demo" link names (`/contact?item=hospital`): the product,
+     * service or course with its current name and page, or null for a key that names none.
+     */
+    quoteItem: (key: string | null, request: Request) => quoteItemOf((k) => content(k, request), key),
+    /**
      * A formatted text (Markdown source from a document) as the sanitised HTML the page shows, with
      * its {placeholders} filled in from the company details (the draft in a preview) and the
      * retention settings. Rendered once per distinct text and kept (server/services/formatted-text.ts).
      */
     async formattedText(markdown: string, request: Request, options?: RenderOptions): Promise<string> {
-      const site = await content('company', request);
-      return renderFormattedText(markdown, placeholderValues(site, ctx.config.retention), options);
+      const [site, hosting] = await Promise.all([content('company', request), content('service:domain', request)]);
+      return renderFormattedText(markdown, placeholderValues(site, ctx.config.retention, hosting.price), options);
     },
     /** The published value of a document, from the cache, also in a preview (menus, lists of pages). */
     published: <K extends ContentKey>(key: K): Promise<ContentValue<K>> => ctx.siteContent.published(key),

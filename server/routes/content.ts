@@ -92,8 +92,8 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/render', {
       schema: { ...routeSchema('renderMarkdown'), tags: TAGS, security, summary: 'Renders a formatted text (Markdown) to the sanitised HTML a page would show, for the live preview' },
     }, async (req) => {
-      const site = await ctx.siteContent.company();
-      const html = renderFormattedText(req.body.text, placeholderValues(site, ctx.config.retention), { headingLevel: req.body.headingLevel });
+      const [site, hosting] = await Promise.all([ctx.siteContent.company(), ctx.siteContent.published('service:domain')]);
+      const html = renderFormattedText(req.body.text, placeholderValues(site, ctx.config.retention, hosting.price), { headingLevel: req.body.headingLevel });
       return { status: 'success' as const, html };
     });
 

@@ -3,6 +3,9 @@ import sanitizeHtml from 'sanitize-html';
 import { PLACEHOLDERS, PLACEHOLDER_PATTERN, type PlaceholderName } from '../../common/site-content';
 import type { CompanyDetails } from '../../content/types';
 import { phoneDisplay } from '../../common/phone';
+import { formatNaira } from '../../common/money';
+import type { PriceHint } from '../../common/site-content/prices';
+import { builtInPrice } from '../../content/prices';
 
 /**
  * Formatted text (docs/decisions/0007-site-content.md, "Formatted text"): editors write Markdown,
@@ -100,10 +103,14 @@ export type PlaceholderValues = Record<PlaceholderName, string>;
 /** Thousands separator without Intl (the same digits on every machine), as the old copy had. */
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** What each placeholder becomes, from the company details and the retention settings. */
+/**
+ * What each placeholder becomes, from the company details, the retention settings and the web
+ * hosting page's price hint (its built-in one when the stored page has none).
+ */
 export function placeholderValues(
   site: CompanyDetails,
   retention: { contactRetentionDays: number; unverifiedAccountDays: number; insightsRawDays: number; insightsKeepDays: number },
+  hosting: PriceHint = builtInPrice('service', 'domain'),
 ): PlaceholderValues {
   const head = site.offices.find((o) => o.kind === 'head') ?? site.offices[0];
   const phone = site.phones[0];
@@ -114,7 +121,8 @@ export function placeholderValues(
     clients: thousands(site.claims.clients),
     students: thousands(site.claims.students),
     deliveryHours: String(site.claims.deliveryHours),
-    hostingPrice: `\u20a6${site.hostingPriceNaira}`,
+    // "Hosting from {hostingPrice} per year": a page priced on request reads "from a quoted price".
+    hostingPrice: hosting.kind === 'from' ? formatNaira(hosting.amountKobo) : 'a quoted price',
     email: site.email,
     phone: phone ? phoneDisplay(phone.tel) : '',
     phoneTel: phone?.tel ?? '',

@@ -6,6 +6,7 @@ import type { NoticeKind } from '../db/repositories/notices';
 import type { Mailer, MailMessage } from './mail';
 import type { SiteContent } from './site-content';
 import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
+import { quoteItemWords } from '../../modules/leads/quote.words';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../modules/leads/leads.words';
 import { runPeriodically, type PeriodicJob } from './periodic';
 import { phoneDisplay } from '../../common/phone';
@@ -135,7 +136,7 @@ export function createNotices(deps: NoticeDeps): Notices {
               ['Department', row.department ?? ''],
               ...(row.deadline ? [['Deadline', row.deadline] as [string, string]] : []),
             ]
-          : [],
+          : aboutDetail(row),
     });
     return { to: to(), ...mail };
   }
@@ -204,4 +205,10 @@ export function scheduleNotices(notices: Notices, log: NoticeLogger, timing: { f
     { firstDelayMs: timing.firstDelayMs ?? NOTICE_FIRST_DELAY_MS, everyMs: timing.everyMs ?? NOTICE_EVERY_MS },
     (err) => log.error({ err: { message: err.message } }, 'notice mail retry run failed'),
   );
+}
+
+/** A quote or demo request's item, for the notice: "About: Hospital Management Software (demo), from /hospital". */
+function aboutDetail(row: { item_name: string | null; item_intent: string | null; item_page: string | null }): [string, string][] {
+  const about = quoteItemWords(row);
+  return about ? [['About', about]] : [];
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { makePng } from '../support/images';
 import { site } from '../../content/site';
+import { products } from '../../content/products';
+import { services } from '../../content/services';
 import { GO_LIVE_CHECKS, goLiveItems, type GoLiveFacts } from '../../modules/dashboard/go-live.service';
 
 /**
@@ -56,7 +58,6 @@ const REAL_COMPANY = {
   social: { facebook: 'https://www.facebook.com/oguiroadsystems', x: '', linkedin: '', instagram: '' },
   foundingYear: 2012,
   claims: { clients: 140, students: 2300, deliveryHours: 48 },
-  hostingPriceNaira: 25000,
 };
 /** A team photo uploaded as the Team screen uploads it. */
 async function photo() {
@@ -82,7 +83,9 @@ describe('GET /api/go-live', () => {
       'example-social-links',
       'sample-name-and-offices',
       'sample-name-and-offices-1',
-      'sample-hosting-price',
+      'sample-prices',
+      'sample-prices-1',
+      'sample-prices-2',
       'sample-figures',
       'sample-team',
       'team-without-photos',
@@ -92,22 +95,40 @@ describe('GET /api/go-live', () => {
     expect(text('company-email')).toBe('The company e-mail is the example address info@example.com, shown on every page.');
     expect(text('sample-phones')).toBe('Sample phone numbers (555) are published: Enugu office +234 809 555 0142 and Port Harcourt office +234 813 555 0187.');
     expect(text('example-social-links')).toBe("The Facebook, X, LinkedIn and Instagram links open example pages, not the company's.");
-    expect(text('sample-hosting-price')).toContain('the sample price of ₦300 per year');
+    expect(text('sample-prices')).toBe(
+      'Prices still the defaults: 11 software product pages show the sample starting price: Point of Sale & Stock Manager (from ₦250,000 per licence), Hospital Management Software (from ₦1,200,000 per licence) and School Portal (from ₦1,500 per student per term) ….',
+    );
+    expect(text('sample-prices-1')).toMatch(/^Prices still the defaults: 6 service pages show the sample starting price: Web Designing & Hosting \(from ₦25,000 per year\), /);
+    expect(text('sample-prices-2')).toBe('Prices still the defaults: the training courses show the sample fees and class dates.');
+    const priceScreens = { 'sample-prices': 'products', 'sample-prices-1': 'services', 'sample-prices-2': 'services&page=training' } as Record<string, string>;
     expect(text('sample-figures')).toBe('The sample figures are published: 500+ clients, 5,000+ students, delivery within 24 hours and founded in 2009.');
     expect(text('team-without-photos')).toMatch(/^All 5 team members show initials instead of a photo: Ikechukwu Anozie, /);
     expect(text('sample-clients')).toMatch(/^\d+ sample clients are listed on the sector pages \(/);
     for (const item of items) {
-      const where = item.id.startsWith('team') || item.id === 'sample-team' ? 'content&screen=team' : item.id === 'sample-clients' ? 'clients' : 'content&screen=company';
+      const where = item.id.startsWith('team') || item.id === 'sample-team' ? 'content&screen=team' : item.id === 'sample-clients' ? 'clients' : priceScreens[item.id] ? `content&screen=${priceScreens[item.id]}` : 'content&screen=company';
       expect(item.href, item.id).toBe(`/admin?section=${where}`);
-      expect(item.action, item.id).toMatch(/^(Edit company details|Edit the team|Manage clients)$/);
+      expect(item.action, item.id).toMatch(/^(Edit company details|Edit the team|Manage clients|Edit software products|Edit services|Edit the training courses)$/);
     }
   });
 
   it('drops each item once its fix is published, and is empty when nothing is left; 30 parallel reads agree', async () => {
-    await publish('company', { ...REAL_COMPANY, hostingPriceNaira: site.hostingPriceNaira, whatsapp: { own: true, tel: '+2347065550101' } });
-    expect(ids(await goLive())).toEqual(['sample-phones', 'sample-hosting-price', 'sample-team', 'team-without-photos', 'sample-clients']);
+    await publish('company', { ...REAL_COMPANY, whatsapp: { own: true, tel: '+2347065550101' } });
+    expect(ids(await goLive())).toEqual(['sample-phones', 'sample-prices', 'sample-prices-1', 'sample-prices-2', 'sample-team', 'team-without-photos', 'sample-clients']);
     expect((await goLive())[0].text).toBe('Sample phone numbers (555) are published: WhatsApp +234 706 555 0101.');
     await publish('company', REAL_COMPANY);
+    // The company's own prices: each page a little above the sample, one service on request.
+    const doc = (key: string) => t.app.ctx.siteContent.builtIn(key) as Record<string, unknown>;
+    const ownPrice = (key: string) => {
+      const sample = doc(key).price as { kind: string; amountKobo?: number; unit?: string };
+      return sample.kind === 'from' ? { ...sample, amountKobo: sample.amountKobo! + 500_000 } : { kind: 'from', amountKobo: 150_000_000, unit: 'project' };
+    };
+    const keys = [...products.map((p) => `product:${p.slug}`), ...services.filter((s) => s.slug !== 'training').map((s) => `service:${s.slug}`)];
+    for (const key of keys) await publish(key, { ...doc(key), price: ownPrice(key) });
+    const left = await goLive();
+    expect(ids(left)).toEqual(['sample-prices', 'sample-prices-1', 'sample-team', 'team-without-photos', 'sample-clients']);
+    expect(left[0].text).toBe('Prices still the defaults: 1 service page shows the sample starting price: ICT Training (from ₦60,000 per course).');
+    const training = doc('service:training') as { courses: { name: string; price: { kind: string; amountKobo: number } }[] };
+    await publish('service:training', { ...training, price: ownPrice('service:training'), courses: training.courses.map((c, i) => (i ? c : { ...c, price: { ...c.price, amountKobo: 6_500_000 } })) });
     expect(ids(await goLive())).toEqual(['sample-team', 'team-without-photos', 'sample-clients']);
 
     const seedTeam = t.app.ctx.siteContent.builtIn('team') as { members: { name: string; photo: unknown }[] };

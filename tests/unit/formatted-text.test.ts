@@ -169,7 +169,7 @@ describe('the text documents a fresh install starts with', () => {
     expect(intro[1]).toContain('Over 500 clients rely on our software products and support, and more than 5,000 students');
     const profile = paragraphs(renderFormattedText(about.profile, values));
     expect(profile).toHaveLength(4);
-    expect(profile[1]).toContain('design and host websites from \u20a6300 per year with a free domain');
+    expect(profile[1]).toContain('design and host websites from \u20a625,000 per year with a free domain');
     expect(paragraphs(renderFormattedText(about.story, values))).toEqual([profile[0], intro[1], profile[3]]);
   });
 

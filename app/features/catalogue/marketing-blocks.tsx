@@ -70,7 +70,7 @@ export function TeamGrid({ team, withBio = false }: { team: TeamMember[]; withBi
 }
 
 /** The closing call to action of the marketing pages: contact page plus the head-office phone. */
-export function CtaBand({ title, text }: { title: string; text: string }) {
+export function CtaBand({ title, text, to = '/contact' }: { title: string; text: string; to?: string }) {
   const site = useCompany();
   const phone = site.phones[0];
   return (
@@ -81,7 +81,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
           <p>{text}</p>
         </div>
         <div className="cta-band__actions">
-          <Link to="/contact" className="btn btn-accent">
+          <Link to={to} className="btn btn-accent">
             Contact Us
           </Link>
           <a href={`tel:${phone.tel}`} className="btn cta-band__phone">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
+import type { PriceHint } from '../../../common/price-words';
+import { PriceTag } from './price-tag';
 import './product-card.css';
 
 /** What a product card shows: the published 'product:<slug>' document's name, version and summary. */
@@ -11,6 +13,8 @@ export interface ProductCardData {
   name: string;
   version: string;
   summary: string;
+  /** The starting price, or "on request". */
+  price: PriceHint;
 }
 
 /**
@@ -28,6 +32,7 @@ export function ProductCard({ product: p, link }: { product: ProductCardData; li
       </div>
       <h3>{p.name}</h3>
       <p>{p.summary}</p>
+      <PriceTag price={p.price} />
       {link === 'details' ? (
         <Link to={`/${p.slug}`} className="product-card__link">
           View details<span className="visually-hidden"> of {p.name}</span>

@@ -6,9 +6,17 @@ import { useCompany } from '../../lib/company';
 import { ProductScreen } from './product-screen';
 import './product-page.css';
 import { phoneDisplay } from '../../../common/phone';
+import type { PriceHint } from '../../../common/price-words';
+import { quoteHref } from '../../../modules/leads/quote.words';
+import { jsonLdText } from '../../lib/meta';
+import { PriceTag } from './price-tag';
 
 /** What the product page shows, read by its loader from the published 'product:<slug>' document. */
 export interface ProductPageData {
+  slug: string;
+  price: PriceHint;
+  /** The page's Product with its Offer (app/lib/offer-json-ld.ts). */
+  jsonLd: Record<string, unknown>;
   name: string;
   version: string | null;
   title: string;
@@ -27,6 +35,8 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
   const label = p.version ?? p.name;
   return (
     <main className="product-page">
+      {/* A data block, not a script: CSP does not apply and nothing executes. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(p.jsonLd) }} />
       <section className="page-hero product-hero">
         <div className="container product-hero__grid">
           <div className="product-hero__text">
@@ -41,8 +51,9 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
               )}
             </h1>
             <p className="product-hero__summary">{p.summary}</p>
+            <PriceTag price={p.price} on="dark" />
             <div className="product-hero__actions">
-              <Link className="btn btn-accent" to="/contact">
+              <Link className="btn btn-accent" to={quoteHref(p.slug, 'demo')}>
                 Request a demo
               </Link>
               <a className="btn product-hero__ghost" href={`#${p.sections[0]?.id ?? ''}`}>
@@ -103,10 +114,14 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
               We demonstrate it at your premises or online, install it, move your existing records across and train your
               staff, then stay on call for support from our Enugu office.
             </p>
+            <PriceTag price={p.price} on="dark" />
           </div>
           <div className="product-cta__actions">
-            <Link className="btn btn-accent" to="/contact">
+            <Link className="btn btn-accent" to={quoteHref(p.slug, 'demo')}>
               Request a demo
+            </Link>
+            <Link className="btn product-cta__phone" to={quoteHref(p.slug, 'quote')}>
+              Get a quote
             </Link>
             <a className="btn product-cta__phone" href={`tel:${phone.tel}`}>
               <Icon name="phone-small" size={16} />

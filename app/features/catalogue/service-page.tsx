@@ -10,6 +10,12 @@ import './hero-art.css';
 import './page-layout.css';
 import './service-page.css';
 import { phoneDisplay } from '../../../common/phone';
+import type { PriceHint } from '../../../common/price-words';
+import { priceParts } from '../../../common/price-words';
+import { quoteHref } from '../../../modules/leads/quote.words';
+import { jsonLdText } from '../../lib/meta';
+import { CourseFees, type ShownCourse } from './course-fees';
+import { PriceTag } from './price-tag';
 
 /**
  * The hero picture's drawn width (hero-art.css .hero-art__img): 24rem from 48rem up, 18rem below.
@@ -41,20 +47,39 @@ function HeroPicture({ image }: { image: ContentImage }) {
 }
 
 /** A service page: the 'service:<slug>' document, its built-in illustration, and the product cards when a section shows them. */
-export function ServicePageView({ service, art, products }: { service: ServiceContent & { sections: ShownSection[] }; art: string; products: readonly ProductCardData[] }) {
+export function ServicePageView({
+  slug,
+  service,
+  art,
+  products,
+  jsonLd,
+}: {
+  slug: string;
+  service: Omit<ServiceContent, 'courses'> & { sections: ShownSection[]; price: PriceHint; courses: ShownCourse[] };
+  art: string;
+  products: readonly ProductCardData[];
+  /** The Service (and the training page's Courses) with their Offers (app/lib/offer-json-ld.ts). */
+  jsonLd: Record<string, unknown>[];
+}) {
   const site = useCompany();
-  const naira = `\u20a6${site.hostingPriceNaira}`;
   const phone = site.phones[0];
+  const hosting = priceParts(service.price);
+  const quote = quoteHref(slug, 'quote');
   return (
     <main>
+      {jsonLd.map((item, i) => (
+        // Data blocks, not scripts: CSP does not apply and nothing executes.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+      ))}
       <section className="page-hero hero-art">
         <div className="container hero-art__inner">
           <div>
             <span className="eyebrow">Our Services</span>
             <h1>{service.title}</h1>
             <p>{service.summary}</p>
+            <PriceTag price={service.price} on="dark" />
             <div className="hero-art__actions">
-              <Link to="/contact" className="btn btn-accent">
+              <Link to={quote} className="btn btn-accent">
                 Get a Quote
               </Link>
               <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
@@ -98,15 +123,17 @@ export function ServicePageView({ service, art, products }: { service: ServiceCo
             ))}
           </div>
           <aside className="aside-stack">
-            {service.priceCard && (
+            {service.priceCard && hosting && (
               <div className="price-card">
                 <span className="price-card__label">Web hosting</span>
                 <span className="price-card__price">
-                  {naira}
-                  <small>/year</small>
+                  {hosting.amount}
+                  <small> {hosting.unit}</small>
                 </span>
-                <p>Hosting from {naira} per year with a free domain.</p>
-                <Link to="/contact" className="btn btn-accent">
+                <p>
+                  Hosting from {hosting.amount} {hosting.unit} with a free domain.
+                </p>
+                <Link to={quote} className="btn btn-accent">
                   Order Hosting
                 </Link>
               </div>
@@ -125,9 +152,11 @@ export function ServicePageView({ service, art, products }: { service: ServiceCo
         </div>
       </section>
 
+      {service.courses.length > 0 && <CourseFees courses={service.courses} />}
+
       <ServiceSections sections={service.sections} products={products} />
 
-      <CtaBand title={service.cta.title} text={service.cta.text} />
+      <CtaBand title={service.cta.title} text={service.cta.text} to={quote} />
     </main>
   );
 }

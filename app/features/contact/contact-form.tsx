@@ -10,6 +10,7 @@ import { visitOrigin, type VisitOrigin } from '../../lib/visit-origin';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import { ContactSent, type SentMessage } from './contact-sent';
 import { useReplyChoice } from './use-reply-choice';
+import type { QuoteAbout } from '../../../modules/leads/quote.words';
 import './contact.css';
 
 /** The fields in the order the form shows them. */
@@ -20,6 +21,8 @@ export interface ContactFormProps extends Omit<GuardedFormProps, 'sent'> {
   origin?: VisitOrigin;
   /** On the page the post without JavaScript leads to: how the sender chose to be answered. */
   sent?: ReplyChannel | null;
+  /** What a quote link asked about (modules/leads/quote.words.ts): named in the Subject, sent with the message. */
+  about?: QuoteAbout | null;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ContactFormProps extends Omit<GuardedFormProps, 'sent'> {
  * `?sent=<channel>`. Either way a sent message replaces the form with a lasting confirmation
  * (./contact-sent.tsx), brought into view with the focus on its heading.
  */
-export function ContactForm({ stamp, refused, sent = null, origin }: ContactFormProps) {
+export function ContactForm({ stamp, refused, sent = null, origin, about = null }: ContactFormProps) {
   const [done, setDone] = useState<SentMessage | null>(sent ? { replyVia: sent } : null);
   const [again, setAgain] = useState(false);
   const navigate = useNavigate();
@@ -48,16 +51,17 @@ export function ContactForm({ stamp, refused, sent = null, origin }: ContactForm
       />
     );
   }
-  return <MessageForm stamp={stamp} refused={refused} origin={origin} focusFirst={again} onSent={setDone} />;
+  return <MessageForm stamp={stamp} refused={refused} origin={origin} about={about} focusFirst={again} onSent={setDone} />;
 }
 
 function MessageForm({
   stamp,
   refused,
   origin,
+  about,
   focusFirst,
   onSent,
-}: Pick<ContactFormProps, 'stamp' | 'refused' | 'origin'> & { focusFirst: boolean; onSent: (sent: SentMessage) => void }) {
+}: Pick<ContactFormProps, 'stamp' | 'refused' | 'origin' | 'about'> & { focusFirst: boolean; onSent: (sent: SentMessage) => void }) {
   const captcha = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, check, bind, clear, prefetch } = useSchemaForm(FIELDS, { refused });
@@ -79,7 +83,11 @@ function MessageForm({
     try {
       // A check still running (it starts when the visitor enters the form) is worth waiting for.
       await captcha.current?.settled();
-      const checked = await check(form, (s) => s.ContactSchema, { captchaToken: captcha.current?.token() ?? '', ...visitOrigin() });
+      const checked = await check(form, (s) => s.ContactSchema, {
+        captchaToken: captcha.current?.token() ?? '',
+        ...visitOrigin(),
+        ...(about ? { item: about.key, intent: about.intent } : {}),
+      });
       if (!checked) return;
       // Sent with the session when logged in, so the message is the member's own (export, erasure).
       const res = await call('contact', { json: checked, auth: true });
@@ -120,6 +128,13 @@ function MessageForm({
       <FormGuardFields stamp={stamp} idPrefix="contact" />
       {origin?.landing ? <input type="hidden" name="landing" value={origin.landing} /> : null}
       {origin?.referrer ? <input type="hidden" name="referrer" value={origin.referrer} /> : null}
+      {about ? (
+        <p className="contact-form__about" id="contact-about">
+          About: <strong>{about.subject}</strong>
+        </p>
+      ) : null}
+      {about ? <input type="hidden" name="item" value={about.key} /> : null}
+      {about ? <input type="hidden" name="intent" value={about.intent} /> : null}
       <div className="contact-form__row">
         <TextField id="contact-name" {...bind('name')} label="Name" type="text" autoComplete="name" maxLength={120} required />
         <TextField
@@ -182,6 +197,7 @@ function MessageForm({
       <TextField
         id="contact-subject"
         {...bind('subject')}
+        defaultValue={refused?.values.subject ?? about?.subject}
         label={
           <>
             Subject <span className="contact-form__optional">(optional)</span>

@@ -2,6 +2,7 @@ import type { Lead } from '../leads.schemas';
 import { LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, ENQUIRY_KIND_WORDS } from '../leads.words';
 import { displayNigerianPhone } from '../leads.words';
 import { csvField } from '../../../app/features/admin/csv-file';
+import { quoteItemWords } from '../quote.words';
 
 /** The CSV file of the leads the filters show: one row per lead, the columns office staff asked for. */
 const COLUMNS: [string, (l: Lead) => string | number | null][] = [
@@ -23,6 +24,7 @@ const COLUMNS: [string, (l: Lead) => string | number | null][] = [
   ['Medium', (l) => l.medium],
   ['Campaign', (l) => l.campaign],
   ['Landing page', (l) => l.landing_page],
+  ['About (product, service or course)', (l) => quoteItemWords(l)],
   ['Answered at', (l) => l.answered_at],
 ];
 

@@ -3,6 +3,7 @@ import type { Lead } from '../leads.schemas';
 import { Icon } from '../../../app/components/icon';
 import { useCompany } from '../../../app/lib/company';
 import { call } from '../../../app/features/admin/call';
+import { quoteItemWords } from '../quote.words';
 import { formatDay, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
 
 // What a lead says: who wrote and how to reach them, what they asked, and where the visit came from.
@@ -90,8 +91,15 @@ export function Enquiry({ lead }: { lead: Lead }) {
       </>
     );
   }
+  const about = quoteItemWords(lead);
   return (
     <>
+      {about && (
+        <p className="leads-subject leads-about">
+          <span className="admin-muted">About: </span>
+          {about}
+        </p>
+      )}
       <p className="leads-subject">
         <span className="admin-muted">Subject: </span>
         {lead.subject || '(no subject)'}

@@ -14,6 +14,7 @@ import { OwnerOptions } from './lead-work';
 import { ExportButton } from './export-button';
 import { useLeads } from './use-leads';
 import { followUpOverdue, formatDay, kindWord, leadTitle, originWords } from './words';
+import { quoteItemWords } from '../quote.words';
 
 /**
  * The leads inbox (docs/decisions/0024-leads.md): every contact message and topic request, with
@@ -191,6 +192,7 @@ function LeadRow({ lead: l, href }: { lead: Lead; href: string }) {
   const unread = !l.read_at;
   const overdue = followUpOverdue(l);
   const origin = originWords(l);
+  const about = quoteItemWords(l);
   return (
     <li className={`leads-row${unread ? ' leads-row--unread' : ''}`}>
       <Link to={href} className="leads-row__link" preventScrollReset>
@@ -213,6 +215,7 @@ function LeadRow({ lead: l, href }: { lead: Lead; href: string }) {
               {overdue && ' (overdue)'}
             </span>
           )}
+          {about && <span className="leads-row__about">About: {about}</span>}
           {origin && <span>From {origin}</span>}
         </span>
         <Icon name="chevron-right" size={20} className="leads-row__chevron" />

@@ -4,6 +4,8 @@ import { test, expect, openAdmin, signedInState } from '../support/fixtures';
 import { ADMIN, apiLogin } from '../support/accounts';
 import { startWorkerServer } from '../support/worker-server';
 import { site } from '../../../content/site';
+import { products } from '../../../content/products';
+import { services } from '../../../content/services';
 import { screenshotForReview } from '../support/screenshots';
 
 /**
@@ -65,7 +67,8 @@ async function checkTheList(page: Page, request: APIRequestContext, token: strin
   const item = (check: string) => card.locator(`li[data-check="${check}"]`);
   await expect(item('company-email')).toContainText(`The company e-mail is the example address ${site.email}, shown on every page.`);
   await expect(item('sample-phones')).toContainText('+234 809 555 0142');
-  await expect(item('sample-hosting-price')).toContainText('₦300 per year');
+  await expect(item('sample-prices')).toContainText('Point of Sale & Stock Manager (from ₦250,000 per licence)');
+  await expect(item('sample-prices-1')).toContainText('Web Designing & Hosting (from ₦25,000 per year)');
   await expect(item('team-without-photos')).toContainText('show initials instead of a photo');
   await expect(item('sample-clients').getByRole('link', { name: 'Manage clients' })).toHaveAttribute('href', '/admin?section=clients');
   await expect(item('team-without-photos').getByRole('link', { name: 'Edit the team' })).toHaveAttribute('href', '/admin?section=content&screen=team');
@@ -90,8 +93,14 @@ async function checkTheList(page: Page, request: APIRequestContext, token: strin
     social: { facebook: 'https://www.facebook.com/oguiroadsystems', x: '', linkedin: '', instagram: '' },
     foundingYear: 2012,
     claims: { clients: 140, students: 2300, deliveryHours: 48 },
-    hostingPriceNaira: 25000,
   });
+  // The company's own prices, a little above the samples; the first training course's fee too.
+  for (const key of [...products.map((p) => `product:${p.slug}`), ...services.map((s) => `service:${s.slug}`)]) {
+    const doc = await a.document(key);
+    const price = doc.price.kind === 'from' ? { ...doc.price, amountKobo: doc.price.amountKobo + 500_000 } : { kind: 'from', amountKobo: 150_000_000, unit: 'project' };
+    const courses = doc.courses?.map((c: { price: { amountKobo: number } }, i: number) => (i ? c : { ...c, price: { ...c.price, amountKobo: c.price.amountKobo + 500_000 } }));
+    await a.publish(key, { ...doc, price, ...(courses ? { courses } : {}) });
+  }
   const people = ['Chinwe Okafor', 'Emeka Ude'];
   await a.publish('team', { members: await Promise.all(people.map(async (name, i) => ({ ...seedTeam.members[i], name, initials: '', photo: await a.photo(i + 1) }))) });
   for (const c of await a.clients()) await a.removeClient(c.id);

@@ -142,7 +142,7 @@ test.describe('software product pages', () => {
 
   test('the page offers a demo request and the office phone number', async ({ page }) => {
     await gotoHydrated(page, '/hospital');
-    await expect(page.getByRole('link', { name: 'Request a demo' }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Request a demo' }).first()).toHaveAttribute('href', '/contact?item=hospital&intent=demo#contact-form-title');
     await expect(page.getByRole('link', { name: `Call ${phoneDisplay(site.phones[0].tel)}` })).toHaveAttribute('href', `tel:${site.phones[0].tel}`);
     await expect(page.getByRole('img', { name: /Medical QuickBook 10\.2 dashboard/ })).toBeVisible();
   });

@@ -20,7 +20,8 @@ test('every service page has its title, a closing call to action and the office 
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(s.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const cta = page.locator('.cta-band');
-    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    // The closing call names the service on the contact form (docs/decisions/0035-price-hints-and-quote-requests.md).
+    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', `/contact?item=${s.slug}&intent=quote#contact-form-title`);
     await expect(cta.locator(`a[href="tel:${site.phones[0].tel}"]`)).toContainText(phoneDisplay(site.phones[0].tel));
     for (const section of s.sections) {
       await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
@@ -28,12 +29,12 @@ test('every service page has its title, a closing call to action and the office 
   }
 });
 
-test('the web design page shows the hosting badges and hosting from ₦300 per year with a free domain', async ({ page }) => {
+test('the web design page shows the hosting badges and hosting from ₦25,000 per year with a free domain', async ({ page }) => {
   await page.goto('/domain');
-  await expect(page.getByText('Hosting from ₦300 per year with a free domain.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hosting from ₦25,000 per year with a free domain.', { exact: true })).toBeVisible();
   const badges = page.getByRole('region', { name: 'Included with every hosting plan' }).getByRole('listitem');
   await expect(badges).toHaveText(services.find((s) => s.slug === 'domain')!.highlights!);
-  await expect(page.locator('.price-card__price')).toContainText('₦300');
+  await expect(page.locator('.price-card__price')).toContainText('₦25,000');
 });
 
 test('the software development page explains why and how, and links every product', async ({ page }) => {
@@ -62,8 +63,13 @@ test('the bulk SMS and training pages show their own offers', async ({ page }) =
   await expect(page.getByText('Custom sender ID showing your organisation name')).toBeVisible();
   await expect(page.locator('#getting-started ol > li')).toHaveCount(4);
   await page.goto('/training');
-  await expect(page.getByText('Artificial intelligence and machine learning with Python')).toBeVisible();
-  await expect(page.getByText('Oracle Database administration and SQL')).toBeVisible();
+  // Each course is listed under "Courses we offer" and again with its fee and next classes.
+  await expect(page.getByText('Artificial intelligence and machine learning with Python').first()).toBeVisible();
+  await expect(page.getByText('Oracle Database administration and SQL').first()).toBeVisible();
+  const fees = page.getByRole('region', { name: 'Course fees and next classes' });
+  await expect(fees.getByRole('heading', { level: 3, name: 'Python programming' })).toBeVisible();
+  await expect(fees.locator('.price-tag').first()).toHaveText('From ₦60,000 per course');
+  await expect(fees.getByRole('link', { name: 'Enrol in Python programming' })).toHaveAttribute('href', '/contact?item=course%3Apython-programming&intent=enrol#contact-form-title');
 });
 
 test('the project page lists the six categories and the six access steps word for word, with login and sign-up links', async ({ page }) => {

@@ -169,13 +169,12 @@ function CompanyFields({ editor }: { editor: EditorApi<CompanyDetails> }) {
 
       <fieldset className="sc-group">
         <legend>Figures</legend>
-        <p className="hint">Used in the texts of the home, about and service pages.</p>
+        <p className="hint">Used in the texts of the home, about and service pages. Prices are set on each service and product page.</p>
         <div className="admin-form__grid">
           <TextField {...field('foundingYear', toNumber)} label="Year founded" type="number" inputMode="numeric" />
           <TextField {...field('claims.clients', toNumber)} label="Number of clients" hint="“Over … clients”" type="number" inputMode="numeric" />
           <TextField {...field('claims.students', toNumber)} label="Number of students" hint="Students trained and assisted" type="number" inputMode="numeric" />
           <TextField {...field('claims.deliveryHours', toNumber)} label="Delivery time in hours" hint="After payment terms are met" type="number" inputMode="numeric" />
-          <TextField {...field('hostingPriceNaira', toNumber)} label="Web hosting price" hint="Naira per year, digits only" type="number" inputMode="numeric" />
         </div>
       </fieldset>
 

@@ -41,7 +41,14 @@ const LABELS: Record<string, string> = {
   clients: 'Clients',
   students: 'Students',
   deliveryHours: 'Delivery time (hours)',
+  // Kept for the history of revisions from before the price moved to the hosting page's price hint.
   hostingPriceNaira: 'Web hosting price (₦ per year)',
+  // Price hints and training courses (common/site-content/prices.ts).
+  price: 'Price',
+  amountKobo: 'Starting price (kobo)',
+  unit: 'Price unit',
+  courses: 'Course',
+  dates: 'Class date',
   // Formatted text and the text pages ('about', 'privacy', 'footer').
   intro: 'Home page introduction',
   story: 'About Us story',

@@ -5,6 +5,8 @@ import type { ProductContent, ProductSection } from '../../../../content/types';
 import type { EditorApi } from './document-editor';
 import { ItemList, TextField } from './fields';
 import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
+import { PriceField } from './price-fields';
+import { builtInPrice } from '../../../../content/prices';
 
 const PAGES: PageChoice[] = products.map((p) => ({ slug: p.slug, label: p.name }));
 const newSection = (): ProductSection => ({ heading: '', items: [''] });
@@ -29,11 +31,11 @@ export default pageScreen({
   pickerHint: 'The eleven software product pages. Each page is saved and published on its own.',
   schema: ProductSchema,
   title: (p) => `Software product: ${p.label}`,
-  description: 'The name, heading, summary, introduction and feature lists of this product page. The name, version and summary also show on the product cards.',
+  description: 'The name, heading, summary, price, introduction and feature lists of this product page. The name, version, summary and price also show on the product cards.',
   Fields: ProductFields,
 });
 
-function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
+function ProductFields({ editor, page }: { editor: EditorApi<ProductContent>; page: PageChoice }) {
   const { field } = editor;
   const sections = editor.list<ProductSection>('sections', {
     noun: 'section',
@@ -52,6 +54,8 @@ function ProductFields({ editor }: { editor: EditorApi<ProductContent> }) {
         <TextField {...field('title')} label="Page heading" hint="Up to 120 characters. Text before a colon shows large and the rest under it, e.g. “Stock Manager 10.2: Point of Sale and Inventory Software”. The browser tab shows it too." maxLength={120} />
         <TextField {...field('summary')} label="Summary" multiline hint="One or two sentences under the heading and on the product cards, up to 300 characters." maxLength={300} />
       </fieldset>
+
+      <PriceField editor={editor} path="price" fallback={builtInPrice('product', page.slug)} legend="Price (shown under the summary, on the product cards and by the demo button)" />
 
       <fieldset className="sc-group">
         <legend>About the product</legend>

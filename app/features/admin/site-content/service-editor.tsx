@@ -5,6 +5,8 @@ import { ContentImageField } from './content-image-field';
 import type { EditorApi } from './document-editor';
 import { ItemList, SelectField, TextField } from './fields';
 import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
+import { CoursesField, PriceField } from './price-fields';
+import { builtInPrice } from '../../../../content/prices';
 
 const PAGES: PageChoice[] = services.map((s) => ({ slug: s.slug, label: s.title }));
 const newSection = (): ServiceSectionContent => ({ heading: '', layout: 'list', items: [''], body: [] });
@@ -29,7 +31,7 @@ export default pageScreen({
   pickerHint: 'The six service pages of the Our Services menu. Each page is saved and published on its own.',
   schema: ServiceSchema,
   title: (p) => `Service page: ${p.label}`,
-  description: 'The heading, summary, overview paragraphs, sections and the closing call to action of this page.',
+  description: 'The heading, summary, price, overview paragraphs, sections and the closing call to action of this page (and on the training page, the courses with their fees and dates).',
   Fields: ServiceFields,
 });
 
@@ -60,6 +62,10 @@ function ServiceFields({ editor, page }: { editor: EditorApi<ServiceContent>; pa
         />
       </fieldset>
 
+      <PriceField editor={editor} path="price" fallback={builtInPrice('service', page.slug)} legend="Price (shown under the summary at the top of the page)" />
+
+      {page.slug === 'training' || value.courses ? <CoursesField editor={editor} /> : null}
+
       <fieldset className="sc-group">
         <legend>Highlights</legend>
         <TextListField editor={editor} path="highlights" idBase="sc-highlight" noun="highlight" itemLabel={(i) => `Highlight ${i + 1}`} addLabel="Add a highlight" max={SERVICE_LIMITS.highlights} maxLength={60} hint="Short points shown in a strip under the banner, up to 60 characters each. Leave the list empty to hide the strip." />
@@ -68,7 +74,7 @@ function ServiceFields({ editor, page }: { editor: EditorApi<ServiceContent>; pa
       <fieldset className="sc-group">
         <legend>Overview</legend>
         <TextListField editor={editor} path="intro" idBase="sc-intro" noun="paragraph" itemLabel={(i) => `Paragraph ${i + 1}`} addLabel="Add a paragraph" max={SERVICE_LIMITS.intro} maxLength={1200} minimum={1} multiline hint={`The paragraphs under “Overview”: at least one, at most ${SERVICE_LIMITS.intro}, up to 1,200 characters each.`} />
-        <SelectField path="priceCard" label="Web hosting price card beside the overview (the price is set in Company details)" value={(value.priceCard ?? builtInPage(page.slug).priceCard) ? 'shown' : 'hidden'} options={PRICE_CARD_OPTIONS} error={err('priceCard')} onChange={(v) => set('priceCard', (d) => (d.priceCard = v === 'shown'))} />
+        <SelectField path="priceCard" label="Web hosting price card beside the overview (it shows this page's price, set above)" value={(value.priceCard ?? builtInPage(page.slug).priceCard) ? 'shown' : 'hidden'} options={PRICE_CARD_OPTIONS} error={err('priceCard')} onChange={(v) => set('priceCard', (d) => (d.priceCard = v === 'shown'))} />
         <SelectField<ServiceTileIcon> path="tileIcon" label="Icon of a tile whose title suggests none (sections with the “Tiles with a title and a description” layout)" value={value.tileIcon ?? builtInPage(page.slug).tileIcon} options={TILE_ICON_OPTIONS} error={err('tileIcon')} onChange={(v) => set('tileIcon', (d) => (d.tileIcon = v))} />
       </fieldset>
 
