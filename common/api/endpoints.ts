@@ -7,6 +7,7 @@ import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
+import { QUOTE_CONTRACTS } from '../../modules/quotes/quotes.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { GO_LIVE_CALLS } from './go-live';
 import { SETTINGS_CALLS } from './settings';
@@ -28,6 +29,7 @@ export const API = {
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,
   ...LEAD_MESSAGE_CONTRACTS,
+  ...QUOTE_CONTRACTS,
   ...USER_CALLS,
   ...LOG_CALLS,
   ...CONTENT_CALLS,

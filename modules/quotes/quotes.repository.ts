@@ -186,7 +186,7 @@ export async function accept(trx: Transaction<DB>, hash: string, name: string, t
 export async function leadAccepted(trx: Transaction<DB>, leadId: number, e: Event, notice: StoredMail | null, now: string) {
   const lead = await trx.selectFrom('contact_messages').select('status').where('id', '=', leadId).executeTakeFirstOrThrow();
   await moveLead(trx, leadId, lead.status === 'won' ? 'won' : 'accepted', e, now);
-  if (notice) await storeNotice(trx, notice, now);
+  return notice ? storeNotice(trx, notice, now) : null;
 }
 
 /** A mail stored to be sent (and retried) after the answer; its id. */

@@ -22,6 +22,7 @@ import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
 import { mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
+import { quoteCalls } from '../../modules/quotes/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -55,7 +56,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx)];
+    const declared: ServedCalls[] = [...leadCalls(ctx), ...quoteCalls(ctx)];
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },
