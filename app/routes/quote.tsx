@@ -16,7 +16,8 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData?.page;
-  return [{ title: page ? `Quote ${page.quote.number} from ${page.company.name}` : 'Quote not found' }, { name: 'robots', content: 'noindex, nofollow' }];
+  // The root adds <meta name="robots" content="noindex"> to every page outside the page registry, this one included.
+  return [{ title: page ? `Quote ${page.quote.number} from ${page.company.name}` : 'Quote not found' }];
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

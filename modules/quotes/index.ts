@@ -4,3 +4,4 @@
  * area. Browser code: no server file is reachable from here.
  */
 export { QuoteView, type QuoteFormAnswer } from './customer/quote-view';
+export { QuotesPanel } from './staff/quotes-panel';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL, IdSchema, oneLine, trimmed } from '../../common/schemas';
 import { MAX_AMOUNT_KOBO } from '../../common/money';
-import { DaySchema } from '../leads/leads.schemas';
+import { isRealDay } from '../../common/lagos-days';
 import { MessageAnswer, success, type Contract } from '../../common/api/contract';
 import type { QUOTE_CALLS } from './quotes.calls';
 import { MAX_QUANTITY, MAX_QUOTE_LINES, MAX_VAT_BASIS_POINTS } from './quotes.words';
@@ -9,6 +9,10 @@ import { MAX_QUANTITY, MAX_QUOTE_LINES, MAX_VAT_BASIS_POINTS } from './quotes.wo
 /** The contracts of the quotes' calls (./quotes.calls.ts). Amounts are whole kobo. */
 
 const TOO_LARGE = 'Amounts are whole kobo, at most ₦100 billion.';
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD.')
+  .refine(isRealDay, 'This date does not exist.');
 export const KoboSchema = z
   .number({ error: 'Amounts are whole kobo.' })
   .int('Amounts are whole kobo.')
