@@ -6,9 +6,10 @@ import { QuoteView, type QuoteFormAnswer } from '../../modules/quotes';
 /**
  * A customer's quote, at the link staff sent (docs/decisions/0034-selling.md): found by the
  * SHA-256 of the token in the address, never cached, never indexed, and never passing the
- * address on to another site. Its two forms post here and work without JavaScript.
+ * address on to another site (`same-origin`: its own forms still carry the Origin the server
+ * checks). Its two forms post here and work without JavaScript.
  */
-const PRIVATE = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 
 export function headers() {
   return PRIVATE;
