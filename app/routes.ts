@@ -9,6 +9,8 @@ import { SITE_PAGES } from '../common/site-pages';
  */
 export default [
   ...SITE_PAGES.map((p) => (p.path === '/' ? index(p.module) : p.id ? route(p.path.slice(1), p.module, { id: p.id }) : route(p.path.slice(1), p.module))),
+  // A customer's quote, at the link staff sent (modules/quotes): a page of one customer, not of the site.
+  route('quote/:token', 'routes/quote.tsx'),
   // /unauthorized shows the same page as an unknown path.
   route('unauthorized', 'routes/not-found.tsx', { id: 'unauthorized' }),
   // Resource routes for search engines.

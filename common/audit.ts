@@ -15,6 +15,7 @@ export const AUDIT_GROUPS = {
   gallery: 'Gallery',
   topics: 'Project topics',
   messages: 'Leads and messages',
+  selling: 'Quotes, invoices and payments',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -71,6 +72,13 @@ export const AUDIT_ACTIONS = {
   'lead.reply': { group: 'messages', words: 'replied from the admin area to' },
   'lead.delete': { group: 'messages', words: 'deleted the lead of' },
   'settings.inbox': { group: 'messages', words: 'changed' },
+  'quote.create': { group: 'selling', words: 'drafted' },
+  'quote.update': { group: 'selling', words: 'changed the draft of' },
+  'quote.send': { group: 'selling', words: 'sent' },
+  'quote.revoke': { group: 'selling', words: 'revoked the link of' },
+  'quote.withdraw': { group: 'selling', words: 'withdrew' },
+  'quote.accept': { group: 'selling', words: 'accepted, on its page,' },
+  'settings.vat': { group: 'selling', words: 'changed' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

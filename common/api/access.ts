@@ -6,6 +6,7 @@ import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
 import { INSIGHT_BEACON_CALLS } from '../../modules/insights/beacon.calls';
 import { INSIGHT_REPORT_CALLS } from '../../modules/insights/report.calls';
 import { DASHBOARD_CALLS } from '../../modules/dashboard/dashboard.calls';
+import { QUOTE_CALLS } from '../../modules/quotes/quotes.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
@@ -19,6 +20,7 @@ export const MODULE_CALLS = {
   ...INSIGHT_BEACON_CALLS,
   ...INSIGHT_REPORT_CALLS,
   ...DASHBOARD_CALLS,
+  ...QUOTE_CALLS,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
+import { QUOTE_CONTRACTS } from '../../modules/quotes/quotes.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { DASHBOARD_CONTRACTS } from '../../modules/dashboard/dashboard.schemas';
 import { SETTINGS_CALLS } from './settings';
@@ -28,6 +29,7 @@ export const API = {
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,
   ...LEAD_MESSAGE_CONTRACTS,
+  ...QUOTE_CONTRACTS,
   ...USER_CALLS,
   ...LOG_CALLS,
   ...CONTENT_CALLS,

@@ -4,6 +4,7 @@ import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
 import { INSIGHT_BEACON_CALLS } from '../../modules/insights/beacon.calls';
 import { INSIGHT_REPORT_CALLS } from '../../modules/insights/report.calls';
 import { DASHBOARD_CALLS } from '../../modules/dashboard/dashboard.calls';
+import { QUOTE_CALLS } from '../../modules/quotes/quotes.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -45,6 +46,8 @@ export const API_ROUTES = {
   ...LEAD_MESSAGE_CALLS,
   // The leads inbox (modules/leads/inbox.calls.ts): contact messages and topic requests, worked by staff.
   ...LEAD_INBOX_CALLS,
+  // Quotes (modules/quotes/quotes.calls.ts): built and sent by staff, accepted on the customer's page.
+  ...QUOTE_CALLS,
   // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
   users: { method: 'GET', path: 'users' },
   usersLog: { method: 'GET', path: 'users/audit' },

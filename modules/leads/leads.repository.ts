@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB, EnquiryKind, LeadEventsTable, LeadStatus, ReplyChannel } from '../../server/db/schema';
 import { count, nowIso } from '../../server/db/database';
+import { LEAD_STATUSES } from './leads.words';
 
 /**
  * Leads: the rows of `contact_messages` (contact messages and topic requests) as office staff work
@@ -155,7 +156,7 @@ export async function counts(db: Kysely<DB>) {
     db.selectFrom('contact_messages').select(['status', (eb) => eb.fn.countAll().as('n')]).groupBy('status').execute(),
     db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('read_at', 'is', null).executeTakeFirst(),
   ]);
-  const perStatus = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0, spam: 0 } as Record<LeadStatus, number>;
+  const perStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const r of byStatus) if (r.status in perStatus) perStatus[r.status] = count(r.n as string | number);
   return { perStatus, unread: count(unread?.n as string | number) };
 }

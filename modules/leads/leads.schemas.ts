@@ -114,8 +114,11 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.output<typeof LeadSchema>;
 
-/** A note, a reply, a change, or a staff member's tap on Call or WhatsApp (what they reached for, and when). */
-export const LEAD_EVENT_KINDS = ['note', 'reply', 'change', 'call', 'whatsapp'] as const;
+/**
+ * A note, a reply, a change, a staff member's tap on Call or WhatsApp (what they reached for, and
+ * when), or a question the customer asked on a quote's page (modules/quotes).
+ */
+export const LEAD_EVENT_KINDS = ['note', 'reply', 'change', 'call', 'whatsapp', 'question'] as const;
 /** The contact taps written to a lead's history. */
 export const LEAD_TAPS = ['call', 'whatsapp'] as const;
 

@@ -56,7 +56,7 @@ export interface ContactMessagesTable {
 export interface LeadEventsTable {
   id: Generated<number>;
   lead_id: number;
-  kind: 'note' | 'reply' | 'change' | 'call' | 'whatsapp';
+  kind: 'note' | 'reply' | 'change' | 'call' | 'whatsapp' | 'question';
   author_id: number | null;
   author_name: string;
   body: string;

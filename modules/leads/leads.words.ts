@@ -16,16 +16,18 @@ export const ENQUIRY_KIND_WORDS: Record<EnquiryKind, string> = {
 };
 
 /**
- * A lead's way through the office: new → contacted → quoted → won or lost. Spam sets one aside.
+ * A lead's way through the office: new → contacted → quoted → accepted (the customer accepted a quote
+ * on its page) → won, or lost. Spam sets one aside.
  * Any status may be set from any other (staff correct mistakes); the history keeps who did what.
  */
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'accepted', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_WORDS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   quoted: 'Quoted',
+  accepted: 'Accepted',
   won: 'Won',
   lost: 'Lost',
   spam: 'Spam',
@@ -36,6 +38,7 @@ export const MEMBER_STATUS_WORDS: Record<LeadStatus, string> = {
   new: 'Received: we will contact you soon',
   contacted: 'In discussion',
   quoted: 'Quote sent',
+  accepted: 'Quote accepted: invoice on its way',
   won: 'Accepted: work in progress',
   lost: 'Closed',
   spam: 'Closed',

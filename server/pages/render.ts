@@ -261,8 +261,9 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
       if (type.startsWith('text/html')) headers.push(['content-security-policy', instance.htmlCsp(inlineScriptHashes(body))]);
       const cookies = res.headers.getSetCookie();
-      // Only complete pages are kept (not a 404 or an error page), and never one that sets a cookie.
-      const keep = res.status === 200 && cookies.length === 0 && !degraded;
+      // Only complete pages are kept (not a 404 or an error page), never one that sets a cookie, and
+      // never one that says it is its visitor's own (a customer's quote: `private, no-store`).
+      const keep = res.status === 200 && cookies.length === 0 && !degraded && !/\b(?:no-store|private)\b/.test(res.headers.get('cache-control') ?? '');
       const sent = degraded ? [...headers.filter(([name]) => name !== 'cache-control'), ['cache-control', 'no-store'] as [string, string]] : headers;
       const entry = opts.cache.set(keep ? target : null, generation, { status: res.status, headers: sent, body });
       if (cookies.length > 0) reply.header('set-cookie', cookies);

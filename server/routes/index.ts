@@ -21,6 +21,7 @@ import { mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
 import { insightCalls } from '../../modules/insights/calls.server';
 import { dashboardCalls } from '../../modules/dashboard/calls.server';
+import { quoteCalls } from '../../modules/quotes/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -54,7 +55,12 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx), ...insightCalls(ctx), ...dashboardCalls(ctx)];
+    const declared: ServedCalls[] = [
+      ...leadCalls(ctx),
+      ...insightCalls(ctx),
+      ...dashboardCalls(ctx),
+      ...quoteCalls(ctx),
+    ];
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },

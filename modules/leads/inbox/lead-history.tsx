@@ -8,7 +8,7 @@ import { KeptNote } from '../../../app/features/admin/kept-note';
 import { useKeptInput } from '../../../app/features/admin/use-kept-input';
 import { deliveryWords } from './words';
 
-const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change', call: 'Call', whatsapp: 'WhatsApp' };
+const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change', call: 'Call', whatsapp: 'WhatsApp', question: 'Customer’s question' };
 
 /** An internal note: seen by staff only, never sent to the person. */
 export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void }) {

@@ -4,9 +4,10 @@ import { nowIso } from '../database';
 
 /**
  * Settings only administrators change (`admin_settings`, one row per key); the admin scope's
- * routes are their only writers (docs/decisions/0024-leads.md, "Where enquiries are sent").
+ * routes are their only writers (docs/decisions/0024-leads.md, "Where enquiries are sent"; the VAT
+ * rate new quotes start with, docs/decisions/0034-selling.md).
  */
-export type AdminSettingKey = 'enquiry_inbox';
+export type AdminSettingKey = 'enquiry_inbox' | 'vat_basis_points';
 
 export function get(db: Kysely<DB>, key: AdminSettingKey) {
   return db.selectFrom('admin_settings').selectAll().where('key', '=', key).executeTakeFirst();

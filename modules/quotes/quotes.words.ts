@@ -1,0 +1,46 @@
+import type { QuoteStatus } from './quotes.table';
+
+/**
+ * Quotes' words and fixed numbers (docs/decisions/0034-selling.md), shared by the staff panel, the
+ * customer's page and the server. Page-safe: no server code, no zod.
+ */
+
+export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  withdrawn: 'Withdrawn',
+};
+
+/** VAT in Nigeria is 7.5 %: 750 hundredths of a percent, until an administrator sets another rate. */
+export const DEFAULT_VAT_BASIS_POINTS = 750;
+/** The highest VAT rate an administrator may set (50 %). */
+export const MAX_VAT_BASIS_POINTS = 5000;
+/** A new quote holds this many Lagos days from today. */
+export const DEFAULT_VALID_DAYS = 14;
+/** The most lines one quote carries, and the largest quantity of one line. */
+export const MAX_QUOTE_LINES = 50;
+export const MAX_QUANTITY = 100_000;
+/** Questions the customer may send from one quote's page in an hour. */
+export const QUESTIONS_PER_HOUR = 5;
+
+/** "7.5 %" for 750 basis points. */
+export function vatRateWords(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / 100);
+  const rest = basisPoints % 100;
+  return `${whole}${rest ? `.${String(rest).padStart(2, '0').replace(/0$/, '')}` : ''} %`;
+}
+
+/** What the customer's page and the API answer when a quote cannot be accepted or asked about. */
+export const QUOTE_WORDS = {
+  notFound: 'This quote link is not valid. It may have been replaced by a newer link: please use the latest one we sent you, or contact us.',
+  withdrawn: 'This quote has been withdrawn and can no longer be accepted. Please contact us for an up-to-date quote.',
+  expired: (day: string) => `This quote was valid until ${day} and can no longer be accepted. Please contact us for an up-to-date quote.`,
+  alreadyAccepted: 'This quote has already been accepted. Thank you: we will send your invoice shortly.',
+  accepted: 'Thank you: you have accepted this quote. We will send your invoice shortly.',
+  questionSent: 'Thank you: your question has reached our office. We will answer you soon.',
+  tooManyQuestions: 'You have sent several questions in the last hour. Please wait a little, or call us.',
+  nameRequired: 'Please type your full name.',
+  tickRequired: 'Please tick the box to confirm that you accept this quote and its terms.',
+  questionRequired: 'Please type your question.',
+} as const;
