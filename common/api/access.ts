@@ -3,13 +3,23 @@ import { accessOf, type Access } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { CLIENT_CALLS } from '../../modules/clients/clients.calls';
+import { GALLERY_CALLS } from '../../modules/gallery/gallery.calls';
+import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
  * who may make them. A domain still in the old layout has its names in ./routes.ts, its access
  * below and a hand mount in server/routes/index.ts.
  */
-export const MODULE_CALLS = { ...LEAD_FORM_CALLS, ...LEAD_INBOX_CALLS, ...LEAD_MESSAGE_CALLS } as const;
+export const MODULE_CALLS = {
+  ...LEAD_FORM_CALLS,
+  ...LEAD_INBOX_CALLS,
+  ...LEAD_MESSAGE_CALLS,
+  ...CLIENT_CALLS,
+  ...GALLERY_CALLS,
+  ...PHOTO_UPLOAD_CALLS,
+} as const;
 
 /**
  * Who may make each call of the contract (./routes.ts), as the server's scopes decide it
@@ -36,9 +46,7 @@ export const ACCESS = {
   sendReview: 'public',
   captchaChallenge: 'public',
   insightEvent: 'public',
-  clients: 'public',
   reviews: 'public',
-  gallery: 'public',
   account: 'member',
   changePassword: 'member',
   changeEmail: 'member',
@@ -55,16 +63,9 @@ export const ACCESS = {
   deleteTopic: 'staff',
   insights: 'staff',
   insightsSummary: 'staff',
-  saveClient: 'staff',
-  updateClient: 'staff',
-  deleteClient: 'staff',
   reviewQueue: 'staff',
   moderateReview: 'staff',
   deleteReview: 'staff',
-  uploadImage: 'staff',
-  updateImage: 'staff',
-  deleteImage: 'staff',
-  reorderGallery: 'staff',
   stats: 'staff',
   goLive: 'staff',
   contentDocument: 'staff',

@@ -2,6 +2,9 @@ import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { CLIENT_CALLS } from '../../modules/clients/clients.calls';
+import { GALLERY_CALLS } from '../../modules/gallery/gallery.calls';
+import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -21,23 +24,17 @@ export const API_ROUTES = {
   updateTopic: { method: 'PUT', path: 'topics' },
   deleteTopic: { method: 'DELETE', path: 'topics' },
   ...INSIGHT_ROUTES,
-  // Clients (server/routes/clients.ts): the public list, the admin's changes (a multipart form with the logo).
-  clients: { method: 'GET', path: 'clients' },
-  saveClient: { method: 'POST', path: 'clients' },
-  updateClient: { method: 'PUT', path: 'clients' },
-  deleteClient: { method: 'DELETE', path: 'clients' },
+  // Clients (modules/clients/clients.calls.ts): the public list, the admin's changes (a multipart form with the logo).
+  ...CLIENT_CALLS,
   // Reviews (server/routes/reviews.ts): the public list; the admin's lists by status (same address,
   // other scope) and moderation.
   reviews: { method: 'GET', path: 'reviews' },
   reviewQueue: { method: 'GET', path: 'reviews' },
   moderateReview: { method: 'PUT', path: 'reviews' },
   deleteReview: { method: 'DELETE', path: 'reviews' },
-  // The gallery (server/routes/gallery.ts): the public list; the admin's upload (multipart), edit, delete, order.
-  gallery: { method: 'GET', path: 'gallery' },
-  uploadImage: { method: 'POST', path: 'gallery' },
-  updateImage: { method: 'PATCH', path: 'gallery' },
-  deleteImage: { method: 'DELETE', path: 'gallery' },
-  reorderGallery: { method: 'PUT', path: 'gallery/order' },
+  // The gallery (modules/gallery): the public list; the admin's upload (multipart), edit, delete, order.
+  ...GALLERY_CALLS,
+  ...PHOTO_UPLOAD_CALLS,
   // The older door to the contact messages, for the original clients (modules/leads/messages.calls.ts).
   ...LEAD_MESSAGE_CALLS,
   // The leads inbox (modules/leads/inbox.calls.ts): contact messages and topic requests, worked by staff.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access, Call } from '../../common/api/calls';
@@ -23,8 +23,22 @@ export type CallHandler<N extends ApiName> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** A handler, or one with hooks that run before the body is read (a rate limit). */
-export type Served<N extends ApiName> = CallHandler<N> | { onRequest: onRequestHookHandler; handler: CallHandler<N> };
+/**
+ * The route hooks a call may add to its scope's, each at its stage of the request: `onRequest`
+ * before the body is read (a rate limit; a public read answered from the cache,
+ * ./public-cache.ts), `preHandler` once the scope has checked the caller but with a multipart body
+ * still unread, since the multipart plugin reads a form only when the handler asks for it (an
+ * upload's admission to the image slots, ./upload-admission.ts), and `onSend` on the serialised
+ * answer (a public read stored in the cache).
+ */
+export interface CallHooks {
+  onRequest?: onRequestHookHandler;
+  preHandler?: preHandlerHookHandler;
+  onSend?: onSendHookHandler;
+}
+
+/** A handler, or one with its route hooks (CallHooks). */
+export type Served<N extends ApiName> = CallHandler<N> | (CallHooks & { handler: CallHandler<N> });
 
 /** A module's calls with their handlers, one per declared call (the type says when one is missing). */
 export interface ServedCalls {
@@ -49,9 +63,9 @@ export function mountDeclared(app: FastifyInstance, access: Access, modules: Ser
     for (const [name, call] of Object.entries(calls)) {
       if (call.access !== access) continue;
       const entry = handlers[name];
-      const { handler, onRequest } = typeof entry === 'function' ? { handler: entry, onRequest: undefined } : entry;
+      const { handler, ...hooks }: CallHooks & { handler: CallHandler<any> } = typeof entry === 'function' ? { handler: entry } : entry;
       for (const url of urlsOf(call)) {
-        typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...(onRequest ? { onRequest } : {}), handler: handler as RouteHandlerMethod });
+        typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...hooks, handler: handler as RouteHandlerMethod });
       }
     }
   }

@@ -7,9 +7,7 @@ import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
 import { adminTopicRoutes, memberTopicRoutes } from './topics';
-import { adminClientRoutes, publicClientRoutes } from './clients';
 import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
-import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { statsRoutes } from './stats';
 import { goLiveRoutes } from './go-live';
 import { myAccountRoutes } from './my-account';
@@ -22,6 +20,8 @@ import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
 import { mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
+import { clientCalls } from '../../modules/clients/calls.server';
+import { galleryCalls } from '../../modules/gallery/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -55,12 +55,10 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx)];
+    const declared: ServedCalls[] = [...leadCalls(ctx), ...clientCalls(ctx), ...galleryCalls(ctx)];
 
     await api.register(publicScope((app) => mountAll(app, [
-      { name: 'clients', routes: publicClientRoutes(ctx), php: true },
       { name: 'reviews', routes: publicReviewRoutes(ctx), php: true },
-      { name: 'gallery', routes: publicGalleryRoutes(ctx), php: true },
       { name: 'login', routes: loginRoutes(ctx), php: true },
       { name: 'signup', routes: signupRoutes(ctx), php: true },
       { name: 'verify', routes: verifyRoutes(ctx), php: true },
@@ -83,10 +81,8 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
 
     // The admin area's daily work: staff and administrators.
     await api.register(staffScope(ctx, (app) => mountAll(app, [
-      { name: 'clients', routes: adminClientRoutes(ctx), php: true },
       { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
       { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
-      { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
       { name: 'stats', routes: statsRoutes(ctx), php: true },
       { name: 'go-live', routes: goLiveRoutes(ctx) },
       { name: 'content', routes: contentRoutes(ctx) },

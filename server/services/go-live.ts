@@ -3,7 +3,7 @@ import type { CompanyDetails, TeamContent } from '../../content/types';
 import type { GoLiveItem } from '../../common/api/go-live';
 import { sectors } from '../../content/sectors';
 import { phoneDisplay } from '../../common/phone';
-import * as clients from '../db/repositories/clients';
+import { listClients } from '../../modules/clients/index.server';
 
 /**
  * The admin dashboard's "Before you go live" list: every stand-in of a fresh install that the
@@ -139,7 +139,7 @@ export const GO_LIVE_CHECKS: readonly GoLiveCheck[] = [
 
 /** The facts the checks look at, from the published content (the site content cache) and the clients table. */
 export async function goLiveFacts(ctx: AppContext): Promise<GoLiveFacts> {
-  const [company, team, rows] = await Promise.all([ctx.siteContent.company(), ctx.siteContent.published('team'), clients.listAll(ctx.db)]);
+  const [company, team, rows] = await Promise.all([ctx.siteContent.company(), ctx.siteContent.published('team'), listClients(ctx.db)]);
   return {
     company,
     seedCompany: ctx.siteContent.builtIn('company') as CompanyDetails,

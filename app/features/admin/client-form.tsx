@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Sector } from '../../../content/types';
-import { CLIENT_LABELS, CLIENT_MAX, ClientFormSchema } from '../../../common/admin-schemas';
+import { CLIENT_LABELS, CLIENT_MAX, ClientFormSchema } from '../../../modules/clients/client-fields';
 import { call } from './call';
-import type { Client } from '../../../common/api/site';
+import type { Client } from '../../../modules/clients/clients.schemas';
 import { useAdminAction } from './feedback';
 import { ImageInput } from '../../components/image-input';
 import { adminPicture } from './picture-input';

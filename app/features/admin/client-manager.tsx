@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Sector } from '../../../content/types';
 import { messages } from '../../../common/messages';
 import { call } from './call';
-import type { Client } from '../../../common/api/site';
+import type { Client } from '../../../modules/clients/clients.schemas';
 import { confirmed, useAdminAction } from './feedback';
 import { useList } from './use-list';
 import { ListState } from './list-state';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GALLERY_LABELS, GALLERY_MAX, GalleryUpdateSchema } from '../../../common/admin-schemas';
-import type { GalleryImage } from '../../../common/api/site';
+import { GALLERY_LABELS, GALLERY_MAX, GalleryUpdateSchema } from '../../../modules/gallery/photo-fields';
+import type { GalleryImage } from '../../../modules/gallery/gallery.schemas';
 import { call } from './call';
 import { confirmed, useAdminAction } from './feedback';
 import { Icon } from '../../components/icon';

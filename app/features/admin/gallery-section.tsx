@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import { messages } from '../../../common/messages';
-import type { GalleryImage } from '../../../common/api/site';
+import type { GalleryImage } from '../../../modules/gallery/gallery.schemas';
 import { call } from './call';
 import { explainRefusal } from './feedback';
 import { useList } from './use-list';

@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { GALLERY_LABELS, GALLERY_MAX, GalleryPhotoFormSchema } from '../../../common/admin-schemas';
+import { GALLERY_LABELS, GALLERY_MAX, GalleryPhotoFormSchema } from '../../../modules/gallery/photo-fields';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Icon } from '../../components/icon';
