@@ -35,7 +35,7 @@ function refusalOf(file: File): string {
  * Several photos at once: chosen with the file picker (several at a time; a phone offers its
  * camera and photos) or dropped on the drop zone. Each gets its title, alt text or "Decorative",
  * its own progress bar and its own error; they are sent two at a time, and one refused photo does
- * not stop the others.
+ * not stop the others. Each arrives at ../photo-upload.server.ts, which places it in its batch.
  */
 export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const id = useId();
