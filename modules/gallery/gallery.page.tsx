@@ -59,7 +59,8 @@ function EmptyGallery() {
   );
 }
 
-export function GalleryPage({ images }: { images: GalleryPicture[] }) {
+/** The page, as its route shows it: the pictures come as the route's loader data. */
+export function GalleryPage({ loaderData: { images } }: { loaderData: { images: GalleryPicture[] } }) {
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const returnTo = useRef<number | null>(null);
