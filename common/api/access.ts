@@ -7,6 +7,9 @@ import { INSIGHT_BEACON_CALLS } from '../../modules/insights/beacon.calls';
 import { INSIGHT_REPORT_CALLS } from '../../modules/insights/report.calls';
 import { DASHBOARD_CALLS } from '../../modules/dashboard/dashboard.calls';
 import { QUOTE_CALLS } from '../../modules/quotes/quotes.calls';
+import { CLIENT_CALLS } from '../../modules/clients/clients.calls';
+import { GALLERY_CALLS } from '../../modules/gallery/gallery.calls';
+import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
@@ -17,6 +20,9 @@ export const MODULE_CALLS = {
   ...LEAD_FORM_CALLS,
   ...LEAD_INBOX_CALLS,
   ...LEAD_MESSAGE_CALLS,
+  ...CLIENT_CALLS,
+  ...GALLERY_CALLS,
+  ...PHOTO_UPLOAD_CALLS,
   ...INSIGHT_BEACON_CALLS,
   ...INSIGHT_REPORT_CALLS,
   ...DASHBOARD_CALLS,
@@ -47,9 +53,7 @@ export const ACCESS = {
   resetPassword: 'public',
   sendReview: 'public',
   captchaChallenge: 'public',
-  clients: 'public',
   reviews: 'public',
-  gallery: 'public',
   account: 'member',
   changePassword: 'member',
   changeEmail: 'member',
@@ -64,16 +68,9 @@ export const ACCESS = {
   addTopic: 'staff',
   updateTopic: 'staff',
   deleteTopic: 'staff',
-  saveClient: 'staff',
-  updateClient: 'staff',
-  deleteClient: 'staff',
   reviewQueue: 'staff',
   moderateReview: 'staff',
   deleteReview: 'staff',
-  uploadImage: 'staff',
-  updateImage: 'staff',
-  deleteImage: 'staff',
-  reorderGallery: 'staff',
   contentDocument: 'staff',
   saveDraft: 'staff',
   discardDraft: 'staff',

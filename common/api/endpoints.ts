@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
-import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
+import { FORM_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
 import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
 import { QUOTE_CONTRACTS } from '../../modules/quotes/quotes.schemas';
+import { CLIENT_CONTRACTS } from '../../modules/clients/clients.schemas';
+import { GALLERY_CONTRACTS, PHOTO_UPLOAD_CONTRACTS } from '../../modules/gallery/gallery.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { DASHBOARD_CONTRACTS } from '../../modules/dashboard/dashboard.schemas';
 import { SETTINGS_CALLS } from './settings';
@@ -22,9 +24,10 @@ export const API = {
   ...AUTH_CALLS,
   ...ACCOUNT_CALLS,
   ...TOPIC_CALLS,
-  ...CLIENT_CALLS,
+  ...CLIENT_CONTRACTS,
   ...REVIEW_CALLS,
-  ...GALLERY_CALLS,
+  ...GALLERY_CONTRACTS,
+  ...PHOTO_UPLOAD_CONTRACTS,
   ...FORM_CALLS,
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,

@@ -5,6 +5,9 @@ import { INSIGHT_BEACON_CALLS } from '../../modules/insights/beacon.calls';
 import { INSIGHT_REPORT_CALLS } from '../../modules/insights/report.calls';
 import { DASHBOARD_CALLS } from '../../modules/dashboard/dashboard.calls';
 import { QUOTE_CALLS } from '../../modules/quotes/quotes.calls';
+import { CLIENT_CALLS } from '../../modules/clients/clients.calls';
+import { GALLERY_CALLS } from '../../modules/gallery/gallery.calls';
+import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -25,23 +28,17 @@ export const API_ROUTES = {
   // Insights (modules/insights): what visitors' browsers report, and the admin's figures.
   ...INSIGHT_BEACON_CALLS,
   ...INSIGHT_REPORT_CALLS,
-  // Clients (server/routes/clients.ts): the public list, the admin's changes (a multipart form with the logo).
-  clients: { method: 'GET', path: 'clients' },
-  saveClient: { method: 'POST', path: 'clients' },
-  updateClient: { method: 'PUT', path: 'clients' },
-  deleteClient: { method: 'DELETE', path: 'clients' },
+  // Clients (modules/clients/clients.calls.ts): the public list, the admin's changes (a multipart form with the logo).
+  ...CLIENT_CALLS,
   // Reviews (server/routes/reviews.ts): the public list; the admin's lists by status (same address,
   // other scope) and moderation.
   reviews: { method: 'GET', path: 'reviews' },
   reviewQueue: { method: 'GET', path: 'reviews' },
   moderateReview: { method: 'PUT', path: 'reviews' },
   deleteReview: { method: 'DELETE', path: 'reviews' },
-  // The gallery (server/routes/gallery.ts): the public list; the admin's upload (multipart), edit, delete, order.
-  gallery: { method: 'GET', path: 'gallery' },
-  uploadImage: { method: 'POST', path: 'gallery' },
-  updateImage: { method: 'PATCH', path: 'gallery' },
-  deleteImage: { method: 'DELETE', path: 'gallery' },
-  reorderGallery: { method: 'PUT', path: 'gallery/order' },
+  // The gallery (modules/gallery): the public list; the admin's upload (multipart), edit, delete, order.
+  ...GALLERY_CALLS,
+  ...PHOTO_UPLOAD_CALLS,
   // The older door to the contact messages, for the original clients (modules/leads/messages.calls.ts).
   ...LEAD_MESSAGE_CALLS,
   // The leads inbox (modules/leads/inbox.calls.ts): contact messages and topic requests, worked by staff.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ClientFieldsSchema, GalleryOrderSchema, GalleryUpdateSchema, GalleryUploadSchema } from '../admin-schemas';
 import {
   IdQuerySchema,
-  IdSchema,
   ReviewActionSchema,
   ReviewStatusSchema,
   ReviewSubmissionSchema,
@@ -11,8 +9,9 @@ import {
 import { MessageAnswer, success, type Contract } from './contract';
 import { topicCategories } from '../../content/topic-meta';
 
-// The site's own records: topics, clients, reviews, gallery pictures, and the contact form. Public
-// reads and the admin's changes of each, by resource (server/routes/<resource>.ts).
+// The site's own records: topics and reviews, and the contact form. Public reads and the admin's
+// changes of each, by resource (server/routes/<resource>.ts). The clients and the gallery are
+// modules of their own (modules/clients, modules/gallery).
 
 /** Project topics: the list for members, the changes for admins. */
 export const TOPIC_CALLS = {
@@ -26,34 +25,6 @@ export const TOPIC_CALLS = {
   deleteTopic: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
 } as const satisfies Record<string, Contract>;
 export type Topic = z.output<(typeof TOPIC_CALLS)['topics']['answer']>['topics'][number];
-
-const ClientSchema = z.object({
-  id: z.number(),
-  module: z.string(),
-  name: z.string(),
-  location: z.string().nullable(),
-  url: z.string().nullable(),
-  logo: z.string(),
-  logo_srcset: z.string(),
-});
-/** One client logo row, as the list answers it. */
-export type Client = z.output<typeof ClientSchema>;
-const ClientSaved = MessageAnswer.extend({ id: z.number().optional() });
-/** The client's text fields and its logo (optional). */
-const clientForm = { fields: ClientFieldsSchema, files: ['logo'] } as const;
-
-/** Clients: the public list (all, or one module); the admin's add, update and delete. */
-export const CLIENT_CALLS = {
-  clients: {
-    query: z.object({ module: z.string().max(100).optional() }),
-    ok: 200,
-    answer: success({ module: z.string().nullable(), clients: z.array(ClientSchema) }),
-  },
-  // Creates, or updates the client of `?id=` (as the original backend's POST with _method=PUT).
-  saveClient: { query: z.object({ id: IdSchema.optional() }), form: clientForm, ok: [201, 200], answer: ClientSaved },
-  updateClient: { query: IdQuerySchema, form: clientForm, ok: 200, answer: ClientSaved },
-  deleteClient: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
 
 const ReviewSchema = z.object({
   id: z.number(),
@@ -100,36 +71,6 @@ export const REVIEW_CALLS = {
   },
   moderateReview: { body: ReviewActionSchema, ok: 200, answer: MessageAnswer },
   deleteReview: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
-
-const GalleryImageSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  alt: z.string(),
-  image_url: z.string(),
-  srcset: z.string(),
-  width: z.number(),
-  height: z.number(),
-  created_at: z.string(),
-  /** The admin's order, 0 first; the list comes in this order. */
-  position: z.number(),
-  /** Decoration: drawn with an empty alt (alt is then not read). */
-  decorative: z.boolean(),
-});
-export type GalleryImage = z.output<typeof GalleryImageSchema>;
-const ImageSaved = MessageAnswer.extend({ image: GalleryImageSchema });
-
-/**
- * The gallery: the public list, in the admin's order; the admin's upload (a multipart form, the
- * image required; a new picture comes first), edit, delete, and the new order (the pictures' ids,
- * first first; a picture uploaded since the list was read stays first, a deleted one is passed over).
- */
-export const GALLERY_CALLS = {
-  gallery: { ok: 200, answer: success({ gallery: z.array(GalleryImageSchema) }) },
-  uploadImage: { form: { fields: GalleryUploadSchema, files: ['image'] }, ok: 201, answer: ImageSaved },
-  updateImage: { query: IdQuerySchema, body: GalleryUpdateSchema, ok: 200, answer: ImageSaved },
-  deleteImage: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
-  reorderGallery: { body: GalleryOrderSchema, ok: 200, answer: success({ message: z.string(), gallery: z.array(GalleryImageSchema) }) },
 } as const satisfies Record<string, Contract>;
 
 /**

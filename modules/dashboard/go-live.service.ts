@@ -3,8 +3,8 @@ import type { CompanyDetails, TeamContent } from '../../content/types';
 import type { GoLiveItem } from './dashboard.schemas';
 import { sectors } from '../../content/sectors';
 import { phoneDisplay } from '../../common/phone';
-import * as clients from '../../server/db/repositories/clients';
 import { publishedPrices, samplePriceItems, type PublishedPrices } from './go-live-prices';
+import { listClients } from '../clients/index.server';
 
 /**
  * The admin dashboard's "Before you go live" list: every stand-in of a fresh install that the
@@ -141,7 +141,7 @@ export async function goLiveFacts(ctx: AppContext): Promise<GoLiveFacts> {
   const [company, team, rows, prices] = await Promise.all([
     ctx.siteContent.company(),
     ctx.siteContent.published('team'),
-    clients.listAll(ctx.db),
+    listClients(ctx.db),
     publishedPrices((key) => ctx.siteContent.published(key)),
   ]);
   return {

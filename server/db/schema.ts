@@ -3,6 +3,8 @@ import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
 import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
 import type { InsightTables } from '../../modules/insights/insights.table';
+import type { ClientsTable } from '../../modules/clients/clients.table';
+import type { GalleryTable } from '../../modules/gallery/gallery.table';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
 import type { QuoteTables } from '../../modules/quotes/quotes.table';
 import type { InvoiceTables } from '../../modules/invoices/invoices.table';
@@ -45,18 +47,6 @@ export interface TopicsTable {
   updated_at: string;
 }
 
-export interface ClientsTable {
-  id: Generated<number>;
-  module: string;
-  name: string;
-  location: string | null;
-  url: string | null;
-  logo: string;
-  logo_srcset: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface ReviewsTable {
   id: Generated<number>;
   username: string;
@@ -79,21 +69,6 @@ export interface ReviewsTable {
   mail_next_at: Generated<string | null>;
   /** How the writer was told apart from a robot (SpamCheck). */
   spam_check: Generated<SpamCheck>;
-}
-
-export interface GalleryTable {
-  id: Generated<number>;
-  title: string;
-  alt: string;
-  image_url: string;
-  srcset: string;
-  width: number;
-  height: number;
-  created_at: string;
-  position: Generated<number>; // the admin's order, 0 first (the public gallery follows it)
-  decorative: Generated<number>; // 1: decoration, drawn with an empty alt; 0: `alt` describes it
-  upload_batch: string | null; // photos chosen together in the admin's form (a random name); null: uploaded alone
-  upload_place: number | null; // this photo's place among them, in the order chosen (lower first)
 }
 
 export interface CaptchaUsesTable {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access, Call } from '../../common/api/calls';
@@ -24,12 +24,24 @@ export type CallHandler<N extends ApiName> = RouteHandlerMethod<
 >;
 
 /**
- * A handler, or one with hooks that run before the body is read (a rate limit, several in order)
- * and, for a call whose contract is small, a lower limit on the body's bytes than the server's.
+ * The route hooks a call may add to its scope's, each at its stage of the request: `onRequest`
+ * before the body is read (a rate limit; a public read answered from the cache,
+ * ./public-cache.ts), `preHandler` once the scope has checked the caller but with a multipart body
+ * still unread, since the multipart plugin reads a form only when the handler asks for it (an
+ * upload's admission to the image slots, ./upload-admission.ts), and `onSend` on the serialised
+ * answer (a public read stored in the cache).
  */
-export type Served<N extends ApiName> =
-  | CallHandler<N>
-  | { onRequest: onRequestHookHandler | onRequestHookHandler[]; bodyLimit?: number; handler: CallHandler<N> };
+export interface CallHooks {
+  /** Several run in order (a rate limit, then the public cache). */
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  preHandler?: preHandlerHookHandler;
+  onSend?: onSendHookHandler;
+  /** For a call whose contract is small, a lower limit on the body's bytes than the server's. */
+  bodyLimit?: number;
+}
+
+/** A handler, or one with its route hooks (CallHooks). */
+export type Served<N extends ApiName> = CallHandler<N> | (CallHooks & { handler: CallHandler<N> });
 
 /** A module's calls with their handlers, one per declared call (the type says when one is missing). */
 export interface ServedCalls {
@@ -54,7 +66,7 @@ export function mountDeclared(app: FastifyInstance, access: Access, modules: Ser
     for (const [name, call] of Object.entries(calls)) {
       if (call.access !== access) continue;
       const entry = handlers[name];
-      const { handler, ...hooks } = typeof entry === 'function' ? { handler: entry } : entry;
+      const { handler, ...hooks }: CallHooks & { handler: CallHandler<any> } = typeof entry === 'function' ? { handler: entry } : entry;
       for (const url of urlsOf(call)) {
         typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...hooks, handler: handler as RouteHandlerMethod });
       }

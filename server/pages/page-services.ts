@@ -5,9 +5,9 @@ import { redactUrl } from './redact-url';
 import { createPageForms } from './page-forms';
 import { createPageAuthForms } from './page-auth-forms';
 import { quotePages } from '../../modules/quotes/calls.server';
-import * as clients from '../db/repositories/clients';
+import { clientsOfModule } from '../../modules/clients/index.server';
 import * as reviews from '../db/repositories/reviews';
-import * as gallery from '../db/repositories/gallery';
+import { listImages } from '../../modules/gallery/index.server';
 import * as contentDocuments from '../db/repositories/content';
 import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
 import { quoteItemOf } from '../../modules/leads/calls.server';
@@ -57,7 +57,7 @@ export function createPageServices(ctx: AppContext) {
     /** The sector's rows, or null when the query failed (the page then shows the built-in list). */
     clientsOrNull: async (module: string) => {
       try {
-        return await clients.listByModule(ctx.db, module);
+        return await clientsOfModule(ctx.db, module);
       } catch (err) {
         ctx.log.error({ err: { message: (err as Error).message }, what: 'clients' }, 'page data query failed');
         return null;
@@ -98,7 +98,7 @@ export function createPageServices(ctx: AppContext) {
     publishedTimes: async (): Promise<Map<string, string>> =>
       new Map((await safely('content publish times', () => contentDocuments.publishedTimes(ctx.db))).map((r) => [r.key, r.published_at])),
     approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
-    gallery: () => safely('gallery', () => gallery.list(ctx.db)),
+    gallery: () => safely('gallery', () => listImages(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */
     logError(error: unknown, url: string) {
       const err =

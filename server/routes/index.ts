@@ -7,9 +7,7 @@ import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
 import { adminTopicRoutes, memberTopicRoutes } from './topics';
-import { adminClientRoutes, publicClientRoutes } from './clients';
 import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
-import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
@@ -22,6 +20,8 @@ import { leadCalls } from '../../modules/leads/calls.server';
 import { insightCalls } from '../../modules/insights/calls.server';
 import { dashboardCalls } from '../../modules/dashboard/calls.server';
 import { quoteCalls } from '../../modules/quotes/calls.server';
+import { clientCalls } from '../../modules/clients/calls.server';
+import { galleryCalls } from '../../modules/gallery/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -60,12 +60,12 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...insightCalls(ctx),
       ...dashboardCalls(ctx),
       ...quoteCalls(ctx),
+      ...clientCalls(ctx),
+      ...galleryCalls(ctx),
     ];
 
     await api.register(publicScope((app) => mountAll(app, [
-      { name: 'clients', routes: publicClientRoutes(ctx), php: true },
       { name: 'reviews', routes: publicReviewRoutes(ctx), php: true },
-      { name: 'gallery', routes: publicGalleryRoutes(ctx), php: true },
       { name: 'login', routes: loginRoutes(ctx), php: true },
       { name: 'signup', routes: signupRoutes(ctx), php: true },
       { name: 'verify', routes: verifyRoutes(ctx), php: true },
@@ -87,10 +87,8 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
 
     // The admin area's daily work: staff and administrators.
     await api.register(staffScope(ctx, (app) => mountAll(app, [
-      { name: 'clients', routes: adminClientRoutes(ctx), php: true },
       { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
       { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
-      { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
       { name: 'content', routes: contentRoutes(ctx) },
     ]).then(() => mountDeclared(app, 'staff', declared))));
 

@@ -3,8 +3,8 @@ import { clientAddressKey } from './client-address';
 import type { AppContext } from '../context';
 import type { AuditAction } from '../../common/audit';
 import * as auditLog from '../db/repositories/audit-log';
-import * as clients from '../db/repositories/clients';
-import * as gallery from '../db/repositories/gallery';
+import { findClient } from '../../modules/clients/index.server';
+import { findImage } from '../../modules/gallery/index.server';
 import { findMessage } from '../../modules/leads/index.server';
 import * as reviews from '../db/repositories/reviews';
 import * as topics from '../db/repositories/topics';
@@ -97,10 +97,10 @@ function routeOf(req: FastifyRequest): { resource: string; rest: string } {
 }
 
 const LABELS: Record<Exclude<Resource, 'content'>, { type: string; read(ctx: AppContext, id: number): Promise<string | undefined> }> = {
-  clients: { type: 'client', read: async (ctx, id) => (await clients.findById(ctx.db, id))?.name },
+  clients: { type: 'client', read: async (ctx, id) => (await findClient(ctx.db, id))?.name },
   topics: { type: 'topic', read: async (ctx, id) => (await topics.findById(ctx.db, id))?.title },
   reviews: { type: 'review', read: async (ctx, id) => (await reviews.findById(ctx.db, id))?.username || 'Anonymous' },
-  gallery: { type: 'gallery', read: async (ctx, id) => (await gallery.findById(ctx.db, id))?.title },
+  gallery: { type: 'gallery', read: async (ctx, id) => (await findImage(ctx.db, id))?.title },
   messages: {
     type: 'message',
     read: async (ctx, id) => {

@@ -27,6 +27,19 @@ const reorder = (ids: number[]) =>
   t.request({ method: 'PUT', url: '/api/gallery/order', headers: { ...bearer(admin.token), 'content-type': 'application/json' }, payload: JSON.stringify({ ids }) });
 const publicList = async (): Promise<Image[]> => t.json(await t.request({ method: 'GET', url: '/api/gallery' })).gallery;
 
+/** The colour mark in each corner of a picture: the solid red or blue block of makeCameraJpeg, or none. */
+async function cornerMarks(picture: Buffer) {
+  const { data, info } = await sharp(picture).resize(12, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mark = (x: number, y: number) => {
+    const [r, g, b] = data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
+    if (r > 180 && g < 80 && b < 80) return 'red';
+    if (b > 180 && r < 80 && g < 80) return 'blue';
+    return 'none';
+  };
+  const [right, bottom] = [info.width - 1, info.height - 1];
+  return { topLeft: mark(0, 0), topRight: mark(right, 0), bottomLeft: mark(0, bottom), bottomRight: mark(right, bottom) };
+}
+
 /** A small picture, for the tests about order and texts. */
 const small = (i: number) => sharp({ create: { width: 64 + i, height: 48, channels: 3, background: { r: 10 * i, g: 90, b: 60 } } }).jpeg().toBuffer();
 
@@ -56,14 +69,13 @@ describe('a photo straight from a phone camera', () => {
     expect(meta.exif ? readExifGps(meta.exif) : null).toBeNull();
     expect(stored.rawPayload.includes(Buffer.from('FixtureCam'))).toBe(false);
 
-    // The red block in the sensor's top-left corner is, once turned, at the top right.
-    const { data, info } = await sharp(stored.rawPayload).resize(12, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
-    const [r1, g1] = pixel(11, 0);
-    expect(r1).toBeGreaterThan(180);
-    expect(g1).toBeLessThan(80);
-    const [r2, g2] = pixel(0, 0);
-    expect(r2 > 180 && g2 < 80).toBe(false);
+    // Turned a quarter clockwise, the sensor's red top-left block is at the top right and its blue
+    // top-right block at the bottom right. Two marks tell every turn and mirror apart: the same
+    // picture mirrored (left to right, or top to bottom) has its marks elsewhere.
+    const upright = { topLeft: 'none', topRight: 'red', bottomLeft: 'none', bottomRight: 'blue' };
+    expect(await cornerMarks(stored.rawPayload)).toEqual(upright);
+    expect(await cornerMarks(await sharp(stored.rawPayload).flop().toBuffer())).not.toEqual(upright);
+    expect(await cornerMarks(await sharp(stored.rawPayload).flip().toBuffer())).not.toEqual(upright);
   });
 
   it('refuses a file over 20 MB with 413 naming the limit, and a file that is no picture with 415', async () => {

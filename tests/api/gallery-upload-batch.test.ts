@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as gallery from '../../server/db/repositories/gallery';
+import * as gallery from '../../modules/gallery/gallery.repository';
+import { addPhoto } from '../../modules/gallery/photo-upload.server';
 import { bearer, createTestApp, dialect, multipart, type TestApp } from '../support/app';
 
 /**
@@ -97,10 +98,10 @@ describe('photos chosen together', () => {
     const ids = await Promise.all([
       ...Array.from({ length: 30 }, (_, k) => {
         const place = (k * 7) % 15; // 0 7 14 6 13 … : every place of 0–14 once per batch, out of order
-        return gallery.create(db, { ...picture, title: `Parallel ${k % 2} ${String(place).padStart(2, '0')}` }, { batch: batches[k % 2], place });
+        return addPhoto(db, { ...picture, title: `Parallel ${k % 2} ${String(place).padStart(2, '0')}` }, { batch: batches[k % 2], place });
       }),
-      gallery.create(db, { ...picture, title: 'Loose one' }),
-      gallery.create(db, { ...picture, title: 'Loose two' }),
+      addPhoto(db, { ...picture, title: 'Loose one' }),
+      addPhoto(db, { ...picture, title: 'Loose two' }),
     ]);
     expect(new Set(ids).size).toBe(32);
     const list = await gallery.list(db);

@@ -62,7 +62,8 @@ export async function makeJpegWithGps(options: { orientation?: number; width?: n
  * A photo as a phone camera writes it: 4032 × 3024 (12 MP) JPEG at quality 90 with noise over a
  * gradient, so it is really 6–10 MB (like a camera's photo, not a flat colour that compresses to
  * nothing); EXIF with GPS, and an orientation when given. The top-left corner of the stored pixels
- * is a solid red block, so a test can see where the orientation put it.
+ * is a solid red block and the top-right one a solid blue block, so a test can see where the
+ * orientation put them, and tell a turned picture from a mirrored one.
  * Throws unless the file is over 5 MB and carries the GPS data.
  */
 export async function makeCameraJpeg(options: { orientation?: number; width?: number; height?: number } = {}): Promise<Buffer> {
@@ -73,9 +74,10 @@ export async function makeCameraJpeg(options: { orientation?: number; width?: nu
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       const red = x < width / 4 && y < height / 4;
-      pixels[i] = red ? 230 : ((x * 127) / width + (noise[i] >> 1)) & 0xff;
-      pixels[i + 1] = red ? 20 : ((y * 127) / height + (noise[i + 1] >> 1)) & 0xff;
-      pixels[i + 2] = red ? 20 : (64 + (noise[i + 2] >> 1)) & 0xff;
+      const blue = x >= (width * 3) / 4 && y < height / 4;
+      pixels[i] = red ? 230 : blue ? 20 : ((x * 127) / width + (noise[i] >> 1)) & 0xff;
+      pixels[i + 1] = red || blue ? 20 : ((y * 127) / height + (noise[i + 1] >> 1)) & 0xff;
+      pixels[i + 2] = red ? 20 : blue ? 230 : (64 + (noise[i + 2] >> 1)) & 0xff;
     }
   }
   let pipeline = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClientFieldsSchema, ClientFormSchema, GalleryFieldsSchema, GalleryPhotoFormSchema } from '../../common/admin-schemas';
+import { ClientFieldsSchema, ClientFormSchema } from '../../modules/clients/client-fields';
+import { GalleryFieldsSchema, GalleryPhotoFormSchema } from '../../modules/gallery/photo-fields';
 import { fieldErrors } from '../../common/form-result';
 
 /** The admin forms' schemas (common/schemas.ts): the API's, and the forms' own rules built on them. */

@@ -25,7 +25,7 @@ const ARTWORK = [
   'app/features/auth/auth-shell.tsx',
   'app/features/contact/region-map.tsx',
   'app/features/catalogue/product-screen.tsx',
-  'app/routes/gallery.tsx',
+  'modules/gallery/gallery.page.tsx',
   // The Insights screen's chart of people and page views: a drawing of data, not an icon.
   'modules/insights/report/trend-chart.tsx',
 ];

@@ -148,6 +148,7 @@ describe('domain modules: layers by file suffix, other code through the entry po
       ["import { wire } from '../../modules/leads/leads.service';", 'server/routes/stats.ts'],
       ["import { LeadsSection } from '../../../modules/leads/inbox/leads-section';", 'app/features/admin/admin-app.tsx'],
       ["import { InsightsBeacon } from '../modules/insights/beacon/insights-beacon';", 'app/root.tsx'],
+      ["import { Lightbox } from '../../modules/gallery/page/lightbox';", 'app/routes/gallery.tsx'],
     ]) {
       expect((await refused(code, file)).join(), file).toContain('through its entry points');
     }
@@ -156,5 +157,7 @@ describe('domain modules: layers by file suffix, other code through the entry po
     expect(await refused("import { LeadsSection } from '../../../modules/leads';\nimport { LEAD_STATUS_WORDS } from '../../../modules/leads/leads.words';", 'app/features/admin/admin-app.tsx')).toEqual([]);
     // What the public pages load has an entry of its own, apart from the admin's screens.
     expect(await refused("import { InsightsBeacon } from '../modules/insights/index.public';", 'app/root.tsx')).toEqual([]);
+    // A public page's component, for its thin route file.
+    expect(await refused("import { GalleryPage } from '../../modules/gallery/gallery.page';", 'app/routes/gallery.tsx')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isMachineFileName, titleFromFileName } from '../../common/photo-title';
+import { isMachineFileName, titleFromFileName } from '../../modules/gallery/admin/photo-title';
 
-/** A chosen photo's title from its file name (common/photo-title.ts). */
+/** A chosen photo's title from its file name (modules/gallery/admin/photo-title.ts). */
 describe('a gallery photo title from its file name', () => {
   const machineNames = [
     'IMG 20261201 093011',

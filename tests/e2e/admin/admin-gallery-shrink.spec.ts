@@ -9,7 +9,7 @@ import { watchGalleryUploads } from './gallery-uploads-watch';
 
 /**
  * The admin's gallery makes a photo smaller in the browser only when that helps
- * (app/features/admin/shrink-photo.ts): the page notes each picture it sends.
+ * (modules/gallery/admin/shrink-photo.ts): the page notes each picture it sends.
  */
 
 test('a photo that would not get smaller is sent as chosen, and a large PNG is sent as a smaller WebP', async ({ adminPage: page, request }) => {

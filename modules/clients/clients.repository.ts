@@ -1,6 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ClientsTable, DB } from '../schema';
-import { nowIso } from '../database';
+import type { DB } from '../../server/db/schema';
+import { nowIso } from '../../server/db/database';
+import type { ClientsTable } from './clients.table';
+
+/** Every query of the clients' table: the lists (all, by module), and the admin's writes. */
 
 export type ClientRow = Selectable<ClientsTable>;
 

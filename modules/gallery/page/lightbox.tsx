@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from './icon';
+import { Icon } from '../../../app/components/icon';
 import './lightbox.css';
 
 export interface LightboxImage {

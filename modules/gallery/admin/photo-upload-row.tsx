@@ -1,8 +1,8 @@
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { GALLERY_LABELS, GALLERY_MAX, GalleryPhotoFormSchema } from '../../../common/admin-schemas';
-import { TextField } from '../../components/form/fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { Icon } from '../../components/icon';
+import { GALLERY_LABELS, GALLERY_MAX, GalleryPhotoFormSchema } from '../photo-fields';
+import { TextField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { Icon } from '../../../app/components/icon';
 
 /** A photo chosen for the gallery and not uploaded yet. */
 export interface Pending {

@@ -1,52 +1,19 @@
 import { z } from 'zod';
-import { messages } from './messages';
-import { CONTROL, IdSchema, oneLine } from './schemas';
+import { messages } from '../../common/messages';
+import { CONTROL, IdSchema, oneLine } from '../../common/schemas';
 
 /**
- * The admin's own content: clients and gallery pictures. Shared, like ./schemas.ts, by the admin's
- * forms, the API's validation and the tests.
+ * A gallery picture's fields, as the admin's forms check them while typing (./admin/) and the API's
+ * contracts take them (./gallery.schemas.ts). Zod: the admin area loads it, the public pages never do.
  */
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !CONTROL.test(v), `${label} contains a character that is not allowed.`)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /**
- * The words a client's and a gallery picture's messages start with ("Location is required."), so
- * that a form can show a refusal of the server at the field it is about.
+ * The words a picture's messages start with ("Title is required."), so that a form can show a
+ * refusal of the server at the field it is about, and the longest each text may be (the fields take
+ * it as maxLength).
  */
-export const CLIENT_LABELS = { name: 'Name', location: 'Location', url: 'Website address' } as const;
 export const GALLERY_LABELS = { title: 'Title', alt: 'Alt text' } as const;
-/** The longest each text may be: the schemas' limits, which the forms' fields take as maxLength. */
-export const CLIENT_MAX = { name: 160, location: 160, url: 500 } as const;
 export const GALLERY_MAX = { title: 160, alt: 300 } as const;
-
-/** A client's texts. Every module but Websites shows a location, so it needs one. */
-export const ClientFieldsSchema = z
-  .object({
-    module: oneLine('Module', 60),
-    name: oneLine(CLIENT_LABELS.name, CLIENT_MAX.name),
-    location: optionalText(CLIENT_LABELS.location, CLIENT_MAX.location),
-    url: optionalText(CLIENT_LABELS.url, CLIENT_MAX.url).refine(
-      (v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
-      `${CLIENT_LABELS.url} must start with http:// or https://`,
-    ),
-  })
-  .refine((v) => v.location !== null || v.module === 'Websites', { message: `${CLIENT_LABELS.location} is required.`, path: ['location'] });
-
-/**
- * The admin's client form: a Websites client is shown by its address, so the form asks for one (the
- * API still takes a Websites client without it).
- */
-export const ClientFormSchema = ClientFieldsSchema.refine((v) => v.url !== null || v.module !== 'Websites', {
-  message: `${CLIENT_LABELS.url} is required.`,
-  path: ['url'],
-});
 
 const GalleryAltSchema = z
   .string()

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Sector } from '../../../content/types';
 import { messages } from '../../../common/messages';
-import { call } from './call';
-import type { Client } from '../../../common/api/site';
-import { confirmed, useAdminAction } from './feedback';
-import { useList } from './use-list';
-import { ListState } from './list-state';
+import { call } from '../../../app/features/admin/call';
+import type { Client } from '../clients.schemas';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { useList } from '../../../app/features/admin/use-list';
+import { ListState } from '../../../app/features/admin/list-state';
 import { ClientForm } from './client-form';
-import { sectionHref } from './sections';
-import { Icon } from '../../components/icon';
+import { sectionHref } from '../../../app/features/admin/sections';
+import { Icon } from '../../../app/components/icon';
 
 interface Props {
   sector: Sector;

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Sector } from '../../../content/types';
-import { CLIENT_LABELS, CLIENT_MAX, ClientFormSchema } from '../../../common/admin-schemas';
-import { call } from './call';
-import type { Client } from '../../../common/api/site';
-import { useAdminAction } from './feedback';
-import { ImageInput } from '../../components/image-input';
-import { adminPicture } from './picture-input';
-import { UploadProgress } from './upload-progress';
-import { KeptNote } from './kept-note';
-import { useKeptInput } from './use-kept-input';
-import { TextField } from '../../components/form/fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { scrollMotion } from '../../lib/motion';
+import { CLIENT_LABELS, CLIENT_MAX, ClientFormSchema } from '../client-fields';
+import { call } from '../../../app/features/admin/call';
+import type { Client } from '../clients.schemas';
+import { useAdminAction } from '../../../app/features/admin/feedback';
+import { ImageInput } from '../../../app/components/image-input';
+import { adminPicture } from '../../../app/features/admin/picture-input';
+import { UploadProgress } from '../../../app/features/admin/upload-progress';
+import { KeptNote } from '../../../app/features/admin/kept-note';
+import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { TextField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { scrollMotion } from '../../../app/lib/motion';
 
 const FIELDS = ['name', 'location', 'url'] as const;
 

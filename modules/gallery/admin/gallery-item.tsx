@@ -1,16 +1,16 @@
 import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GALLERY_LABELS, GALLERY_MAX, GalleryUpdateSchema } from '../../../common/admin-schemas';
-import type { GalleryImage } from '../../../common/api/site';
-import { call } from './call';
-import { confirmed, useAdminAction } from './feedback';
-import { Icon } from '../../components/icon';
-import { formatDate } from '../../lib/dates';
-import { KeptNote } from './kept-note';
-import { useKeptInput } from './use-kept-input';
-import { TextField } from '../../components/form/fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { GALLERY_LABELS, GALLERY_MAX, GalleryUpdateSchema } from '../photo-fields';
+import type { GalleryImage } from '../gallery.schemas';
+import { call } from '../../../app/features/admin/call';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { Icon } from '../../../app/components/icon';
+import { formatDate } from '../../../app/lib/dates';
+import { KeptNote } from '../../../app/features/admin/kept-note';
+import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { TextField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 
 export const CONFIRM_DELETE_IMAGE = 'Are you sure you want to delete this image?';
 const FIELDS = ['title', 'alt'] as const;

@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sectors } from '../../../content/sectors';
 import type { Sector } from '../../../content/types';
-import { useList } from './use-list';
-import { ListState } from './list-state';
+import { useList } from '../../../app/features/admin/use-list';
+import { ListState } from '../../../app/features/admin/list-state';
 import { ClientManager } from './client-manager';
-import { sectionHref } from './sections';
-import { Icon } from '../../components/icon';
-import { plural } from './format';
+import { sectionHref } from '../../../app/features/admin/sections';
+import { Icon } from '../../../app/components/icon';
+import { plural } from '../../../app/features/admin/format';
 
 /** The admin lists the modules in this order, which differs from the navigation's order. */
 const ADMIN_ORDER = [

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ADMIN_MAX_UPLOAD_BYTES, megabytes } from '../../../common/constants';
-import { call } from './call';
-import { explainRefusal } from './feedback';
-import { UploadProgress } from './upload-progress';
-import { Icon } from '../../components/icon';
-import { useToast } from '../../components/toast';
-import { GalleryUploadRow, type Pending, type PhotoFields, type RowHandle } from './gallery-upload-row';
-import { titleFromFileName } from '../../../common/photo-title';
+import { call } from '../../../app/features/admin/call';
+import { explainRefusal } from '../../../app/features/admin/feedback';
+import { UploadProgress } from '../../../app/features/admin/upload-progress';
+import { Icon } from '../../../app/components/icon';
+import { useToast } from '../../../app/components/toast';
+import { GalleryUploadRow, type Pending, type PhotoFields, type RowHandle } from './photo-upload-row';
+import { titleFromFileName } from './photo-title';
 import { shrinkPhoto } from './shrink-photo';
 
 /** How many photos are sent at once: the server processes two at a time, the office line is slow. */
@@ -35,7 +35,7 @@ function refusalOf(file: File): string {
  * Several photos at once: chosen with the file picker (several at a time; a phone offers its
  * camera and photos) or dropped on the drop zone. Each gets its title, alt text or "Decorative",
  * its own progress bar and its own error; they are sent two at a time, and one refused photo does
- * not stop the others.
+ * not stop the others. Each arrives at ../photo-upload.server.ts, which places it in its batch.
  */
 export function GalleryUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const id = useId();

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import { messages } from '../../../common/messages';
-import type { GalleryImage } from '../../../common/api/site';
-import { call } from './call';
-import { explainRefusal } from './feedback';
-import { useList } from './use-list';
-import { ListState } from './list-state';
-import { GalleryUpload } from './gallery-upload';
+import type { GalleryImage } from '../gallery.schemas';
+import { call } from '../../../app/features/admin/call';
+import { explainRefusal } from '../../../app/features/admin/feedback';
+import { useList } from '../../../app/features/admin/use-list';
+import { ListState } from '../../../app/features/admin/list-state';
+import { GalleryUpload } from './photo-upload';
 import { GalleryItem } from './gallery-item';
-import { useToast } from '../../components/toast';
+import { useToast } from '../../../app/components/toast';
 
 /**
  * Gallery: several photos uploaded at once, each with its texts; the pictures in the order the
