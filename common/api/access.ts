@@ -3,13 +3,23 @@ import { accessOf, type Access } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { REVIEW_FORM_CALLS, REVIEW_MODERATION_CALLS } from '../../modules/reviews/reviews.calls';
+import { TOPIC_CHANGE_CALLS, TOPIC_LIST_CALLS } from '../../modules/topics/topics.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
  * who may make them. A domain still in the old layout has its names in ./routes.ts, its access
  * below and a hand mount in server/routes/index.ts.
  */
-export const MODULE_CALLS = { ...LEAD_FORM_CALLS, ...LEAD_INBOX_CALLS, ...LEAD_MESSAGE_CALLS } as const;
+export const MODULE_CALLS = {
+  ...LEAD_FORM_CALLS,
+  ...LEAD_INBOX_CALLS,
+  ...LEAD_MESSAGE_CALLS,
+  ...REVIEW_FORM_CALLS,
+  ...REVIEW_MODERATION_CALLS,
+  ...TOPIC_LIST_CALLS,
+  ...TOPIC_CHANGE_CALLS,
+} as const;
 
 /**
  * Who may make each call of the contract (./routes.ts), as the server's scopes decide it
@@ -33,11 +43,9 @@ export const ACCESS = {
   login: 'public',
   forgotPassword: 'public',
   resetPassword: 'public',
-  sendReview: 'public',
   captchaChallenge: 'public',
   insightEvent: 'public',
   clients: 'public',
-  reviews: 'public',
   gallery: 'public',
   account: 'member',
   changePassword: 'member',
@@ -49,18 +57,11 @@ export const ACCESS = {
   exportAccount: 'member',
   session: 'member',
   keepSession: 'member',
-  topics: 'member',
-  addTopic: 'staff',
-  updateTopic: 'staff',
-  deleteTopic: 'staff',
   insights: 'staff',
   insightsSummary: 'staff',
   saveClient: 'staff',
   updateClient: 'staff',
   deleteClient: 'staff',
-  reviewQueue: 'staff',
-  moderateReview: 'staff',
-  deleteReview: 'staff',
   uploadImage: 'staff',
   updateImage: 'staff',
   deleteImage: 'staff',

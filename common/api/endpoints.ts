@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
-import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
+import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS } from './site';
 import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
+import { REVIEW_FORM_CONTRACTS, REVIEW_MODERATION_CONTRACTS } from '../../modules/reviews/reviews.schemas';
+import { TOPIC_CHANGE_CONTRACTS, TOPIC_LIST_CONTRACTS } from '../../modules/topics/topics.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { GO_LIVE_CALLS } from './go-live';
 import { SETTINGS_CALLS } from './settings';
@@ -20,9 +22,11 @@ import { SETTINGS_CALLS } from './settings';
 export const API = {
   ...AUTH_CALLS,
   ...ACCOUNT_CALLS,
-  ...TOPIC_CALLS,
+  ...TOPIC_LIST_CONTRACTS,
+  ...TOPIC_CHANGE_CONTRACTS,
   ...CLIENT_CALLS,
-  ...REVIEW_CALLS,
+  ...REVIEW_FORM_CONTRACTS,
+  ...REVIEW_MODERATION_CONTRACTS,
   ...GALLERY_CALLS,
   ...FORM_CALLS,
   ...LEAD_FORM_CONTRACTS,

@@ -1,31 +1,11 @@
 import { z } from 'zod';
 import { ClientFieldsSchema, GalleryOrderSchema, GalleryUpdateSchema, GalleryUploadSchema } from '../admin-schemas';
-import {
-  IdQuerySchema,
-  IdSchema,
-  ReviewActionSchema,
-  ReviewStatusSchema,
-  ReviewSubmissionSchema,
-  TopicSchema,
-} from '../schemas';
+import { IdQuerySchema, IdSchema } from '../schemas';
 import { MessageAnswer, success, type Contract } from './contract';
-import { topicCategories } from '../../content/topic-meta';
 
-// The site's own records: topics, clients, reviews, gallery pictures, and the contact form. Public
-// reads and the admin's changes of each, by resource (server/routes/<resource>.ts).
-
-/** Project topics: the list for members, the changes for admins. */
-export const TOPIC_CALLS = {
-  // `category`: the one staff chose, else the one a built-in title is listed under, else null.
-  topics: {
-    ok: 200,
-    answer: success({ topics: z.array(z.object({ id: z.number(), title: z.string(), category: z.enum(topicCategories).nullable() })) }),
-  },
-  addTopic: { body: TopicSchema, ok: 201, answer: MessageAnswer.extend({ id: z.number() }) },
-  updateTopic: { query: IdQuerySchema, body: TopicSchema, ok: 200, answer: MessageAnswer },
-  deleteTopic: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
-export type Topic = z.output<(typeof TOPIC_CALLS)['topics']['answer']>['topics'][number];
+// The site's own records: clients, gallery pictures, and the contact form. Public reads and the
+// admin's changes of each, by resource (server/routes/<resource>.ts). Topics and reviews are in their
+// modules (modules/topics, modules/reviews).
 
 const ClientSchema = z.object({
   id: z.number(),
@@ -53,53 +33,6 @@ export const CLIENT_CALLS = {
   saveClient: { query: z.object({ id: IdSchema.optional() }), form: clientForm, ok: [201, 200], answer: ClientSaved },
   updateClient: { query: IdQuerySchema, form: clientForm, ok: 200, answer: ClientSaved },
   deleteClient: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
-
-const ReviewSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  rating: z.number(),
-  review_text: z.string(),
-  image_path: z.string(),
-  image_srcset: z.string(),
-  status: ReviewStatusSchema,
-  created_at: z.string(),
-});
-/**
- * A review as the admin's lists show it, with how it was checked for spam (common/spam-check.ts).
- * The approved list is the public one, served without that mark: hence optional.
- */
-const ModeratedReviewSchema = ReviewSchema.extend({ spam_check: z.enum(['captcha', 'form']).optional() });
-export type Review = z.output<typeof ModeratedReviewSchema>;
-
-/**
- * Reviews: the approved list is public; the pending and rejected lists are the admin's, at the same
- * address (`GET /api/reviews?status=…`, server/routes/reviews.ts sends each to its scope). The public
- * submission is a multipart form with an optional picture; the admin approves, rejects, deletes.
- */
-export const REVIEW_CALLS = {
-  reviews: {
-    // Should a query string ever reach the public list with another status, it is refused, not served.
-    query: z.object({
-      status: ReviewStatusSchema.optional()
-        .default('approved')
-        .refine((s) => s === 'approved', 'Please log in as an administrator to see reviews that are not approved.'),
-    }),
-    ok: 200,
-    answer: success({ reviews: z.array(ReviewSchema) }),
-  },
-  reviewQueue: {
-    query: z.object({ status: ReviewStatusSchema.optional().default('approved') }),
-    ok: 200,
-    answer: success({ reviews: z.array(ModeratedReviewSchema) }),
-  },
-  sendReview: {
-    form: { fields: ReviewSubmissionSchema, files: ['profile_pic'] },
-    ok: 201,
-    answer: MessageAnswer.extend({ id: z.number() }),
-  },
-  moderateReview: { body: ReviewActionSchema, ok: 200, answer: MessageAnswer },
-  deleteReview: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
 } as const satisfies Record<string, Contract>;
 
 const GalleryImageSchema = z.object({

@@ -3,6 +3,8 @@ import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
 import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
+import type { ReviewTables } from '../../modules/reviews/reviews.table';
+import type { TopicTables } from '../../modules/topics/topics.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -11,7 +13,6 @@ import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema
  */
 
 export type Role = 'user' | 'staff' | 'admin';
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
 export type { ContactMessagesTable, LeadEventsTable, AccountSignupsTable, CodePurpose, EmailCodesTable };
 
@@ -32,15 +33,6 @@ export interface UsersTable {
   disabled_at: string | null;
 }
 
-export interface TopicsTable {
-  id: Generated<number>;
-  title: string;
-  /** One of the six categories, chosen by staff; null: none chosen (a built-in title takes its own). */
-  category: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface ClientsTable {
   id: Generated<number>;
   module: string;
@@ -51,30 +43,6 @@ export interface ClientsTable {
   logo_srcset: string;
   created_at: string;
   updated_at: string;
-}
-
-export interface ReviewsTable {
-  id: Generated<number>;
-  username: string;
-  rating: number;
-  review_text: string;
-  image_path: string;
-  image_srcset: string;
-  status: ReviewStatus;
-  created_at: string;
-  updated_at: string;
-  /** The member who wrote it while logged in; null for visitors and after the account was deleted. */
-  user_id: Generated<number | null>;
-  /** When the "new review" notice reached the mail server; null until then. */
-  mailed_at: Generated<string | null>;
-  /** The last failure of that notice, for the admin; null when none. */
-  mail_error: Generated<string | null>;
-  /** Sends of that notice tried so far (server/services/notices.ts). */
-  mail_attempts: Generated<number>;
-  /** When the notice is due (again); null once sent or given up. */
-  mail_next_at: Generated<string | null>;
-  /** How the writer was told apart from a robot (SpamCheck). */
-  spam_check: Generated<SpamCheck>;
 }
 
 export interface GalleryTable {
@@ -259,7 +227,7 @@ export interface InvitationsTable {
 }
 
 /** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts. */
-export interface DB extends LeadTables {
+export interface DB extends LeadTables, ReviewTables, TopicTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;
   insight_vitals: InsightVitalsTable;
@@ -272,9 +240,7 @@ export interface DB extends LeadTables {
   users: UsersTable;
   email_codes: EmailCodesTable;
   account_signups: AccountSignupsTable;
-  topics: TopicsTable;
   clients: ClientsTable;
-  reviews: ReviewsTable;
   gallery_images: GalleryTable;
   captcha_uses: CaptchaUsesTable;
   seeded_content: SeededContentTable;

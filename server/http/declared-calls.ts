@@ -1,9 +1,10 @@
-import type { FastifyInstance, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access, Call } from '../../common/api/calls';
 import type { ApiName } from '../../common/api/routes';
 import { routeSchema, type RouteSchema } from '../../common/api/endpoints';
+import { acceptFormUrlEncoded } from './form-urlencoded';
 
 /**
  * The server's side of the calls a domain module declares once (docs/decisions/0033-domain-modules.md):
@@ -23,17 +24,49 @@ export type CallHandler<N extends ApiName> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** A handler, or one with hooks that run before the body is read (a rate limit). */
-export type Served<N extends ApiName> = CallHandler<N> | { onRequest: onRequestHookHandler; handler: CallHandler<N> };
+/**
+ * What a call's route may add to its handler: hooks that run before the body is read (a rate limit, a
+ * cached public read), before the handler (an upload's admission) or on the answer (storing a public
+ * read), and `formUrlEncoded` for the one call whose original clients send its body form-encoded (its
+ * route alone gets that parser; every other route answers 415 to it).
+ */
+export interface RouteExtras {
+  onRequest?: onRequestHookHandler;
+  preHandler?: preHandlerHookHandler;
+  onSend?: onSendHookHandler;
+  formUrlEncoded?: true;
+}
+
+/** A handler, or one with its route's extras. */
+export type Served<N extends ApiName> = CallHandler<N> | (RouteExtras & { handler: CallHandler<N> });
+
+/** A Fastify route constraint strategy: derives, from the request, the value a declared `constraint` names. */
+export type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 
 /** A module's calls with their handlers, one per declared call (the type says when one is missing). */
 export interface ServedCalls {
   calls: Record<string, Call>;
   handlers: Record<string, Served<any>>;
+  /** The strategies of the route constraints its calls declare. */
+  constraints?: ConstraintStrategy[];
 }
 
-export function served<C extends Record<string, Call>>(calls: C, handlers: { [N in keyof C & ApiName]: Served<N> }): ServedCalls {
-  return { calls, handlers };
+export function served<C extends Record<string, Call>>(
+  calls: C,
+  handlers: { [N in keyof C & ApiName]: Served<N> },
+  options: { constraints?: ConstraintStrategy[] } = {},
+): ServedCalls {
+  return { calls, handlers, ...options };
+}
+
+/** Once, on the instance above the scopes and before any route: the constraint strategies the modules' calls use. */
+export function addDeclaredConstraints(app: FastifyInstance, modules: ServedCalls[]) {
+  const added = new Set<string>();
+  for (const strategy of modules.flatMap((m) => m.constraints ?? [])) {
+    if (added.has(strategy.name)) continue;
+    added.add(strategy.name);
+    app.addConstraintStrategy(strategy);
+  }
 }
 
 /** The addresses of a call under its scope: its path, and the `.php` twin of its first segment when declared. */
@@ -44,15 +77,30 @@ export function urlsOf(call: Call): string[] {
 
 /** Registers, in the scope `app` (public, member, staff or admin), every declared call of that access. */
 export function mountDeclared(app: FastifyInstance, access: Access, modules: ServedCalls[]) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const { calls, handlers } of modules) {
     for (const [name, call] of Object.entries(calls)) {
       if (call.access !== access) continue;
       const entry = handlers[name];
-      const { handler, onRequest } = typeof entry === 'function' ? { handler: entry, onRequest: undefined } : entry;
-      for (const url of urlsOf(call)) {
-        typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...(onRequest ? { onRequest } : {}), handler: handler as RouteHandlerMethod });
-      }
+      const { handler, formUrlEncoded, ...hooks } = typeof entry === 'function' ? { handler: entry } : entry;
+      const routes = (scope: FastifyInstance) => {
+        for (const url of urlsOf(call)) {
+          scope.withTypeProvider<ZodTypeProvider>().route({
+            method: call.method,
+            url,
+            schema: routeSchema(name as ApiName),
+            ...(call.constraint ? { constraints: call.constraint } : {}),
+            ...hooks,
+            handler: handler as RouteHandlerMethod,
+          });
+        }
+      };
+      // The form-encoded parser is the route's own: a plugin of its own keeps it from the scope's other routes.
+      if (formUrlEncoded) {
+        void app.register(async (own) => {
+          acceptFormUrlEncoded(own);
+          routes(own);
+        });
+      } else routes(app);
     }
   }
 }

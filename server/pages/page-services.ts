@@ -5,7 +5,7 @@ import { redactUrl } from './redact-url';
 import { createPageForms } from './page-forms';
 import { createPageAuthForms } from './page-auth-forms';
 import * as clients from '../db/repositories/clients';
-import * as reviews from '../db/repositories/reviews';
+import { reviewsByStatus } from '../../modules/reviews/index.server';
 import * as gallery from '../db/repositories/gallery';
 import * as contentDocuments from '../db/repositories/content';
 import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
@@ -88,7 +88,7 @@ export function createPageServices(ctx: AppContext) {
      */
     publishedTimes: async (): Promise<Map<string, string>> =>
       new Map((await safely('content publish times', () => contentDocuments.publishedTimes(ctx.db))).map((r) => [r.key, r.published_at])),
-    approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
+    approvedReviews: (limit = 3) => safely('reviews', () => reviewsByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => gallery.list(ctx.db)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */
     logError(error: unknown, url: string) {

@@ -6,9 +6,7 @@ import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
-import { adminTopicRoutes, memberTopicRoutes } from './topics';
 import { adminClientRoutes, publicClientRoutes } from './clients';
-import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
 import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { statsRoutes } from './stats';
 import { goLiveRoutes } from './go-live';
@@ -20,8 +18,10 @@ import { captchaRoutes, healthRoutes } from './health';
 import { adminInsightRoutes, publicInsightRoutes } from './insights';
 import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
-import { mountDeclared, type ServedCalls } from '../http/declared-calls';
+import { addDeclaredConstraints, mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
+import { reviewCalls } from '../../modules/reviews/calls.server';
+import { topicCalls } from '../../modules/topics/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -52,14 +52,13 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       return payload;
     });
-    api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx)];
+    const declared: ServedCalls[] = [...leadCalls(ctx), ...reviewCalls(ctx), ...topicCalls(ctx)];
+    addDeclaredConstraints(api, declared);
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },
-      { name: 'reviews', routes: publicReviewRoutes(ctx), php: true },
       { name: 'gallery', routes: publicGalleryRoutes(ctx), php: true },
       { name: 'login', routes: loginRoutes(ctx), php: true },
       { name: 'signup', routes: signupRoutes(ctx), php: true },
@@ -77,15 +76,12 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     })));
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
-      { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
       { name: 'account', routes: myAccountRoutes(ctx) },
     ]).then(() => mountDeclared(app, 'member', declared))));
 
     // The admin area's daily work: staff and administrators.
     await api.register(staffScope(ctx, (app) => mountAll(app, [
       { name: 'clients', routes: adminClientRoutes(ctx), php: true },
-      { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
-      { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
       { name: 'gallery', routes: adminGalleryRoutes(ctx), php: true },
       { name: 'stats', routes: statsRoutes(ctx), php: true },
       { name: 'go-live', routes: goLiveRoutes(ctx) },

@@ -12,7 +12,7 @@ import { Icon } from '../../components/icon';
 import { formatDate } from '../../lib/dates';
 import { plural } from './format';
 import { SpamCheckNote } from './spam-check-note';
-import type { Review } from '../../../common/api/site';
+import type { Review } from '../../../modules/reviews/reviews.schemas';
 
 const TABS: Record<ReviewStatus, { label: string; help: string; empty: string }> = {
   pending: {

@@ -9,7 +9,7 @@ import { Pager } from './pager';
 import { Icon } from '../../components/icon';
 import { SearchField } from './search-field';
 import { plural } from './format';
-import type { Topic } from '../../../common/api/site';
+import type { Topic } from '../../../modules/topics/topics.schemas';
 import { KeptNote } from './kept-note';
 import { useKeptInput } from './use-kept-input';
 import { FieldNotes, TextField, describedByOf } from '../../components/form/fields';
