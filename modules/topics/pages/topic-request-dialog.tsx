@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { TextAreaField, TextField, type FormStatus, StatusAndSubmit, FieldNotes, describedByOf } from '../../components/form/fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { TOPIC_LEVELS } from '../../../modules/leads/leads.words';
+import { TextAreaField, TextField, type FormStatus, StatusAndSubmit, FieldNotes, describedByOf } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { TOPIC_LEVELS } from '../../leads/leads.words';
 import { messages } from '../../../common/messages';
-import { call } from '../../lib/call';
-import { useSession } from '../../lib/session';
-import { visitOrigin } from '../../lib/visit-origin';
+import { call } from '../../../app/lib/call';
+import { useSession } from '../../../app/lib/session';
+import { visitOrigin } from '../../../app/lib/visit-origin';
 import { topicCategories } from '../../../content/topic-meta';
-import { Icon } from '../../components/icon';
-import './topic-request.css';
+import { Icon } from '../../../app/components/icon';
+import './topic-request-dialog.css';
 
 const FIELDS = ['topic', 'level', 'department', 'deadline', 'phone', 'message'] as const;
 

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { call } from '../../lib/call';
-import { categoryCounts, inCategory, normaliseTopics, parseCategory, type TopicEntry } from '../../lib/topic-list';
-import { rankTopics } from '../../lib/topic-search';
+import { call } from '../../../app/lib/call';
+import { categoryCounts, inCategory, normaliseTopics, parseCategory, type TopicEntry } from '../topic-categories';
+import { rankTopics } from '../topic-search';
 import { messages } from '../../../common/messages';
 import { topicCategories, type TopicCategory } from '../../../content/topic-meta';
 import { TopicList, type OnRequest } from './topic-list';
