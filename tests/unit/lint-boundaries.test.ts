@@ -154,4 +154,15 @@ describe('domain modules: layers by file suffix, other code through the entry po
     expect(await refused("import { dueCounts } from '../../../modules/leads/index.server';", 'server/db/repositories/stats.ts')).toEqual([]);
     expect(await refused("import { LeadsSection } from '../../../modules/leads';\nimport { LEAD_STATUS_WORDS } from '../../../modules/leads/leads.words';", 'app/features/admin/admin-app.tsx')).toEqual([]);
   });
+
+  it("lets a page take a module's page component from its pages/, one file each, and nothing deeper", async () => {
+    expect(await refused("import { ReviewForm } from '../../modules/reviews/pages/review-form';", 'app/routes/review-form.tsx')).toEqual([]);
+    expect(await refused("import '../../modules/topics/pages/topics-page.css';", 'app/routes/topics.tsx')).toEqual([]);
+    for (const code of [
+      "import { ReviewForm } from '../../modules/reviews/pages/form/review-form';",
+      "import { ReviewsSection } from '../../modules/reviews/admin/reviews-section';",
+    ]) {
+      expect((await refused(code, 'app/routes/home.tsx')).join(), code).toContain('through its entry points');
+    }
+  });
 });
