@@ -13,6 +13,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'What Our Customers Say', 'Read what hospitals, schools, businesses and students say about working with us, and leave a review of your own.');
 
-export default function AllReviews({ loaderData }: Route.ComponentProps) {
-  return <AllReviewsPage reviews={loaderData.reviews} />;
-}
+/** The page itself: modules/reviews/pages/all-reviews-page.tsx. */
+export default AllReviewsPage;

@@ -3,8 +3,10 @@ import { accessOf, type Access } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
-import { REVIEW_FORM_CALLS, REVIEW_MODERATION_CALLS } from '../../modules/reviews/reviews.calls';
-import { TOPIC_CHANGE_CALLS, TOPIC_LIST_CALLS } from '../../modules/topics/topics.calls';
+import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
+import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/moderation.calls';
+import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
+import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topic-changes.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry

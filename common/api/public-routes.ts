@@ -1,7 +1,7 @@
 import type { Route } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
-import { REVIEW_FORM_CALLS } from '../../modules/reviews/reviews.calls';
-import { TOPIC_LIST_CALLS } from '../../modules/topics/topics.calls';
+import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
+import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
 
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
@@ -32,9 +32,9 @@ export const PUBLIC_ROUTES = {
   keepSession: { method: 'POST', path: 'account/session' },
   deleteAccount: { method: 'POST', path: 'account/delete' },
   exportAccount: { method: 'GET', path: 'account/export' },
-  // The members' list of project topics (modules/topics/topics.calls.ts).
+  // The members' list of project topics (modules/topics/topic-list.calls.ts).
   ...TOPIC_LIST_CALLS,
-  // A review sent by a visitor (modules/reviews/reviews.calls.ts): a multipart form with an optional picture.
+  // A review sent by a visitor (modules/reviews/review-form.calls.ts): a multipart form with an optional picture.
   ...REVIEW_FORM_CALLS,
   // An invitation to join as staff or administrator, opened from its mail (server/routes/invitations.ts).
   checkInvitation: { method: 'POST', path: 'invitations/check' },

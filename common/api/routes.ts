@@ -2,8 +2,8 @@ import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
-import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/reviews.calls';
-import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topics.calls';
+import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/moderation.calls';
+import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topic-changes.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -18,7 +18,7 @@ export { PUBLIC_ROUTES, urlOf, type PublicName, type Route, type UrlValues } fro
 
 export const API_ROUTES = {
   ...PUBLIC_ROUTES,
-  // Project topics (modules/topics/topics.calls.ts): the staff's changes.
+  // Project topics (modules/topics/topic-changes.calls.ts): the staff's changes.
   ...TOPIC_CHANGE_CALLS,
   ...INSIGHT_ROUTES,
   // Clients (server/routes/clients.ts): the public list, the admin's changes (a multipart form with the logo).
@@ -26,7 +26,7 @@ export const API_ROUTES = {
   saveClient: { method: 'POST', path: 'clients' },
   updateClient: { method: 'PUT', path: 'clients' },
   deleteClient: { method: 'DELETE', path: 'clients' },
-  // Reviews (modules/reviews/reviews.calls.ts): the public list; the staff's lists by status (same
+  // Reviews (modules/reviews/moderation.calls.ts): the public list; the staff's lists by status (same
   // address, other scope) and moderation.
   ...REVIEW_MODERATION_CALLS,
   // The gallery (server/routes/gallery.ts): the public list; the admin's upload (multipart), edit, delete, order.

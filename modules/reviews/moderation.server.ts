@@ -2,11 +2,11 @@ import type { AppContext } from '../../server/context';
 import { served, type ConstraintStrategy } from '../../server/http/declared-calls';
 import { publicRead } from '../../server/http/public-cache';
 import * as reviews from './reviews.repository';
-import { REVIEW_MODERATION_CALLS } from './reviews.calls';
+import { REVIEW_MODERATION_CALLS } from './moderation.calls';
 import { deleteReview, moderateReview } from './reviews.service';
 
 /**
- * The `reviewList` route constraint of the two lists at `GET /api/reviews` (./reviews.calls.ts):
+ * The `reviewList` route constraint of the two lists at `GET /api/reviews` (./moderation.calls.ts):
  * `?status=pending` or `?status=rejected` is 'private' (the staff's call, in the staff scope), any
  * other request 'public'. Derived from the address before any hook runs.
  */
@@ -28,7 +28,7 @@ export const reviewListAccess: ConstraintStrategy = {
   },
 };
 
-/** The handlers of the lists and the moderation (./reviews.calls.ts REVIEW_MODERATION_CALLS). */
+/** The handlers of the lists and the moderation (./moderation.calls.ts). */
 export const moderationHandlers = (ctx: AppContext) =>
   served(
     REVIEW_MODERATION_CALLS,

@@ -7,15 +7,14 @@ import { admitUploadBody } from '../../server/http/upload-admission';
 import { rateLimit } from '../../server/http/rate-limit';
 import { optionalUser } from '../../server/services/sessions';
 import { messages as texts } from '../../common/messages';
-import { REVIEW_FORM_CALLS } from './reviews.calls';
+import { REVIEW_FORM_CALLS } from './review-form.calls';
 import { REVIEW_FORM_CONTRACTS } from './reviews.schemas';
 import { receiveReview } from './reviews.service';
 
 const submission = REVIEW_FORM_CONTRACTS.sendReview.form;
 
 /**
- * The handler of a review sent from the review form with JavaScript (./reviews.calls.ts
- * REVIEW_FORM_CALLS): rate-limited, the upload admitted before its body is read, the captcha
+ * The handler of a review sent from the review form with JavaScript (./review-form.calls.ts): rate-limited, the upload admitted before its body is read, the captcha
  * solved; the page's own action without JavaScript is server/pages/page-forms.ts.
  */
 export const reviewFormHandlers = (ctx: AppContext) =>

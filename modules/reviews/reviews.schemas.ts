@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { IdQuerySchema, IdSchema, ReviewStatusSchema, ReviewSubmissionSchema } from '../../common/schemas';
 import { MessageAnswer, success, type Contract } from '../../common/api/contract';
-import type { REVIEW_FORM_CALLS, REVIEW_MODERATION_CALLS } from './reviews.calls';
+import type { REVIEW_FORM_CALLS } from './review-form.calls';
+import type { REVIEW_MODERATION_CALLS } from './moderation.calls';
 
 /**
- * The contracts of the reviews' calls (./reviews.calls.ts), under the same names. The review form's
+ * The contracts of the reviews' calls (./review-form.calls.ts, ./moderation.calls.ts), under the same names. The review form's
  * fields stay in common/schemas.ts with the other public forms' (the one schema bundle those pages load).
  */
 

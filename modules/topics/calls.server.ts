@@ -1,6 +1,7 @@
 import type { AppContext } from '../../server/context';
 import type { ServedCalls } from '../../server/http/declared-calls';
-import { topicChangeHandlers, topicListHandlers } from './topics.server';
+import { topicListHandlers } from './topic-list.server';
+import { topicChangeHandlers } from './topic-changes.server';
 
 /**
  * The topics module's calls with their handlers (docs/decisions/0033-domain-modules.md), for

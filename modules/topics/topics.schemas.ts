@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { IdQuerySchema, TopicSchema } from '../../common/schemas';
 import { MessageAnswer, success, type Contract } from '../../common/api/contract';
 import { topicCategories } from '../../content/topic-meta';
-import type { TOPIC_CHANGE_CALLS, TOPIC_LIST_CALLS } from './topics.calls';
+import type { TOPIC_LIST_CALLS } from './topic-list.calls';
+import type { TOPIC_CHANGE_CALLS } from './topic-changes.calls';
 
 /**
- * The contracts of the topics' calls (./topics.calls.ts), under the same names. What the staff's form
+ * The contracts of the topics' calls (./topic-list.calls.ts, ./topic-changes.calls.ts), under the same names. What the staff's form
  * sends (`TopicSchema`) stays in common/schemas.ts: the admin's form checks it too.
  */
 

@@ -2,7 +2,7 @@ import { CtaBand } from '../../../app/features/catalogue/marketing-blocks';
 import { ReviewCards, type ReviewCardData } from './review-cards';
 
 /** The public list of approved reviews (the route app/routes/all-reviews.tsx loads them, newest first). */
-export function AllReviewsPage({ reviews }: { reviews: ReviewCardData[] }) {
+export function AllReviewsPage({ loaderData: { reviews } }: { loaderData: { reviews: ReviewCardData[] } }) {
   return (
     <main>
       <section className="page-hero">

@@ -1,20 +1,10 @@
 import type { Call } from '../../common/api/calls';
 
 /**
- * The reviews' calls, declared here once (docs/decisions/0033-domain-modules.md); the contracts are
- * in ./reviews.schemas.ts, the handlers in ./review-form.server.ts and ./moderation.server.ts.
- * Zod-free: the page-side tables of calls (common/api/public-routes.ts, common/api/routes.ts) spread them.
- */
-
-/** A review sent by a visitor or member: a multipart form with an optional picture (the review form page). */
-export const REVIEW_FORM_CALLS = {
-  sendReview: { method: 'POST', path: 'reviews', access: 'public', php: true },
-} as const satisfies Record<string, Call>;
-
-/**
  * The approved list is public; the pending and rejected lists are the staff's, at the same address
  * (`GET /api/reviews?status=…`, as the original clients call it). The `reviewList` constraint
- * (./moderation.server.ts `reviewListAccess`) sends `?status=pending` and `?status=rejected` to the
+ * (./moderation.server.ts `reviewListAccess`, where the handlers are; the contracts are in
+ * ./reviews.schemas.ts) sends `?status=pending` and `?status=rejected` to the
  * staff's call and everything else to the public one, before any hook runs, so the staff scope's
  * check guards the private lists like every other staff call. Then approve or reject, and delete.
  */

@@ -1,15 +1,9 @@
 import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
-import { TOPIC_CHANGE_CALLS, TOPIC_LIST_CALLS } from './topics.calls';
-import { addTopic, changeTopic, deleteTopic, topicsWithCategories } from './topics.service';
+import { TOPIC_CHANGE_CALLS } from './topic-changes.calls';
+import { addTopic, changeTopic, deleteTopic } from './topics.service';
 
-/** The handler of the members' list (./topics.calls.ts TOPIC_LIST_CALLS): the titles, each with its category. */
-export const topicListHandlers = (ctx: AppContext) =>
-  served(TOPIC_LIST_CALLS, {
-    topics: async () => ({ status: 'success' as const, topics: await topicsWithCategories(ctx) }),
-  });
-
-/** The handlers of the staff's changes (./topics.calls.ts TOPIC_CHANGE_CALLS). */
+/** The handlers of the staff's changes (./topic-changes.calls.ts); the rules are in ./topics.service.ts. */
 export const topicChangeHandlers = (ctx: AppContext) =>
   served(TOPIC_CHANGE_CALLS, {
     addTopic: async (req, reply) => {
