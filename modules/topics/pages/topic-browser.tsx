@@ -19,7 +19,7 @@ function inListOrder(shown: readonly TopicEntry[], list: readonly TopicEntry[]):
 /**
  * The members' topic list: loaded in the browser from GET /api/topics with the bearer token (the
  * titles are members-only), narrowed to one category if chosen, then ranked by the search
- * (app/lib/topic-search.ts) as the member types.
+ * (../topic-search.ts) as the member types.
  */
 export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });

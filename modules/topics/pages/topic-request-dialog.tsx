@@ -24,8 +24,10 @@ export interface TopicRequestOpen {
 /**
  * A member's request of a project topic, in a modal dialog over the list: the topic filled in
  * (editable), the member's name and e-mail from the account (the server takes them from the
- * account too), level, department, an optional deadline and phone. Sent to POST
- * /api/topic-requests; the answer replaces the form with a confirmation and a link to My account,
+ * account too), level, department, an optional deadline and phone. Sent as the leads' call
+ * `requestTopic` (POST /api/topic-requests): the request becomes a lead in the staff's inbox, received
+ * by modules/leads/forms.server.ts `requestTopic` → modules/leads/leads.service.ts
+ * `receiveTopicRequest`. The answer replaces the form with a confirmation and a link to My account,
  * where the request's status is shown. Escape or Close shuts the dialog and the focus goes back to
  * the button that opened it.
  */
