@@ -162,11 +162,17 @@ test('staff search the topics as members do, best first, see each topic’s cate
   expect(new Set(await rows.locator('.admin-row__meta').allTextContents())).toEqual(new Set(['Management']));
   await page.getByRole('searchbox', { name: 'Search topics' }).fill('');
   await expect(status).toHaveText(/^Showing 1–\d+ of \d+ topics in Management\.$/);
-  await screenshotForReview(page, { path: 'test-results/admin-topic-category-filter.png' });
+  await screenshotForReview(page.locator('.admin-list-card'), { path: 'test-results/admin-topic-category-filter.png' });
   const categories = await rows.locator('.admin-row__meta').allTextContents();
   expect(categories.length).toBeGreaterThan(0);
   expect(new Set(categories)).toEqual(new Set(['Management']));
 
   await shown.selectOption('');
   await expect(status).toHaveText(/^Showing 1–25 of \d+ topics\.$/);
+
+  // At phone width the select, the search and each row's category still fit.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await shown.selectOption('Economics');
+  await expect(status).toHaveText(/^Showing 1–\d+ of \d+ topics in Economics\.$/);
+  await screenshotForReview(page.locator('.admin-list-card'), { path: 'test-results/admin-topic-category-filter-375.png' });
 });
