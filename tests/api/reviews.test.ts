@@ -71,6 +71,18 @@ describe('reviews', () => {
     expect((await act(id, 'approve', '/api/reviews.php')).statusCode).toBe(200);
   });
 
+  it('sends each list to its scope at the .php twin too: the approved list to anyone, the pending one to staff only', async () => {
+    const id = await submit('Obinna');
+    const open = await t.request({ method: 'GET', url: '/api/reviews.php' });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).not.toMatch(/private/);
+    expect((await t.request({ method: 'GET', url: '/api/reviews.php?status=pending' })).statusCode).toBe(401);
+    const queue = await t.request({ method: 'GET', url: '/api/reviews.php?status=pending', headers: bearer(admin.token) });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.headers['cache-control']).toMatch(/private/);
+    expect(t.json(queue).reviews.map((x: { id: number }) => x.id)).toContain(id);
+  });
+
   it('deletes a review from any status', async () => {
     for (const path of [[], ['approve'], ['reject']]) {
       const id = await submit(`Del ${path.join()}`);
