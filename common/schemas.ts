@@ -257,11 +257,6 @@ export const IdQuerySchema = z.object({ id: IdSchema });
 
 export const ReviewStatusSchema = z.enum(REVIEW_STATUSES, { error: 'Status must be pending, approved or rejected.' });
 
-export const ReviewActionSchema = z.object({
-  id: IdSchema,
-  action: z.enum(['approve', 'reject'], { error: 'Action must be approve or reject.' }),
-});
-
 /**
  * Text fields of the multipart review submission (the picture is checked separately, by content),
  * with the spam-check proof the contact form sends too.

@@ -10,7 +10,7 @@ import { Icon } from '../components/icon';
 import { illustrationIcon } from '../components/icon-names';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalogue/marketing-blocks';
 import { Marquee, type MarqueeClient } from '../features/catalogue/marquee';
-import { ReviewCards, toReviewCard } from '../features/reviews/review-cards';
+import { ReviewCards, toReviewCard } from '../../modules/reviews/pages/review-cards';
 import { servicesContext } from '../context';
 import '../features/catalogue/marketing-blocks.css';
 import './home.css';

@@ -3,7 +3,7 @@ import type { Route } from './+types/review-form';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { companyOf } from '../lib/company';
-import { ReviewForm } from '../features/reviews/review-form';
+import { ReviewForm } from '../../modules/reviews/pages/review-form';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);

@@ -10,6 +10,10 @@ import { QUOTE_CALLS } from '../../modules/quotes/quotes.calls';
 import { CLIENT_CALLS } from '../../modules/clients/clients.calls';
 import { GALLERY_CALLS } from '../../modules/gallery/gallery.calls';
 import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
+import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
+import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/moderation.calls';
+import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
+import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topic-changes.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
@@ -20,6 +24,10 @@ export const MODULE_CALLS = {
   ...LEAD_FORM_CALLS,
   ...LEAD_INBOX_CALLS,
   ...LEAD_MESSAGE_CALLS,
+  ...REVIEW_FORM_CALLS,
+  ...REVIEW_MODERATION_CALLS,
+  ...TOPIC_LIST_CALLS,
+  ...TOPIC_CHANGE_CALLS,
   ...CLIENT_CALLS,
   ...GALLERY_CALLS,
   ...PHOTO_UPLOAD_CALLS,
@@ -51,9 +59,7 @@ export const ACCESS = {
   login: 'public',
   forgotPassword: 'public',
   resetPassword: 'public',
-  sendReview: 'public',
   captchaChallenge: 'public',
-  reviews: 'public',
   account: 'member',
   changePassword: 'member',
   changeEmail: 'member',
@@ -64,13 +70,6 @@ export const ACCESS = {
   exportAccount: 'member',
   session: 'member',
   keepSession: 'member',
-  topics: 'member',
-  addTopic: 'staff',
-  updateTopic: 'staff',
-  deleteTopic: 'staff',
-  reviewQueue: 'staff',
-  moderateReview: 'staff',
-  deleteReview: 'staff',
   contentDocument: 'staff',
   saveDraft: 'staff',
   discardDraft: 'staff',

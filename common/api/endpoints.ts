@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
-import { FORM_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
+import { FORM_CALLS } from './site';
 import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
@@ -10,6 +10,8 @@ import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } fro
 import { QUOTE_CONTRACTS } from '../../modules/quotes/quotes.schemas';
 import { CLIENT_CONTRACTS } from '../../modules/clients/clients.schemas';
 import { GALLERY_CONTRACTS, PHOTO_UPLOAD_CONTRACTS } from '../../modules/gallery/gallery.schemas';
+import { REVIEW_FORM_CONTRACTS, REVIEW_MODERATION_CONTRACTS } from '../../modules/reviews/reviews.schemas';
+import { TOPIC_CHANGE_CONTRACTS, TOPIC_LIST_CONTRACTS } from '../../modules/topics/topics.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { DASHBOARD_CONTRACTS } from '../../modules/dashboard/dashboard.schemas';
 import { SETTINGS_CALLS } from './settings';
@@ -23,11 +25,13 @@ import { SETTINGS_CALLS } from './settings';
 export const API = {
   ...AUTH_CALLS,
   ...ACCOUNT_CALLS,
-  ...TOPIC_CALLS,
   ...CLIENT_CONTRACTS,
-  ...REVIEW_CALLS,
   ...GALLERY_CONTRACTS,
   ...PHOTO_UPLOAD_CONTRACTS,
+  ...TOPIC_LIST_CONTRACTS,
+  ...TOPIC_CHANGE_CONTRACTS,
+  ...REVIEW_FORM_CONTRACTS,
+  ...REVIEW_MODERATION_CONTRACTS,
   ...FORM_CALLS,
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,

@@ -1,5 +1,7 @@
 import type { Route } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
+import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
+import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
 
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
@@ -30,10 +32,10 @@ export const PUBLIC_ROUTES = {
   keepSession: { method: 'POST', path: 'account/session' },
   deleteAccount: { method: 'POST', path: 'account/delete' },
   exportAccount: { method: 'GET', path: 'account/export' },
-  // The members' list of project topics (server/routes/topics.ts).
-  topics: { method: 'GET', path: 'topics' },
-  // A review sent by a visitor (server/routes/reviews.ts): a multipart form with an optional picture.
-  sendReview: { method: 'POST', path: 'reviews' },
+  // The members' list of project topics (modules/topics/topic-list.calls.ts).
+  ...TOPIC_LIST_CALLS,
+  // A review sent by a visitor (modules/reviews/review-form.calls.ts): a multipart form with an optional picture.
+  ...REVIEW_FORM_CALLS,
   // An invitation to join as staff or administrator, opened from its mail (server/routes/invitations.ts).
   checkInvitation: { method: 'POST', path: 'invitations/check' },
   acceptInvitation: { method: 'POST', path: 'invitations/accept' },

@@ -8,6 +8,8 @@ import { QUOTE_CALLS } from '../../modules/quotes/quotes.calls';
 import { CLIENT_CALLS } from '../../modules/clients/clients.calls';
 import { GALLERY_CALLS } from '../../modules/gallery/gallery.calls';
 import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
+import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/moderation.calls';
+import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topic-changes.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -21,24 +23,19 @@ export { PUBLIC_ROUTES, urlOf, type PublicName, type Route, type UrlValues } fro
 
 export const API_ROUTES = {
   ...PUBLIC_ROUTES,
-  // Project topics (server/routes/topics.ts): the admin's changes.
-  addTopic: { method: 'POST', path: 'topics' },
-  updateTopic: { method: 'PUT', path: 'topics' },
-  deleteTopic: { method: 'DELETE', path: 'topics' },
   // Insights (modules/insights): what visitors' browsers report, and the admin's figures.
   ...INSIGHT_BEACON_CALLS,
   ...INSIGHT_REPORT_CALLS,
   // Clients (modules/clients/clients.calls.ts): the public list, the admin's changes (a multipart form with the logo).
   ...CLIENT_CALLS,
-  // Reviews (server/routes/reviews.ts): the public list; the admin's lists by status (same address,
-  // other scope) and moderation.
-  reviews: { method: 'GET', path: 'reviews' },
-  reviewQueue: { method: 'GET', path: 'reviews' },
-  moderateReview: { method: 'PUT', path: 'reviews' },
-  deleteReview: { method: 'DELETE', path: 'reviews' },
   // The gallery (modules/gallery): the public list; the admin's upload (multipart), edit, delete, order.
   ...GALLERY_CALLS,
   ...PHOTO_UPLOAD_CALLS,
+  // Project topics (modules/topics/topic-changes.calls.ts): the staff's changes.
+  ...TOPIC_CHANGE_CALLS,
+  // Reviews (modules/reviews/moderation.calls.ts): the public list; the staff's lists by status (same
+  // address, other scope) and moderation.
+  ...REVIEW_MODERATION_CALLS,
   // The older door to the contact messages, for the original clients (modules/leads/messages.calls.ts).
   ...LEAD_MESSAGE_CALLS,
   // The leads inbox (modules/leads/inbox.calls.ts): contact messages and topic requests, worked by staff.

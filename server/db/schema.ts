@@ -9,6 +9,8 @@ import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema
 import type { QuoteTables } from '../../modules/quotes/quotes.table';
 import type { InvoiceTables } from '../../modules/invoices/invoices.table';
 import type { PaymentTables } from '../../modules/payments/payments.table';
+import type { ReviewTables } from '../../modules/reviews/reviews.table';
+import type { TopicTables } from '../../modules/topics/topics.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -17,7 +19,6 @@ import type { PaymentTables } from '../../modules/payments/payments.table';
  */
 
 export type Role = 'user' | 'staff' | 'admin';
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
 export type { ContactMessagesTable, LeadEventsTable, AccountSignupsTable, CodePurpose, EmailCodesTable };
 
@@ -36,39 +37,6 @@ export interface UsersTable {
   last_login_at: string | null;
   /** Set while an admin has disabled the account: no login, no session. */
   disabled_at: string | null;
-}
-
-export interface TopicsTable {
-  id: Generated<number>;
-  title: string;
-  /** One of the six categories, chosen by staff; null: none chosen (a built-in title takes its own). */
-  category: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ReviewsTable {
-  id: Generated<number>;
-  username: string;
-  rating: number;
-  review_text: string;
-  image_path: string;
-  image_srcset: string;
-  status: ReviewStatus;
-  created_at: string;
-  updated_at: string;
-  /** The member who wrote it while logged in; null for visitors and after the account was deleted. */
-  user_id: Generated<number | null>;
-  /** When the "new review" notice reached the mail server; null until then. */
-  mailed_at: Generated<string | null>;
-  /** The last failure of that notice, for the admin; null when none. */
-  mail_error: Generated<string | null>;
-  /** Sends of that notice tried so far (server/services/notices.ts). */
-  mail_attempts: Generated<number>;
-  /** When the notice is due (again); null once sent or given up. */
-  mail_next_at: Generated<string | null>;
-  /** How the writer was told apart from a robot (SpamCheck). */
-  spam_check: Generated<SpamCheck>;
 }
 
 export interface CaptchaUsesTable {
@@ -180,15 +148,13 @@ export interface InvitationsTable {
 }
 
 /** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/. */
-export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables {
+export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
   users: UsersTable;
   email_codes: EmailCodesTable;
   account_signups: AccountSignupsTable;
-  topics: TopicsTable;
   clients: ClientsTable;
-  reviews: ReviewsTable;
   gallery_images: GalleryTable;
   captcha_uses: CaptchaUsesTable;
   seeded_content: SeededContentTable;

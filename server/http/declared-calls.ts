@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access, Call } from '../../common/api/calls';
 import type { ApiName } from '../../common/api/routes';
 import { routeSchema, type RouteSchema } from '../../common/api/endpoints';
+import { acceptFormUrlEncoded } from './form-urlencoded';
 
 /**
  * The server's side of the calls a domain module declares once (docs/decisions/0033-domain-modules.md):
@@ -24,33 +25,54 @@ export type CallHandler<N extends ApiName> = RouteHandlerMethod<
 >;
 
 /**
- * The route hooks a call may add to its scope's, each at its stage of the request: `onRequest`
- * before the body is read (a rate limit; a public read answered from the cache,
- * ./public-cache.ts), `preHandler` once the scope has checked the caller but with a multipart body
- * still unread, since the multipart plugin reads a form only when the handler asks for it (an
- * upload's admission to the image slots, ./upload-admission.ts), and `onSend` on the serialised
- * answer (a public read stored in the cache).
+/**
+ * What a call's route may add to its handler, each at its stage of the request: `onRequest` before
+ * the body is read (a rate limit; a public read answered from the cache, ./public-cache.ts; several
+ * run in order), `preHandler` once the scope has checked the caller but with a multipart body still
+ * unread, since the multipart plugin reads a form only when the handler asks for it (an upload's
+ * admission to the image slots, ./upload-admission.ts), `onSend` on the serialised answer (a public
+ * read stored in the cache), `bodyLimit` for a call whose contract is small (a lower limit on the
+ * body's bytes than the server's), and `formUrlEncoded` for the one call whose original clients send
+ * its body form-encoded (its route alone gets that parser; every other route answers 415 to it).
  */
-export interface CallHooks {
-  /** Several run in order (a rate limit, then the public cache). */
+export interface RouteExtras {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preHandler?: preHandlerHookHandler;
   onSend?: onSendHookHandler;
-  /** For a call whose contract is small, a lower limit on the body's bytes than the server's. */
   bodyLimit?: number;
+  formUrlEncoded?: true;
 }
 
-/** A handler, or one with its route hooks (CallHooks). */
-export type Served<N extends ApiName> = CallHandler<N> | (CallHooks & { handler: CallHandler<N> });
+/** A handler, or one with its route's extras. */
+export type Served<N extends ApiName> = CallHandler<N> | (RouteExtras & { handler: CallHandler<N> });
+
+/** A Fastify route constraint strategy: derives, from the request, the value a declared `constraint` names. */
+export type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 
 /** A module's calls with their handlers, one per declared call (the type says when one is missing). */
 export interface ServedCalls {
   calls: Record<string, Call>;
   handlers: Record<string, Served<any>>;
+  /** The strategies of the route constraints its calls declare. */
+  constraints?: ConstraintStrategy[];
 }
 
-export function served<C extends Record<string, Call>>(calls: C, handlers: { [N in keyof C & ApiName]: Served<N> }): ServedCalls {
-  return { calls, handlers };
+export function served<C extends Record<string, Call>>(
+  calls: C,
+  handlers: { [N in keyof C & ApiName]: Served<N> },
+  options: { constraints?: ConstraintStrategy[] } = {},
+): ServedCalls {
+  return { calls, handlers, ...options };
+}
+
+/** Once, on the instance above the scopes and before any route: the constraint strategies the modules' calls use. */
+export function addDeclaredConstraints(app: FastifyInstance, modules: ServedCalls[]) {
+  const added = new Set<string>();
+  for (const strategy of modules.flatMap((m) => m.constraints ?? [])) {
+    if (added.has(strategy.name)) continue;
+    added.add(strategy.name);
+    app.addConstraintStrategy(strategy);
+  }
 }
 
 /** The addresses of a call under its scope: its path, and the `.php` twin of its first segment when declared. */
@@ -61,15 +83,30 @@ export function urlsOf(call: Call): string[] {
 
 /** Registers, in the scope `app` (public, member, staff or admin), every declared call of that access. */
 export function mountDeclared(app: FastifyInstance, access: Access, modules: ServedCalls[]) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const { calls, handlers } of modules) {
     for (const [name, call] of Object.entries(calls)) {
       if (call.access !== access) continue;
       const entry = handlers[name];
-      const { handler, ...hooks }: CallHooks & { handler: CallHandler<any> } = typeof entry === 'function' ? { handler: entry } : entry;
-      for (const url of urlsOf(call)) {
-        typed.route({ method: call.method, url, schema: routeSchema(name as ApiName), ...hooks, handler: handler as RouteHandlerMethod });
-      }
+      const { handler, formUrlEncoded, ...hooks }: RouteExtras & { handler: CallHandler<any> } = typeof entry === 'function' ? { handler: entry } : entry;
+      const routes = (scope: FastifyInstance) => {
+        for (const url of urlsOf(call)) {
+          scope.withTypeProvider<ZodTypeProvider>().route({
+            method: call.method,
+            url,
+            schema: routeSchema(name as ApiName),
+            ...(call.constraint ? { constraints: call.constraint } : {}),
+            ...hooks,
+            handler: handler as RouteHandlerMethod,
+          });
+        }
+      };
+      // The form-encoded parser is the route's own: a plugin of its own keeps it from the scope's other routes.
+      if (formUrlEncoded) {
+        void app.register(async (own) => {
+          acceptFormUrlEncoded(own);
+          routes(own);
+        });
+      } else routes(app);
     }
   }
 }

@@ -5,8 +5,9 @@ import { fieldErrors, textValues, type FormOutcome, type FormRefusal } from '../
 import { HttpError } from '../http/errors';
 import { formStamp, guardFormPost } from '../services/form-guard';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../services/images';
-import { receiveReview, visitFacts } from '../services/submissions';
+import { visitFacts } from '../services/submissions';
 import { receiveContactMessage } from '../../modules/leads/calls.server';
+import { receiveReview } from '../../modules/reviews/calls.server';
 
 /** Who posted a page's form: the client address Fastify worked out (TRUST_PROXY), for the limits. */
 /** Who sent a page's request: the client address, the host it named and the request's headers. */

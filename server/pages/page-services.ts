@@ -6,8 +6,8 @@ import { createPageForms } from './page-forms';
 import { createPageAuthForms } from './page-auth-forms';
 import { quotePages } from '../../modules/quotes/calls.server';
 import { clientsOfModule } from '../../modules/clients/index.server';
-import * as reviews from '../db/repositories/reviews';
 import { listImages } from '../../modules/gallery/index.server';
+import { reviewsByStatus } from '../../modules/reviews/index.server';
 import * as contentDocuments from '../db/repositories/content';
 import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
 import { quoteItemOf } from '../../modules/leads/calls.server';
@@ -97,8 +97,8 @@ export function createPageServices(ctx: AppContext) {
      */
     publishedTimes: async (): Promise<Map<string, string>> =>
       new Map((await safely('content publish times', () => contentDocuments.publishedTimes(ctx.db))).map((r) => [r.key, r.published_at])),
-    approvedReviews: (limit = 3) => safely('reviews', () => reviews.listByStatus(ctx.db, 'approved', limit)),
     gallery: () => safely('gallery', () => listImages(ctx.db)),
+    approvedReviews: (limit = 3) => safely('reviews', () => reviewsByStatus(ctx.db, 'approved', limit)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */
     logError(error: unknown, url: string) {
       const err =

@@ -6,8 +6,6 @@ import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
-import { adminTopicRoutes, memberTopicRoutes } from './topics';
-import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
 import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
@@ -15,13 +13,15 @@ import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
 import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
-import { mountDeclared, type ServedCalls } from '../http/declared-calls';
+import { addDeclaredConstraints, mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
 import { insightCalls } from '../../modules/insights/calls.server';
 import { dashboardCalls } from '../../modules/dashboard/calls.server';
 import { quoteCalls } from '../../modules/quotes/calls.server';
 import { clientCalls } from '../../modules/clients/calls.server';
 import { galleryCalls } from '../../modules/gallery/calls.server';
+import { reviewCalls } from '../../modules/reviews/calls.server';
+import { topicCalls } from '../../modules/topics/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -52,7 +52,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       return payload;
     });
-    api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
     const declared: ServedCalls[] = [
@@ -62,10 +61,12 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...quoteCalls(ctx),
       ...clientCalls(ctx),
       ...galleryCalls(ctx),
+      ...reviewCalls(ctx),
+      ...topicCalls(ctx),
     ];
+    addDeclaredConstraints(api, declared);
 
     await api.register(publicScope((app) => mountAll(app, [
-      { name: 'reviews', routes: publicReviewRoutes(ctx), php: true },
       { name: 'login', routes: loginRoutes(ctx), php: true },
       { name: 'signup', routes: signupRoutes(ctx), php: true },
       { name: 'verify', routes: verifyRoutes(ctx), php: true },
@@ -81,14 +82,11 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     })));
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
-      { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
       { name: 'account', routes: myAccountRoutes(ctx) },
     ]).then(() => mountDeclared(app, 'member', declared))));
 
     // The admin area's daily work: staff and administrators.
     await api.register(staffScope(ctx, (app) => mountAll(app, [
-      { name: 'topics', routes: adminTopicRoutes(ctx), php: true },
-      { name: 'reviews', routes: adminReviewRoutes(ctx), php: true },
       { name: 'content', routes: contentRoutes(ctx) },
     ]).then(() => mountDeclared(app, 'staff', declared))));
 

@@ -9,7 +9,7 @@ import { endSession, renewToken, sessionTimes } from '../services/sessions';
 import { rateLimit } from '../http/rate-limit';
 import * as users from '../db/repositories/users';
 import { messagesOfUser } from '../../modules/leads/index.server';
-import * as reviewsRepo from '../db/repositories/reviews';
+import { reviewsOfUser } from '../../modules/reviews/index.server';
 import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { CODE_INVALID } from '../services/one-time-codes';
@@ -161,7 +161,7 @@ export function myAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/export', { schema: routeSchema('exportAccount') }, async (req, reply) => {
       const row = accountOf(req);
       const [reviews, messages] = await Promise.all([
-        reviewsRepo.listByUser(ctx.db, row.id),
+        reviewsOfUser(ctx.db, row.id),
         messagesOfUser(ctx.db, row.id),
       ]);
       const day = new Date().toISOString().slice(0, 10);

@@ -6,8 +6,8 @@ import * as auditLog from '../db/repositories/audit-log';
 import { findClient } from '../../modules/clients/index.server';
 import { findImage } from '../../modules/gallery/index.server';
 import { findMessage } from '../../modules/leads/index.server';
-import * as reviews from '../db/repositories/reviews';
-import * as topics from '../db/repositories/topics';
+import { findReview } from '../../modules/reviews/index.server';
+import { findTopic } from '../../modules/topics/index.server';
 
 /**
  * The security log: who did what, to whom, when and from where. Entries go to the `audit_log`
@@ -98,9 +98,9 @@ function routeOf(req: FastifyRequest): { resource: string; rest: string } {
 
 const LABELS: Record<Exclude<Resource, 'content'>, { type: string; read(ctx: AppContext, id: number): Promise<string | undefined> }> = {
   clients: { type: 'client', read: async (ctx, id) => (await findClient(ctx.db, id))?.name },
-  topics: { type: 'topic', read: async (ctx, id) => (await topics.findById(ctx.db, id))?.title },
-  reviews: { type: 'review', read: async (ctx, id) => (await reviews.findById(ctx.db, id))?.username || 'Anonymous' },
   gallery: { type: 'gallery', read: async (ctx, id) => (await findImage(ctx.db, id))?.title },
+  topics: { type: 'topic', read: async (ctx, id) => (await findTopic(ctx.db, id))?.title },
+  reviews: { type: 'review', read: async (ctx, id) => (await findReview(ctx.db, id))?.username || 'Anonymous' },
   messages: {
     type: 'message',
     read: async (ctx, id) => {

@@ -2,13 +2,12 @@ import type { AppContext } from '../context';
 import type { SpamCheck } from '../../common/spam-check';
 import type { LeadOrigin } from '../../modules/leads/index.server';
 import { classifySource } from '../../modules/insights/index.server';
-import * as reviews from '../db/repositories/reviews';
-import { deleteImage, storeImage } from './images';
 
 /**
- * What the public sends the company — reviews here; contact messages and topic requests in their
- * module (modules/leads/leads.service.ts) — taken in the one way shared by the API (forms with
- * JavaScript, captcha solved) and the pages' own actions (forms without it).
+ * What the public sends the company — reviews (modules/reviews/reviews.service.ts), contact messages
+ * and topic requests (modules/leads/leads.service.ts) — taken in the one way shared by the API (forms
+ * with JavaScript, captcha solved) and the pages' own actions (forms without it): who sent it and the
+ * visit it came from, here.
  * Each is stored first, with its notice to the inbox due: a mail failure never loses it (it is in
  * the admin area), and a failed notice is tried again with backoff (server/services/notices.ts).
  */
@@ -57,30 +56,4 @@ export function originOf(ctx: AppContext, carried: CarriedOrigin, visit: VisitFa
   const siteHost = ctx.config.publicHost ?? visit.host;
   const s = classifySource({ referrer: carried.referrer ?? undefined, utm, userAgent: visit.userAgent, siteHost });
   return { source: s.name.slice(0, 100), medium: s.medium, campaign: s.campaign, landing_page: landingPath };
-}
-
-/** Stores the picture (checked by content, in the bounded image queue), then the pending review. */
-export async function receiveReview(
-  ctx: AppContext,
-  fields: { name: string; rating: number; review_text: string },
-  picture: Buffer | undefined,
-  from: Sender,
-): Promise<number> {
-  const image = picture ? await storeImage(ctx.storage, picture, 'avatar') : undefined;
-  try {
-    const id = await reviews.create(ctx.db, {
-      user_id: from.userId,
-      spam_check: from.spamCheck,
-      username: fields.name,
-      rating: fields.rating,
-      review_text: fields.review_text,
-      image_path: image?.url ?? '',
-      image_srcset: image?.srcset ?? '',
-    });
-    ctx.background('review mail', () => ctx.notices.deliver('review', id));
-    return id;
-  } catch (e) {
-    if (image) await deleteImage(ctx.storage, image.variants.map((v) => v.key));
-    throw e;
-  }
 }

@@ -59,6 +59,30 @@ describe('reviews', () => {
     expect((await act(b, 'publish')).statusCode).toBe(400);
   });
 
+  it('takes a form-encoded body at the moderation only: the staff calls beside it answer 415 to one', async () => {
+    const form = { ...bearer(admin.token), 'content-type': 'application/x-www-form-urlencoded' };
+    const id = await submit('Ifeoma');
+    const topic = await t.request({ method: 'PUT', url: '/api/topics?id=1', headers: form, payload: 'title=Anything' });
+    expect(topic.statusCode).toBe(415);
+    expect(t.json(topic).status).toBe('error');
+    const remove = await t.request({ method: 'DELETE', url: `/api/reviews?id=${id}`, headers: form, payload: 'x=1' });
+    expect(remove.statusCode).toBe(415);
+    expect((await list('pending')).map((x) => x.id)).toContain(id);
+    expect((await act(id, 'approve', '/api/reviews.php')).statusCode).toBe(200);
+  });
+
+  it('sends each list to its scope at the .php twin too: the approved list to anyone, the pending one to staff only', async () => {
+    const id = await submit('Obinna');
+    const open = await t.request({ method: 'GET', url: '/api/reviews.php' });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).not.toMatch(/private/);
+    expect((await t.request({ method: 'GET', url: '/api/reviews.php?status=pending' })).statusCode).toBe(401);
+    const queue = await t.request({ method: 'GET', url: '/api/reviews.php?status=pending', headers: bearer(admin.token) });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.headers['cache-control']).toMatch(/private/);
+    expect(t.json(queue).reviews.map((x: { id: number }) => x.id)).toContain(id);
+  });
+
   it('deletes a review from any status', async () => {
     for (const path of [[], ['approve'], ['reject']]) {
       const id = await submit(`Del ${path.join()}`);

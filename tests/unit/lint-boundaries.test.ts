@@ -160,4 +160,15 @@ describe('domain modules: layers by file suffix, other code through the entry po
     // A public page's component, for its thin route file.
     expect(await refused("import { GalleryPage } from '../../modules/gallery/gallery.page';", 'app/routes/gallery.tsx')).toEqual([]);
   });
+
+  it("lets a page take a module's page component from its pages/, one file each, and nothing deeper", async () => {
+    expect(await refused("import { ReviewForm } from '../../modules/reviews/pages/review-form';", 'app/routes/review-form.tsx')).toEqual([]);
+    expect(await refused("import '../../modules/topics/pages/topics-page.css';", 'app/routes/topics.tsx')).toEqual([]);
+    for (const code of [
+      "import { ReviewForm } from '../../modules/reviews/pages/form/review-form';",
+      "import { ReviewsSection } from '../../modules/reviews/admin/reviews-section';",
+    ]) {
+      expect((await refused(code, 'app/routes/home.tsx')).join(), code).toContain('through its entry points');
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ReviewCards, type ReviewCardData } from '../../app/features/reviews/review-cards';
+import { ReviewCards, type ReviewCardData } from '../../modules/reviews/pages/review-cards';
 
 const render = (reviews: ReviewCardData[]) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ReviewCards, { reviews })));

@@ -35,7 +35,7 @@ function render(service: ServiceContent): string {
       hydrationData: {
         loaderData: {
           root: { site: builtInDocuments.company, preview: false },
-          svc: { slug: 'training', metaDescription: '', service, art: '/images/slide-training.svg', products: [] },
+          svc: { slug: 'training', metaDescription: '', service: { ...service, courses: [] }, art: '/images/slide-training.svg', products: [], jsonLd: [] },
         },
       },
     }),

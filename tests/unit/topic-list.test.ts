@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCounts, inCategory, normaliseTopics, parseCategory } from '../../app/lib/topic-list';
+import { categoryCounts, inCategory, normaliseTopics, parseCategory } from '../../modules/topics/topic-categories';
 
 describe('normaliseTopics', () => {
   it('accepts objects with a title and plain strings, and sorts them alphabetically', () => {

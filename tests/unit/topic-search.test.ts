@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInTopics } from '../../content/topics';
-import { normaliseTopics } from '../../app/lib/topic-list';
-import { matchRanges, nearWord, plainOf, rankTopics, searchWords, withinOneEdit } from '../../app/lib/topic-search';
+import { normaliseTopics } from '../../modules/topics/topic-categories';
+import { matchRanges, nearWord, plainOf, rankTopics, searchWords, withinOneEdit } from '../../modules/topics/topic-search';
 
 /** Topics in the order given (not sorted), so the tests can show which order a rank keeps. */
 const entries = (titles: string[]) => titles.map((title) => ({ title, key: title.toLowerCase(), plain: plainOf(title.toLowerCase()) }));

@@ -138,3 +138,41 @@ test('staff choose a topic’s category, the edit form shows it, and /topics lis
   await dialog;
   await expectToast(page, 'Topic deleted.');
 });
+
+test('staff search the topics as members do, best first, see each topic’s category and list one category', async ({ adminPage: page }) => {
+  await openAdmin(page);
+  await openSection(page, 'Projects');
+  const rows = page.locator('ol.admin-rows > li');
+  const status = page.locator('.admin-list-card p[aria-live="polite"]');
+
+  // Not one piece of a title: every word of it, as on /topics ("hospital system" was no substring of any title).
+  await page.getByRole('searchbox', { name: 'Search topics' }).fill('hospital system');
+  await expect(status).toHaveText(/ matching “hospital system”, best first\.$/);
+  await expect(rows.first().locator('.admin-row__main')).toContainText('Computerised Hospital Records System');
+  await expect(rows.first().locator('.admin-row__meta')).toHaveText('Computer Science');
+
+  // One category: the search keeps to it, then the whole category, A to Z.
+  const shown = page.getByRole('combobox', { name: 'Show topics in' });
+  await shown.selectOption('Management');
+  await expect(page.getByText('No topics found.')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search topics' }).fill('hospital');
+  await expect(status).toHaveText(/ in Management matching “hospital”, best first\.$/);
+  await expect(rows.first().locator('.admin-row__main')).toContainText('Hospitals');
+  expect(new Set(await rows.locator('.admin-row__meta').allTextContents())).toEqual(new Set(['Management']));
+  await page.getByRole('searchbox', { name: 'Search topics' }).fill('');
+  await expect(status).toHaveText(/^Showing 1–\d+ of \d+ topics in Management\.$/);
+  await screenshotForReview(page.locator('.admin-list-card'), { path: 'test-results/admin-topic-category-filter.png' });
+  const categories = await rows.locator('.admin-row__meta').allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  expect(new Set(categories)).toEqual(new Set(['Management']));
+
+  await shown.selectOption('');
+  await expect(status).toHaveText(/^Showing 1–25 of \d+ topics\.$/);
+
+  // At phone width the select, the search and each row's category still fit.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await shown.selectOption('Economics');
+  await expect(status).toHaveText(/^Showing 1–\d+ of \d+ topics in Economics\.$/);
+  await screenshotForReview(page.locator('.admin-list-card'), { path: 'test-results/admin-topic-category-filter-375.png' });
+});

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { MAX_HOME_REVIEWS } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { Avatar } from '../../components/initials';
-import { Icon } from '../../components/icon';
-import { Stars } from '../../components/stars';
+import { Avatar } from '../../../app/components/initials';
+import { Icon } from '../../../app/components/icon';
+import { Stars } from '../../../app/components/stars';
 import './review-cards.css';
 
 /** What a page loader passes on for each approved review (in the server's order, newest first). */

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { TextAreaField, TextField, type FormStatus, StatusAndSubmit, FieldNotes, describedByOf } from '../../components/form/fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { TOPIC_LEVELS } from '../../../modules/leads/leads.words';
+import { TextAreaField, TextField, type FormStatus, StatusAndSubmit, FieldNotes, describedByOf } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { TOPIC_LEVELS } from '../../leads/leads.words';
 import { messages } from '../../../common/messages';
-import { call } from '../../lib/call';
-import { useSession } from '../../lib/session';
-import { visitOrigin } from '../../lib/visit-origin';
+import { call } from '../../../app/lib/call';
+import { useSession } from '../../../app/lib/session';
+import { visitOrigin } from '../../../app/lib/visit-origin';
 import { topicCategories } from '../../../content/topic-meta';
-import { Icon } from '../../components/icon';
-import './topic-request.css';
+import { Icon } from '../../../app/components/icon';
+import './topic-request-dialog.css';
 
 const FIELDS = ['topic', 'level', 'department', 'deadline', 'phone', 'message'] as const;
 
@@ -24,8 +24,10 @@ export interface TopicRequestOpen {
 /**
  * A member's request of a project topic, in a modal dialog over the list: the topic filled in
  * (editable), the member's name and e-mail from the account (the server takes them from the
- * account too), level, department, an optional deadline and phone. Sent to POST
- * /api/topic-requests; the answer replaces the form with a confirmation and a link to My account,
+ * account too), level, department, an optional deadline and phone. Sent as the leads' call
+ * `requestTopic` (POST /api/topic-requests): the request becomes a lead in the staff's inbox, received
+ * by modules/leads/forms.server.ts `requestTopic` → modules/leads/leads.service.ts
+ * `receiveTopicRequest`. The answer replaces the form with a confirmation and a link to My account,
  * where the request's status is shown. Escape or Close shuts the dialog and the focus goes back to
  * the button that opened it.
  */

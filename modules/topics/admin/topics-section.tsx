@@ -1,26 +1,31 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { call } from './call';
+import { call } from '../../../app/features/admin/call';
 import { TopicSchema } from '../../../common/schemas';
 import { messages } from '../../../common/messages';
-import { confirmed, useAdminAction } from './feedback';
-import { useList } from './use-list';
-import { ListState } from './list-state';
-import { Pager } from './pager';
-import { Icon } from '../../components/icon';
-import { SearchField } from './search-field';
-import { plural } from './format';
-import type { Topic } from '../../../common/api/site';
-import { KeptNote } from './kept-note';
-import { useKeptInput } from './use-kept-input';
-import { FieldNotes, TextField, describedByOf } from '../../components/form/fields';
-import { topicCategories } from '../../../content/topic-meta';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { scrollMotion } from '../../lib/motion';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { useList } from '../../../app/features/admin/use-list';
+import { ListState } from '../../../app/features/admin/list-state';
+import { Pager } from '../../../app/features/admin/pager';
+import { Icon } from '../../../app/components/icon';
+import { SearchField } from '../../../app/features/admin/search-field';
+import { plural } from '../../../app/features/admin/format';
+import type { Topic } from '../topics.schemas';
+import { KeptNote } from '../../../app/features/admin/kept-note';
+import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { FieldNotes, TextField, describedByOf } from '../../../app/components/form/fields';
+import { topicCategories, type TopicCategory } from '../../../content/topic-meta';
+import { parseCategory } from '../topic-categories';
+import { filterTopics } from './topic-filter';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { scrollMotion } from '../../../app/lib/motion';
 
 const PER_PAGE = 25;
 const FIELDS = ['title', 'category'] as const;
 
-/** Projects: the add/edit form and the searchable, paged list of 190+ topics. */
+/**
+ * Projects: the add/edit form and the paged list of 190+ topics, each with its category, searched
+ * and filtered by category as members do on /topics (./topic-filter.ts).
+ */
 export function TopicsSection({ onChange }: { onChange: () => void }) {
   const list = useList('topics');
   const run = useAdminAction();
@@ -30,6 +35,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   const { setErrors, check, refusal, bindValue } = useSchemaForm(FIELDS);
   const [busy, setBusy] = useState(false);
   const [query, setQuery] = useState('');
+  const [shownCategory, setShownCategory] = useState<TopicCategory | null>(null);
   const [page, setPage] = useState(1);
   const [highlight, setHighlight] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -37,10 +43,7 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
-  const filtered = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q ? list.items.filter((t) => t.title.toLowerCase().includes(q)) : list.items;
-  }, [list.items, query]);
+  const filtered = useMemo(() => filterTopics(list.items, query, shownCategory), [list.items, query, shownCategory]);
   const pages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
   const current = Math.min(page, pages);
   const first = (current - 1) * PER_PAGE;
@@ -54,14 +57,17 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
     const saved = list.items.find((t) => t.id === target);
     if (!saved) return;
     jumpTo.current = null;
-    // Keep the search if the saved topic matches it; otherwise clear it so the topic can be seen.
-    const q = query.trim().toLowerCase();
-    const keep = !q || saved.title.toLowerCase().includes(q);
-    if (!keep) setQuery('');
-    const within = keep && q ? list.items.filter((t) => t.title.toLowerCase().includes(q)) : list.items;
+    // Keep the search and category if the saved topic is among what they show; otherwise clear them so it can be seen.
+    const kept = filterTopics(list.items, query, shownCategory);
+    const keep = kept.includes(saved);
+    if (!keep) {
+      setQuery('');
+      setShownCategory(null);
+    }
+    const within = keep ? kept : list.items;
     setPage(Math.floor(within.indexOf(saved) / PER_PAGE) + 1);
     setHighlight(target);
-  }, [list.items, query]);
+  }, [list.items, query, shownCategory]);
   useEffect(() => {
     if (highlight === null) return;
     const timer = setTimeout(() => setHighlight(null), 4000);
@@ -178,6 +184,25 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
               }}
             />
           </div>
+          <div className="field admin-topics__category">
+            <label htmlFor={`${id}-shown-category`}>Show topics in</label>
+            <select
+              id={`${id}-shown-category`}
+              className="input"
+              value={shownCategory ?? ''}
+              onChange={(e) => {
+                setShownCategory(parseCategory(e.target.value));
+                setPage(1);
+              }}
+            >
+              <option value="">All categories</option>
+              {topicCategories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <ListState list={list} what="the topics" />
         {list.state === 'ready' && (
@@ -185,12 +210,13 @@ export function TopicsSection({ onChange }: { onChange: () => void }) {
             <p className="admin-muted" aria-live="polite">
               {filtered.length === 0
                 ? messages.topicsEmpty
-                : `Showing ${first + 1}–${first + shown.length} of ${plural(filtered.length, 'topic')}${query.trim() ? ` matching “${query.trim()}”` : ''}.`}
+                : `Showing ${first + 1}–${first + shown.length} of ${plural(filtered.length, 'topic')}${shownCategory ? ` in ${shownCategory}` : ''}${query.trim() ? ` matching “${query.trim()}”, best first` : ''}.`}
             </p>
             <ol className="admin-rows" start={first + 1}>
               {shown.map((t) => (
                 <li key={t.id} className={`admin-row${t.id === highlight ? ' admin-row--new' : ''}${t.id === editing?.id ? ' admin-row--editing' : ''}`}>
                   <span className="admin-row__main">{t.title}</span>
+                  <span className="admin-row__meta">{t.category ?? 'No category'}</span>
                   <span className="admin-row__actions">
                     <button type="button" className="btn btn-outline btn-sm" onClick={() => edit(t)} aria-label={`Edit: ${t.title}`}>
                       <Icon name="pencil" size={20} /> Edit

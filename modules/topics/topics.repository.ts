@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
-import { nowIso } from '../database';
+import type { DB } from '../../server/db/schema';
+import { nowIso } from '../../server/db/database';
 
 export function list(db: Kysely<DB>) {
   return db.selectFrom('topics').select(['id', 'title', 'category']).orderBy('title').orderBy('id').execute();

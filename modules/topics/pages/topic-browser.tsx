@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { call } from '../../lib/call';
-import { categoryCounts, inCategory, normaliseTopics, parseCategory, type TopicEntry } from '../../lib/topic-list';
-import { rankTopics } from '../../lib/topic-search';
+import { call } from '../../../app/lib/call';
+import { categoryCounts, inCategory, normaliseTopics, parseCategory, type TopicEntry } from '../topic-categories';
+import { rankTopics } from '../topic-search';
 import { messages } from '../../../common/messages';
 import { topicCategories, type TopicCategory } from '../../../content/topic-meta';
 import { TopicList, type OnRequest } from './topic-list';
@@ -19,7 +19,7 @@ function inListOrder(shown: readonly TopicEntry[], list: readonly TopicEntry[]):
 /**
  * The members' topic list: loaded in the browser from GET /api/topics with the bearer token (the
  * titles are members-only), narrowed to one category if chosen, then ranked by the search
- * (app/lib/topic-search.ts) as the member types.
+ * (../topic-search.ts) as the member types.
  */
 export function TopicBrowser({ onRequest }: { onRequest: OnRequest }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../common/messages';
-import { call } from '../../lib/call';
-import { FormGuardFields, type GuardedFormProps } from '../../components/form/form-guard-fields';
-import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { ImageInput } from '../../components/image-input';
-import { StarInput } from '../../components/star-input';
-import { Icon } from '../../components/icon';
-import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
-import '../../components/stars.css';
+import { call } from '../../../app/lib/call';
+import { FormGuardFields, type GuardedFormProps } from '../../../app/components/form/form-guard-fields';
+import { TextAreaField, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { ImageInput } from '../../../app/components/image-input';
+import { StarInput } from '../../../app/components/star-input';
+import { Icon } from '../../../app/components/icon';
+import { CaptchaField, type CaptchaHandle } from '../../../app/components/captcha/captcha-field';
+import '../../../app/components/stars.css';
 import './review-form.css';
 
 /** The fields in the order the form shows them. */

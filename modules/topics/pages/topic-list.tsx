@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import type { TopicEntry } from '../../lib/topic-list';
-import { matchRanges } from '../../lib/topic-search';
+import type { TopicEntry } from '../topic-categories';
+import { matchRanges } from '../topic-search';
 
 export type OnRequest = (topic: string, opener: HTMLElement | null) => void;
 

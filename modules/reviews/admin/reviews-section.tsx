@@ -2,17 +2,17 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { call } from './call';
-import { confirmed, useAdminAction } from './feedback';
-import { useList } from './use-list';
-import { ListState } from './list-state';
-import { Stars } from '../../components/stars';
-import { Avatar } from './avatar';
-import { Icon } from '../../components/icon';
-import { formatDate } from '../../lib/dates';
-import { plural } from './format';
-import { SpamCheckNote } from './spam-check-note';
-import type { Review } from '../../../common/api/site';
+import { call } from '../../../app/features/admin/call';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { useList } from '../../../app/features/admin/use-list';
+import { ListState } from '../../../app/features/admin/list-state';
+import { Stars } from '../../../app/components/stars';
+import { Avatar } from '../../../app/features/admin/avatar';
+import { Icon } from '../../../app/components/icon';
+import { formatDate } from '../../../app/lib/dates';
+import { plural } from '../../../app/features/admin/format';
+import { SpamCheckNote } from '../../../app/features/admin/spam-check-note';
+import type { Review } from '../reviews.schemas';
 
 const TABS: Record<ReviewStatus, { label: string; help: string; empty: string }> = {
   pending: {

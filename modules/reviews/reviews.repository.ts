@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, ReviewStatus, ReviewsTable, SpamCheck } from '../schema';
-import { nowIso } from '../database';
+import type { DB, SpamCheck } from '../../server/db/schema';
+import { nowIso } from '../../server/db/database';
+import type { ReviewStatus, ReviewsTable } from './reviews.table';
 
 export type ReviewRow = Selectable<ReviewsTable>;
 
-/** Newest first. */
+/** The reviews of one status, newest first. */
 export function listByStatus(db: Kysely<DB>, status: ReviewStatus, limit = 500) {
   return db
     .selectFrom('reviews')
@@ -22,14 +23,13 @@ export function findById(db: Kysely<DB>, id: number) {
 
 export async function create(
   db: Kysely<DB>,
-  v: { username: string; rating: number; review_text: string; image_path: string; image_srcset: string; user_id?: number | null; spam_check?: SpamCheck },
+  v: { username: string; rating: number; review_text: string; image_path: string; image_srcset: string; user_id: number | null; spam_check: SpamCheck; noticeDue: boolean },
 ): Promise<number> {
   const now = nowIso();
+  const { noticeDue, ...row } = v;
   const r = await db
     .insertInto('reviews')
-    // The "new review" notice to the contact inbox is due at once (server/services/notices.ts),
-    // unless no captcha checked the form: it is then held for review without a notice.
-    .values({ ...v, user_id: v.user_id ?? null, spam_check: v.spam_check ?? 'captcha', status: 'pending', created_at: now, updated_at: now, mail_next_at: v.spam_check === 'form' ? null : now })
+    .values({ ...row, status: 'pending', created_at: now, updated_at: now, mail_next_at: noticeDue ? now : null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
@@ -45,7 +45,6 @@ export async function transition(db: Kysely<DB>, id: number, from: ReviewStatus,
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
-
 
 export async function remove(db: Kysely<DB>, id: number): Promise<void> {
   await db.deleteFrom('reviews').where('id', '=', id).execute();
