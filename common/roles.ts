@@ -21,6 +21,9 @@ export const isStaff = (role: string | undefined | null): role is StaffRole => r
 /** A role as people read it on screen. */
 export const ROLE_LABELS: Record<Role, string> = { user: 'Member', staff: 'Staff', admin: 'Administrator' };
 
+/** A role in a sentence: "… is now a member", "You are signed in as an administrator". */
+export const ROLE_NAMES: Record<Role, string> = { user: 'a member', staff: 'staff (an editor)', admin: 'an administrator' };
+
 /** What a role may do, in one sentence (the confirmation before a change of role, the invitation form). */
 export const ROLE_POWERS: Record<Role, string> = {
   user: 'A member can use My account and the list of project topics, and cannot open the admin area.',

@@ -3,13 +3,27 @@ import { accessOf, type Access } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { USER_ADMIN_CALLS } from '../../modules/staff/users.calls';
+import { INVITATION_CALLS } from '../../modules/staff/invitations.calls';
+import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
+import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
+import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
  * who may make them. A domain still in the old layout has its names in ./routes.ts, its access
  * below and a hand mount in server/routes/index.ts.
  */
-export const MODULE_CALLS = { ...LEAD_FORM_CALLS, ...LEAD_INBOX_CALLS, ...LEAD_MESSAGE_CALLS } as const;
+export const MODULE_CALLS = {
+  ...LEAD_FORM_CALLS,
+  ...LEAD_INBOX_CALLS,
+  ...LEAD_MESSAGE_CALLS,
+  ...USER_ADMIN_CALLS,
+  ...INVITATION_CALLS,
+  ...INVITATION_ACCEPT_CALLS,
+  ...ENQUIRY_INBOX_CALLS,
+  ...SECURITY_LOG_CALLS,
+} as const;
 
 /**
  * Who may make each call of the contract (./routes.ts), as the server's scopes decide it
@@ -77,19 +91,4 @@ export const ACCESS = {
   previewToken: 'staff',
   renderMarkdown: 'staff',
   uploadContentImage: 'staff',
-  users: 'admin',
-  usersLog: 'admin',
-  setRole: 'admin',
-  setDisabled: 'admin',
-  resendVerification: 'admin',
-  deleteUser: 'admin',
-  securityLog: 'admin',
-  enquiryInbox: 'admin',
-  setEnquiryInbox: 'admin',
-  invitations: 'admin',
-  invite: 'admin',
-  resendInvitation: 'admin',
-  withdrawInvitation: 'admin',
-  checkInvitation: 'public',
-  acceptInvitation: 'public',
 } as const satisfies Record<ApiName, Access>;

@@ -3,13 +3,18 @@ import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
-import { LOG_CALLS, USER_CALLS } from './admin';
+import { LOG_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
-import { INVITATION_CALLS } from './invitations';
+import {
+  ENQUIRY_INBOX_CONTRACTS,
+  INVITATION_ACCEPT_CONTRACTS,
+  INVITATION_CONTRACTS,
+  SECURITY_LOG_CONTRACTS,
+  USER_ADMIN_CONTRACTS,
+} from '../../modules/staff/staff.schemas';
 import { GO_LIVE_CALLS } from './go-live';
-import { SETTINGS_CALLS } from './settings';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -28,13 +33,15 @@ export const API = {
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,
   ...LEAD_MESSAGE_CONTRACTS,
-  ...USER_CALLS,
+  ...USER_ADMIN_CONTRACTS,
+  ...SECURITY_LOG_CONTRACTS,
   ...LOG_CALLS,
   ...CONTENT_CALLS,
   ...INSIGHT_CALLS,
-  ...INVITATION_CALLS,
+  ...INVITATION_CONTRACTS,
+  ...INVITATION_ACCEPT_CONTRACTS,
   ...GO_LIVE_CALLS,
-  ...SETTINGS_CALLS,
+  ...ENQUIRY_INBOX_CONTRACTS,
 } as const satisfies Record<ApiName, Contract>;
 
 // Every contract has a name in ./routes.ts, and every name a contract (the `satisfies` above).

@@ -1,5 +1,6 @@
 import type { Route } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
+import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
 
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
@@ -34,9 +35,8 @@ export const PUBLIC_ROUTES = {
   topics: { method: 'GET', path: 'topics' },
   // A review sent by a visitor (server/routes/reviews.ts): a multipart form with an optional picture.
   sendReview: { method: 'POST', path: 'reviews' },
-  // An invitation to join as staff or administrator, opened from its mail (server/routes/invitations.ts).
-  checkInvitation: { method: 'POST', path: 'invitations/check' },
-  acceptInvitation: { method: 'POST', path: 'invitations/accept' },
+  // An invitation to join as staff or administrator, opened from its mail (modules/staff).
+  ...INVITATION_ACCEPT_CALLS,
   // The spam check's challenge (server/routes/health.ts).
   captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
   // The contact message and a member's topic requests (modules/leads).

@@ -2,6 +2,10 @@ import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { USER_ADMIN_CALLS } from '../../modules/staff/users.calls';
+import { INVITATION_CALLS } from '../../modules/staff/invitations.calls';
+import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
+import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -42,23 +46,12 @@ export const API_ROUTES = {
   ...LEAD_MESSAGE_CALLS,
   // The leads inbox (modules/leads/inbox.calls.ts): contact messages and topic requests, worked by staff.
   ...LEAD_INBOX_CALLS,
-  // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
-  users: { method: 'GET', path: 'users' },
-  usersLog: { method: 'GET', path: 'users/audit' },
-  setRole: { method: 'PUT', path: 'users/role' },
-  setDisabled: { method: 'PUT', path: 'users/status' },
-  resendVerification: { method: 'POST', path: 'users/resend' },
-  deleteUser: { method: 'DELETE', path: 'users' },
-  // Invitations of colleagues as staff or administrators (server/routes/invitations.ts).
-  invitations: { method: 'GET', path: 'invitations' },
-  invite: { method: 'POST', path: 'invitations' },
-  resendInvitation: { method: 'POST', path: 'invitations/:id/resend' },
-  withdrawInvitation: { method: 'DELETE', path: 'invitations/:id' },
-  // Settings only administrators change (server/routes/settings.ts): where enquiries are sent.
-  enquiryInbox: { method: 'GET', path: 'settings/enquiry-inbox' },
-  setEnquiryInbox: { method: 'PUT', path: 'settings/enquiry-inbox' },
-  // The security log (server/routes/audit.ts) and the dashboard's counts (server/routes/stats.ts).
-  securityLog: { method: 'GET', path: 'audit' },
+  // Accounts and roles, invitations, where enquiries are sent and the security log (modules/staff).
+  ...USER_ADMIN_CALLS,
+  ...INVITATION_CALLS,
+  ...ENQUIRY_INBOX_CALLS,
+  ...SECURITY_LOG_CALLS,
+  // The dashboard's counts (server/routes/stats.ts).
   stats: { method: 'GET', path: 'stats' },
   // The dashboard's "Before you go live" list (server/routes/go-live.ts).
   goLive: { method: 'GET', path: 'go-live' },

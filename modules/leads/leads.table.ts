@@ -65,7 +65,7 @@ export interface LeadEventsTable {
 }
 
 /**
- * Settings only administrators change, one row per key (server/db/repositories/admin-settings.ts):
+ * Settings only administrators change, one row per key (modules/staff/admin-settings.repository.ts):
  * `enquiry_inbox`, where enquiry notices go and what staff replies carry as Reply-To
  * (docs/decisions/0024-leads.md).
  */

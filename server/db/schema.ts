@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
 import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
+import type { StaffTables } from '../../modules/staff/staff.table';
 import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
 
 /**
@@ -241,25 +242,11 @@ export interface InsightSpeedTable {
   n: number;
 }
 
-/** An invitation to join as staff or administrator (docs/decisions/0025-staff-role.md). */
-export interface InvitationsTable {
-  id: Generated<number>;
-  email: string;
-  role: 'staff' | 'admin';
-  /** SHA-256 (hex) of the link's secret; the secret itself is never stored. */
-  token_hash: string;
-  invited_by: number | null;
-  invited_by_email: string;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  withdrawn_at: string | null;
-  /** The account the invitation made (or completed). */
-  user_id: number | null;
-}
-
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts. */
-export interface DB extends LeadTables {
+/**
+ * Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, the
+ * invitations in modules/staff/staff.table.ts.
+ */
+export interface DB extends LeadTables, StaffTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;
   insight_vitals: InsightVitalsTable;
@@ -283,5 +270,4 @@ export interface DB extends LeadTables {
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   sessions: SessionsTable;
-  invitations: InvitationsTable;
 }

@@ -13,15 +13,12 @@ import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { statsRoutes } from './stats';
 import { goLiveRoutes } from './go-live';
 import { myAccountRoutes } from './my-account';
-import { userRoutes } from './users';
 import { contentRoutes } from './content';
-import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
 import { adminInsightRoutes, publicInsightRoutes } from './insights';
-import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
-import { settingsRoutes } from './settings';
 import { mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
+import { staffCalls } from '../../modules/staff/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -55,7 +52,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx)];
+    const declared: ServedCalls[] = [...leadCalls(ctx), ...staffCalls(ctx)];
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },
@@ -70,7 +67,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
       { name: 'insights', routes: publicInsightRoutes(ctx) },
-      { name: 'invitations', routes: publicInvitationRoutes(ctx) },
     ]).then(() => {
       mountDeclared(app, 'public', declared);
       app.all('/*', { schema: { hide: true } }, async (req, reply) => methods.answerUnrouted(req, reply));
@@ -95,12 +91,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
 
     // Accounts, roles, invitations, where enquiries are sent and the security log: administrators only.
     await api.register(adminScope(ctx, async (app) => {
-      await mountAll(app, [
-        { name: 'users', routes: userRoutes(ctx) },
-        { name: 'audit', routes: auditRoutes(ctx) },
-        { name: 'invitations', routes: adminInvitationRoutes(ctx) },
-        { name: 'settings', routes: settingsRoutes(ctx) },
-      ]);
       mountDeclared(app, 'admin', declared);
       // The API description lists every admin call: it is for the admins, like those calls.
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

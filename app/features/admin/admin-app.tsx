@@ -12,8 +12,7 @@ import { ClientsSection } from './clients-section';
 import { ReviewsSection } from './reviews-section';
 import { GallerySection } from './gallery-section';
 import { LeadsSection } from '../../../modules/leads';
-import { UsersSection } from './users-section';
-import { AuditSection } from './audit-section';
+import { AuditSection, UsersSection } from '../../../modules/staff';
 import { SessionKeeper } from './session-keeper';
 // The admin area's stylesheets, all imported here and in this order, so the admin chunk's one CSS
 // file keeps it: later files refine earlier ones. The site content editor's styles come with the
@@ -26,7 +25,7 @@ import './picture-input.css';
 import './reviews-section.css';
 import './gallery-section.css';
 import '../../../modules/leads/inbox/leads.css';
-import './users-section.css';
+import '../../../modules/staff/admin/users-section.css';
 import './site-content/editor.css';
 
 // The site-content editors (and the zod schemas they validate with) load only when their section opens.

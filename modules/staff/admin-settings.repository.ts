@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
-import { nowIso } from '../database';
+import type { DB } from '../../server/db/schema';
+import { nowIso } from '../../server/db/database';
 
 /**
  * Settings only administrators change (`admin_settings`, one row per key); the admin scope's

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UserRow } from '../../../common/api/admin';
+import type { UserRow } from '../staff.schemas';
 import { ROLES, ROLE_LABELS, ROLE_POWERS, type Role } from '../../../common/roles';
 
 export const CONFIRM_SELF_DEMOTE =
