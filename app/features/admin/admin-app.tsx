@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { call } from './call';
 import type { Counts } from '../../../common/api/admin';
 import { useSession } from '../../lib/session';
-import { ROLE_LABELS } from '../../../common/roles';
+import { ROLE_LABELS, isStaff } from '../../../common/roles';
 import { Icon } from '../../components/icon';
 import { SECTIONS, sectionAllowed, sectionHref, sectionsFor, toSection, type SectionId } from './sections';
 import { Dashboard } from './dashboard';
@@ -85,7 +85,7 @@ export default function AdminApp() {
           </div>
           <p className="admin-bar__who">
             Signed in as <strong>{username}</strong>
-            {role === 'staff' || role === 'admin' ? ` (${ROLE_LABELS[role]})` : null}
+            {isStaff(role) ? ` (${ROLE_LABELS[role]})` : null}
           </p>
         </div>
       </div>

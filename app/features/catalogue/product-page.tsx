@@ -6,6 +6,7 @@ import { useCompany } from '../../lib/company';
 import { ProductScreen } from './product-screen';
 import './product-page.css';
 import { phoneDisplay } from '../../../common/phone';
+import { PhoneLink } from '../../components/phone-link';
 
 /** What the product page shows, read by its loader from the published 'product:<slug>' document. */
 export interface ProductPageData {
@@ -108,10 +109,10 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
             <Link className="btn btn-accent" to="/contact">
               Request a demo
             </Link>
-            <a className="btn product-cta__phone" href={`tel:${phone.tel}`}>
+            <PhoneLink tel={phone.tel} className="btn product-cta__phone">
               <Icon name="phone-small" size={16} />
               Call {phoneDisplay(phone.tel)}
-            </a>
+            </PhoneLink>
           </div>
         </div>
       </section>

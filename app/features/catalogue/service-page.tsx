@@ -10,6 +10,7 @@ import './hero-art.css';
 import './page-layout.css';
 import './service-page.css';
 import { phoneDisplay } from '../../../common/phone';
+import { PhoneLink } from '../../components/phone-link';
 
 /**
  * The hero picture's drawn width (hero-art.css .hero-art__img): 24rem from 48rem up, 18rem below.
@@ -57,10 +58,10 @@ export function ServicePageView({ service, art, products }: { service: ServiceCo
               <Link to="/contact" className="btn btn-accent">
                 Get a Quote
               </Link>
-              <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
+              <PhoneLink tel={phone.tel} className="btn btn-on-dark">
                 <span className="visually-hidden">Call </span>
                 {phoneDisplay(phone.tel)}
-              </a>
+              </PhoneLink>
             </div>
           </div>
           {/* An uploaded picture (the document's `image`) replaces the illustration. Above the fold:

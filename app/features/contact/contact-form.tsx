@@ -11,6 +11,7 @@ import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captc
 import { ContactSent, type SentMessage } from './contact-sent';
 import { useReplyChoice } from './use-reply-choice';
 import './contact.css';
+import { refusalText } from '../../lib/refusal';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['name', 'email', 'phone', 'replyVia', 'subject', 'message', 'captchaToken'] as const;
@@ -93,7 +94,7 @@ function MessageForm({
         });
       } else {
         captcha.current?.reset();
-        setOutcome({ kind: 'error', text: `Error: ${res.data.message ?? `the server answered ${res.status}.`}` });
+        setOutcome({ kind: 'error', text: `Error: ${refusalText(res)}` });
       }
     } catch {
       captcha.current?.reset();

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { formatDate } from '../../../app/lib/dates';
 import { ROLE_NAMES } from '../../../common/roles';
 import type { CheckedInvitation } from '../staff.schemas';
+import { refusalText } from '../../../app/lib/refusal';
 
 const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 
@@ -37,7 +38,7 @@ export function InvitationForm() {
       .then((r) => {
         if (!live) return;
         if (r.ok) setLoad({ state: 'ready', invitation: r.data });
-        else setLoad({ state: 'refused', message: r.data.message ?? `The server answered ${r.status}.` });
+        else setLoad({ state: 'refused', message: refusalText(r) });
       })
       .catch(() => live && setLoad({ state: 'refused', message: messages.networkTryAgain }));
     return () => {
@@ -66,7 +67,7 @@ export function InvitationForm() {
         show(form, { password: res.data.message });
         return;
       }
-      setStatus({ kind: 'error', text: `Error: ${res.data.message ?? `The server answered ${res.status}.`}` });
+      setStatus({ kind: 'error', text: `Error: ${refusalText(res)}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
     }
