@@ -18,6 +18,6 @@ const CountsSchema = z.object({
 export type Counts = z.output<typeof CountsSchema>;
 
 /** The dashboard's counts. */
-export const LOG_CALLS = {
+export const STATS_CALLS = {
   stats: { ok: 200, answer: success({ counts: CountsSchema }) },
 } as const satisfies Record<string, Contract>;

@@ -3,7 +3,7 @@ import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
-import { LOG_CALLS } from './admin';
+import { STATS_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
@@ -35,7 +35,7 @@ export const API = {
   ...LEAD_MESSAGE_CONTRACTS,
   ...USER_ADMIN_CONTRACTS,
   ...SECURITY_LOG_CONTRACTS,
-  ...LOG_CALLS,
+  ...STATS_CALLS,
   ...CONTENT_CALLS,
   ...INSIGHT_CALLS,
   ...INVITATION_CONTRACTS,

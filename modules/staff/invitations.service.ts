@@ -11,7 +11,8 @@ import { refuseCommonPassword } from '../../server/services/common-passwords';
 import { invitationMail } from '../../server/services/mail-templates';
 import { startSession } from '../../server/services/sessions';
 import { sessionUserOf } from '../../common/session-user';
-import { ROLE_NAMES, ROLE_POWERS, type Role, type StaffRole } from '../../common/roles';
+import { ROLE_NAMES, type Role, type StaffRole } from '../../common/roles';
+import { ROLE_POWERS } from './staff.words';
 import * as invitations from './invitations.repository';
 
 /**

@@ -153,5 +153,8 @@ describe('domain modules: layers by file suffix, other code through the entry po
     expect(await refused("import { outcomesBetween } from '../../../modules/leads/index.server';", 'server/services/insights/report.ts')).toEqual([]);
     expect(await refused("import { dueCounts } from '../../../modules/leads/index.server';", 'server/db/repositories/stats.ts')).toEqual([]);
     expect(await refused("import { LeadsSection } from '../../../modules/leads';\nimport { LEAD_STATUS_WORDS } from '../../../modules/leads/leads.words';", 'app/features/admin/admin-app.tsx')).toEqual([]);
+    // A public page's route file takes the module's page screen, not index.ts and its admin screens.
+    expect(await refused("import { InvitationForm } from '../../modules/staff/invitation.page';", 'app/routes/invitation.tsx')).toEqual([]);
+    expect((await refused("import { UsersSection } from '../../modules/staff/admin/users-section';", 'app/routes/invitation.tsx')).join()).toContain('through its entry points');
   });
 });

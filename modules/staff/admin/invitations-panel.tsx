@@ -4,7 +4,8 @@ import { confirmed, useAdminAction } from '../../../app/features/admin/feedback'
 import { useList } from '../../../app/features/admin/use-list';
 import { ListState } from '../../../app/features/admin/list-state';
 import type { Invitation } from '../staff.schemas';
-import { ROLE_LABELS, ROLE_POWERS } from '../../../common/roles';
+import { ROLE_LABELS } from '../../../common/roles';
+import { ROLE_POWERS } from '../staff.words';
 import { formatDate } from '../../../app/lib/dates';
 import { TextField } from '../../../app/components/form/fields';
 
