@@ -77,6 +77,12 @@ export function phoneDisplay(e164: string): string {
 /** The number as wa.me wants it: digits only, with the country code. */
 export const whatsappDigits = (e164: string) => e164.replace(/\D/g, '');
 
+/** The address that dials a stored number (E.164): every phone link of the site (app/components/phone-link.tsx). */
+export const telHref = (e164: string) => `tel:${e164}`;
+
+/** The WhatsApp chat with a stored number (E.164); `text` is a first message, which the sender can still edit before sending. */
+export const whatsappHref = (e164: string, text?: string) => `https://wa.me/${whatsappDigits(e164)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
 /**
  * The number the company's WhatsApp chat opens (E.164): its own when the admin set it apart, else
  * the head office's (the first phone). Takes the 'company' document (common/site-content/company.ts).

@@ -6,7 +6,8 @@
  *   manage accounts or roles, read the security log or download or erase others' data;
  * - admin: everything, staff's work included.
  * The server decides on every call (server/http/scopes.ts); the admin area only hides what a role
- * cannot open (app/features/admin/sections.ts).
+ * cannot open (app/features/admin/sections.ts). What each may do, in a sentence for the screens and
+ * the invitation mail, is modules/staff/staff.words.ts `ROLE_POWERS`.
  */
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -21,11 +22,5 @@ export const isStaff = (role: string | undefined | null): role is StaffRole => r
 /** A role as people read it on screen. */
 export const ROLE_LABELS: Record<Role, string> = { user: 'Member', staff: 'Staff', admin: 'Administrator' };
 
-/** What a role may do, in one sentence (the confirmation before a change of role, the invitation form). */
-export const ROLE_POWERS: Record<Role, string> = {
-  user: 'A member can use My account and the list of project topics, and cannot open the admin area.',
-  staff:
-    'Staff (an editor) can change the site content, pages and SEO, the gallery, clients and project topics, moderate reviews, work the leads and read the dashboard and Insights. Staff cannot manage accounts or roles, read the security log or download or erase anyone’s data.',
-  admin:
-    'An administrator can do everything staff can, and also manage accounts and roles, invite colleagues and read the security log.',
-};
+/** A role in a sentence: "… is now a member", "You are signed in as an administrator". */
+export const ROLE_NAMES: Record<Role, string> = { user: 'a member', staff: 'staff (an editor)', admin: 'an administrator' };

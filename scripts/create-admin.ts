@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline/promises';
 import { stdin, stdout } from 'node:process';
 import { loadConfig, ConfigError } from '../server/config';
 import { createDatabase, migrateToLatest } from '../server/db/database';
-import { ensureAdmin, takeOverAsAdmin } from '../server/services/admin-account';
+import { ensureAdmin, takeOverAsAdmin } from '../modules/staff/calls.server';
 import { isCommonPassword } from '../server/services/common-passwords';
 import { EmailSchema, PasswordSchema } from '../common/schemas';
 

@@ -25,7 +25,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limit
 import { createRedisRateLimiter } from './services/rate-limiter-redis';
 import { createPgStorage } from './services/storage-pg';
 import { createTokens } from './services/tokens';
-import { ensureAdmin } from './services/admin-account';
+import { ensureAdmin } from '../modules/staff/calls.server';
 import * as captchaUses from './db/repositories/captcha-uses';
 import { createLocalContentEvents, createPgContentEvents, type ContentEvents } from './services/content-events';
 import { ResponseCache } from './http/response-cache';

@@ -1,6 +1,7 @@
 import { clearSession, endSessionOnPurpose, peekSession, readSession } from './session';
 import { forgetKeptOf } from './kept-input';
 import { SESSION_IDLE } from '../../common/account-texts';
+import { serverAnswered } from './refusal';
 
 /**
  * The one way the browser calls the API. Answers of every status come back as data (the server
@@ -62,7 +63,7 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
   try {
     data = text ? JSON.parse(text) : ({} as ApiAnswer<T>['data']);
   } catch {
-    data = { status: 'error', message: `The server answered ${status}.` } as ApiAnswer<T>['data'];
+    data = { status: 'error', message: serverAnswered(status) } as ApiAnswer<T>['data'];
   }
   if (status === 401 && opts.auth) {
     clearSession();

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CompanyDetails, DayCode, OpeningHours } from '../../content/types';
 import { DAY_LABELS } from '../../common/days';
-import { whatsappDigits, whatsappTel } from '../../common/phone';
+import { whatsappHref, whatsappTel } from '../../common/phone';
 
 /**
  * The company details on the public pages (docs/decisions/0007-site-content.md). The root loader
@@ -35,8 +35,7 @@ export function companyOf(args: MetaMatches): CompanyDetails | undefined {
 }
 
 /** The chat link of the WhatsApp number (the head office's unless set apart); `text` is a first message, which the visitor can still edit before sending. */
-export const whatsappUrl = (c: CompanyDetails, text?: string) =>
-  `https://wa.me/${whatsappDigits(whatsappTel(c))}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+export const whatsappUrl = (c: CompanyDetails, text?: string) => whatsappHref(whatsappTel(c), text);
 
 /**
  * The first WhatsApp message offered from a page: it names the page, so whoever answers knows at

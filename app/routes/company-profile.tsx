@@ -11,7 +11,7 @@ import '../features/catalogue/service-sections.css';
 import './company-profile.css';
 import { companyOf, countWord, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
-import { phoneDisplay } from '../../common/phone';
+import { PhoneLink } from '../components/phone-link';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -96,9 +96,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
                 <dt>Phone</dt>
                 <dd>
                   {site.phones.map((p) => (
-                    <a key={p.tel} href={`tel:${p.tel}`}>
-                      {phoneDisplay(p.tel)}
-                    </a>
+                    <PhoneLink key={p.tel} tel={p.tel} />
                   ))}
                 </dd>
               </div>

@@ -7,8 +7,8 @@ import { ContactForm } from '../features/contact/contact-form';
 import { REPLY_CHANNELS, replyChannelFor, type ReplyChannel } from '../../modules/leads/leads.words';
 import { ContactCards } from '../features/contact/contact-cards';
 import { RegionMap } from '../features/contact/region-map';
-import { phoneDisplay } from '../../common/phone';
 import { QUOTE_INTENTS, quoteSubject, type QuoteAbout, type QuoteIntent, type QuoteItem } from '../../modules/leads/quote.words';
+import { PhoneLink } from '../components/phone-link';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -126,7 +126,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <li>Project topics and research support for BSc, MSc and PhD</li>
             </ul>
             <p className="contact-form-intro__call">
-              In a hurry? Call <a href={`tel:${site.phones[0].tel}`}>{phoneDisplay(site.phones[0].tel)}</a>.
+              In a hurry? Call <PhoneLink tel={site.phones[0].tel} />.
             </p>
           </div>
           <div className="card contact-form-card">

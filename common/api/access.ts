@@ -14,6 +14,11 @@ import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
 import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/moderation.calls';
 import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
 import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topic-changes.calls';
+import { USER_ADMIN_CALLS } from '../../modules/staff/users.calls';
+import { INVITATION_CALLS } from '../../modules/staff/invitations.calls';
+import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
+import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
+import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
@@ -24,6 +29,11 @@ export const MODULE_CALLS = {
   ...LEAD_FORM_CALLS,
   ...LEAD_INBOX_CALLS,
   ...LEAD_MESSAGE_CALLS,
+  ...USER_ADMIN_CALLS,
+  ...INVITATION_CALLS,
+  ...INVITATION_ACCEPT_CALLS,
+  ...ENQUIRY_INBOX_CALLS,
+  ...SECURITY_LOG_CALLS,
   ...REVIEW_FORM_CALLS,
   ...REVIEW_MODERATION_CALLS,
   ...TOPIC_LIST_CALLS,
@@ -80,19 +90,4 @@ export const ACCESS = {
   previewToken: 'staff',
   renderMarkdown: 'staff',
   uploadContentImage: 'staff',
-  users: 'admin',
-  usersLog: 'admin',
-  setRole: 'admin',
-  setDisabled: 'admin',
-  resendVerification: 'admin',
-  deleteUser: 'admin',
-  securityLog: 'admin',
-  enquiryInbox: 'admin',
-  setEnquiryInbox: 'admin',
-  invitations: 'admin',
-  invite: 'admin',
-  resendInvitation: 'admin',
-  withdrawInvitation: 'admin',
-  checkInvitation: 'public',
-  acceptInvitation: 'public',
 } as const satisfies Record<ApiName, Access>;

@@ -3,7 +3,6 @@ import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { FORM_CALLS } from './site';
-import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
@@ -12,9 +11,14 @@ import { CLIENT_CONTRACTS } from '../../modules/clients/clients.schemas';
 import { GALLERY_CONTRACTS, PHOTO_UPLOAD_CONTRACTS } from '../../modules/gallery/gallery.schemas';
 import { REVIEW_FORM_CONTRACTS, REVIEW_MODERATION_CONTRACTS } from '../../modules/reviews/reviews.schemas';
 import { TOPIC_CHANGE_CONTRACTS, TOPIC_LIST_CONTRACTS } from '../../modules/topics/topics.schemas';
-import { INVITATION_CALLS } from './invitations';
 import { DASHBOARD_CONTRACTS } from '../../modules/dashboard/dashboard.schemas';
-import { SETTINGS_CALLS } from './settings';
+import {
+  ENQUIRY_INBOX_CONTRACTS,
+  INVITATION_ACCEPT_CONTRACTS,
+  INVITATION_CONTRACTS,
+  SECURITY_LOG_CONTRACTS,
+  USER_ADMIN_CONTRACTS,
+} from '../../modules/staff/staff.schemas';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -37,14 +41,15 @@ export const API = {
   ...LEAD_INBOX_CONTRACTS,
   ...LEAD_MESSAGE_CONTRACTS,
   ...QUOTE_CONTRACTS,
-  ...USER_CALLS,
-  ...LOG_CALLS,
+  ...USER_ADMIN_CONTRACTS,
+  ...SECURITY_LOG_CONTRACTS,
   ...CONTENT_CALLS,
   ...INSIGHT_BEACON_CONTRACTS,
   ...INSIGHT_REPORT_CONTRACTS,
-  ...INVITATION_CALLS,
   ...DASHBOARD_CONTRACTS,
-  ...SETTINGS_CALLS,
+  ...INVITATION_CONTRACTS,
+  ...INVITATION_ACCEPT_CONTRACTS,
+  ...ENQUIRY_INBOX_CONTRACTS,
 } as const satisfies Record<ApiName, Contract>;
 
 // Every contract has a name in ./routes.ts, and every name a contract (the `satisfies` above).

@@ -2,6 +2,7 @@ import type { Route } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
 import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
+import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
 
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
@@ -36,9 +37,8 @@ export const PUBLIC_ROUTES = {
   ...TOPIC_LIST_CALLS,
   // A review sent by a visitor (modules/reviews/review-form.calls.ts): a multipart form with an optional picture.
   ...REVIEW_FORM_CALLS,
-  // An invitation to join as staff or administrator, opened from its mail (server/routes/invitations.ts).
-  checkInvitation: { method: 'POST', path: 'invitations/check' },
-  acceptInvitation: { method: 'POST', path: 'invitations/accept' },
+  // An invitation to join as staff or administrator, opened from its mail (modules/staff).
+  ...INVITATION_ACCEPT_CALLS,
   // The spam check's challenge (server/routes/health.ts).
   captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
   // The contact message and a member's topic requests (modules/leads).

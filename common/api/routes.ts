@@ -10,6 +10,10 @@ import { GALLERY_CALLS } from '../../modules/gallery/gallery.calls';
 import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
 import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/moderation.calls';
 import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topic-changes.calls';
+import { USER_ADMIN_CALLS } from '../../modules/staff/users.calls';
+import { INVITATION_CALLS } from '../../modules/staff/invitations.calls';
+import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
+import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -42,25 +46,15 @@ export const API_ROUTES = {
   ...LEAD_INBOX_CALLS,
   // Quotes (modules/quotes/quotes.calls.ts): built and sent by staff, accepted on the customer's page.
   ...QUOTE_CALLS,
-  // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
-  users: { method: 'GET', path: 'users' },
-  usersLog: { method: 'GET', path: 'users/audit' },
-  setRole: { method: 'PUT', path: 'users/role' },
-  setDisabled: { method: 'PUT', path: 'users/status' },
-  resendVerification: { method: 'POST', path: 'users/resend' },
-  deleteUser: { method: 'DELETE', path: 'users' },
-  // Invitations of colleagues as staff or administrators (server/routes/invitations.ts).
-  invitations: { method: 'GET', path: 'invitations' },
-  invite: { method: 'POST', path: 'invitations' },
-  resendInvitation: { method: 'POST', path: 'invitations/:id/resend' },
-  withdrawInvitation: { method: 'DELETE', path: 'invitations/:id' },
-  // Settings only administrators change (server/routes/settings.ts): where enquiries are sent.
-  enquiryInbox: { method: 'GET', path: 'settings/enquiry-inbox' },
-  setEnquiryInbox: { method: 'PUT', path: 'settings/enquiry-inbox' },
   // The security log (server/routes/audit.ts).
-  securityLog: { method: 'GET', path: 'audit' },
   // The dashboard's counts and its "Before you go live" list (modules/dashboard).
   ...DASHBOARD_CALLS,
+  // Accounts and roles, invitations, where enquiries are sent and the security log (modules/staff).
+  ...USER_ADMIN_CALLS,
+  ...INVITATION_CALLS,
+  ...ENQUIRY_INBOX_CALLS,
+  ...SECURITY_LOG_CALLS,
+  // The dashboard's counts (server/routes/stats.ts).
   // Site content (server/routes/content.ts): a document by its key, its draft, its published versions.
   contentDocument: { method: 'GET', path: 'content/:key' },
   saveDraft: { method: 'PUT', path: 'content/:key/draft' },

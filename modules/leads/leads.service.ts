@@ -10,7 +10,7 @@ import type * as leadEvents from './lead-events.repository';
 import { dueCutOffs } from './due';
 import { nowIso } from '../../server/db/database';
 import { replyFrameOf } from '../../server/services/notices';
-import { enquiryInbox } from '../../server/services/enquiry-inbox';
+import { enquiryInbox } from '../staff/index.server';
 import { originOf, type CarriedOrigin, type Sender, type VisitFacts } from '../../server/services/submissions';
 
 /**

@@ -74,7 +74,7 @@ export const UNANSWERED_AFTER_HOURS = 24;
 export const MAX_LEAD_VALUE_NAIRA = 2_000_000_000;
 
 // The one reader of phone numbers is common/phone.ts; these names stay here for the leads' code.
-export { displayNigerianPhone, normaliseNigerianPhone, whatsappDigits } from '../../common/phone';
+export { displayNigerianPhone, normaliseNigerianPhone, whatsappDigits, whatsappHref } from '../../common/phone';
 
 /**
  * Finds Nigerian phone numbers written in free text (a message), for tap-to-call buttons in the

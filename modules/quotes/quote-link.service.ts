@@ -1,7 +1,7 @@
 import type { AppContext } from '../../server/context';
 import { nowIso } from '../../server/db/database';
 import { auditFrom } from '../../server/services/audit';
-import { enquiryInbox } from '../../server/services/enquiry-inbox';
+import { enquiryInbox } from '../staff/index.server';
 import { quoteNoticeMail } from '../../server/services/mail-templates';
 import { lagosToday } from '../../common/lagos-days';
 import { formatNaira } from '../../common/money';

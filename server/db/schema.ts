@@ -11,6 +11,7 @@ import type { InvoiceTables } from '../../modules/invoices/invoices.table';
 import type { PaymentTables } from '../../modules/payments/payments.table';
 import type { ReviewTables } from '../../modules/reviews/reviews.table';
 import type { TopicTables } from '../../modules/topics/topics.table';
+import type { StaffTables } from '../../modules/staff/staff.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -130,25 +131,8 @@ export interface AddressGuardsTable {
   touched_at: string;
 }
 
-/** An invitation to join as staff or administrator (docs/decisions/0025-staff-role.md). */
-export interface InvitationsTable {
-  id: Generated<number>;
-  email: string;
-  role: 'staff' | 'admin';
-  /** SHA-256 (hex) of the link's secret; the secret itself is never stored. */
-  token_hash: string;
-  invited_by: number | null;
-  invited_by_email: string;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  withdrawn_at: string | null;
-  /** The account the invitation made (or completed). */
-  user_id: number | null;
-}
-
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/. */
-export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables {
+/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts. */
+export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
   users: UsersTable;
@@ -163,5 +147,4 @@ export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTable
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   sessions: SessionsTable;
-  invitations: InvitationsTable;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { reportContactChanges } from '../services/contact-changes';
+import { reportContactChanges } from '../../modules/staff/calls.server';
 import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, issuePlace, type ContentKind } from '../../common/site-content';
 import { API, routeSchema } from '../../common/api/endpoints';
 import { badRequest, conflict, notFound } from '../http/errors';

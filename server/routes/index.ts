@@ -7,12 +7,8 @@ import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
 import { myAccountRoutes } from './my-account';
-import { userRoutes } from './users';
 import { contentRoutes } from './content';
-import { auditRoutes } from './audit';
 import { captchaRoutes, healthRoutes } from './health';
-import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
-import { settingsRoutes } from './settings';
 import { addDeclaredConstraints, mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
 import { insightCalls } from '../../modules/insights/calls.server';
@@ -22,6 +18,7 @@ import { clientCalls } from '../../modules/clients/calls.server';
 import { galleryCalls } from '../../modules/gallery/calls.server';
 import { reviewCalls } from '../../modules/reviews/calls.server';
 import { topicCalls } from '../../modules/topics/calls.server';
+import { staffCalls } from '../../modules/staff/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -63,6 +60,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...galleryCalls(ctx),
       ...reviewCalls(ctx),
       ...topicCalls(ctx),
+      ...staffCalls(ctx),
     ];
     addDeclaredConstraints(api, declared);
 
@@ -75,7 +73,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       { name: 'reset-password', routes: resetPasswordRoutes(ctx) },
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
-      { name: 'invitations', routes: publicInvitationRoutes(ctx) },
     ]).then(() => {
       mountDeclared(app, 'public', declared);
       app.all('/*', { schema: { hide: true } }, async (req, reply) => methods.answerUnrouted(req, reply));
@@ -92,12 +89,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
 
     // Accounts, roles, invitations, where enquiries are sent and the security log: administrators only.
     await api.register(adminScope(ctx, async (app) => {
-      await mountAll(app, [
-        { name: 'users', routes: userRoutes(ctx) },
-        { name: 'audit', routes: auditRoutes(ctx) },
-        { name: 'invitations', routes: adminInvitationRoutes(ctx) },
-        { name: 'settings', routes: settingsRoutes(ctx) },
-      ]);
       mountDeclared(app, 'admin', declared);
       // The API description lists every admin call: it is for the admins, like those calls.
       app.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

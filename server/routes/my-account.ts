@@ -14,7 +14,7 @@ import { refuseCommonPassword } from '../services/common-passwords';
 import * as oneTimeCodes from '../services/one-time-codes';
 import { CODE_INVALID } from '../services/one-time-codes';
 import { confirmCurrentPassword } from '../services/login-lock';
-import { logWithdrawnWith, withdrawSentBy } from '../services/invitations';
+import { logWithdrawnWith, withdrawSentBy } from '../../modules/staff/calls.server';
 import { audit } from '../services/audit';
 import { accountNoticeMail, emailChangeCodeMail } from '../services/mail-templates';
 

@@ -11,7 +11,7 @@ import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../modules/leads/l
 import { runPeriodically, type PeriodicJob } from './periodic';
 import { phoneDisplay } from '../../common/phone';
 import type { ReplyFrame } from '../../modules/leads/reply.words';
-import { enquiryInbox, NO_INBOX, type InboxConfig } from './enquiry-inbox';
+import { enquiryInbox, NO_INBOX, type InboxConfig } from '../../modules/staff/index.server';
 
 /**
  * The notices to the contact inbox: "new contact message" and "new review to
@@ -27,7 +27,7 @@ import { enquiryInbox, NO_INBOX, type InboxConfig } from './enquiry-inbox';
  * the notice again: at least once, never twice at the same time.
  *
  * The mail is built from the stored row at send time (recipient and Reply-To: where enquiries are
- * sent, server/services/enquiry-inbox.ts; never the published company e-mail, which staff may edit).
+ * sent, modules/staff/enquiry-inbox.service.ts; never the published company e-mail, which staff may edit).
  * A notice whose row an admin has handled meanwhile (message read, review approved or rejected) is
  * not sent any more. The mails to administrators (admin_notices) are stored whole and go as stored.
  */

@@ -8,6 +8,7 @@ import type { Role } from '../db/schema';
 import type { TokenUser } from './tokens';
 import { sessionUserOf } from '../../common/session-user';
 import { SESSION_IDLE } from '../../common/account-texts';
+import { isStaff } from '../../common/roles';
 
 export const ACCOUNT_DISABLED =
   'This account has been disabled by an administrator. Please contact us if you think this is a mistake.';
@@ -34,7 +35,7 @@ export interface AuthSession {
 function limitsFor(ctx: AppContext, role: Role) {
   const s = ctx.config.sessions;
   // Staff work in the admin area like administrators, with the same short sessions.
-  return role === 'admin' || role === 'staff'
+  return isStaff(role)
     ? { ttlSeconds: s.adminTtlSeconds, idleSeconds: s.adminIdleSeconds }
     : { ttlSeconds: s.memberTtlSeconds, idleSeconds: s.memberIdleSeconds };
 }

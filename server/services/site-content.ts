@@ -7,6 +7,7 @@ import type { CompanyDetails } from '../../content/types';
 import * as users from '../db/repositories/users';
 import * as sessions from '../db/repositories/sessions';
 import type { PreviewTokens } from './preview-tokens';
+import { isStaff } from '../../common/roles';
 
 /**
  * The one reader of site content for pages and the API (docs/decisions/0007-site-content.md).
@@ -97,7 +98,7 @@ export function createSiteContent(db: Database, log: FastifyBaseLogger, previewT
       const grant = await previewTokens.verify(token);
       if (grant === null) return null;
       const user = await users.findById(db, grant.userId);
-      if (!user || (user.role !== 'admin' && user.role !== 'staff') || !user.email_verified_at || user.disabled_at) return null;
+      if (!user || !isStaff(user.role) || !user.email_verified_at || user.disabled_at) return null;
       if (user.session_version !== grant.sessionVersion) return null;
       const session = await sessions.find(db, grant.sessionId);
       if (!session || session.user_id !== user.id || session.ended_at) return null;

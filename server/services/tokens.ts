@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { SessionUser } from '../../common/session-user';
+import { isStaff } from '../../common/roles';
 
 /** The user a token names: the one session-user shape (common/session-user.ts). */
 export type TokenUser = SessionUser;
@@ -27,7 +28,7 @@ export interface Tokens {
 }
 
 /** The role a token names; anything unknown reads as a member's (the database decides on every call anyway). */
-const roleOf = (r: unknown): TokenUser['role'] => (r === 'admin' || r === 'staff' ? r : 'user');
+const roleOf = (r: unknown): TokenUser['role'] => (typeof r === 'string' && isStaff(r) ? r : 'user');
 
 /** HS256 JWTs with `exp` and `user`; the algorithm is allow-listed. */
 export function createTokens(secret: string, ttlSeconds: number): Tokens {

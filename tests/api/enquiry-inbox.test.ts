@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { solvedCaptcha } from '../support/captcha';
-import { NO_INBOX } from '../../server/services/enquiry-inbox';
+import { NO_INBOX } from '../../modules/staff/enquiry-inbox.service';
 
 /**
  * Where enquiries are sent (docs/decisions/0024-leads.md): the notices of new enquiries and the

@@ -3,7 +3,7 @@ import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { purgeExpired } from '../../server/services/purge';
 import { makePng } from '../support/images';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { ensureAdmin, takeOverAsAdmin } from '../../server/services/admin-account';
+import { ensureAdmin, takeOverAsAdmin } from '../../modules/staff/admin-account.service';
 
 /**
  * The security log: sign-ins, locks, refused admin calls and every admin change are recorded with

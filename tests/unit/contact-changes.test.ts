@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactChanges } from '../../server/services/contact-changes';
+import { contactChanges } from '../../modules/staff/contact-changes.service';
 import { contactChangeMail } from '../../server/services/mail-templates';
 import { site as SITE } from '../../content/site';
 

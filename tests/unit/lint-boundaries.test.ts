@@ -159,6 +159,9 @@ describe('domain modules: layers by file suffix, other code through the entry po
     expect(await refused("import { InsightsBeacon } from '../modules/insights/index.public';", 'app/root.tsx')).toEqual([]);
     // A public page's component, for its thin route file.
     expect(await refused("import { GalleryPage } from '../../modules/gallery/gallery.page';", 'app/routes/gallery.tsx')).toEqual([]);
+    // A public page's route file takes the module's page screen, not index.ts and its admin screens.
+    expect(await refused("import { InvitationForm } from '../../modules/staff/invitation.page';", 'app/routes/invitation.tsx')).toEqual([]);
+    expect((await refused("import { UsersSection } from '../../modules/staff/admin/users-section';", 'app/routes/invitation.tsx')).join()).toContain('through its entry points');
   });
 
   it("lets a page take a module's page component from its pages/, one file each, and nothing deeper", async () => {

@@ -10,6 +10,7 @@ import { DownloadData } from './download-data';
 import { LogoutEverywhere } from './logout-everywhere';
 import { DeleteAccount } from './delete-account';
 import { TopicRequests } from './topic-requests';
+import { ROLE_LABELS } from '../../../common/roles';
 
 /** Dates as people in Enugu read them ("4 March 2026"), in Nigerian time. */
 function formatDay(iso: string | null, withTime = false): string {
@@ -56,7 +57,7 @@ export function AccountPanel() {
         </div>
         <div>
           <dt>Account type</dt>
-          <dd>{account.role === 'admin' ? 'Administrator' : account.role === 'staff' ? 'Staff' : 'Member'}</dd>
+          <dd>{ROLE_LABELS[account.role]}</dd>
         </div>
         <div>
           <dt>Member since</dt>

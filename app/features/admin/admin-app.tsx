@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { call } from './call';
 import type { Counts } from '../../../modules/dashboard/dashboard.schemas';
 import { useSession } from '../../lib/session';
-import { ROLE_LABELS } from '../../../common/roles';
+import { ROLE_LABELS, isStaff } from '../../../common/roles';
 import { Icon } from '../../components/icon';
 import { SECTIONS, sectionAllowed, sectionHref, sectionsFor, toSection, type SectionId } from './sections';
 import { Dashboard } from '../../../modules/dashboard';
@@ -13,8 +13,7 @@ import { TopicsSection } from '../../../modules/topics';
 import { ReviewsSection } from '../../../modules/reviews';
 import { LeadsSection } from '../../../modules/leads';
 import { InsightsSection } from '../../../modules/insights';
-import { UsersSection } from './users-section';
-import { AuditSection } from './audit-section';
+import { AuditSection, UsersSection } from '../../../modules/staff';
 import { SessionKeeper } from './session-keeper';
 // The admin area's stylesheets, all imported here and in this order, so the admin chunk's one CSS
 // file keeps it: later files refine earlier ones. The site content editor's styles come with the
@@ -29,7 +28,7 @@ import './picture-input.css';
 import '../../../modules/gallery/admin/gallery-section.css';
 import '../../../modules/reviews/admin/reviews-section.css';
 import '../../../modules/leads/inbox/leads.css';
-import './users-section.css';
+import '../../../modules/staff/admin/users-section.css';
 import './site-content/editor.css';
 
 // The site-content editors (and the zod schemas they validate with) load only when their section opens.
@@ -87,7 +86,7 @@ export default function AdminApp() {
           </div>
           <p className="admin-bar__who">
             Signed in as <strong>{username}</strong>
-            {role === 'staff' || role === 'admin' ? ` (${ROLE_LABELS[role]})` : null}
+            {isStaff(role) ? ` (${ROLE_LABELS[role]})` : null}
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/icon-names';
-import type { Role } from '../../../common/roles';
+import { isStaff, type Role } from '../../../common/roles';
 
 /**
  * The admin sidebar: the original five sections (with Insights after the Dashboard), then Leads, Users, Site content and the Security log.
@@ -26,8 +26,10 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** May this role open the section? Staff: all but the administrators' own. */
 export function sectionAllowed(id: SectionId, role: Role | string | undefined): boolean {
+  if (!isStaff(role)) return false;
   const s = SECTIONS.find((x) => x.id === id);
-  return role === 'admin' || (role === 'staff' && !(s && 'admin' in s && s.admin));
+  const adminOnly = !!s && 'admin' in s && s.admin;
+  return !adminOnly || role === 'admin';
 }
 
 /** The sections a role sees in the sidebar. */

@@ -12,6 +12,8 @@ import { StatusLine, TextField, type FormStatus } from '../../components/form/fi
 import { PasswordField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { SignedOutNote, StaffAside, isStaffReturn } from './login-notes';
+import { isStaff } from '../../../common/roles';
+import { refusalText } from '../../lib/refusal';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['email', 'password'] as const;
@@ -59,13 +61,13 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
         saveSession(res.data.token, res.data.user);
         setStatus({ kind: 'success', text: messages.loginSuccess });
         setPhase('done');
-        const home = res.data.user.role === 'admin' || res.data.user.role === 'staff' ? '/admin' : '/topics';
+        const home = isStaff(res.data.user.role) ? '/admin' : '/topics';
         const target = safeRedirect(params.get('redirect'), home);
         const to = target.toLowerCase().startsWith('/login') ? home : target;
         timer.current = setTimeout(() => navigate(to, { replace: true }), LOGIN_REDIRECT_MS);
         return;
       }
-      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+      setStatus({ kind: 'error', text: `${messages.cross} ${refusalText(res)}` });
       if (res.status === 403) setUnverified(email);
     } catch {
       setStatus({ kind: 'error', text: messages.loginNetwork });

@@ -15,7 +15,8 @@ import { StatusAndSubmit, TextField, type FormStatus } from '../../components/fo
 import { NewPasswordPair, OtpField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCooldown } from './use-cooldown';
-import { phoneDisplay } from '../../../common/phone';
+import { PhoneLink } from '../../components/phone-link';
+import { refusalText } from '../../lib/refusal';
 
 /** The fields of both steps, in the order the page shows them. */
 const FIELDS = ['email', 'otp', 'password', 'confirmPassword'] as const;
@@ -65,7 +66,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
         resendCooldown.start();
         return true;
       }
-      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+      setStatus({ kind: 'error', text: `${messages.cross} ${refusalText(res)}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
     }
@@ -121,7 +122,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
         show(form, { password: res.data.message });
         return;
       }
-      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+      setStatus({ kind: 'error', text: `${messages.cross} ${refusalText(res)}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
     }
@@ -233,7 +234,7 @@ function ForgotAside() {
         <li>We never ask for your password by phone, SMS or WhatsApp.</li>
       </ul>
       <p className="auth-aside-note">
-        No email after a few minutes? Check your spam folder, or call us on <a href={`tel:${phone.tel}`}>{phoneDisplay(phone.tel)}</a>.
+        No email after a few minutes? Check your spam folder, or call us on <PhoneLink tel={phone.tel} />.
       </p>
     </>
   );

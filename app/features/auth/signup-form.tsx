@@ -8,6 +8,7 @@ import { AsideArt, AuthShell } from './auth-shell';
 import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
 import { NewPasswordPair } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { refusalText } from '../../lib/refusal';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -50,7 +51,7 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
         show(form, found);
         return;
       }
-      setStatus({ kind: 'error', text: `Error: ${res.data.message ?? `The server answered ${res.status}.`}` });
+      setStatus({ kind: 'error', text: `Error: ${refusalText(res)}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
     }

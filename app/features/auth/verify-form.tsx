@@ -13,8 +13,9 @@ import { OtpField } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useCompany } from '../../lib/company';
 import { useCooldown } from './use-cooldown';
-import { phoneDisplay } from '../../../common/phone';
 import { SignupPasswordField, asksForPassword, refusalAsksForPassword } from './verify-password';
+import { PhoneLink } from '../../components/phone-link';
+import { refusalText } from '../../lib/refusal';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['email', 'otp', 'password'] as const;
@@ -93,7 +94,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
         return;
       }
       if (asksForPassword(res.status, res.data.message)) setAskPassword(true);
-      setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+      setStatus({ kind: 'error', text: `${messages.cross} ${refusalText(res)}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
     }
@@ -203,7 +204,7 @@ function VerifyAside() {
         <li>You can ask for a new code every {OTP_RESEND_COOLDOWN_S} seconds.</li>
       </ul>
       <p className="auth-aside-note">
-        Still stuck? Call us on <a href={`tel:${phone.tel}`}>{phoneDisplay(phone.tel)}</a> or <Link to="/contact">send us a message</Link>.
+        Still stuck? Call us on <PhoneLink tel={phone.tel} /> or <Link to="/contact">send us a message</Link>.
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import type { IconName } from '../../components/icon-names';
 import { useCompany } from '../../lib/company';
 import './marketing-blocks.css';
 import { phoneDisplay } from '../../../common/phone';
+import { PhoneLink } from '../../components/phone-link';
 
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -84,13 +85,13 @@ export function CtaBand({ title, text, to = '/contact' }: { title: string; text:
           <Link to={to} className="btn btn-accent">
             Contact Us
           </Link>
-          <a href={`tel:${phone.tel}`} className="btn cta-band__phone">
+          <PhoneLink tel={phone.tel} className="btn cta-band__phone">
             <Icon name="i-phone" size={20} />
             <span>
               <span className="visually-hidden">Call </span>
               {phoneDisplay(phone.tel)}
             </span>
-          </a>
+          </PhoneLink>
         </div>
       </div>
     </section>

@@ -10,6 +10,7 @@ import type { PriceHint } from '../../../common/price-words';
 import { quoteHref } from '../../../modules/leads/quote.words';
 import { jsonLdText } from '../../lib/meta';
 import { PriceTag } from './price-tag';
+import { PhoneLink } from '../../components/phone-link';
 
 /** What the product page shows, read by its loader from the published 'product:<slug>' document. */
 export interface ProductPageData {
@@ -123,10 +124,10 @@ export function ProductPageView({ page: p }: { page: ProductPageData }) {
             <Link className="btn product-cta__phone" to={quoteHref(p.slug, 'quote')}>
               Get a quote
             </Link>
-            <a className="btn product-cta__phone" href={`tel:${phone.tel}`}>
+            <PhoneLink tel={phone.tel} className="btn product-cta__phone">
               <Icon name="phone-small" size={16} />
               Call {phoneDisplay(phone.tel)}
-            </a>
+            </PhoneLink>
           </div>
         </div>
       </section>

@@ -16,6 +16,7 @@ import { quoteHref } from '../../../modules/leads/quote.words';
 import { jsonLdText } from '../../lib/meta';
 import { CourseFees, type ShownCourse } from './course-fees';
 import { PriceTag } from './price-tag';
+import { PhoneLink } from '../../components/phone-link';
 
 /**
  * The hero picture's drawn width (hero-art.css .hero-art__img): 24rem from 48rem up, 18rem below.
@@ -82,10 +83,10 @@ export function ServicePageView({
               <Link to={quote} className="btn btn-accent">
                 Get a Quote
               </Link>
-              <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
+              <PhoneLink tel={phone.tel} className="btn btn-on-dark">
                 <span className="visually-hidden">Call </span>
                 {phoneDisplay(phone.tel)}
-              </a>
+              </PhoneLink>
             </div>
           </div>
           {/* An uploaded picture (the document's `image`) replaces the illustration. Above the fold:

@@ -3,6 +3,7 @@ import { phoneDisplay, whatsappTel } from '../../../common/phone';
 import { Icon } from '../../components/icon';
 import { formatHours, headOffice, useCompany, whatsappUrl } from '../../lib/company';
 import './contact.css';
+import { PhoneLink } from '../../components/phone-link';
 
 /** How to reach us: one card per office, e-mail and WhatsApp, and the opening hours. */
 export function ContactCards() {
@@ -16,7 +17,7 @@ export function ContactCards() {
             {office.label}
           </h3>
           <OfficeAddress office={office} />
-          <PhoneLink phone={phoneFor(site, office, i)} />
+          <OfficePhone phone={phoneFor(site, office, i)} />
         </article>
       ))}
       <article className="card contact-card">
@@ -64,13 +65,11 @@ function OfficeAddress({ office }: { office: Office }) {
   );
 }
 
-function PhoneLink({ phone }: { phone?: PhoneNumber }) {
+function OfficePhone({ phone }: { phone?: PhoneNumber }) {
   if (!phone) return null;
   return (
     <p>
-      <a href={`tel:${phone.tel}`} className="contact-card__phone">
-        {phoneDisplay(phone.tel)}
-      </a>
+      <PhoneLink tel={phone.tel} className="contact-card__phone" />
     </p>
   );
 }

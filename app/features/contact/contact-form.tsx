@@ -12,6 +12,7 @@ import { ContactSent, type SentMessage } from './contact-sent';
 import { useReplyChoice } from './use-reply-choice';
 import type { QuoteAbout } from '../../../modules/leads/quote.words';
 import './contact.css';
+import { refusalText } from '../../lib/refusal';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['name', 'email', 'phone', 'replyVia', 'subject', 'message', 'captchaToken'] as const;
@@ -101,7 +102,7 @@ function MessageForm({
         });
       } else {
         captcha.current?.reset();
-        setOutcome({ kind: 'error', text: `Error: ${res.data.message ?? `the server answered ${res.status}.`}` });
+        setOutcome({ kind: 'error', text: `Error: ${refusalText(res)}` });
       }
     } catch {
       captcha.current?.reset();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../common/messages';
 import { type ReplyChannel } from '../../../modules/leads/leads.words';
-import { displayNigerianPhone, whatsappDigits, whatsappTel } from '../../../common/phone';
+import { displayNigerianPhone, whatsappHref, whatsappTel } from '../../../common/phone';
 import type { CompanyDetails } from '../../../content/types';
 import { Icon } from '../../components/icon';
 import { formatHours, headOffice, useCompany } from '../../lib/company';
@@ -41,7 +41,7 @@ export function whatsappFollowUp(site: CompanyDetails, sent: SentMessage): strin
   const about = sent.subject ? ` about “${sent.subject}”` : '';
   const from = sent.name ? ` This is ${sent.name}.` : '';
   const text = `Hello ${site.shortName},${from} I have just sent you a message${about} through the contact form on your website.`;
-  return `https://wa.me/${whatsappDigits(whatsappTel(site))}?text=${encodeURIComponent(text)}`;
+  return whatsappHref(whatsappTel(site), text);
 }
 
 /**

@@ -5,7 +5,7 @@ import { Logo } from './logo';
 import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-names';
 import './footer.css';
-import { phoneDisplay } from '../../../common/phone';
+import { PhoneLink } from '../../components/phone-link';
 
 /** The site footer; the company details and the footer's copy are published site content. */
 
@@ -89,7 +89,7 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
                 <Icon name="phone" size={18} className="footer-icon" />
                 <span>
                   <span className="footer-label">{phone.label}</span>
-                  <a href={`tel:${phone.tel}`}>{phoneDisplay(phone.tel)}</a>
+                  <PhoneLink tel={phone.tel} />
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Icon } from '../../components/icon';
 import { formatHours, headOffice, useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import { phoneDisplay } from '../../../common/phone';
 import './header-contact.css';
+import { PhoneLink } from '../../components/phone-link';
 
 /**
  * The header's contact strip on wide screens (64rem and up; hidden below, where the call button
@@ -29,13 +30,13 @@ export function HeaderContact({ pageName }: { pageName: string | null }) {
         ) : null}
         <ul className="header-contact__links" aria-label={`Contact ${site.shortName}`}>
           <li>
-            <a className="header-contact__link header-contact__call" href={`tel:${phone.tel}`}>
+            <PhoneLink tel={phone.tel} className="header-contact__link header-contact__call">
               <Icon name="phone" size={16} />
               <span>
                 <span className="visually-hidden">Call {site.shortName} on </span>
                 {phoneDisplay(phone.tel)}
               </span>
-            </a>
+            </PhoneLink>
           </li>
           <li>
             <a

@@ -9,6 +9,7 @@ import { Icon } from '../../components/icon';
 import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import './header.css';
 import { phoneDisplay } from '../../../common/phone';
+import { PhoneLink } from '../../components/phone-link';
 
 /**
  * The site header: sticky, 64 px high (100 px from 64rem, with the contact strip), four disclosure menus, plain links and the
@@ -158,12 +159,12 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
         <Link to="/" className="site-logo" onClick={closeAll}>
           <Logo />
         </Link>
-        <a className="header-call" href={`tel:${phone.tel}`}>
+        <PhoneLink tel={phone.tel} className="header-call">
           <Icon name="phone" size={22} />
           <span className="visually-hidden">
             Call {site.shortName} on {phoneDisplay(phone.tel)}
           </span>
-        </a>
+        </PhoneLink>
         <button
           ref={toggleRef}
           type="button"
@@ -231,10 +232,10 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
             </li>
           </ul>
           <div className="nav-contact">
-            <a className="btn btn-primary nav-contact__call" href={`tel:${phone.tel}`} onClick={closeAll}>
+            <PhoneLink tel={phone.tel} className="btn btn-primary nav-contact__call" onClick={closeAll}>
               <Icon name="phone" size={20} />
               Call {phoneDisplay(phone.tel)}
-            </a>
+            </PhoneLink>
             <a
               className="btn btn-outline nav-contact__whatsapp"
               href={whatsappUrl(site, whatsappGreeting(site, pageName))}

@@ -3,6 +3,7 @@ import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import { Icon } from '../../components/icon';
 import './quick-contact.css';
 import { phoneDisplay } from '../../../common/phone';
+import { PhoneLink } from '../../components/phone-link';
 
 /**
  * The quick-contact bar: Call, WhatsApp and "Get a quote", fixed at the bottom of the screen on
@@ -17,12 +18,12 @@ export function QuickContact({ pageName }: { pageName: string | null }) {
   const phone = site.phones[0];
   return (
     <nav className="quick-contact" aria-label="Quick contact">
-      <a className="quick-contact__link quick-contact__call" href={`tel:${phone.tel}`}>
+      <PhoneLink tel={phone.tel} className="quick-contact__link quick-contact__call">
         <Icon name="phone" size={22} />
         <span>
           Call<span className="visually-hidden"> {site.shortName} on {phoneDisplay(phone.tel)}</span>
         </span>
-      </a>
+      </PhoneLink>
       <a
         className="quick-contact__link quick-contact__whatsapp"
         href={whatsappUrl(site, whatsappGreeting(site, pageName))}

@@ -4,6 +4,7 @@ import type { InsightEvent } from '../insights.schemas';
 import { VIEW_EVENT, type ViewDetail } from './view-event';
 import { INSIGHT_BEACON_CALLS } from '../beacon.calls';
 import { urlOf } from '../../../common/api/public-routes';
+import { isStaff } from '../../../common/roles';
 
 /**
  * What a visitor's browser tells Insights (docs/decisions/0022-insights.md), loaded only once the
@@ -26,7 +27,7 @@ function connection(): ConnectionType | undefined {
 /** Not counted: the owners and their staff, and drafts shown in a preview. */
 function counted(): boolean {
   const role = readSession()?.user.role;
-  if (role === 'admin' || role === 'staff') return false;
+  if (isStaff(role)) return false;
   return !new URLSearchParams(window.location.search).has('preview');
 }
 

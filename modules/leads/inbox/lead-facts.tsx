@@ -5,6 +5,7 @@ import { useCompany } from '../../../app/lib/company';
 import { call } from '../../../app/features/admin/call';
 import { quoteItemWords } from '../quote.words';
 import { formatDay, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
+import { PhoneLink } from '../../../app/components/phone-link';
 
 // What a lead says: who wrote and how to reach them, what they asked, and where the visit came from.
 
@@ -55,9 +56,9 @@ export function ContactBlock({ lead, onTapLogged }: { lead: Lead; onTapLogged: (
                 {phoneWords(p)}
                 {p !== lead.phone && <span className="admin-muted"> (in the message)</span>}
               </span>
-              <a className="btn btn-primary btn-sm" href={`tel:${p}`} onClick={() => logTap(lead, 'call', p, onTapLogged)}>
+              <PhoneLink tel={p} className="btn btn-primary btn-sm" onClick={() => logTap(lead, 'call', p, onTapLogged)}>
                 <Icon name="phone" size={20} /> Call<span className="visually-hidden"> {phoneWords(p)}</span>
-              </a>
+              </PhoneLink>
               <a
                 className="btn btn-outline btn-sm"
                 href={whatsappLink(p, lead, company.name)}

@@ -1,5 +1,5 @@
 import type { Lead, LeadEvent } from '../leads.schemas';
-import { ENQUIRY_KIND_WORDS, LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, displayNigerianPhone, phonesInText, whatsappDigits } from '../leads.words';
+import { ENQUIRY_KIND_WORDS, LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, displayNigerianPhone, phonesInText, whatsappHref } from '../leads.words';
 import { lagosToday } from '../../../common/lagos-days';
 import { formatDate } from '../../../app/lib/dates';
 
@@ -46,7 +46,7 @@ export function whatsappLink(e164: string, lead: Lead, company: string): string 
   const about = leadTitle(lead);
   const enquiry = about === '(no subject)' ? 'your enquiry' : `your enquiry about “${about}”`;
   const text = `Good day ${first}, this is ${company}. Thank you for ${enquiry}. `;
-  return `https://wa.me/${whatsappDigits(e164)}?text=${encodeURIComponent(text)}`;
+  return whatsappHref(e164, text);
 }
 
 export const phoneWords = displayNigerianPhone;

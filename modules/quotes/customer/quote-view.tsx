@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { formatNaira } from '../../../common/money';
+import { PhoneLink } from '../../../app/components/phone-link';
 import type { QuotePage } from '../calls.server';
 import { vatRateWords } from '../quotes.words';
 import './quote-page.css';
@@ -31,7 +32,7 @@ export function QuoteView({ page, answer, done }: { page: QuotePage; answer?: Qu
             <p>
               {company.phone && company.tel && (
                 <>
-                  <a href={`tel:${company.tel}`}>{company.phone}</a>
+                  <PhoneLink tel={company.tel}>{company.phone}</PhoneLink>
                   {' · '}
                 </>
               )}

@@ -10,6 +10,7 @@ import { visitOrigin } from '../../../app/lib/visit-origin';
 import { topicCategories } from '../../../content/topic-meta';
 import { Icon } from '../../../app/components/icon';
 import './topic-request-dialog.css';
+import { refusalText } from '../../../app/lib/refusal';
 
 const FIELDS = ['topic', 'level', 'department', 'deadline', 'phone', 'message'] as const;
 
@@ -86,7 +87,7 @@ function RequestBody({ topic, close }: { topic: string; close: () => void }) {
       if (!checked) return;
       const res = await call('requestTopic', { json: { ...checked, deadline: checked.deadline ?? undefined }, auth: true });
       if (res.ok) setSent(res.data.request.topic);
-      else if (res.status !== 401) setStatus({ kind: 'error', text: `${messages.cross} ${res.data.message ?? `The server answered ${res.status}.`}` });
+      else if (res.status !== 401) setStatus({ kind: 'error', text: `${messages.cross} ${refusalText(res)}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
     } finally {

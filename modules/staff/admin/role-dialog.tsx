@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UserRow } from '../../../common/api/admin';
-import { ROLES, ROLE_LABELS, ROLE_POWERS, type Role } from '../../../common/roles';
+import type { UserRow } from '../staff.schemas';
+import { ROLES, ROLE_LABELS, type Role } from '../../../common/roles';
+import { ROLE_POWERS } from '../staff.words';
 
 export const CONFIRM_SELF_DEMOTE =
   'You are about to remove your own administrator rights. You will lose access to the admin area at once. Go on?';

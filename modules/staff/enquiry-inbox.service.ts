@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import * as settings from '../db/repositories/admin-settings';
+import type { DB } from '../../server/db/schema';
+import * as settings from '../../server/db/repositories/admin-settings';
+import type { InboxSource } from './staff.words';
 
 /**
  * Where enquiries are sent: the address that gets the notices of new contact messages, topic
@@ -13,7 +14,6 @@ import * as settings from '../db/repositories/admin-settings';
  * 4. the longest-standing enabled administrator's own address;
  * 5. none: a notice then fails and is retried like any failed send (the lead itself is kept).
  */
-export type InboxSource = 'CONTACT_INBOX' | 'setting' | 'ADMIN_EMAIL' | 'administrator' | 'none';
 
 export interface EnquiryInbox {
   address: string | null;

@@ -1,25 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
-import { routeSchema } from '../../common/api/endpoints';
-import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
-import { userOf } from '../http/scopes';
-import * as users from '../db/repositories/users';
-import * as signups from '../db/repositories/signups';
-import { audit } from '../services/audit';
-import * as auditLog from '../db/repositories/audit-log';
+import type { AppContext } from '../../server/context';
+import { served } from '../../server/http/declared-calls';
+import { conflict, notFound, tooManyRequests, waitText } from '../../server/http/errors';
+import { userOf } from '../../server/http/scopes';
+import * as users from '../../server/db/repositories/users';
+import * as signups from '../../server/db/repositories/signups';
+import { audit } from '../../server/services/audit';
+import * as oneTimeCodes from '../../server/services/one-time-codes';
+import { otpMail } from '../../server/services/mail-templates';
 import { actionsOf } from '../../common/audit';
-import * as oneTimeCodes from '../services/one-time-codes';
-import { otpMail } from '../services/mail-templates';
-import type { Role } from '../../common/roles';
-import { logWithdrawnWith, withdrawSentBy } from '../services/invitations';
+import { ROLE_NAMES } from '../../common/roles';
+import * as securityLog from './security-log.repository';
+import { logWithdrawnWith, withdrawSentBy } from './invitations.service';
+import { USER_ADMIN_CALLS } from './users.calls';
 
 export const PER_PAGE = 20;
 
 const userTarget = (row: { id: number; email: string }) => ({ type: 'user', id: row.id, label: row.email });
-
-/** How the answers name a role: "is now …", "is already …". */
-const ROLE_NAMES: Record<Role, string> = { user: 'a member', staff: 'staff (an editor)', admin: 'an administrator' };
 
 /** The refusal to give the admin area to an account whose address was never proven. */
 export const UNVERIFIED =
@@ -29,23 +25,21 @@ export const UNVERIFIED =
 const LAST_ADMIN = 'This is the last administrator. Make another account an administrator first.';
 
 /**
- * User administration. Every call is an admin's, checked on the server; every
- * change is written to audit_log. Guards: only verified accounts become staff or administrators; never
- * the last verified, active administrator demoted, disabled or
- * deleted; never your own rights removed without `confirmSelf`; never yourself disabled or deleted
- * here (My account has its own deletion).
+ * User administration, one handler per call of ./users.calls.ts (all of them administrators').
+ * Every change is written to the security log. Guards: only verified accounts become staff or
+ * administrators; never the last verified, active administrator demoted, disabled or deleted;
+ * never your own rights removed without `confirmSelf`; never yourself disabled or deleted here
+ * (My account has its own deletion).
  */
-export function userRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (base) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
+export function userHandlers(ctx: AppContext) {
+  const target = async (id: number) => {
+    const row = await users.findById(ctx.db, id);
+    if (!row) throw notFound('This account no longer exists.');
+    return row;
+  };
 
-    const target = async (id: number) => {
-      const row = await users.findById(ctx.db, id);
-      if (!row) throw notFound('This account no longer exists.');
-      return row;
-    };
-
-    app.get('/', { schema: routeSchema('users') }, async (req) => {
+  return served(USER_ADMIN_CALLS, {
+    users: async (req) => {
       const { rows, total, page, pages } = await users.search(ctx.db, req.query.q, req.query.page, PER_PAGE);
       return {
         status: 'success' as const,
@@ -63,16 +57,16 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         page,
         pages,
       };
-    });
+    },
 
     // The user-administration part of the security log, as the Users screen shows it.
-    app.get('/audit', { schema: routeSchema('usersLog') }, async (req) => {
-      const r = await auditLog.list(ctx.db, { actions: actionsOf('users') }, req.query.page, PER_PAGE);
+    usersLog: async (req) => {
+      const r = await securityLog.list(ctx.db, { actions: actionsOf('users') }, req.query.page, PER_PAGE);
       const entries = r.entries.map((e) => ({ ...e, target_email: e.target_label }));
       return { status: 'success' as const, entries, page: r.page, pages: r.pages };
-    });
+    },
 
-    app.put('/role', { schema: routeSchema('setRole') }, async (req) => {
+    setRole: async (req) => {
       const me = userOf(req);
       const row = await target(req.body.id);
       const { role } = req.body;
@@ -98,9 +92,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       await audit(ctx, req, { action, target: userTarget(row), detail: `${row.role} → ${role}` });
       await logWithdrawnWith(ctx, req, withdrawn, `is now ${ROLE_NAMES[role]}`);
       return { status: 'success' as const, message: `${row.username} is now ${ROLE_NAMES[role]}.` };
-    });
+    },
 
-    app.put('/status', { schema: routeSchema('setDisabled') }, async (req) => {
+    setDisabled: async (req) => {
       const me = userOf(req);
       const row = await target(req.body.id);
       if (req.body.disabled) {
@@ -124,9 +118,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       await users.setDisabled(ctx.db, row.id, false);
       await audit(ctx, req, { action: 'account.enable', target: userTarget(row) });
       return { status: 'success' as const, message: `${row.username} can log in again.` };
-    });
+    },
 
-    app.post('/resend', { schema: routeSchema('resendVerification') }, async (req) => {
+    resendVerification: async (req) => {
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
@@ -149,9 +143,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       ctx.background('otp mail (admin resend)', () => ctx.mailer.send({ to: row.email, ...mail }));
       await audit(ctx, req, { action: 'verification.resend', target: userTarget(row) });
       return { status: 'success' as const, message: `A new verification code has been sent to ${row.email}.` };
-    });
+    },
 
-    app.delete('/', { schema: routeSchema('deleteUser') }, async (req) => {
+    deleteUser: async (req) => {
       const me = userOf(req);
       const row = await target(req.query.id);
       if (row.id === me.id) throw conflict('You cannot delete your own account here. Use My account instead.');
@@ -165,6 +159,6 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       await logWithdrawnWith(ctx, req, withdrawn, 'was deleted');
       ctx.contentChanged();
       return { status: 'success' as const, message: `The account of ${row.username} has been deleted. Their reviews stay as "Anonymous".` };
-    });
-  };
+    },
+  });
 }

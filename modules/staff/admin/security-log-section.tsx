@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { AUDIT_FILTERS, auditWords, type AuditFilter } from '../../../common/audit';
-import { useList } from './use-list';
-import { Pager } from './pager';
-import { formatDate } from '../../lib/dates';
+import { useList } from '../../../app/features/admin/use-list';
+import { Pager } from '../../../app/features/admin/pager';
+import { formatDate } from '../../../app/lib/dates';
 
 interface Filters {
   group: AuditFilter | '';

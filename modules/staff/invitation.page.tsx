@@ -1,20 +1,21 @@
 import { flushSync } from 'react-dom';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../lib/call';
-import { saveSession } from '../../lib/session';
-import { messages } from '../../../common/messages';
-import { AsideArt, AuthShell } from './auth-shell';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
-import { NewPasswordPair } from '../../components/form/account-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { formatDate } from '../../lib/dates';
+import { call } from '../../app/lib/call';
+import { saveSession } from '../../app/lib/session';
+import { messages } from '../../common/messages';
+import { AsideArt, AuthShell } from '../../app/features/auth/auth-shell';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../app/components/form/fields';
+import { NewPasswordPair } from '../../app/components/form/account-fields';
+import { useSchemaForm } from '../../app/components/form/use-schema-form';
+import { formatDate } from '../../app/lib/dates';
+import { ROLE_NAMES } from '../../common/roles';
+import type { CheckedInvitation } from './staff.schemas';
+import { refusalText } from '../../app/lib/refusal';
 
 const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 
-const ROLE_TEXT = { staff: 'staff (an editor)', admin: 'an administrator' } as const;
-
-type Invitation = { email: string; role: 'staff' | 'admin'; username: string; expires_at: string };
+type Invitation = Omit<CheckedInvitation, 'status'>;
 type Load = { state: 'checking' } | { state: 'ready'; invitation: Invitation } | { state: 'refused'; message: string };
 
 /**
@@ -37,7 +38,7 @@ export function InvitationForm() {
       .then((r) => {
         if (!live) return;
         if (r.ok) setLoad({ state: 'ready', invitation: r.data });
-        else setLoad({ state: 'refused', message: r.data.message ?? `The server answered ${r.status}.` });
+        else setLoad({ state: 'refused', message: refusalText(r) });
       })
       .catch(() => live && setLoad({ state: 'refused', message: messages.networkTryAgain }));
     return () => {
@@ -66,7 +67,7 @@ export function InvitationForm() {
         show(form, { password: res.data.message });
         return;
       }
-      setStatus({ kind: 'error', text: `Error: ${res.data.message ?? `The server answered ${res.status}.`}` });
+      setStatus({ kind: 'error', text: `Error: ${refusalText(res)}` });
     } catch {
       setStatus({ kind: 'error', text: messages.networkTryAgain });
     }
@@ -81,7 +82,7 @@ export function InvitationForm() {
       intro={
         invitation ? (
           <>
-            You are invited to join as {ROLE_TEXT[invitation.role]} with the address <strong>{invitation.email}</strong>. Choose a
+            You are invited to join as {ROLE_NAMES[invitation.role]} with the address <strong>{invitation.email}</strong>. Choose a
             username and a password; you are then signed in.
           </>
         ) : undefined

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
-import * as users from '../db/repositories/users';
-import * as oneTimeCodes from './one-time-codes';
-import * as sessions from '../db/repositories/sessions';
-import * as auditLog from '../db/repositories/audit-log';
-import { nowIso } from '../db/database';
-import { hashPassword, productionPasswords, type PasswordHashing } from './passwords';
+import type { Database } from '../../server/db/database';
+import * as users from '../../server/db/repositories/users';
+import * as oneTimeCodes from '../../server/services/one-time-codes';
+import * as sessions from '../../server/db/repositories/sessions';
+import * as auditLog from '../../server/db/repositories/audit-log';
+import { nowIso } from '../../server/db/database';
+import { hashPassword, productionPasswords, type PasswordHashing } from '../../server/services/passwords';
 
 export type EnsureAdminResult = 'created' | 'unchanged' | 'refused';
 

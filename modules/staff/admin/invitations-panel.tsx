@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { call } from './call';
-import { confirmed, useAdminAction } from './feedback';
-import { useList } from './use-list';
-import { ListState } from './list-state';
-import type { Invitation } from '../../../common/api/invitations';
-import { ROLE_LABELS, ROLE_POWERS } from '../../../common/roles';
-import { formatDate } from '../../lib/dates';
-import { TextField } from '../../components/form/fields';
+import { call } from '../../../app/features/admin/call';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { useList } from '../../../app/features/admin/use-list';
+import { ListState } from '../../../app/features/admin/list-state';
+import type { Invitation } from '../staff.schemas';
+import { ROLE_LABELS } from '../../../common/roles';
+import { ROLE_POWERS } from '../staff.words';
+import { formatDate } from '../../../app/lib/dates';
+import { TextField } from '../../../app/components/form/fields';
 
 export const CONFIRM_WITHDRAW = (email: string) => `Withdraw the invitation to ${email}? Its link stops working at once.`;
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../server/context';
 import { whatsappTel } from '../../common/phone';
 import { CompanySchema } from '../../common/site-content/company';
-import { audit } from './audit';
-import * as settings from '../db/repositories/admin-settings';
-import * as noticeRows from '../db/repositories/notices';
-import { contactChangeMail } from './mail-templates';
+import { audit } from '../../server/services/audit';
+import * as settings from '../../server/db/repositories/admin-settings';
+import * as noticeRows from '../../server/db/repositories/notices';
+import { contactChangeMail } from '../../server/services/mail-templates';
 
 /**
  * The public contact details — the company e-mail, the phone numbers and the WhatsApp number —

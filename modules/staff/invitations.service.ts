@@ -1,16 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { DB, Role } from '../db/schema';
-import { audit } from './audit';
-import type { AppContext } from '../context';
-import { conflict, HttpError, notFound } from '../http/errors';
-import { nowIso } from '../db/database';
-import * as invitations from '../db/repositories/invitations';
-import * as users from '../db/repositories/users';
-import { refuseCommonPassword } from './common-passwords';
-import { invitationMail } from './mail-templates';
-import { ROLE_POWERS } from '../../common/roles';
+import type { DB } from '../../server/db/schema';
+import { audit } from '../../server/services/audit';
+import type { AppContext } from '../../server/context';
+import { conflict, HttpError, notFound } from '../../server/http/errors';
+import { nowIso } from '../../server/db/database';
+import * as users from '../../server/db/repositories/users';
+import { refuseCommonPassword } from '../../server/services/common-passwords';
+import { invitationMail } from '../../server/services/mail-templates';
+import { startSession } from '../../server/services/sessions';
+import { sessionUserOf } from '../../common/session-user';
+import { ROLE_NAMES, type Role, type StaffRole } from '../../common/roles';
+import { ROLE_POWERS } from './staff.words';
+import * as invitations from './invitations.repository';
 
 /**
  * Invitations to join the admin area as staff or administrator (docs/decisions/0025-staff-role.md).
@@ -19,8 +22,8 @@ import { ROLE_POWERS } from '../../common/roles';
  * until `INVITATION_TTL_HOURS` have passed, and not after it was withdrawn or resent.
  */
 
-export type InvitedRole = 'staff' | 'admin';
-export const ROLE_NAMES: Record<InvitedRole, string> = { staff: 'staff (an editor)', admin: 'an administrator' };
+/** How the security log names an invitation. */
+export const invitationTarget = (row: { id: number; email: string }) => ({ type: 'invitation', id: row.id, label: row.email });
 
 const gone = (message: string) => new HttpError(410, message);
 export const INVITATION_INVALID = 'This invitation link is not valid. Open the link from the most recent invitation e-mail, or ask for a new invitation.';
@@ -64,8 +67,15 @@ export async function openInvitation(ctx: AppContext, token: string): Promise<{ 
   return { row, hash };
 }
 
+/** What an open invitation's link is for; an unverified account at the address (a sign-up never finished) offers its name as a start. */
+export async function checkInvitation(ctx: AppContext, token: string) {
+  const { row } = await openInvitation(ctx, token);
+  const account = await users.findByEmail(ctx.db, row.email);
+  return { email: row.email, role: row.role, username: account?.username ?? '', expires_at: row.expires_at };
+}
+
 /** Stores a new invitation (replacing an open one of the address) and mails its link after the answer. */
-export async function sendInvitation(ctx: AppContext, v: { email: string; role: InvitedRole; by: { id: number; email: string } }) {
+export async function sendInvitation(ctx: AppContext, v: { email: string; role: StaffRole; by: { id: number; email: string } }) {
   const email = v.email.toLowerCase();
   const existing = await users.findByEmail(ctx.db, email);
   // A verified account changes role in the list; an unverified one is completed by the acceptance.
@@ -96,10 +106,28 @@ export async function sendInvitation(ctx: AppContext, v: { email: string; role: 
 
 /**
  * Accepts an invitation: the account is made (or an unverified one at the address completed) with
- * the invited role and a verified address, and the invitation is claimed, in one transaction.
- * Returns the account's id and session version, for the sign-in that follows.
+ * the invited role and a verified address, and the invitation is claimed, in one transaction
+ * (claimAndCreate). Then the acceptance goes to the security log and the invitee is signed in:
+ * returns the account, the invitation, and the session's token and user.
  */
-export async function acceptInvitation(ctx: AppContext, v: { token: string; username: string; password: string }) {
+export async function acceptInvitation(ctx: AppContext, req: FastifyRequest, v: { token: string; username: string; password: string }) {
+  const { userId, invitation } = await claimAndCreate(ctx, v);
+  const account = await users.findById(ctx.db, userId);
+  if (!account) throw new Error('the invited account vanished right after it was made');
+  const user = sessionUserOf(account);
+  await audit(ctx, req, {
+    action: 'invitation.accept',
+    actor: { id: account.id, email: account.email },
+    target: { type: 'user', id: account.id, label: account.email },
+    detail: `${invitation.role}, invited by ${invitation.invited_by_email}`,
+  });
+  const token = await startSession(ctx, user, account.session_version);
+  await users.recordLoginSuccess(ctx.db, account.id);
+  return { account, invitation, token, user };
+}
+
+/** The claim of the invitation and the making (or completing) of its account, in one transaction. */
+async function claimAndCreate(ctx: AppContext, v: { token: string; username: string; password: string }) {
   const { row, hash } = await openInvitation(ctx, v.token);
   const existing = await users.findByEmail(ctx.db, row.email);
   if (existing?.email_verified_at) throw await accountAlreadyThere(ctx, row);
@@ -167,7 +195,7 @@ export async function logWithdrawnWith(ctx: AppContext, req: FastifyRequest, row
   for (const row of rows) {
     await audit(ctx, req, {
       action: 'invitation.withdraw.sender',
-      target: { type: 'invitation', id: row.id, label: row.email },
+      target: invitationTarget(row),
       detail: `${row.role} invitation sent by ${row.invited_by_email}, who ${why}`,
     });
   }

@@ -1,5 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, InvitationsTable, Role } from '../schema';
+import type { DB, Role } from '../../server/db/schema';
+import type { InvitationsTable } from './staff.table';
+import type { StaffRole } from '../../common/roles';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -37,7 +39,7 @@ export function listOpen(db: Kysely<DB>) {
  */
 export async function replace(
   db: Kysely<DB>,
-  v: { email: string; role: 'staff' | 'admin'; tokenHash: string; invitedBy: { id: number; email: string }; now: string; expiresAt: string },
+  v: { email: string; role: StaffRole; tokenHash: string; invitedBy: { id: number; email: string }; now: string; expiresAt: string },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await withdrawOpen(trx, v.email, v.now);
@@ -129,7 +131,7 @@ export async function inviterStillEntitled(db: Kysely<DB>, id: number): Promise<
  * role from now on (`roleNow`; null: disabled or deleted) no longer covers, and returns them.
  */
 export async function withdrawSentBy(trx: Transaction<DB>, inviterId: number, roleNow: Role | null, now: string) {
-  const roles: ('staff' | 'admin')[] = roleNow === 'admin' ? [] : roleNow === 'staff' ? ['admin'] : ['staff', 'admin'];
+  const roles: StaffRole[] = roleNow === 'admin' ? [] : roleNow === 'staff' ? ['admin'] : ['staff', 'admin'];
   if (!roles.length) return [];
   return trx
     .updateTable('invitations')

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { call } from './call';
-import { useAdminAction } from './feedback';
-import type { EnquiryInboxAnswer, InboxSource } from '../../../common/api/settings';
-import { TextField } from '../../components/form/fields';
-import { formatDate } from '../../lib/dates';
+import { call } from '../../../app/features/admin/call';
+import { useAdminAction } from '../../../app/features/admin/feedback';
+import type { EnquiryInboxAnswer } from '../staff.schemas';
+import type { InboxSource } from '../staff.words';
+import { TextField } from '../../../app/components/form/fields';
+import { formatDate } from '../../../app/lib/dates';
 
 /** Where the address in use comes from, in words. */
 const SOURCE_WORDS: Record<InboxSource, string> = {
