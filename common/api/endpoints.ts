@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
-import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { CLIENT_CALLS, FORM_CALLS, GALLERY_CALLS, REVIEW_CALLS, TOPIC_CALLS } from './site';
 import { LOG_CALLS, USER_CALLS } from './admin';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
+import { ACCOUNT_CONTRACTS } from '../../modules/accounts/accounts.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
 import { INVITATION_CALLS } from './invitations';
 import { GO_LIVE_CALLS } from './go-live';
@@ -18,8 +18,7 @@ import { SETTINGS_CALLS } from './settings';
  * (app/lib/call.ts) takes its types from them, through a type-only import.
  */
 export const API = {
-  ...AUTH_CALLS,
-  ...ACCOUNT_CALLS,
+  ...ACCOUNT_CONTRACTS,
   ...TOPIC_CALLS,
   ...CLIENT_CALLS,
   ...REVIEW_CALLS,

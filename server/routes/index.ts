@@ -5,14 +5,12 @@ import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
-import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
 import { adminTopicRoutes, memberTopicRoutes } from './topics';
 import { adminClientRoutes, publicClientRoutes } from './clients';
 import { adminReviewRoutes, publicReviewRoutes, reviewListAccess } from './reviews';
 import { adminGalleryRoutes, publicGalleryRoutes } from './gallery';
 import { statsRoutes } from './stats';
 import { goLiveRoutes } from './go-live';
-import { myAccountRoutes } from './my-account';
 import { userRoutes } from './users';
 import { contentRoutes } from './content';
 import { auditRoutes } from './audit';
@@ -21,6 +19,7 @@ import { adminInsightRoutes, publicInsightRoutes } from './insights';
 import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
 import { mountDeclared, type ServedCalls } from '../http/declared-calls';
+import { accountCalls } from '../../modules/accounts/calls.server';
 import { leadCalls } from '../../modules/leads/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
@@ -55,18 +54,12 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx)];
+    const declared: ServedCalls[] = [...accountCalls(ctx), ...leadCalls(ctx)];
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },
       { name: 'reviews', routes: publicReviewRoutes(ctx), php: true },
       { name: 'gallery', routes: publicGalleryRoutes(ctx), php: true },
-      { name: 'login', routes: loginRoutes(ctx), php: true },
-      { name: 'signup', routes: signupRoutes(ctx), php: true },
-      { name: 'verify', routes: verifyRoutes(ctx), php: true },
-      { name: 'resend-email', routes: resendRoutes(ctx), php: true },
-      { name: 'forgot-password', routes: forgotPasswordRoutes(ctx) },
-      { name: 'reset-password', routes: resetPasswordRoutes(ctx) },
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
       { name: 'insights', routes: publicInsightRoutes(ctx) },
@@ -78,7 +71,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
       { name: 'topics', routes: memberTopicRoutes(ctx), php: true },
-      { name: 'account', routes: myAccountRoutes(ctx) },
     ]).then(() => mountDeclared(app, 'member', declared))));
 
     // The admin area's daily work: staff and administrators.

@@ -11,9 +11,20 @@ import {
   ReviewStatusSchema,
   SignupSchema,
   VerifySchema,
-} from '../schemas';
-import { SessionUserSchema } from '../session-user';
-import { MessageAnswer, success, type Contract } from './contract';
+} from '../../common/schemas';
+import { SessionUserSchema } from '../../common/session-user';
+import { MessageAnswer, success, type Contract } from '../../common/api/contract';
+import type { SIGN_UP_CALLS } from './sign-up.calls';
+import type { LOGIN_CALLS } from './login.calls';
+import type { PASSWORD_RESET_CALLS } from './password-reset.calls';
+import type { MY_ACCOUNT_CALLS } from './my-account.calls';
+import type { SESSION_CALLS } from './sessions.calls';
+
+/**
+ * The contracts of the accounts' calls (./*.calls.ts), under the same names: what each is sent and
+ * answers. The fields of the account forms stay in common/schemas.ts, the schema bundle every public
+ * form loads when it checks its fields before sending.
+ */
 
 /** A success that also hands out a (renewed) session: login, a new password, a new e-mail address. */
 const SessionAnswer = MessageAnswer.extend({ token: z.string(), user: SessionUserSchema });
@@ -51,7 +62,7 @@ const MyDataSchema = z.object({
 });
 
 /**
- * The session in use (server/services/sessions.ts): how many seconds it may go unused, when it ends
+ * The session in use (./sessions.service.ts): how many seconds it may go unused, when it ends
  * if nothing more is done (`idleEndsAt`) and at the latest (`expiresAt`), ISO times, and how many
  * seconds are left until the first of the two (`idleLeftSeconds`, which needs no agreement of clocks).
  */
@@ -63,27 +74,48 @@ export const SessionTimesSchema = z.object({
 });
 export type SessionTimes = z.infer<typeof SessionTimesSchema>;
 
-/** Getting into an account (server/routes/auth.ts). */
-export const AUTH_CALLS = {
+/** Opening an account (./sign-up.server.ts). */
+const SIGN_UP_CONTRACTS = {
   signup: { body: SignupSchema, ok: 201, answer: MessageAnswer },
   verify: { body: VerifySchema, ok: 200, answer: MessageAnswer },
   resendCode: { body: ResendSchema, ok: 200, answer: MessageAnswer },
+} as const satisfies Record<keyof typeof SIGN_UP_CALLS, Contract>;
+
+/** Logging in (./login.server.ts). */
+const LOGIN_CONTRACTS = {
   login: { body: LoginSchema, ok: 200, answer: SessionAnswer },
+} as const satisfies Record<keyof typeof LOGIN_CALLS, Contract>;
+
+/** "Forgot password" (./password-reset.server.ts). */
+const PASSWORD_RESET_CONTRACTS = {
   forgotPassword: { body: ForgotPasswordSchema, ok: 200, answer: MessageAnswer },
   resetPassword: { body: ResetPasswordSchema, ok: 200, answer: MessageAnswer },
-} as const satisfies Record<string, Contract>;
+} as const satisfies Record<keyof typeof PASSWORD_RESET_CALLS, Contract>;
 
-/** My account (server/routes/my-account.ts): every call is the logged-in member's own. */
-export const ACCOUNT_CALLS = {
+/** My account (./my-account.server.ts): every call is the logged-in member's own. */
+const MY_ACCOUNT_CONTRACTS = {
   account: { ok: 200, answer: success({ account: AccountSchema }) },
   changePassword: { body: ChangePasswordSchema, ok: 200, answer: SessionAnswer },
   changeEmail: { body: ChangeEmailSchema, ok: 200, answer: MessageAnswer },
   confirmEmail: { body: ConfirmEmailChangeSchema, ok: 200, answer: SessionAnswer },
-  logout: { ok: 200, answer: MessageAnswer },
   logoutAll: { ok: 200, answer: MessageAnswer },
-  session: { ok: 200, answer: success({ session: SessionTimesSchema }) },
-  keepSession: { ok: 200, answer: success({ session: SessionTimesSchema }) },
   deleteAccount: { body: DeleteAccountSchema, ok: 200, answer: MessageAnswer },
   // A download: the answer is the file (content-disposition names it), not an envelope.
   exportAccount: { ok: 200, answer: MyDataSchema },
-} as const satisfies Record<string, Contract>;
+} as const satisfies Record<keyof typeof MY_ACCOUNT_CALLS, Contract>;
+
+/** The session in use (./sessions.server.ts). */
+const SESSION_CONTRACTS = {
+  logout: { ok: 200, answer: MessageAnswer },
+  session: { ok: 200, answer: success({ session: SessionTimesSchema }) },
+  keepSession: { ok: 200, answer: success({ session: SessionTimesSchema }) },
+} as const satisfies Record<keyof typeof SESSION_CALLS, Contract>;
+
+/** Every contract of the accounts module, for common/api/endpoints.ts to gather. */
+export const ACCOUNT_CONTRACTS = {
+  ...SIGN_UP_CONTRACTS,
+  ...LOGIN_CONTRACTS,
+  ...PASSWORD_RESET_CONTRACTS,
+  ...MY_ACCOUNT_CONTRACTS,
+  ...SESSION_CONTRACTS,
+} as const;
