@@ -18,3 +18,10 @@ export const accountCalls = (ctx: AppContext): ServedCalls[] => [
   myAccountHandlers(ctx),
   sessionHandlers(ctx),
 ];
+
+// The services the pages' own account forms (server/pages/page-auth-forms.ts) and the admin's
+// "resend the verification code" (server/routes/users.ts) share with the calls above.
+export { resendVerifyCode, signUp } from './sign-up.service';
+export { verifyEmail } from './sign-up-verification.service';
+export { requestPasswordReset, resetPassword } from './password-reset.service';
+export { issue as issueCode } from './one-time-codes.service';

@@ -4,8 +4,8 @@ import { forbidden, unauthorized } from '../../server/http/errors';
 import { rateLimit } from '../../server/http/rate-limit';
 import { audit, failedSignIn } from '../../server/services/audit';
 import { ACCOUNT_DISABLED, startSession } from '../../server/services/sessions';
-import { passwordWasRight, passwordWasWrong, reservePasswordCheck } from '../../server/services/login-lock';
-import * as users from '../../server/db/repositories/users';
+import { passwordWasRight, passwordWasWrong, reservePasswordCheck } from './login-lock.service';
+import * as users from './users.repository';
 import { sessionUserOf } from '../../common/session-user';
 import { LOGIN_CALLS } from './login.calls';
 

@@ -5,13 +5,13 @@ import { badRequest, conflict, tooManyRequests, waitText } from '../../server/ht
 import { rateLimit } from '../../server/http/rate-limit';
 import { accountOf, sessionOf } from '../../server/http/scopes';
 import { renewToken } from '../../server/services/sessions';
-import * as users from '../../server/db/repositories/users';
+import * as users from './users.repository';
 import { messagesOfUser } from '../leads/index.server';
 import * as reviewsRepo from '../../server/db/repositories/reviews';
 import { refuseCommonPassword } from '../../server/services/common-passwords';
-import * as oneTimeCodes from '../../server/services/one-time-codes';
-import { CODE_INVALID } from '../../server/services/one-time-codes';
-import { confirmCurrentPassword } from '../../server/services/login-lock';
+import * as oneTimeCodes from './one-time-codes.service';
+import { CODE_INVALID } from './one-time-codes.service';
+import { confirmCurrentPassword } from './login-lock.service';
 import { logWithdrawnWith, withdrawSentBy } from '../../server/services/invitations';
 import { audit } from '../../server/services/audit';
 import { accountNoticeMail, emailChangeCodeMail } from '../../server/services/mail-templates';

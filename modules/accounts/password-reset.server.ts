@@ -3,7 +3,7 @@ import { served } from '../../server/http/declared-calls';
 import { rateLimit } from '../../server/http/rate-limit';
 import { audit } from '../../server/services/audit';
 import { RESET_DONE, RESET_REQUESTED } from '../../common/account-texts';
-import { requestPasswordReset, resetPassword } from '../../server/services/account-access';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { PASSWORD_RESET_CALLS } from './password-reset.calls';
 
 /**

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { SpamCheck } from '../../common/spam-check';
 import type { EnquiryKind, LeadStatus, ReplyChannel } from '../../modules/leads/leads.words';
 import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../modules/leads/leads.table';
-import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
+import type { AccountSignupsTable, AccountTables, CodePurpose, EmailCodesTable, SessionsTable, UsersTable } from '../../modules/accounts/accounts.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -13,24 +13,7 @@ import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema
 export type Role = 'user' | 'staff' | 'admin';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
-export type { ContactMessagesTable, LeadEventsTable, AccountSignupsTable, CodePurpose, EmailCodesTable };
-
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  email: string;
-  password_hash: string;
-  role: Role;
-  email_verified_at: string | null;
-  failed_logins: Generated<number>;
-  locked_until: string | null;
-  created_at: string;
-  /** Raised to end every session issued before (log out everywhere, a new password); tokens carry the version they were issued under. */
-  session_version: Generated<number>;
-  last_login_at: string | null;
-  /** Set while an admin has disabled the account: no login, no session. */
-  disabled_at: string | null;
-}
+export type { ContactMessagesTable, LeadEventsTable, AccountSignupsTable, CodePurpose, EmailCodesTable, SessionsTable, UsersTable };
 
 export interface TopicsTable {
   id: Generated<number>;
@@ -153,18 +136,6 @@ export interface ContentRevisionsTable {
   note: Generated<string>;
 }
 
-/** One sign-in (docs/decisions/0013-sessions-and-passwords.md); the token's `jti` is the id. */
-export interface SessionsTable {
-  id: string;
-  user_id: number;
-  created_at: string;
-  /** The last authenticated request, written at most about once a minute. */
-  last_seen_at: string;
-  expires_at: string;
-  /** Set by logout; the session's token is refused from then on. */
-  ended_at: string | null;
-}
-
 /** A form stamp already used by one client (server/services/form-guard.ts). */
 export interface FormStampsTable {
   key: string;
@@ -258,8 +229,11 @@ export interface InvitationsTable {
   user_id: number | null;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts. */
-export interface DB extends LeadTables {
+/**
+ * Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, the
+ * accounts' (users, their sign-ups, one-time codes and sessions) in modules/accounts/accounts.table.ts.
+ */
+export interface DB extends LeadTables, AccountTables {
   insight_views: InsightViewsTable;
   insight_leads: InsightLeadsTable;
   insight_vitals: InsightVitalsTable;
@@ -269,9 +243,6 @@ export interface DB extends LeadTables {
   insight_salts: { day: string; salt: string };
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
-  users: UsersTable;
-  email_codes: EmailCodesTable;
-  account_signups: AccountSignupsTable;
   topics: TopicsTable;
   clients: ClientsTable;
   reviews: ReviewsTable;
@@ -282,6 +253,5 @@ export interface DB extends LeadTables {
   audit_log: AuditLogTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
-  sessions: SessionsTable;
   invitations: InvitationsTable;
 }

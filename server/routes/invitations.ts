@@ -7,7 +7,7 @@ import { userOf } from '../http/scopes';
 import { audit } from '../services/audit';
 import { startSession } from '../services/sessions';
 import * as invitations from '../db/repositories/invitations';
-import * as users from '../db/repositories/users';
+import { users } from '../../modules/accounts/index.server';
 import { acceptInvitation, openInvitation, resendInvitation, ROLE_NAMES, sendInvitation, withdrawInvitation } from '../services/invitations';
 import { sessionUserOf } from '../../common/session-user';
 

@@ -4,12 +4,11 @@ import type { AppContext } from '../context';
 import { routeSchema } from '../../common/api/endpoints';
 import { conflict, notFound, tooManyRequests, waitText } from '../http/errors';
 import { userOf } from '../http/scopes';
-import * as users from '../db/repositories/users';
-import * as signups from '../db/repositories/signups';
+import { newestSignup, users, voidCodes } from '../../modules/accounts/index.server';
 import { audit } from '../services/audit';
 import * as auditLog from '../db/repositories/audit-log';
 import { actionsOf } from '../../common/audit';
-import * as oneTimeCodes from '../services/one-time-codes';
+import { issueCode } from '../../modules/accounts/calls.server';
 import { otpMail } from '../services/mail-templates';
 import type { Role } from '../../common/roles';
 import { logWithdrawnWith, withdrawSentBy } from '../services/invitations';
@@ -112,7 +111,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         const disabled = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
           await users.setDisabled(trx, row.id, true);
           await users.endSessions(trx, row.id);
-          await oneTimeCodes.voidAll(trx, row.id);
+          await voidCodes(trx, row.id);
           withdrawn = await withdrawSentBy(trx, row.id, null);
         });
         if (!disabled) throw conflict(LAST_ADMIN);
@@ -130,10 +129,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
-      // The code is for the account's newest sign-up, as Resend OTP's (server/db/repositories/signups.ts).
-      const signup = await signups.newest(ctx.db, row.id);
+      // The code is for the account's newest sign-up, as Resend OTP's (modules/accounts/signups.repository.ts).
+      const signup = await newestSignup(ctx.db, row.id);
       if (!signup) throw conflict(`No sign-up is waiting for verification at ${row.email}.`);
-      const issued = await oneTimeCodes.issue(ctx, row.id, 'verify', { signupId: signup.id });
+      const issued = await issueCode(ctx, row.id, 'verify', { signupId: signup.id });
       if (!issued.ok) {
         const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
         throw tooManyRequests(wait, `A code was sent moments ago. Please wait ${waitText(wait)} before sending another.`);

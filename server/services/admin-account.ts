@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import * as users from '../db/repositories/users';
-import * as oneTimeCodes from './one-time-codes';
-import * as sessions from '../db/repositories/sessions';
+import { sessions, users, voidCodes } from '../../modules/accounts/index.server';
 import * as auditLog from '../db/repositories/audit-log';
 import { nowIso } from '../db/database';
 import { hashPassword, productionPasswords, type PasswordHashing } from './passwords';
@@ -59,7 +57,7 @@ export async function takeOverAsAdmin(db: Database, admin: { email: string; pass
     if (!existing) throw new Error(`No account has the address ${admin.email}.`);
     await users.setPassword(trx, existing.id, passwordHash, { markVerified: true });
     await sessions.endAllOf(trx, existing.id, nowIso());
-    await oneTimeCodes.voidAll(trx, existing.id);
+    await voidCodes(trx, existing.id);
     await users.setRole(trx, existing.id, 'admin');
     await auditLog.record(trx, { actor: null, action: 'admin.takeover', target: { type: 'user', id: existing.id, label: admin.email }, detail: 'create-admin --take-over' });
   });

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { nowIso } from '../db/database';
 import * as invitations from '../db/repositories/invitations';
-import * as users from '../db/repositories/users';
+import { users } from '../../modules/accounts/index.server';
 import { refuseCommonPassword } from './common-passwords';
 import { invitationMail } from './mail-templates';
 import { ROLE_POWERS } from '../../common/roles';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import * as users from '../../server/db/repositories/users';
+import * as users from '../../modules/accounts/users.repository';
 import { INVITATION_INVITER_GONE, INVITATION_WITHDRAWN } from '../../server/services/invitations';
 
 /**

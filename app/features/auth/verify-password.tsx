@@ -5,7 +5,7 @@ import { PasswordField } from '../../components/form/account-fields';
 /**
  * The Verify Email form's second field, shown only once the server asked for it: while more than
  * one sign-up waits for the address, a right code must come with the password chosen in the same
- * sign-up (server/services/signup-verification.ts). The server says so with a 409 and
+ * sign-up (modules/accounts/sign-up-verification.service.ts). The server says so with a 409 and
  * VERIFY_PASSWORD_NEEDED, or VERIFY_PASSWORD_MISMATCH for a password of another sign-up.
  */
 

@@ -1,8 +1,8 @@
-import type { AppContext } from '../context';
-import type { CodePurpose } from '../db/schema';
-import { badRequest } from '../http/errors';
-import * as codes from '../db/repositories/email-codes';
-import { codeMatches, generateCode, hashCode } from './otp';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../server/context';
+import { badRequest } from '../../server/http/errors';
+import type { CodePurpose } from './accounts.table';
+import * as codes from './email-codes.repository';
 
 /**
  * The one lifecycle of the 6-digit codes mailed for sign-up ('verify'), password reset ('reset')
@@ -85,10 +85,30 @@ export async function check(
   return code;
 }
 
+/** A 6-digit code from a cryptographic source. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
 /**
- * Voids every open code of the account (it was disabled, or taken over): none of them can be used
- * any more. `db` may be a transaction the caller holds.
+ * Codes are stored only as a keyed hash: with a million possible codes a plain hash would be
+ * reversed at once by anyone holding the database, an HMAC with the server's secret is not.
  */
-export async function voidAll(db: Parameters<typeof codes.voidAll>[0], userId: number): Promise<void> {
-  await codes.voidAll(db, userId);
+export function hashCode(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`otp:${userId}:${code}`).digest('hex');
+}
+
+export function codeMatches(secret: string, userId: number, code: string, storedHash: string): boolean {
+  const a = Buffer.from(hashCode(secret, userId, code), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Runs `work` in the background on the next turn of the event loop, once the answer has been
+ * written: with SQLite the lookup and the write of a code run synchronously, and must not delay a
+ * known address's answer, which would tell it apart from an unknown one.
+ */
+export function afterAnswer(ctx: AppContext, name: string, work: () => Promise<void>): void {
+  ctx.background(name, () => new Promise<void>((r) => setImmediate(r)).then(work));
 }

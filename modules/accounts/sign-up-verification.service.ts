@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../server/context';
 import type { VerifySchema } from '../../common/schemas';
 import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../common/account-texts';
-import { badRequest, conflict } from '../http/errors';
-import * as users from '../db/repositories/users';
-import * as codes from '../db/repositories/email-codes';
-import * as signups from '../db/repositories/signups';
-import { codeMatches } from './otp';
-import { CODE_INVALID, TOO_MANY_WRONG, incorrectCode } from './one-time-codes';
+import { badRequest, conflict } from '../../server/http/errors';
+import * as users from './users.repository';
+import * as codes from './email-codes.repository';
+import * as signups from './signups.repository';
+import { CODE_INVALID, TOO_MANY_WRONG, codeMatches, incorrectCode } from './one-time-codes.service';
 
 /**
  * Verification of a sign-up's address (POST /api/verify and the page's own form). Each code belongs
@@ -27,7 +26,7 @@ export async function verifyEmail(ctx: AppContext, input: z.output<typeof Verify
   // An address already verified gets the answer of an unknown one: this form does not tell them apart.
   if (!user || user.email_verified_at) throw badRequest(CODE_INVALID);
   const max = ctx.config.otp.maxAttempts;
-  // Every comparison is paid for first, on each code it may match (one-time-codes.ts explains why).
+  // Every comparison is paid for first, on each code it may match (./one-time-codes.service.ts explains why).
   const claimed = await signups.claimCodeAttempts(ctx.db, user.id, max);
   if (claimed.length === 0) throw badRequest(CODE_INVALID);
   const right = claimed.filter((c) => codeMatches(ctx.config.jwtSecret, user.id, otp, c.code_hash));

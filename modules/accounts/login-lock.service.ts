@@ -1,7 +1,7 @@
-import type { AppContext } from '../context';
-import { badRequest, tooManyRequests, waitText } from '../http/errors';
-import * as users from '../db/repositories/users';
-import * as addressGuards from '../db/repositories/address-guards';
+import type { AppContext } from '../../server/context';
+import { badRequest, tooManyRequests, waitText } from '../../server/http/errors';
+import * as addressGuards from '../../server/db/repositories/address-guards';
+import * as users from './users.repository';
 
 /**
  * The per-account lock on password checks: after LOGIN_MAX_FAILURES wrong passwords in a row, no

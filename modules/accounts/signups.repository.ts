@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
-import { nowIso } from '../database';
+import type { DB } from '../../server/db/schema';
+import { nowIso } from '../../server/db/database';
 
 /**
  * Sign-ups waiting for their address to be verified (account_signups), each with the name and

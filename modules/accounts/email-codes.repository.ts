@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CodePurpose, DB } from '../schema';
-import { nowIso } from '../database';
+import type { DB } from '../../server/db/schema';
+import type { CodePurpose } from './accounts.table';
+import { nowIso } from '../../server/db/database';
 
 /**
  * One-time codes. Each purpose (sign-up verification, password reset, change of e-mail) has at
  * most one live code per user: issuing a new one voids the earlier unused codes of that purpose.
- * Sign-up codes are per sign-up instead (`signupId`, see repositories/signups.ts): a new code voids
+ * Sign-up codes are per sign-up instead (`signupId`, see ./signups.repository.ts): a new code voids
  * the earlier ones of the same sign-up only.
  */
 export async function replace(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../../server/db/schema';
 
 /** Sign-in sessions (docs/decisions/0013-sessions-and-passwords.md). Times are ISO strings. */
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, Role, UsersTable } from '../schema';
-import { isPostgres, likePattern, nowIso } from '../database';
-import * as signups from './signups';
+import type { DB, Role, UsersTable } from '../../server/db/schema';
+import { isPostgres, likePattern, nowIso } from '../../server/db/database';
+import * as signups from './signups.repository';
 
 export type UserRow = Selectable<UsersTable>;
 
