@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../lib/call';
 import { saveSession } from '../../lib/session';
 import { messages } from '../../../common/messages';
-import { AsideArt, AuthShell } from './auth-shell';
+import { AsideArt, AuthShell } from '../../../modules/accounts';
 import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
 import { NewPasswordPair } from '../../components/form/account-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';

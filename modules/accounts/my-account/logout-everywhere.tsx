@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../lib/call';
-import { logout } from '../../lib/api';
-import { useToast } from '../../components/toast';
+import { call } from '../../../app/lib/call';
+import { logout } from '../../../app/lib/api';
+import { useToast } from '../../../app/components/toast';
 import { messages } from '../../../common/messages';
-import { StatusLine, type FormStatus } from '../../components/form/fields';
+import { StatusLine, type FormStatus } from '../../../app/components/form/fields';
 import { failure } from './account';
 
 export function LogoutEverywhere() {

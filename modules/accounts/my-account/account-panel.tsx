@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import { call } from '../../lib/call';
-import { formatDate } from '../../lib/dates';
+import { useEffect, useState, type ReactNode } from 'react';
+import { call } from '../../../app/lib/call';
+import { formatDate } from '../../../app/lib/dates';
 import { messages } from '../../../common/messages';
-import { StatusLine } from '../../components/form/fields';
+import { StatusLine } from '../../../app/components/form/fields';
 import { failure, type Account } from './account';
 import { ChangeEmail } from './change-email';
 import { ChangePassword } from './change-password';
 import { DownloadData } from './download-data';
 import { LogoutEverywhere } from './logout-everywhere';
 import { DeleteAccount } from './delete-account';
-import { TopicRequests } from './topic-requests';
 
 /** Dates as people in Enugu read them ("4 March 2026"), in Nigerian time. */
 function formatDay(iso: string | null, withTime = false): string {
@@ -18,8 +17,11 @@ function formatDay(iso: string | null, withTime = false): string {
 
 type Load = { state: 'loading' } | { state: 'ready'; account: Account } | { state: 'failed'; text: string };
 
-/** The account's facts and one panel per thing a member can do with it. */
-export function AccountPanel() {
+/**
+ * The account's facts and one panel per thing a member can do with it. `requests` is shown below
+ * the facts: the member's topic requests, a screen of the leads (app/features/account/topic-requests.tsx).
+ */
+export function AccountPanel({ requests }: { requests?: ReactNode }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     const ctrl = new AbortController();
@@ -67,7 +69,7 @@ export function AccountPanel() {
           <dd>{formatDay(account.last_login_at, true)}</dd>
         </div>
       </dl>
-      <TopicRequests />
+      {requests}
       <ChangeEmail
         current={account.email}
         onChanged={(email) => setLoad({ state: 'ready', account: { ...account, email } })}

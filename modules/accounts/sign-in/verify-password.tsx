@@ -1,6 +1,6 @@
 import type { FormRefusal } from '../../../common/form-result';
 import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../../common/account-texts';
-import { PasswordField } from '../../components/form/account-fields';
+import { PasswordField } from '../../../app/components/form/account-fields';
 
 /**
  * The Verify Email form's second field, shown only once the server asked for it: while more than

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../lib/call';
-import { logout } from '../../lib/api';
-import { useToast } from '../../components/toast';
+import { call } from '../../../app/lib/call';
+import { logout } from '../../../app/lib/api';
+import { useToast } from '../../../app/components/toast';
 import { messages } from '../../../common/messages';
-import { StatusAndSubmit, type FormStatus } from '../../components/form/fields';
-import { PasswordField } from '../../components/form/account-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { StatusAndSubmit, type FormStatus } from '../../../app/components/form/fields';
+import { PasswordField } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { failure } from './account';
 
 export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {

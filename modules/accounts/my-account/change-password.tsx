@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { call } from '../../lib/call';
-import { saveSession } from '../../lib/session';
+import { call } from '../../../app/lib/call';
+import { saveSession } from '../../../app/lib/session';
 import { messages } from '../../../common/messages';
-import { StatusAndSubmit, type FormStatus } from '../../components/form/fields';
-import { NewPasswordPair, PasswordField } from '../../components/form/account-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { StatusAndSubmit, type FormStatus } from '../../../app/components/form/fields';
+import { NewPasswordPair, PasswordField } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { failure } from './account';
 
 /** The fields in the order the form shows them. */

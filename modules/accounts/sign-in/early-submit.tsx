@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../../app/components/use-hydrated';
 
 /**
  * Before the page's script runs, a form's secondary buttons (a new code) submit it too, each with

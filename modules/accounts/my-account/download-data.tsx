@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { readSession } from '../../lib/session';
-import { apiUrl } from '../../lib/call';
-import { saveFile } from '../../lib/save-file';
+import { readSession } from '../../../app/lib/session';
+import { apiUrl } from '../../../app/lib/call';
+import { saveFile } from '../../../app/lib/save-file';
 import { messages } from '../../../common/messages';
-import { StatusLine, type FormStatus } from '../../components/form/fields';
+import { StatusLine, type FormStatus } from '../../../app/components/form/fields';
 import { failure } from './account';
 
 export function DownloadData() {

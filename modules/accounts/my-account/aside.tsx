@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCompany } from '../../lib/company';
+import { useCompany } from '../../../app/lib/company';
 
 export function AccountAside() {
   const site = useCompany();

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../lib/call';
-import { saveSession } from '../../lib/session';
+import { call } from '../../../app/lib/call';
+import { saveSession } from '../../../app/lib/session';
 import { messages } from '../../../common/messages';
-import { StatusAndSubmit, StatusLine, TextField, type FormStatus } from '../../components/form/fields';
-import { OtpField, PasswordField } from '../../components/form/account-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { StatusAndSubmit, StatusLine, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { OtpField, PasswordField } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { failure } from './account';
 
 /** The fields of both steps, in the order the page shows them (the schemas' `password` and `otp`). */

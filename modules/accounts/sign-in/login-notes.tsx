@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { forgetAllKept, hasKept } from '../../lib/kept-input';
+import { forgetAllKept, hasKept } from '../../../app/lib/kept-input';
 import { AsideArt } from './auth-shell';
-import type { SessionEndReason } from '../../lib/api';
-import { takeSessionEnd } from '../../lib/session-end';
+import type { SessionEndReason } from '../../../app/lib/api';
+import { takeSessionEnd } from '../../../app/lib/session-end';
 
 /**
  * What the login page says besides its form, chosen from its address: staff sent back to the admin

@@ -1,19 +1,19 @@
 import { flushSync } from 'react-dom';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../lib/call';
-import { clearSession } from '../../lib/session';
+import { call } from '../../../app/lib/call';
+import { clearSession } from '../../../app/lib/session';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
-import { useCompany } from '../../lib/company';
+import { useCompany } from '../../../app/lib/company';
 import type { FormRefusal } from '../../../common/form-result';
 import { doneText } from '../../../common/account-texts';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../../app/components/use-hydrated';
 import { AsideArt, AuthShell } from './auth-shell';
 import { EnterSubmits, ResendCode } from './early-submit';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../components/form/fields';
-import { NewPasswordPair, OtpField } from '../../components/form/account-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { NewPasswordPair, OtpField } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { useCooldown } from './use-cooldown';
 import { phoneDisplay } from '../../../common/phone';
 
