@@ -22,11 +22,13 @@ const SERVER_ONLY_FILE = {
  * A module's entry points for the code outside it: index.ts (its screens for the admin shell),
  * index.server.ts (what other domains read), calls.server.ts (the server's mounting and page
  * actions), its *.calls.ts, *.schemas.ts and *.words.ts (the tables of calls and contracts, and the
- * page-safe words), its *.table.ts (gathered by server/db/schema.ts) and its style sheets.
+ * page-safe words), its *.table.ts (gathered by server/db/schema.ts), its *.page.tsx (one page's
+ * screen, for its thin route file in app/routes/, so a page's chunk carries that page alone) and its
+ * style sheets.
  */
 const MODULE_ENTRY = {
-  regex: '(?:^|/)modules/[\\w-]+/(?!(?:index|index\\.server|calls\\.server|[\\w-]+\\.(?:calls|schemas|words|table))$|[\\w/-]+\\.css$)',
-  message: 'Outside a module, import it through its entry points: index.ts, index.server.ts, calls.server.ts, *.calls.ts, *.schemas.ts, *.words.ts or *.table.ts.',
+  regex: '(?:^|/)modules/[\\w-]+/(?!(?:index|index\\.server|calls\\.server|[\\w-]+\\.(?:calls|schemas|words|table|page))$|[\\w/-]+\\.css$)',
+  message: 'Outside a module, import it through its entry points: index.ts, index.server.ts, calls.server.ts, *.calls.ts, *.schemas.ts, *.words.ts, *.table.ts or *.page.tsx.',
 };
 
 export default tseslint.config(

@@ -2,7 +2,8 @@ import type { Route } from './+types/account';
 import { pageMeta } from '../lib/meta';
 import { RequireAuth } from '../features/auth/require-auth';
 import { TopicRequests } from '../features/account/topic-requests';
-import { AccountAside, AccountPanel, AuthShell } from '../../modules/accounts';
+import { AuthShell } from '../../modules/accounts';
+import { AccountAside, AccountPanel } from '../../modules/accounts/my-account.page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'My account', 'Your member account: password, sign-ins, a copy of your data, and deleting the account.');

@@ -3,7 +3,7 @@ import type { Route } from './+types/forgot-password';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { doneAddress } from '../../common/account-texts';
-import { ResetForm } from '../../modules/accounts';
+import { ResetForm } from '../../modules/accounts/password-reset.page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Forgot password', 'Get a one-time code by email and choose a new password for your member account.');

@@ -1,13 +1,9 @@
 /**
- * The accounts module's screens (docs/decisions/0033-domain-modules.md), for the thin route files of
- * app/routes/: the login, sign-up, verification and "forgot password" forms in their shared frame,
- * and My account. Browser code: no server file is reachable from here.
+ * What other screens use of the accounts module (docs/decisions/0033-domain-modules.md): the frame of
+ * the account forms (the staff invitation's form shares it) and the refusal line of My account's
+ * panels (the member's topic requests share it). Each page has an entry of its own, ./*.page.tsx,
+ * which its thin route file in app/routes/ imports, so a page loads its own form and not the others'.
+ * Browser code: no server file is reachable from here.
  */
 export { AsideArt, AuthShell } from './sign-in/auth-shell';
-export { LoginForm } from './sign-in/login-form';
-export { SignupForm } from './sign-in/signup-form';
-export { VerifyForm } from './sign-in/verify-form';
-export { ResetForm } from './sign-in/reset-form';
-export { AccountPanel } from './my-account/account-panel';
-export { AccountAside } from './my-account/aside';
 export { failure, type Account } from './my-account/account';

@@ -147,11 +147,14 @@ describe('domain modules: layers by file suffix, other code through the entry po
       ["import { outcomesBetween } from '../../../modules/leads/leads.repository';", 'server/services/insights/report.ts'],
       ["import { wire } from '../../modules/leads/leads.service';", 'server/routes/stats.ts'],
       ["import { LeadsSection } from '../../../modules/leads/inbox/leads-section';", 'app/features/admin/admin-app.tsx'],
+      ["import { AuthShell } from '../../modules/accounts/sign-in/auth-shell';", 'app/routes/login.tsx'],
     ]) {
       expect((await refused(code, file)).join(), file).toContain('through its entry points');
     }
     expect(await refused("import { outcomesBetween } from '../../../modules/leads/index.server';", 'server/services/insights/report.ts')).toEqual([]);
     expect(await refused("import { dueCounts } from '../../../modules/leads/index.server';", 'server/db/repositories/stats.ts')).toEqual([]);
     expect(await refused("import { LeadsSection } from '../../../modules/leads';\nimport { LEAD_STATUS_WORDS } from '../../../modules/leads/leads.words';", 'app/features/admin/admin-app.tsx')).toEqual([]);
+    // A page of a module is an entry of its own, for its route file: the page's chunk carries that page alone.
+    expect(await refused("import { LoginForm } from '../../modules/accounts/login.page';", 'app/routes/login.tsx')).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { call } from '../../../app/lib/call';
-import { formatDate } from '../../../app/lib/dates';
-import { messages } from '../../../common/messages';
-import { StatusLine } from '../../../app/components/form/fields';
-import { failure, type Account } from './account';
-import { ChangeEmail } from './change-email';
-import { ChangePassword } from './change-password';
-import { DownloadData } from './download-data';
-import { LogoutEverywhere } from './logout-everywhere';
-import { DeleteAccount } from './delete-account';
+import { call } from '../../app/lib/call';
+import { formatDate } from '../../app/lib/dates';
+import { messages } from '../../common/messages';
+import { StatusLine } from '../../app/components/form/fields';
+import { failure, type Account } from './my-account/account';
+import { ChangeEmail } from './my-account/change-email';
+import { ChangePassword } from './my-account/change-password';
+import { DownloadData } from './my-account/download-data';
+import { LogoutEverywhere } from './my-account/logout-everywhere';
+import { DeleteAccount } from './my-account/delete-account';
 
 /** Dates as people in Enugu read them ("4 March 2026"), in Nigerian time. */
 function formatDay(iso: string | null, withTime = false): string {
@@ -81,3 +81,5 @@ export function AccountPanel({ requests }: { requests?: ReactNode }) {
     </div>
   );
 }
+
+export { AccountAside } from './my-account/aside';
