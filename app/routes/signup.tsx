@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/signup';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { doneAddress } from '../../common/account-texts';
+import { doneAddress } from '../../modules/accounts/accounts.words';
 import { SignupForm } from '../../modules/accounts/signup.page';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { doneAddress } from '../../common/account-texts';
+import { doneAddress } from '../../modules/accounts/accounts.words';
 import { VerifyForm } from '../../modules/accounts/verify.page';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,7 +6,7 @@ import { safeRedirect } from '../../app/features/auth/redirect';
 import { messages } from '../../common/messages';
 import { LOGIN_REDIRECT_MS } from '../../common/constants';
 import { topicCategories } from '../../content/topic-meta';
-import { doneText } from '../../common/account-texts';
+import { doneText } from './accounts.words';
 import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './sign-in/auth-shell';
 import { StatusLine, TextField, type FormStatus } from '../../app/components/form/fields';
 import { PasswordField } from '../../app/components/form/account-fields';

@@ -7,7 +7,7 @@ import { messages } from '../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../common/constants';
 import { useCompany } from '../../app/lib/company';
 import type { FormRefusal } from '../../common/form-result';
-import { doneText } from '../../common/account-texts';
+import { doneText } from './accounts.words';
 import { useHydrated } from '../../app/components/use-hydrated';
 import { AsideArt, AuthShell } from './sign-in/auth-shell';
 import { EnterSubmits, ResendCode } from './sign-in/early-submit';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
 import { rateLimit } from '../../server/http/rate-limit';
 import { audit } from '../../server/services/audit';
-import { RESET_DONE, RESET_REQUESTED } from '../../common/account-texts';
+import { RESET_DONE, RESET_REQUESTED } from './accounts.words';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { PASSWORD_RESET_CALLS } from './password-reset.calls';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import type { ResetPasswordSchema } from '../../common/schemas';
-import { RESET_INVALID } from '../../common/account-texts';
+import { RESET_INVALID } from './accounts.words';
 import { badRequest, tooManyRequests, waitText } from '../../server/http/errors';
 import { refuseCommonPassword } from '../../server/services/common-passwords';
 import { accountNoticeMail, passwordResetMail } from '../../server/services/mail-templates';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../server/context';
 import type { VerifySchema } from '../../common/schemas';
-import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../common/account-texts';
+import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from './accounts.words';
 import { badRequest, conflict } from '../../server/http/errors';
 import * as users from './users.repository';
 import * as codes from './email-codes.repository';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
 import { rateLimit } from '../../server/http/rate-limit';
 import { messages } from '../../common/messages';
-import { CODE_RESENT, VERIFIED } from '../../common/account-texts';
+import { CODE_RESENT, VERIFIED } from './accounts.words';
 import { resendVerifyCode, signUp } from './sign-up.service';
 import { verifyEmail } from './sign-up-verification.service';
 import { SIGN_UP_CALLS } from './sign-up.calls';

@@ -5,7 +5,7 @@ import { call } from '../../app/lib/call';
 import { messages } from '../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../common/constants';
 import type { FormRefusal } from '../../common/form-result';
-import { CODE_RESENT, doneAddress, doneText } from '../../common/account-texts';
+import { CODE_RESENT, doneAddress, doneText } from './accounts.words';
 import { AsideArt, AuthShell } from './sign-in/auth-shell';
 import { EnterSubmits, ResendCode } from './sign-in/early-submit';
 import { StatusAndSubmit, TextField, type FormStatus } from '../../app/components/form/fields';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { ForgotPasswordSchema, ResendSchema, ResetPasswordFormSchema, SignupFormSchema, VerifySchema } from '../../common/schemas';
 import { fieldErrors, textValues, type FormRefusal } from '../../common/form-result';
-import { PASSWORD_AGAIN, type DoneKey } from '../../common/account-texts';
+import { PASSWORD_AGAIN, type DoneKey } from '../../modules/accounts/accounts.words';
 import { messages } from '../../common/messages';
 import { HttpError } from '../http/errors';
 import type { LimitName } from '../http/rate-limit';

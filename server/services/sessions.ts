@@ -6,7 +6,7 @@ import { sessions, users } from '../../modules/accounts/index.server';
 import type { Role } from '../db/schema';
 import type { TokenUser } from './tokens';
 import { sessionUserOf } from '../../common/session-user';
-import { SESSION_IDLE } from '../../common/account-texts';
+import { SESSION_IDLE } from '../../modules/accounts/accounts.words';
 
 export const ACCOUNT_DISABLED =
   'This account has been disabled by an administrator. Please contact us if you think this is a mistake.';

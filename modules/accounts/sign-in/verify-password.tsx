@@ -1,5 +1,5 @@
 import type { FormRefusal } from '../../../common/form-result';
-import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../../common/account-texts';
+import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../accounts.words';
 import { PasswordField } from '../../../app/components/form/account-fields';
 
 /**

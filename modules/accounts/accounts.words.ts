@@ -1,10 +1,10 @@
-import { messages } from './messages';
+import { messages } from '../../common/messages';
 
 /**
  * What the server answers the account forms (sign-up, verification, a new code, forgotten
  * password), shared by the API, the pages' own actions and the pages that show the outcome after
  * a form posted without JavaScript. The texts a visitor reads in the JavaScript flow are in
- * messages.ts; these are the server's own sentences.
+ * common/messages.ts; these are the server's own sentences.
  */
 
 export const VERIFIED = 'Email verified successfully!';
