@@ -1,7 +1,7 @@
 import { clearSession, endSessionOnPurpose, peekSession, readSession } from './session';
 import { forgetKeptOf } from './kept-input';
-import { SESSION_IDLE } from '../../common/account-texts';
 import { serverAnswered } from './refusal';
+import { SESSION_IDLE } from '../../modules/accounts/accounts.words';
 
 /**
  * The one way the browser calls the API. Answers of every status come back as data (the server

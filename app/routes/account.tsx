@@ -1,9 +1,9 @@
 import type { Route } from './+types/account';
 import { pageMeta } from '../lib/meta';
-import { AuthShell } from '../features/auth/auth-shell';
 import { RequireAuth } from '../features/auth/require-auth';
-import { AccountPanel } from '../features/account/account-panel';
-import { AccountAside } from '../features/account/aside';
+import { TopicRequests } from '../features/account/topic-requests';
+import { AuthShell } from '../../modules/accounts';
+import { AccountAside, AccountPanel } from '../../modules/accounts/my-account.page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'My account', 'Your member account: password, sign-ins, a copy of your data, and deleting the account.');
@@ -32,7 +32,7 @@ export default function AccountPage() {
           </p>
         }
       >
-        <AccountPanel />
+        <AccountPanel requests={<TopicRequests />} />
       </RequireAuth>
     </AuthShell>
   );

@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { doneAddress } from '../../common/account-texts';
-import { ResetForm } from '../features/auth/reset-form';
+import { doneAddress } from '../../modules/accounts/accounts.words';
+import { ResetForm } from '../../modules/accounts/password-reset.page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Forgot password', 'Get a one-time code by email and choose a new password for your member account.');

@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/signup';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { doneAddress } from '../../common/account-texts';
-import { SignupForm } from '../features/auth/signup-form';
+import { doneAddress } from '../../modules/accounts/accounts.words';
+import { SignupForm } from '../../modules/accounts/signup.page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Sign Up', 'Create a free member account to browse our BSc, MSc and PhD project topics.');

@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { doneAddress } from '../../common/account-texts';
-import { VerifyForm } from '../features/auth/verify-form';
+import { doneAddress } from '../../modules/accounts/accounts.words';
+import { VerifyForm } from '../../modules/accounts/verify.page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Verify Email', 'Enter the 6-digit code we emailed you to verify your account.');

@@ -1,5 +1,10 @@
 import type { ApiName } from './routes';
 import { accessOf, type Access } from './calls';
+import { SIGN_UP_CALLS } from '../../modules/accounts/sign-up.calls';
+import { LOGIN_CALLS } from '../../modules/accounts/login.calls';
+import { PASSWORD_RESET_CALLS } from '../../modules/accounts/password-reset.calls';
+import { MY_ACCOUNT_CALLS } from '../../modules/accounts/my-account.calls';
+import { SESSION_CALLS } from '../../modules/accounts/sessions.calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
@@ -26,6 +31,11 @@ import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
  * below and a hand mount in server/routes/index.ts.
  */
 export const MODULE_CALLS = {
+  ...SIGN_UP_CALLS,
+  ...LOGIN_CALLS,
+  ...PASSWORD_RESET_CALLS,
+  ...MY_ACCOUNT_CALLS,
+  ...SESSION_CALLS,
   ...LEAD_FORM_CALLS,
   ...LEAD_INBOX_CALLS,
   ...LEAD_MESSAGE_CALLS,
@@ -63,23 +73,7 @@ export type { Access };
 
 export const ACCESS = {
   ...accessOf(MODULE_CALLS),
-  signup: 'public',
-  verify: 'public',
-  resendCode: 'public',
-  login: 'public',
-  forgotPassword: 'public',
-  resetPassword: 'public',
   captchaChallenge: 'public',
-  account: 'member',
-  changePassword: 'member',
-  changeEmail: 'member',
-  confirmEmail: 'member',
-  logout: 'member',
-  logoutAll: 'member',
-  deleteAccount: 'member',
-  exportAccount: 'member',
-  session: 'member',
-  keepSession: 'member',
   contentDocument: 'staff',
   saveDraft: 'staff',
   discardDraft: 'staff',

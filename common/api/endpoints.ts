@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
-import { ACCOUNT_CALLS, AUTH_CALLS } from './account';
 import { FORM_CALLS } from './site';
 import { CONTENT_CALLS } from './content';
 import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
+import { ACCOUNT_CONTRACTS } from '../../modules/accounts/accounts.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
 import { QUOTE_CONTRACTS } from '../../modules/quotes/quotes.schemas';
 import { CLIENT_CONTRACTS } from '../../modules/clients/clients.schemas';
@@ -27,8 +27,6 @@ import {
  * (app/lib/call.ts) takes its types from them, through a type-only import.
  */
 export const API = {
-  ...AUTH_CALLS,
-  ...ACCOUNT_CALLS,
   ...CLIENT_CONTRACTS,
   ...GALLERY_CONTRACTS,
   ...PHOTO_UPLOAD_CONTRACTS,
@@ -36,6 +34,7 @@ export const API = {
   ...TOPIC_CHANGE_CONTRACTS,
   ...REVIEW_FORM_CONTRACTS,
   ...REVIEW_MODERATION_CONTRACTS,
+  ...ACCOUNT_CONTRACTS,
   ...FORM_CALLS,
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,

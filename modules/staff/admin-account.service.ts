@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../server/db/database';
-import * as users from '../../server/db/repositories/users';
-import * as oneTimeCodes from '../../server/services/one-time-codes';
-import * as sessions from '../../server/db/repositories/sessions';
-import * as auditLog from '../../server/db/repositories/audit-log';
 import { nowIso } from '../../server/db/database';
+import * as auditLog from '../../server/db/repositories/audit-log';
 import { hashPassword, productionPasswords, type PasswordHashing } from '../../server/services/passwords';
+import { sessions, users, voidCodes } from '../accounts/index.server';
 
 export type EnsureAdminResult = 'created' | 'unchanged' | 'refused';
 
@@ -59,7 +57,7 @@ export async function takeOverAsAdmin(db: Database, admin: { email: string; pass
     if (!existing) throw new Error(`No account has the address ${admin.email}.`);
     await users.setPassword(trx, existing.id, passwordHash, { markVerified: true });
     await sessions.endAllOf(trx, existing.id, nowIso());
-    await oneTimeCodes.voidAll(trx, existing.id);
+    await voidCodes(trx, existing.id);
     await users.setRole(trx, existing.id, 'admin');
     await auditLog.record(trx, { actor: null, action: 'admin.takeover', target: { type: 'user', id: existing.id, label: admin.email }, detail: 'create-admin --take-over' });
   });

@@ -6,7 +6,6 @@ import { audit } from '../../server/services/audit';
 import type { AppContext } from '../../server/context';
 import { conflict, HttpError, notFound } from '../../server/http/errors';
 import { nowIso } from '../../server/db/database';
-import * as users from '../../server/db/repositories/users';
 import { refuseCommonPassword } from '../../server/services/common-passwords';
 import { invitationMail } from '../../server/services/mail-templates';
 import { startSession } from '../../server/services/sessions';
@@ -14,6 +13,7 @@ import { sessionUserOf } from '../../common/session-user';
 import { ROLE_NAMES, type Role, type StaffRole } from '../../common/roles';
 import { ROLE_POWERS } from './staff.words';
 import * as invitations from './invitations.repository';
+import { users } from '../accounts/index.server';
 
 /**
  * Invitations to join the admin area as staff or administrator (docs/decisions/0025-staff-role.md).

@@ -2,16 +2,15 @@ import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
 import { conflict, notFound, tooManyRequests, waitText } from '../../server/http/errors';
 import { userOf } from '../../server/http/scopes';
-import * as users from '../../server/db/repositories/users';
-import * as signups from '../../server/db/repositories/signups';
 import { audit } from '../../server/services/audit';
-import * as oneTimeCodes from '../../server/services/one-time-codes';
 import { otpMail } from '../../server/services/mail-templates';
+import { newestSignup, users, voidCodes } from '../accounts/index.server';
 import { actionsOf } from '../../common/audit';
 import { ROLE_NAMES } from '../../common/roles';
 import * as securityLog from './security-log.repository';
 import { logWithdrawnWith, withdrawSentBy } from './invitations.service';
 import { USER_ADMIN_CALLS } from './users.calls';
+import { issueCode } from '../accounts/calls.server';
 
 export const PER_PAGE = 20;
 
@@ -106,7 +105,7 @@ export function userHandlers(ctx: AppContext) {
         const disabled = await users.changeUnlessLastAdmin(ctx.db, row.id, async (trx) => {
           await users.setDisabled(trx, row.id, true);
           await users.endSessions(trx, row.id);
-          await oneTimeCodes.voidAll(trx, row.id);
+          await voidCodes(trx, row.id);
           withdrawn = await withdrawSentBy(trx, row.id, null);
         });
         if (!disabled) throw conflict(LAST_ADMIN);
@@ -124,10 +123,10 @@ export function userHandlers(ctx: AppContext) {
       const row = await target(req.body.id);
       if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
       if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
-      // The code is for the account's newest sign-up, as Resend OTP's (server/db/repositories/signups.ts).
-      const signup = await signups.newest(ctx.db, row.id);
+      // The code is for the account's newest sign-up, as Resend OTP's (modules/accounts/signups.repository.ts).
+      const signup = await newestSignup(ctx.db, row.id);
       if (!signup) throw conflict(`No sign-up is waiting for verification at ${row.email}.`);
-      const issued = await oneTimeCodes.issue(ctx, row.id, 'verify', { signupId: signup.id });
+      const issued = await issueCode(ctx, row.id, 'verify', { signupId: signup.id });
       if (!issued.ok) {
         const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
         throw tooManyRequests(wait, `A code was sent moments ago. Please wait ${waitText(wait)} before sending another.`);

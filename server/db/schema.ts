@@ -5,7 +5,7 @@ import type { ContactMessagesTable, LeadEventsTable, LeadTables } from '../../mo
 import type { InsightTables } from '../../modules/insights/insights.table';
 import type { ClientsTable } from '../../modules/clients/clients.table';
 import type { GalleryTable } from '../../modules/gallery/gallery.table';
-import type { AccountSignupsTable, CodePurpose, EmailCodesTable } from './schema-codes';
+import type { AccountSignupsTable, AccountTables, CodePurpose, EmailCodesTable, SessionsTable, UsersTable } from '../../modules/accounts/accounts.table';
 import type { QuoteTables } from '../../modules/quotes/quotes.table';
 import type { InvoiceTables } from '../../modules/invoices/invoices.table';
 import type { PaymentTables } from '../../modules/payments/payments.table';
@@ -21,24 +21,8 @@ import type { StaffTables } from '../../modules/staff/staff.table';
 
 export type Role = 'user' | 'staff' | 'admin';
 export type { SpamCheck, EnquiryKind, LeadStatus, ReplyChannel };
-export type { ContactMessagesTable, LeadEventsTable, AccountSignupsTable, CodePurpose, EmailCodesTable };
+export type { ContactMessagesTable, LeadEventsTable, AccountSignupsTable, CodePurpose, EmailCodesTable, SessionsTable, UsersTable };
 
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  email: string;
-  password_hash: string;
-  role: Role;
-  email_verified_at: string | null;
-  failed_logins: Generated<number>;
-  locked_until: string | null;
-  created_at: string;
-  /** Raised to end every session issued before (log out everywhere, a new password); tokens carry the version they were issued under. */
-  session_version: Generated<number>;
-  last_login_at: string | null;
-  /** Set while an admin has disabled the account: no login, no session. */
-  disabled_at: string | null;
-}
 
 export interface CaptchaUsesTable {
   id: string;
@@ -101,18 +85,6 @@ export interface ContentRevisionsTable {
   note: Generated<string>;
 }
 
-/** One sign-in (docs/decisions/0013-sessions-and-passwords.md); the token's `jti` is the id. */
-export interface SessionsTable {
-  id: string;
-  user_id: number;
-  created_at: string;
-  /** The last authenticated request, written at most about once a minute. */
-  last_seen_at: string;
-  expires_at: string;
-  /** Set by logout; the session's token is refused from then on. */
-  ended_at: string | null;
-}
-
 /** A form stamp already used by one client (server/services/form-guard.ts). */
 export interface FormStampsTable {
   key: string;
@@ -131,13 +103,10 @@ export interface AddressGuardsTable {
   touched_at: string;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts. */
-export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables {
+/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts. */
+export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
-  users: UsersTable;
-  email_codes: EmailCodesTable;
-  account_signups: AccountSignupsTable;
   clients: ClientsTable;
   gallery_images: GalleryTable;
   captcha_uses: CaptchaUsesTable;
@@ -146,5 +115,4 @@ export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTable
   audit_log: AuditLogTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
-  sessions: SessionsTable;
 }

@@ -18,7 +18,7 @@
  *   which a client navigation to a page not yet known to the browser would find no route (a 404);
  * - `sent`: a public form's page after its post without JavaScript succeeded (`/contact?sent=1`);
  * - `done`: the page an account form posted without JavaScript leads to, saying what was done
- *   (`/login?email=…&done=verified`; the values are in common/account-texts.ts);
+ *   (`/login?email=…&done=verified`; the values are in modules/accounts/accounts.words.ts);
  * - `item`, `intent`: /contact names the product, service or course a quote link asked about
  *   (modules/leads/quote.words.ts; a key that names nothing is ignored, and the cache keeps few
  *   addresses with a query, so made-up keys cannot crowd out the pages).

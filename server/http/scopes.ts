@@ -4,7 +4,7 @@ import { forbidden, HttpError } from './errors';
 import { adminChange, beforeAdminChange, refused } from '../services/audit';
 import { authenticateSession, type AuthSession } from '../services/sessions';
 import type { TokenUser } from '../services/tokens';
-import type { UserRow } from '../db/repositories/users';
+import type { UserRow } from '../../modules/accounts/index.server';
 import { isStaff, type Role } from '../../common/roles';
 
 /**

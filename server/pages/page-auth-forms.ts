@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { ForgotPasswordSchema, ResendSchema, ResetPasswordFormSchema, SignupFormSchema, VerifySchema } from '../../common/schemas';
 import { fieldErrors, textValues, type FormRefusal } from '../../common/form-result';
-import { PASSWORD_AGAIN, type DoneKey } from '../../common/account-texts';
+import { PASSWORD_AGAIN, type DoneKey } from '../../modules/accounts/accounts.words';
 import { messages } from '../../common/messages';
 import { HttpError } from '../http/errors';
 import type { LimitName } from '../http/rate-limit';
 import { limitFormPost } from '../services/form-guard';
 import { auditFrom } from '../services/audit';
-import { requestPasswordReset, resendVerifyCode, resetPassword, signUp, verifyEmail } from '../services/account-access';
+import { requestPasswordReset, resendVerifyCode, resetPassword, signUp, verifyEmail } from '../../modules/accounts/calls.server';
 import { FORM_UNREADABLE, type PageClient } from './page-forms';
 
 /** An account form accepted: what was done (the next page says so) and for which address. */
@@ -34,7 +34,7 @@ interface Step<S extends z.ZodType<{ email: string }>> {
  * The page actions of the account forms (sign-up, verification and a new code, both steps of a
  * forgotten password) for visitors whose browser runs no JavaScript, or has not run it yet. They
  * check the schema the API checks, count against the API's own per-address limits and call the same
- * services (server/services/account-access.ts), so a page post can do exactly what an API call can.
+ * services (modules/accounts/sign-up.service.ts and password-reset.service.ts), so a page post can do exactly what an API call can.
  * These forms have no captcha, so there is nothing to replace with the trap and stamp of the
  * contact form. A refusal comes back with the message per field and the values as typed, passwords
  * left out.

@@ -5,11 +5,10 @@ import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
-import { forgotPasswordRoutes, loginRoutes, resendRoutes, resetPasswordRoutes, signupRoutes, verifyRoutes } from './auth';
-import { myAccountRoutes } from './my-account';
 import { contentRoutes } from './content';
 import { captchaRoutes, healthRoutes } from './health';
 import { addDeclaredConstraints, mountDeclared, type ServedCalls } from '../http/declared-calls';
+import { accountCalls } from '../../modules/accounts/calls.server';
 import { leadCalls } from '../../modules/leads/calls.server';
 import { insightCalls } from '../../modules/insights/calls.server';
 import { dashboardCalls } from '../../modules/dashboard/calls.server';
@@ -52,6 +51,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
     const declared: ServedCalls[] = [
+      ...accountCalls(ctx),
       ...leadCalls(ctx),
       ...insightCalls(ctx),
       ...dashboardCalls(ctx),
@@ -65,12 +65,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     addDeclaredConstraints(api, declared);
 
     await api.register(publicScope((app) => mountAll(app, [
-      { name: 'login', routes: loginRoutes(ctx), php: true },
-      { name: 'signup', routes: signupRoutes(ctx), php: true },
-      { name: 'verify', routes: verifyRoutes(ctx), php: true },
-      { name: 'resend-email', routes: resendRoutes(ctx), php: true },
-      { name: 'forgot-password', routes: forgotPasswordRoutes(ctx) },
-      { name: 'reset-password', routes: resetPasswordRoutes(ctx) },
       { name: 'health', routes: healthRoutes(ctx) },
       { name: 'captcha', routes: captchaRoutes(ctx) },
     ]).then(() => {
@@ -79,7 +73,6 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     })));
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
-      { name: 'account', routes: myAccountRoutes(ctx) },
     ]).then(() => mountDeclared(app, 'member', declared))));
 
     // The admin area's daily work: staff and administrators.

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import * as sessions from '../db/repositories/sessions';
 import { deleteMessagesOlderThan } from '../../modules/leads/index.server';
-import * as users from '../db/repositories/users';
+import { sessions, users } from '../../modules/accounts/index.server';
 import * as formStamps from '../db/repositories/form-stamps';
 import * as addressGuards from '../db/repositories/address-guards';
 import * as auditLog from '../db/repositories/audit-log';

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/errors';
-import * as users from '../db/repositories/users';
-import * as sessions from '../db/repositories/sessions';
+import { sessions, users } from '../../modules/accounts/index.server';
 import type { Role } from '../db/schema';
 import type { TokenUser } from './tokens';
 import { sessionUserOf } from '../../common/session-user';
-import { SESSION_IDLE } from '../../common/account-texts';
 import { isStaff } from '../../common/roles';
+import { SESSION_IDLE } from '../../modules/accounts/accounts.words';
 
 export const ACCOUNT_DISABLED =
   'This account has been disabled by an administrator. Please contact us if you think this is a mistake.';

@@ -4,8 +4,7 @@ import * as content from '../db/repositories/content';
 import { CONTENT_SCHEMAS, contentKind, type ContentKey, type ContentValue } from '../../common/site-content';
 import { builtInDocuments } from '../db/seed';
 import type { CompanyDetails } from '../../content/types';
-import * as users from '../db/repositories/users';
-import * as sessions from '../db/repositories/sessions';
+import { sessions, users } from '../../modules/accounts/index.server';
 import type { PreviewTokens } from './preview-tokens';
 import { isStaff } from '../../common/roles';
 

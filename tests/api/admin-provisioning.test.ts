@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import * as users from '../../server/db/repositories/users';
-import * as emailCodes from '../../server/db/repositories/email-codes';
+import * as users from '../../modules/accounts/users.repository';
+import * as emailCodes from '../../modules/accounts/email-codes.repository';
 import { hashPassword } from '../../server/services/passwords';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import * as users from '../../server/db/repositories/users';
 import { INVITATION_INVITER_GONE, INVITATION_WITHDRAWN } from '../../modules/staff/invitations.service';
+import * as users from '../../modules/accounts/users.repository';
 
 /**
  * An invitation lives only as long as its sender's right to send it (docs/decisions/0025-staff-role.md):

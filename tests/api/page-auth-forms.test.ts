@@ -6,7 +6,7 @@ import { addressKey } from '../../server/db/repositories/address-guards';
 import { action as signupAction } from '../../app/routes/signup';
 import { action as verifyAction } from '../../app/routes/verify-email';
 import { action as forgotAction } from '../../app/routes/forgot-password';
-import { DONE_TEXTS, PASSWORD_AGAIN, RESET_INVALID, doneText } from '../../common/account-texts';
+import { DONE_TEXTS, PASSWORD_AGAIN, RESET_INVALID, doneText } from '../../modules/accounts/accounts.words';
 import { messages } from '../../common/messages';
 
 /**

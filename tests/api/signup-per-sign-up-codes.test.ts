@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { pagesWithActions } from '../support/page-actions';
 import { action as verifyAction } from '../../app/routes/verify-email';
-import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../common/account-texts';
+import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../modules/accounts/accounts.words';
 
 /**
  * A second sign-up for an address that is not verified yet cannot take the account over: each code

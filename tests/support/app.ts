@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../server/config';
 import { buildApp, type BuildOptions } from '../../server/app';
-import * as users from '../../server/db/repositories/users';
+import * as users from '../../modules/accounts/users.repository';
 import type { PasswordHashing } from '../../server/services/passwords';
 import { startSession } from '../../server/services/sessions';
 import type { Role } from '../../server/db/schema';

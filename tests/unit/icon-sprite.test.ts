@@ -22,7 +22,7 @@ const ARTWORK = [
   'app/components/icon.tsx',
   'app/features/site/logo.tsx',
   'app/features/site/not-found-screen.tsx',
-  'app/features/auth/auth-shell.tsx',
+  'modules/accounts/sign-in/auth-shell.tsx',
   'app/features/contact/region-map.tsx',
   'app/features/catalogue/product-screen.tsx',
   'modules/gallery/gallery.page.tsx',

@@ -149,6 +149,7 @@ describe('domain modules: layers by file suffix, other code through the entry po
       ["import { LeadsSection } from '../../../modules/leads/inbox/leads-section';", 'app/features/admin/admin-app.tsx'],
       ["import { InsightsBeacon } from '../modules/insights/beacon/insights-beacon';", 'app/root.tsx'],
       ["import { Lightbox } from '../../modules/gallery/page/lightbox';", 'app/routes/gallery.tsx'],
+      ["import { AuthShell } from '../../modules/accounts/sign-in/auth-shell';", 'app/routes/login.tsx'],
     ]) {
       expect((await refused(code, file)).join(), file).toContain('through its entry points');
     }
@@ -162,6 +163,8 @@ describe('domain modules: layers by file suffix, other code through the entry po
     // A public page's route file takes the module's page screen, not index.ts and its admin screens.
     expect(await refused("import { InvitationForm } from '../../modules/staff/invitation.page';", 'app/routes/invitation.tsx')).toEqual([]);
     expect((await refused("import { UsersSection } from '../../modules/staff/admin/users-section';", 'app/routes/invitation.tsx')).join()).toContain('through its entry points');
+    // A page of a module is an entry of its own, for its route file: the page's chunk carries that page alone.
+    expect(await refused("import { LoginForm } from '../../modules/accounts/login.page';", 'app/routes/login.tsx')).toEqual([]);
   });
 
   it("lets a page take a module's page component from its pages/, one file each, and nothing deeper", async () => {

@@ -5,7 +5,7 @@ import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, TextareaHTML
  * Labelled fields whose hint and error are tied to their input, one live status line, and moving
  * the focus to the first error. What a form checks, and how, is ./use-schema-form.ts; the fields of
  * the account forms (code, password, new password) are in ./account-fields.tsx. Styles:
- * features/auth/auth.css.
+ * modules/accounts/sign-in/auth.css.
  */
 
 export interface FormStatus {

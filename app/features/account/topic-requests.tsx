@@ -6,7 +6,7 @@ import { messages } from '../../../common/messages';
 import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../modules/leads/leads.words';
 import type { AnswerOf } from '../../../common/api/endpoints';
 import { StatusLine } from '../../components/form/fields';
-import { failure } from './account';
+import { failure } from '../../../modules/accounts';
 import './topic-requests.css';
 
 type Request = AnswerOf<'myTopicRequests'>['requests'][number];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SESSION_USED_EVENT } from '../../lib/api';
-import type { SessionTimes } from '../../../common/api/account';
+import type { SessionTimes } from '../../../modules/accounts/accounts.schemas';
 import { call } from './call';
 
 /** Typing renews the session at most this often (typing alone sends nothing else to the server). */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSession, expect, test } from '../support/fixtures';
 import { apiLogin, createMember, gotoHydrated, seedSession, signUpUnverified } from '../support/accounts';
 import { screenshotForReview } from '../support/screenshots';
-import { SESSION_IDLE, VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../../common/account-texts';
+import { SESSION_IDLE, VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from '../../../modules/accounts/accounts.words';
 
 /**
  * The words around getting in: Verify Email asking for the password chosen at sign-up while several
