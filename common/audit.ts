@@ -15,6 +15,7 @@ export const AUDIT_GROUPS = {
   gallery: 'Gallery',
   topics: 'Project topics',
   messages: 'Leads and messages',
+  money: 'Quotes, invoices and payments',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
@@ -71,6 +72,11 @@ export const AUDIT_ACTIONS = {
   'lead.reply': { group: 'messages', words: 'replied from the admin area to' },
   'lead.delete': { group: 'messages', words: 'deleted the lead of' },
   'settings.inbox': { group: 'messages', words: 'changed' },
+  'invoice.issue': { group: 'money', words: 'issued the invoice' },
+  'invoice.void': { group: 'money', words: 'voided the invoice' },
+  'invoice.link': { group: 'money', words: 'changed the customer\'s link of the invoice' },
+  'payment.record': { group: 'money', words: 'recorded a payment on the invoice' },
+  'settings.bank': { group: 'money', words: 'changed' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -3,13 +3,15 @@ import { accessOf, type Access } from './calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
+import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
  * who may make them. A domain still in the old layout has its names in ./routes.ts, its access
  * below and a hand mount in server/routes/index.ts.
  */
-export const MODULE_CALLS = { ...LEAD_FORM_CALLS, ...LEAD_INBOX_CALLS, ...LEAD_MESSAGE_CALLS } as const;
+export const MODULE_CALLS = { ...LEAD_FORM_CALLS, ...LEAD_INBOX_CALLS, ...LEAD_MESSAGE_CALLS, ...INVOICE_CALLS, ...PAYMENT_CALLS } as const;
 
 /**
  * Who may make each call of the contract (./routes.ts), as the server's scopes decide it

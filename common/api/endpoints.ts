@@ -8,6 +8,8 @@ import { CONTENT_CALLS } from './content';
 import { INSIGHT_CALLS } from './insights';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
 import { INVITATION_CALLS } from './invitations';
+import { INVOICE_CONTRACTS } from '../../modules/invoices/invoices.schemas';
+import { PAYMENT_CONTRACTS } from '../../modules/payments/payments.schemas';
 import { GO_LIVE_CALLS } from './go-live';
 import { SETTINGS_CALLS } from './settings';
 
@@ -28,6 +30,8 @@ export const API = {
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,
   ...LEAD_MESSAGE_CONTRACTS,
+  ...INVOICE_CONTRACTS,
+  ...PAYMENT_CONTRACTS,
   ...USER_CALLS,
   ...LOG_CALLS,
   ...CONTENT_CALLS,

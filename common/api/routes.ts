@@ -2,6 +2,8 @@ import { INSIGHT_ROUTES } from './insight-routes';
 import { PUBLIC_ROUTES, urlOf, type Route, type UrlValues } from './public-routes';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
+import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
+import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -42,6 +44,9 @@ export const API_ROUTES = {
   ...LEAD_MESSAGE_CALLS,
   // The leads inbox (modules/leads/inbox.calls.ts): contact messages and topic requests, worked by staff.
   ...LEAD_INBOX_CALLS,
+  // Invoices and payments (modules/invoices, modules/payments): the lead's panel and the bank account setting.
+  ...INVOICE_CALLS,
+  ...PAYMENT_CALLS,
   // Accounts (server/routes/users.ts): the paged list, what was done to them, and the changes.
   users: { method: 'GET', path: 'users' },
   usersLog: { method: 'GET', path: 'users/audit' },

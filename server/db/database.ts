@@ -24,6 +24,7 @@ import * as mailRouting from './migrations/2026-12-18T0300-mail-routing';
 import * as accountSignups from './migrations/2026-12-18T0500-account-signups';
 import * as topicCategory from './migrations/2026-12-18T0800-topic-category';
 import * as selling from './migrations/2026-12-19T0000-selling';
+import * as invoiceMails from './migrations/2026-12-19T0800-invoice-mails';
 
 export type Database = Kysely<DB>;
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-18T0500-account-signups': accountSignups,
   '2026-12-18T0800-topic-category': topicCategory,
   '2026-12-19T0000-selling': selling,
+  '2026-12-19T0800-invoice-mails': invoiceMails,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -22,6 +22,8 @@ import { adminInvitationRoutes, publicInvitationRoutes } from './invitations';
 import { settingsRoutes } from './settings';
 import { mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { leadCalls } from '../../modules/leads/calls.server';
+import { invoiceCalls } from '../../modules/invoices/calls.server';
+import { paymentCalls } from '../../modules/payments/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -55,7 +57,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     api.addConstraintStrategy(reviewListAccess);
     // The calls the domain modules declare once: each is mounted in the scope its access names
     // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
-    const declared: ServedCalls[] = [...leadCalls(ctx)];
+    const declared: ServedCalls[] = [...leadCalls(ctx), ...invoiceCalls(ctx), ...paymentCalls(ctx)];
 
     await api.register(publicScope((app) => mountAll(app, [
       { name: 'clients', routes: publicClientRoutes(ctx), php: true },

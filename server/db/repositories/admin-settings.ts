@@ -6,7 +6,7 @@ import { nowIso } from '../database';
  * Settings only administrators change (`admin_settings`, one row per key); the admin scope's
  * routes are their only writers (docs/decisions/0024-leads.md, "Where enquiries are sent").
  */
-export type AdminSettingKey = 'enquiry_inbox';
+export type AdminSettingKey = 'enquiry_inbox' | 'invoice_bank_account';
 
 export function get(db: Kysely<DB>, key: AdminSettingKey) {
   return db.selectFrom('admin_settings').selectAll().where('key', '=', key).executeTakeFirst();

@@ -25,3 +25,4 @@ export { contactMail, reviewMail, type ContactMailInput, type RenderedContactMai
 export { leadReplyMail, type LeadReplyMailInput } from './lead-reply';
 export { invitationMail, type InvitationMailInput } from './invitation';
 export { contactChangeMail, type ContactChangeMailInput } from './contact-change';
+export { invoiceMail, receiptMail, type InvoiceMailFacts } from './invoice';
