@@ -3,6 +3,5 @@
  * of an accepted quote's invoice (for the quotes module), and, for the payments module, the sending
  * of an invoice's receipt and the invoice as staff see it.
  */
-export { issueInvoiceForQuote, wireOne as wireInvoice, type IssueResult } from './invoices.service';
+export { issueInvoiceForQuote, type IssueResult } from './invoices.service';
 export { sendSoon as invoiceMailSoon, hashToken } from './invoice-mail.service';
-export type { Invoice } from './invoices.schemas';

@@ -35,6 +35,7 @@ export const paymentHandlers = (ctx: AppContext) =>
       const message = paidInFull
         ? `Payment recorded. ${invoice.number} is paid in full: the receipt is being mailed to ${invoice.customer_email} and the lead is marked won.`
         : `Payment recorded. ${formatNaira(invoice.total_kobo - invoice.paid_kobo)} is still due on ${invoice.number}.`;
-      return { status: 'success' as const, message, invoice: result.wired };
+      const { id, number, status, total_kobo, paid_kobo, version } = invoice;
+      return { status: 'success' as const, message, invoice: { id, number, status, total_kobo, paid_kobo, due_kobo: status === 'open' ? total_kobo - paid_kobo : 0, version } };
     },
   });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../server/context';
 import { formatNaira } from '../../common/money';
-import { invoiceMailSoon, wireInvoice, type Invoice } from '../invoices/index.server';
+import { invoiceMailSoon } from '../invoices/index.server';
 import * as payments from './payments.repository';
 import type { NewPayment, RecordOutcome } from './payments.repository';
 
@@ -10,13 +10,13 @@ import type { NewPayment, RecordOutcome } from './payments.repository';
  * the receipt and makes the lead won (./payments.repository.ts, in one transaction).
  */
 
-export type RecordResult = (RecordOutcome & { ok: false }) | (RecordOutcome & { ok: true; wired: Invoice });
+export type RecordResult = RecordOutcome;
 
 export async function recordPayment(ctx: AppContext, p: NewPayment): Promise<RecordResult> {
   const outcome = await payments.record(ctx.db, p);
   if (!outcome.ok) return outcome;
   if (outcome.receiptMailId !== null) invoiceMailSoon(ctx, outcome.receiptMailId);
-  return { ...outcome, wired: await wireInvoice(ctx.db, outcome.invoice) };
+  return outcome;
 }
 
 /** Why a payment was not recorded, in words staff can act on. */
