@@ -6,3 +6,4 @@ import { invoiceHandlers } from './invoices.server';
 export const invoiceCalls = (ctx: AppContext): ServedCalls[] => [invoiceHandlers(ctx)];
 
 export { scheduleInvoiceMails } from './invoice-mail.service';
+export { invoicePageServices } from './invoice-page.service';

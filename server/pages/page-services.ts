@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { redactUrl } from './redact-url';
 import { createPageForms } from './page-forms';
 import { createPageAuthForms } from './page-auth-forms';
+import { invoicePageServices } from '../../modules/invoices/calls.server';
 import * as clients from '../db/repositories/clients';
 import * as reviews from '../db/repositories/reviews';
 import * as gallery from '../db/repositories/gallery';
@@ -46,6 +47,8 @@ export function createPageServices(ctx: AppContext) {
     insights: ctx.insights.enabled,
     /** The actions of the account forms posted without JavaScript (server/pages/page-auth-forms.ts). */
     authForms: createPageAuthForms(ctx),
+    /** The customer's invoice page, found by its link's token (modules/invoices). */
+    invoices: invoicePageServices(ctx),
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */
     publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : undefined,
     /** Which captcha the contact form draws, and the third-party widget's public site key. */

@@ -262,7 +262,8 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       if (type.startsWith('text/html')) headers.push(['content-security-policy', instance.htmlCsp(inlineScriptHashes(body))]);
       const cookies = res.headers.getSetCookie();
       // Only complete pages are kept (not a 404 or an error page), and never one that sets a cookie.
-      const keep = res.status === 200 && cookies.length === 0 && !degraded;
+      // Nor a page that asks not to be stored (a customer's invoice, found by the secret in its address).
+      const keep = res.status === 200 && cookies.length === 0 && !degraded && !/no-store/.test(res.headers.get('cache-control') ?? '');
       const sent = degraded ? [...headers.filter(([name]) => name !== 'cache-control'), ['cache-control', 'no-store'] as [string, string]] : headers;
       const entry = opts.cache.set(keep ? target : null, generation, { status: res.status, headers: sent, body });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
