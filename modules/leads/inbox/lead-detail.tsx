@@ -13,6 +13,7 @@ import { ReplyForm } from './reply-form';
 import { ContactBlock, Enquiry, Origin } from './lead-facts';
 import { LeadWork } from './lead-work';
 import { deliveryWords, kindWord } from './words';
+import { QuotesAndInvoicesPanel } from '../../invoices';
 
 export const CONFIRM_DELETE_LEAD = 'Are you sure you want to delete this enquiry? Its notes and replies are deleted with it.';
 
@@ -179,6 +180,7 @@ export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: num
           onChange();
         }}
       />
+      <QuotesAndInvoicesPanel leadId={lead.id} onChange={() => void load().then(onChange)} />
       <NoteForm lead={lead} onAdded={() => void load()} />
       <LeadHistory lead={lead} history={history} />
       <Origin lead={lead} />
