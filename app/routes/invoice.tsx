@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/meta';
 import { useCompany } from '../lib/company';
 import { phoneDisplay } from '../../common/phone';
 import { formatNaira } from '../../common/money';
-import { INVOICE_PAGE_WORDS as W, percentWords, type InvoicePageData } from '../../modules/invoices/invoice-page.words';
+import { INVOICE_PAGE_WORDS as W, dayWords, percentWords, type InvoicePageData } from '../../modules/invoices/invoice-page.words';
 import '../../modules/invoices/invoice-page.css';
 
 /**
@@ -19,10 +19,9 @@ export function headers() {
   return { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, args.data?.invoice ? `Invoice ${args.data.invoice.number}` : W.notFoundTitle, 'Your invoice: what is due, by when, and how to pay.'),
-  { name: 'robots', content: 'noindex' },
-];
+// The root layout marks the page noindex (it is no indexable page of the registry, common/site-pages.ts).
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.data?.invoice ? `Invoice ${args.data.invoice.number}` : W.notFoundTitle, 'Your invoice: what is due, by when, and how to pay.');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invoice = await context.get(servicesContext).invoices.view(params.token);
@@ -60,7 +59,7 @@ function HowToPay({ i }: { i: InvoicePageData }) {
       {i.bank ? (
         <>
           <p>
-            Pay <strong>{formatNaira(i.due_kobo)}</strong> by bank transfer by <strong>{i.due_on}</strong> to:
+            Pay <strong>{formatNaira(i.due_kobo)}</strong> by bank transfer by <strong>{dayWords(i.due_on)}</strong> to:
           </p>
           <dl className="invoice-facts">
             <dt>Bank</dt>
@@ -110,19 +109,19 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <header className="invoice-head">
           <p className="invoice-from">{site.name}</p>
           <h1 id="invoice-title">Invoice {i.number}</h1>
-          <p className={`invoice-status invoice-status--${i.status}`}>{i.status === 'paid' ? 'Paid' : `Due by ${i.due_on}`}</p>
+          <p className={`invoice-status invoice-status--${i.status}`}>{i.status === 'paid' ? 'Paid' : `Due by ${dayWords(i.due_on)}`}</p>
         </header>
         <dl className="invoice-facts">
           <dt>Billed to</dt>
           <dd>{i.customer_name}</dd>
           <dt>Invoice date</dt>
-          <dd>{i.issued_on}</dd>
+          <dd>{dayWords(i.issued_on)}</dd>
           <dt>Due date</dt>
-          <dd>{i.due_on}</dd>
+          <dd>{dayWords(i.due_on)}</dd>
           {i.paid_on ? (
             <>
               <dt>Paid on</dt>
-              <dd>{i.paid_on}</dd>
+              <dd>{dayWords(i.paid_on)}</dd>
             </>
           ) : null}
         </dl>

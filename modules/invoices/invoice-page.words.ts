@@ -43,5 +43,10 @@ export const INVOICE_PAGE_WORDS = {
   paidInFull: 'Paid in full. Thank you for your business.',
 } as const;
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "14 December 2026" from 2026-12-14 (the same on the server and in every browser). */
+export const dayWords = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
 /** "7.5 %" from 750 basis points. */
 export const percentWords = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })} %`;
