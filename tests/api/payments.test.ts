@@ -132,4 +132,21 @@ describe(`payments (${dialect})`, () => {
     const row = await t.app.ctx.db.selectFrom('invoices').select('paid_kobo').where('id', '=', invoice.id).executeTakeFirstOrThrow();
     expect(row.paid_kobo).toBe(1_000);
   });
+
+  it("Insights counts a lead won by a paid invoice at what was paid (to the nearest naira), not at a value typed by hand", async () => {
+    const lead = await insertLead(t, { email: 'insights@example.net', source: 'WhatsApp', campaign: 'cabling-december' });
+    const quote = await insertAcceptedQuote(t, lead);
+    const { invoice } = t.json(await t.request({ method: 'POST', url: '/api/invoices', headers: bearer(staff.token), payload: { quote_id: quote.id } }));
+    expect((await pay(invoice.id, { amount_kobo: quote.total, paid_on: today, reference: `ALL-${invoice.id}` })).statusCode).toBe(201);
+    const won = await t.app.ctx.db.selectFrom('contact_messages').select(['status', 'value_naira']).where('id', '=', lead).executeTakeFirstOrThrow();
+    expect(won).toEqual({ status: 'won', value_naira: Math.round(quote.total / 100) });
+    // A value typed by hand afterwards does not change what Insights counts as won: the money received.
+    await t.app.ctx.db.updateTable('contact_messages').set({ value_naira: 900_000 }).where('id', '=', lead).execute();
+    const admin = await t.createUser({ role: 'admin' });
+    const day = t.app.ctx.insights.today();
+    const r = t.json(await t.request({ method: 'GET', url: `/api/insights?from=${day}&to=${day}`, headers: bearer(admin.token) }));
+    expect(r.campaigns, JSON.stringify(r).slice(0, 300)).toBeDefined();
+    const campaign = r.campaigns.find((c: { campaign: string }) => c.campaign === 'cabling-december');
+    expect(campaign).toMatchObject({ enquiries: 1, won: 1, wonNaira: Math.round(quote.total / 100) });
+  });
 });
