@@ -1,11 +1,11 @@
-import { data } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/invoice';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { useCompany } from '../lib/company';
 import { phoneDisplay } from '../../common/phone';
 import { formatNaira } from '../../common/money';
-import { INVOICE_PAGE_WORDS as W, dayWords, percentWords, type InvoicePageData } from '../../modules/invoices/invoice-page.words';
+import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, dayWords, percentWords, type InvoicePageData } from '../../modules/invoices/invoice-page.words';
 import '../../modules/invoices/invoice-page.css';
 
 /**
@@ -26,6 +26,43 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invoice = await context.get(servicesContext).invoices.view(params.token);
   return invoice ? { invoice } : data({ invoice: null }, { status: 404 });
+}
+
+/** A picture of the transfer's proof, posted as a plain form (with or without JavaScript). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const outcome = await context.get(servicesContext).invoices.attachProof(params.token, request);
+  if (outcome.ok) return redirect(`/invoice/${params.token}?proof=sent#invoice-proof`);
+  return data(outcome, { status: outcome.status });
+}
+
+function ProofForm({ sent, refusal }: { sent: boolean; refusal?: string }) {
+  return (
+    <section className="invoice-proof" id="invoice-proof" aria-labelledby="invoice-proof-title">
+      <h2 id="invoice-proof-title">Already paid?</h2>
+      {sent ? (
+        <p role="status" className="invoice-proof__sent">
+          {PROOF_WORDS.sent}
+        </p>
+      ) : null}
+      <form method="post" encType="multipart/form-data">
+        <div className="field">
+          <label htmlFor="invoice-proof-file">Attach a picture of your transfer receipt (optional)</label>
+          <input id="invoice-proof-file" name="proof" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/avif" required aria-describedby="invoice-proof-hint" aria-invalid={refusal ? true : undefined} />
+          <p className="hint" id="invoice-proof-hint">
+            A photo or screenshot, up to 5 MB. It helps us match your payment; the invoice is marked paid once the money reaches us.
+          </p>
+          {refusal ? (
+            <p className="field-error" role="alert">
+              {refusal}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-outline">
+          Send the picture
+        </button>
+      </form>
+    </section>
+  );
 }
 
 function Totals({ i }: { i: InvoicePageData }) {
@@ -85,8 +122,9 @@ function HowToPay({ i }: { i: InvoicePageData }) {
   );
 }
 
-export default function Invoice({ loaderData }: Route.ComponentProps) {
+export default function Invoice({ loaderData, actionData }: Route.ComponentProps) {
   const site = useCompany();
+  const [search] = useSearchParams();
   const i = loaderData.invoice;
   if (!i) {
     return (
@@ -150,6 +188,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </div>
         <Totals i={i} />
         <HowToPay i={i} />
+        {i.status === 'open' ? <ProofForm sent={search.get('proof') === 'sent'} refusal={actionData && !actionData.ok ? actionData.message : undefined} /> : null}
         <p className="invoice-print-hint">To keep a copy, use your browser’s Print or Share menu (Save as PDF).</p>
       </article>
     </main>

@@ -31,6 +31,21 @@ export interface InvoicePageData {
   bank: { bank_name: string; account_name: string; account_number: string } | null;
 }
 
+/** How many proof pictures one invoice takes from its page. */
+export const MAX_PROOFS = 5;
+
+export type ProofOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 429 | 503; message: string };
+
+export const PROOF_WORDS = {
+  sent: 'Thank you: your proof of payment was received. We will confirm the payment once it reaches our account.',
+  gone: 'This invoice link does not work any more, so the picture was not received.',
+  notOpen: 'This invoice is not awaiting payment, so no proof is needed.',
+  unreadable: 'The form could not be read. Please try again.',
+  missing: 'Choose a picture of your transfer receipt or bank app screen first.',
+  tooBig: 'This picture is larger than 5 MB. Please choose a smaller one, or a screenshot.',
+  tooMany: `We already have ${MAX_PROOFS} pictures for this invoice. Please call us if you need to send more.`,
+} as const;
+
 /** A link's token: 32 random bytes, base64url (43 characters). */
 export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

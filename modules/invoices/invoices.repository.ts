@@ -157,11 +157,26 @@ export async function setTokenHash(db: Kysely<DB>, id: number, hash: string): Pr
 }
 
 
-/** The payments of some invoices, and the mails of their links (newest first). */
+/** The payments of some invoices, the mails of their links (newest first) and the customer's proofs. */
 export async function paymentsAndLinkMails(db: Kysely<DB>, ids: number[]) {
-  const [payments, mails] = await Promise.all([
+  const [payments, mails, proofs] = await Promise.all([
     db.selectFrom('payments').selectAll().where('invoice_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('invoice_mails').selectAll().where('invoice_id', 'in', ids).where('kind', '=', 'invoice').orderBy('id', 'desc').execute(),
+    db.selectFrom('invoice_proofs').selectAll().where('invoice_id', 'in', ids).orderBy('id').execute(),
   ]);
-  return { payments, mails };
+  return { payments, mails, proofs };
+}
+
+/**
+ * Keeps a proof's picture, unless the invoice already has `max` of them (counted in the same
+ * transaction, so parallel posts cannot pass it): true when kept.
+ */
+export async function addProof(db: Kysely<DB>, invoiceId: number, imageUrl: string, max: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select id from invoices where id = ${invoiceId} for update`.execute(trx);
+    const { n } = await trx.selectFrom('invoice_proofs').select((eb) => eb.fn.countAll<number>().as('n')).where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
+    if (Number(n) >= max) return false;
+    await trx.insertInto('invoice_proofs').values({ invoice_id: invoiceId, image_url: imageUrl, created_at: new Date().toISOString() }).execute();
+    return true;
+  });
 }

@@ -38,6 +38,8 @@ export const InvoiceSchema = z.object({
   link_mail: z.object({ mailed_at: z.string().nullable(), mail_error: z.string().nullable(), mail_next_at: z.string().nullable() }).nullable(),
   version: z.number(),
   payments: z.array(PaymentSchema),
+  /** Pictures of a transfer's proof the customer attached on the invoice page. */
+  proofs: z.array(z.object({ url: z.string(), created_at: z.string() })),
 });
 export type Invoice = z.output<typeof InvoiceSchema>;
 

@@ -78,7 +78,7 @@ export const notVoidable = (row: InvoiceRow) =>
 export async function wireAll(db: Kysely<DB>, rows: InvoiceRow[]): Promise<Invoice[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const { payments, mails } = await invoices.paymentsAndLinkMails(db, ids);
+  const { payments, mails, proofs } = await invoices.paymentsAndLinkMails(db, ids);
   return rows.map((r) => {
     const mail = mails.find((m) => m.invoice_id === r.id);
     return {
@@ -101,6 +101,7 @@ export async function wireAll(db: Kysely<DB>, rows: InvoiceRow[]): Promise<Invoi
       payments: payments
         .filter((p) => p.invoice_id === r.id)
         .map((p) => ({ id: p.id, method: p.method, reference: p.reference, amount_kobo: p.amount_kobo, paid_on: p.paid_on, created_at: p.created_at })),
+      proofs: proofs.filter((p) => p.invoice_id === r.id).map((p) => ({ url: p.image_url, created_at: p.created_at })),
     };
   });
 }

@@ -53,7 +53,17 @@ export interface InvoiceMailsTable {
   mail_next_at: string | null;
 }
 
+/** A picture of a transfer's proof the customer attached on the invoice page. */
+export interface InvoiceProofsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The stored picture's largest variant (/uploads/…). */
+  image_url: string;
+  created_at: string;
+}
+
 export interface InvoiceTables {
+  invoice_proofs: InvoiceProofsTable;
   invoices: InvoicesTable;
   invoice_numbers: InvoiceNumbersTable;
   invoice_mails: InvoiceMailsTable;

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { insertAcceptedQuote, insertLead, linkToken, SAMPLE_LINES } from '../support/selling';
-import { invoicePage } from '../../modules/invoices/invoice-page.service';
+import { attachProof, invoicePage } from '../../modules/invoices/invoice-page.service';
+import { MAX_PROOFS } from '../../modules/invoices/invoice-page.words';
+import { makePng, textFileNamedPng } from '../support/images';
 import { lagosToday } from '../../common/lagos-days';
 
 /**
@@ -91,5 +93,33 @@ describe(`the invoice page's data and the bank account (${dialect})`, () => {
     expect(log).toMatchObject([{ actor_id: admin.id, detail: 'none → Zenith Bank, Coal City ICT Ltd, 1012345678' }]);
     expect(t.json(await setBank(null))).toMatchObject({ account: null });
     expect((await invoicePage(t.app.ctx, token))!.bank).toBeNull();
+  });
+
+  it("the customer's proof of payment: a picture is checked by its content and kept for staff, at most 5 per invoice even when 25 arrive at once", async () => {
+    const { invoice, token } = await issuedWithLink('proof@example.net');
+    const post = async (data: Buffer, name = 'receipt.png', type = 'image/png') => {
+      const form = new FormData();
+      form.set('proof', new File([new Uint8Array(data)], name, { type }));
+      return attachProof(t.app.ctx, token, new Request('http://localhost/invoice/x', { method: 'POST', body: form }));
+    };
+    expect(await post(await makePng(600, 900))).toEqual({ ok: true });
+    const notImage = await post(textFileNamedPng());
+    expect(notImage).toMatchObject({ ok: false, status: 415 });
+    const panel = t.json(await t.request({ method: 'GET', url: `/api/leads/${invoice.lead_id}/invoices`, headers: bearer(staff.token) }));
+    const proofs = panel.invoices[0].proofs;
+    expect(proofs).toHaveLength(1);
+    expect(proofs[0].url).toMatch(/^\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
+    expect((await t.request({ method: 'GET', url: proofs[0].url })).statusCode).toBe(200);
+
+    const png = await makePng(64, 64);
+    const answers = await Promise.all(Array.from({ length: 25 }, () => post(png)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(MAX_PROOFS - 1);
+    for (const a of answers.filter((x) => !x.ok)) expect([429, 503]).toContain((a as { status: number }).status);
+    const kept = await t.app.ctx.db.selectFrom('invoice_proofs').select('id').where('invoice_id', '=', invoice.id).execute();
+    expect(kept).toHaveLength(MAX_PROOFS);
+
+    // A link that no longer works takes nothing.
+    await t.request({ method: 'DELETE', url: `/api/invoices/${invoice.id}/link`, headers: bearer(staff.token) });
+    expect(await post(png)).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -112,6 +112,16 @@ export function QuotesAndInvoicesPanel({ leadId, onChange }: { leadId: number; o
               ))}
             </ul>
           )}
+          {i.proofs.length > 0 && (
+            <p className="invoices-panel__proofs">
+              Proof of payment sent by the customer:{' '}
+              {i.proofs.map((p, n) => (
+                <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
+                  picture {n + 1} ({formatDate(p.created_at)})
+                </a>
+              ))}
+            </p>
+          )}
           {i.status === 'open' && <TransferForm invoice={i} onRecorded={() => void load().then(() => onChange?.())} />}
           {i.status !== 'void' && (
             <div className="admin-row__actions">

@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { ADMIN, apiLogin, uniqueEmail } from '../support/accounts';
 import { waitForMail } from '../support/mail';
 import { SAMPLE_LINES } from '../../support/selling';
+import { makePng } from '../../support/images';
 
 /**
  * The customer's invoice page (`/invoice/<token>`, app/routes/invoice.tsx) on a 375 px phone, with
@@ -90,12 +91,17 @@ test('with JavaScript: the mailed link shows the invoice, noindex; the bank acco
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, freshContext: true });
 
-  test('the page is complete as the server sends it; a link that does not work answers 404 and says what to do', async ({ page, request, site, consoleErrors }) => {
+  test('the page is complete as the server sends it and takes a proof of payment; a link that does not work answers 404 and says what to do', async ({ page, request, site, consoleErrors }) => {
     // The 404 of the link that does not work is what this test asks for.
     consoleErrors.allowResponse(404, `/invoice/${'A'.repeat(43)}`);
     const { url, number } = await invoiceLink(request, site.dataDir);
     expect((await page.goto(url))!.status()).toBe(200);
     await expectInvoice(page, number);
+    // The proof of payment is a plain form: posted, it answers with the page and a thank-you.
+    await page.setInputFiles('#invoice-proof-file', { name: 'receipt.png', mimeType: 'image/png', buffer: await makePng(300, 400) });
+    await page.getByRole('button', { name: 'Send the picture' }).click();
+    await expect(page.getByRole('status')).toHaveText(/your proof of payment was received/);
+    expect(new URL(page.url()).searchParams.get('proof')).toBe('sent');
     const gone = await page.goto(`/invoice/${'A'.repeat(43)}`);
     expect(gone!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'This invoice link does not work' })).toBeVisible();
