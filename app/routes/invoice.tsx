@@ -1,4 +1,4 @@
-import { data, redirect, useSearchParams } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/invoice';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
@@ -12,11 +12,11 @@ import '../../modules/invoices/invoice-page.css';
  * A customer's invoice (`/invoice/<token>`, the link in the invoice mail; modules/invoices):
  * rendered on the server and complete without JavaScript, readable on a small phone and printed
  * cleanly on A4. Found by the SHA-256 of the token in the address; never cached, indexed or
- * passed on as a referrer.
+ * passed on as a referrer to another site (same-origin: the page's own form still sends its Origin).
  */
 
 export function headers() {
-  return { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 // The root layout marks the page noindex (it is no indexable page of the registry, common/site-pages.ts).
@@ -31,8 +31,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** A picture of the transfer's proof, posted as a plain form (with or without JavaScript). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await context.get(servicesContext).invoices.attachProof(params.token, request);
-  if (outcome.ok) return redirect(`/invoice/${params.token}?proof=sent#invoice-proof`);
-  return data(outcome, { status: outcome.status });
+  // Answered with the page itself (the page cache keeps no query of this page's address to carry a "sent").
+  return outcome.ok ? outcome : data(outcome, { status: outcome.status });
 }
 
 function ProofForm({ sent, refusal }: { sent: boolean; refusal?: string }) {
@@ -124,7 +124,6 @@ function HowToPay({ i }: { i: InvoicePageData }) {
 
 export default function Invoice({ loaderData, actionData }: Route.ComponentProps) {
   const site = useCompany();
-  const [search] = useSearchParams();
   const i = loaderData.invoice;
   if (!i) {
     return (
@@ -188,7 +187,7 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
         </div>
         <Totals i={i} />
         <HowToPay i={i} />
-        {i.status === 'open' ? <ProofForm sent={search.get('proof') === 'sent'} refusal={actionData && !actionData.ok ? actionData.message : undefined} /> : null}
+        {i.status === 'open' ? <ProofForm sent={actionData?.ok === true} refusal={actionData && !actionData.ok ? actionData.message : undefined} /> : null}
         <p className="invoice-print-hint">To keep a copy, use your browser’s Print or Share menu (Save as PDF).</p>
       </article>
     </main>
