@@ -46,7 +46,7 @@ function ProofForm({ sent, refusal }: { sent: boolean; refusal?: string }) {
       ) : null}
       <form method="post" encType="multipart/form-data">
         <div className="field">
-          <label htmlFor="invoice-proof-file">Attach a picture of your transfer receipt (optional)</label>
+          <label htmlFor="invoice-proof-file">Attach a picture of your transfer receipt</label>
           <input id="invoice-proof-file" name="proof" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/avif" required aria-describedby="invoice-proof-hint" aria-invalid={refusal ? true : undefined} />
           <p className="hint" id="invoice-proof-hint">
             A photo or screenshot, up to 5 MB. It helps us match your payment; the invoice is marked paid once the money reaches us.
