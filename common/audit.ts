@@ -79,6 +79,11 @@ export const AUDIT_ACTIONS = {
   'quote.withdraw': { group: 'selling', words: 'withdrew' },
   'quote.accept': { group: 'selling', words: 'accepted, on its page,' },
   'settings.vat': { group: 'selling', words: 'changed' },
+  'invoice.issue': { group: 'selling', words: 'issued the invoice' },
+  'invoice.void': { group: 'selling', words: 'voided the invoice' },
+  'invoice.link': { group: 'selling', words: 'changed the customer\'s link of the invoice' },
+  'payment.record': { group: 'selling', words: 'recorded a payment on the invoice' },
+  'settings.bank': { group: 'selling', words: 'changed' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

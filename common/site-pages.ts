@@ -107,6 +107,8 @@ export const SITE_PAGES: readonly PageEntry[] = [
   members('/invitation', 'routes/invitation.tsx', 'Accept an invitation'),
   members('/topics', 'routes/topics.tsx', 'Project topics', true),
   members('/admin', 'routes/admin.tsx', 'Admin', true),
+  // A customer's invoice, found by the secret token in its address (modules/invoices): never listed or indexed.
+  members('/invoice/:token', 'routes/invoice.tsx', 'An invoice (customer link)'),
 ];
 
 /**

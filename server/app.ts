@@ -33,6 +33,7 @@ import { createSiteContent } from './services/site-content';
 import { createPreviewTokens } from './services/preview-tokens';
 import { schedulePurge } from './services/purge';
 import { createNotices, scheduleNotices } from './services/notices';
+import { scheduleInvoiceMails } from '../modules/invoices/calls.server';
 import { notify } from './db/repositories/health';
 import { createInsights, type InsightsOptions } from '../modules/insights/index.server';
 
@@ -206,11 +207,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const purge = schedulePurge(db, config.retention, app.log, opts.purge);
   const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
+  const invoiceMailRetry = scheduleInvoiceMails(ctx);
   ctx.insights.start(app.log);
 
   app.addHook('onClose', async () => {
     await purge.stop();
     await noticeRetry.stop();
+    await invoiceMailRetry.stop();
     await ctx.insights.stop();
     await Promise.allSettled([...pending]);
     await ctx.mailer.close();

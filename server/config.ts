@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(45),
+  INVOICE_PAYMENT_DAYS: z.coerce.number().int('expected a whole number of days').min(0).max(365).default(7),
   INVITATION_TTL_HOURS: z.coerce.number().int('expected a whole number of hours').min(1).max(720).default(72),
   PAGE_CACHE_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(0).max(86_400).default(60),
   CONTACT_RETENTION_DAYS: days.default(365),
@@ -222,6 +223,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     },
     /** How long a link inviting a colleague to join as staff or administrator stays valid. */
     invitationTtlHours: env.INVITATION_TTL_HOURS,
+    /** Days between an invoice's issue and its due date (modules/invoices). */
+    invoicePaymentDays: env.INVOICE_PAYMENT_DAYS,
     /** Scheduled purge (the periods the privacy notice states): what is deleted after how many days. */
     retention: {
       contactRetentionDays: env.CONTACT_RETENTION_DAYS,

@@ -24,6 +24,8 @@ import { INVITATION_CALLS } from '../../modules/staff/invitations.calls';
 import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
 import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
+import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
+import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
@@ -55,6 +57,8 @@ export const MODULE_CALLS = {
   ...INSIGHT_REPORT_CALLS,
   ...DASHBOARD_CALLS,
   ...QUOTE_CALLS,
+  ...INVOICE_CALLS,
+  ...PAYMENT_CALLS,
 } as const;
 
 /**

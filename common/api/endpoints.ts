@@ -19,6 +19,8 @@ import {
   SECURITY_LOG_CONTRACTS,
   USER_ADMIN_CONTRACTS,
 } from '../../modules/staff/staff.schemas';
+import { INVOICE_CONTRACTS } from '../../modules/invoices/invoices.schemas';
+import { PAYMENT_CONTRACTS } from '../../modules/payments/payments.schemas';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -42,6 +44,8 @@ export const API = {
   ...QUOTE_CONTRACTS,
   ...USER_ADMIN_CONTRACTS,
   ...SECURITY_LOG_CONTRACTS,
+  ...INVOICE_CONTRACTS,
+  ...PAYMENT_CONTRACTS,
   ...CONTENT_CALLS,
   ...INSIGHT_BEACON_CONTRACTS,
   ...INSIGHT_REPORT_CONTRACTS,

@@ -14,6 +14,8 @@ import { USER_ADMIN_CALLS } from '../../modules/staff/users.calls';
 import { INVITATION_CALLS } from '../../modules/staff/invitations.calls';
 import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
+import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
+import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -55,6 +57,9 @@ export const API_ROUTES = {
   ...ENQUIRY_INBOX_CALLS,
   ...SECURITY_LOG_CALLS,
   // The dashboard's counts (server/routes/stats.ts).
+  // Invoices and payments (modules/invoices, modules/payments): the lead's panel and the bank account setting.
+  ...INVOICE_CALLS,
+  ...PAYMENT_CALLS,
   // Site content (server/routes/content.ts): a document by its key, its draft, its published versions.
   contentDocument: { method: 'GET', path: 'content/:key' },
   saveDraft: { method: 'PUT', path: 'content/:key/draft' },

@@ -5,6 +5,7 @@ import { sectors } from '../../content/sectors';
 import { phoneDisplay } from '../../common/phone';
 import { publishedPrices, samplePriceItems, type PublishedPrices } from './go-live-prices';
 import { listClients } from '../clients/index.server';
+import * as settings from '../../server/db/repositories/admin-settings';
 
 /**
  * The admin dashboard's "Before you go live" list: every stand-in of a fresh install that the
@@ -27,6 +28,8 @@ export interface GoLiveFacts {
   clients: { module: string; name: string }[];
   /** The published price of every product and service page, and the training courses' fees. */
   prices: PublishedPrices;
+  /** Whether an administrator set the bank account invoices ask customers to pay into (modules/invoices); unknown counts as set. */
+  invoiceBankAccountSet?: boolean;
 }
 
 export interface GoLiveCheck {
@@ -38,6 +41,7 @@ export interface GoLiveCheck {
 const COMPANY = { href: '/admin?section=content&screen=company', action: 'Edit company details' };
 const TEAM = { href: '/admin?section=content&screen=team', action: 'Edit the team' };
 const CLIENTS = { href: '/admin?section=clients', action: 'Manage clients' };
+const BANK = { href: '/admin?section=users', action: 'Set the bank account' };
 
 /** example.com, example.org, www.example.net, facebook.com/example: the reserved example names. */
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
@@ -134,15 +138,23 @@ export const GO_LIVE_CHECKS: readonly GoLiveCheck[] = [
       return [{ text: `${samples.length} sample ${samples.length === 1 ? 'client is' : 'clients are'} listed on the sector pages (${listed(some)}${samples.length > 3 ? ' …' : ''}).`, ...CLIENTS }];
     },
   },
+  {
+    id: 'invoice-bank-account',
+    find: ({ invoiceBankAccountSet }) =>
+      invoiceBankAccountSet === false
+        ? [{ text: 'The bank account for invoices is not set: invoice pages ask customers to call the office for payment details.', ...BANK }]
+        : [],
+  },
 ];
 
 /** The facts the checks look at, from the published content (the site content cache) and the clients table. */
 export async function goLiveFacts(ctx: AppContext): Promise<GoLiveFacts> {
-  const [company, team, rows, prices] = await Promise.all([
+  const [company, team, rows, prices, bank] = await Promise.all([
     ctx.siteContent.company(),
     ctx.siteContent.published('team'),
     listClients(ctx.db),
     publishedPrices((key) => ctx.siteContent.published(key)),
+    settings.get(ctx.db, 'invoice_bank_account'),
   ]);
   return {
     prices,
@@ -151,6 +163,7 @@ export async function goLiveFacts(ctx: AppContext): Promise<GoLiveFacts> {
     team,
     seedTeam: ctx.siteContent.builtIn('team') as TeamContent,
     clients: rows.map((r) => ({ module: r.module, name: r.name })),
+    invoiceBankAccountSet: bank !== undefined,
   };
 }
 

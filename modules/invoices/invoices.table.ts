@@ -38,7 +38,33 @@ export interface InvoiceNumbersTable {
   last: number;
 }
 
+/** invoice: the link to the invoice page (a new token at each send); receipt: payments cover the invoice. */
+export type InvoiceMailKind = 'invoice' | 'receipt';
+
+/** A mail to the customer, stored before it is sent and retried (./invoice-mail.service.ts). */
+export interface InvoiceMailsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  kind: InvoiceMailKind;
+  created_at: string;
+  mailed_at: string | null;
+  mail_error: string | null;
+  mail_attempts: Generated<number>;
+  mail_next_at: string | null;
+}
+
+/** A picture of a transfer's proof the customer attached on the invoice page. */
+export interface InvoiceProofsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The stored picture's largest variant (/uploads/…). */
+  image_url: string;
+  created_at: string;
+}
+
 export interface InvoiceTables {
+  invoice_proofs: InvoiceProofsTable;
   invoices: InvoicesTable;
   invoice_numbers: InvoiceNumbersTable;
+  invoice_mails: InvoiceMailsTable;
 }

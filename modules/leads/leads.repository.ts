@@ -260,6 +260,16 @@ export function outcomesBetween(db: Kysely<DB>, fromIso: string, toIso: string) 
   return db
     .selectFrom('contact_messages')
     .select(['source', 'medium', 'campaign', 'status', 'value_naira'])
+    // What the lead's paid invoices add up to, in kobo (null when none is paid): a won lead's value
+    // comes from the money received when there is some (docs/decisions/0034-selling.md).
+    .select((eb) =>
+      eb
+        .selectFrom('invoices')
+        .select((i) => i.fn.sum<string | number>('invoices.paid_kobo').as('paid'))
+        .whereRef('invoices.lead_id', '=', 'contact_messages.id')
+        .where('invoices.status', '=', 'paid')
+        .as('paid_kobo'),
+    )
     .where('created_at', '>=', fromIso)
     .where('created_at', '<', toIso)
     .where('status', '!=', 'spam')

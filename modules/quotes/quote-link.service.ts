@@ -2,6 +2,7 @@ import type { AppContext } from '../../server/context';
 import { nowIso } from '../../server/db/database';
 import { auditFrom } from '../../server/services/audit';
 import { enquiryInbox } from '../staff/index.server';
+import { issueInvoiceForQuote } from '../invoices/index.server';
 import { quoteNoticeMail } from '../../server/services/mail-templates';
 import { lagosToday } from '../../common/lagos-days';
 import { formatNaira } from '../../common/money';
@@ -91,8 +92,10 @@ async function officeNotice(ctx: AppContext, q: Found, what: 'accepted' | 'quest
 /**
  * The customer accepts: in one transaction, the one conditional update that only a sent, valid,
  * not yet accepted quote passes (so of parallel accepts exactly one counts), the lead moved to
- * "accepted" with a line in its history, and the office's notice stored. When the invoices module
- * is merged, making the accepted quote an invoice is one more call inside this transaction.
+ * "accepted" with a line in its history, and the office's notice stored. Then the accepted quote
+ * becomes its invoice (modules/invoices: numbered, mailed to the customer). That is a transaction of
+ * its own, after the acceptance is stored: should it fail, the acceptance stands and staff issue the
+ * invoice from the lead's panel (a quote is invoiced once, however often it is asked).
  */
 export async function acceptQuote(ctx: AppContext, token: string, name: string, ip: string | null): Promise<LinkOutcome> {
   const q = await find(ctx, token);
@@ -112,6 +115,11 @@ export async function acceptQuote(ctx: AppContext, token: string, name: string, 
   }
   if (noticeId !== null) ctx.background('quote accepted notice', () => ctx.notices.deliver('admin', noticeId));
   await auditFrom(ctx, ip, { action: 'quote.accept', target: { type: 'quote', id: q.id, label: `Quote ${q.id} for ${q.lead_name} (lead ${q.lead_id})` }, detail: `${formatNaira(q.total_kobo)}, accepted by "${name}"` });
+  try {
+    await issueInvoiceForQuote(ctx, q.id, null, ip);
+  } catch (err) {
+    ctx.log.error({ err, quote: q.id }, 'the accepted quote could not be invoiced; staff can issue it from the lead');
+  }
   return { ok: true, message: QUOTE_WORDS.accepted };
 }
 

@@ -25,6 +25,7 @@ import * as accountSignups from './migrations/2026-12-18T0500-account-signups';
 import * as topicCategory from './migrations/2026-12-18T0800-topic-category';
 import * as selling from './migrations/2026-12-19T0000-selling';
 import * as priceHints from './migrations/2026-12-19T0600-price-hints';
+import * as invoiceMails from './migrations/2026-12-19T0800-invoice-mails';
 
 export type Database = Kysely<DB>;
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-18T0800-topic-category': topicCategory,
   '2026-12-19T0000-selling': selling,
   '2026-12-19T0600-price-hints': priceHints,
+  '2026-12-19T0800-invoice-mails': invoiceMails,
 };
 
 class StaticProvider implements MigrationProvider {

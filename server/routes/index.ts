@@ -18,6 +18,8 @@ import { galleryCalls } from '../../modules/gallery/calls.server';
 import { reviewCalls } from '../../modules/reviews/calls.server';
 import { topicCalls } from '../../modules/topics/calls.server';
 import { staffCalls } from '../../modules/staff/calls.server';
+import { invoiceCalls } from '../../modules/invoices/calls.server';
+import { paymentCalls } from '../../modules/payments/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -56,6 +58,8 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...insightCalls(ctx),
       ...dashboardCalls(ctx),
       ...quoteCalls(ctx),
+      ...invoiceCalls(ctx),
+      ...paymentCalls(ctx),
       ...clientCalls(ctx),
       ...galleryCalls(ctx),
       ...reviewCalls(ctx),

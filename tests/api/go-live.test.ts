@@ -90,6 +90,7 @@ describe('GET /api/go-live', () => {
       'sample-team',
       'team-without-photos',
       'sample-clients',
+      'invoice-bank-account',
     ]);
     const text = (id: string) => items.find((i) => i.id === id)!.text;
     expect(text('company-email')).toBe('The company e-mail is the example address info@example.com, shown on every page.');
@@ -104,7 +105,8 @@ describe('GET /api/go-live', () => {
     expect(text('sample-figures')).toBe('The sample figures are published: 500+ clients, 5,000+ students, delivery within 24 hours and founded in 2009.');
     expect(text('team-without-photos')).toMatch(/^All 5 team members show initials instead of a photo: Ikechukwu Anozie, /);
     expect(text('sample-clients')).toMatch(/^\d+ sample clients are listed on the sector pages \(/);
-    for (const item of items) {
+    expect(text('invoice-bank-account')).toBe('The bank account for invoices is not set: invoice pages ask customers to call the office for payment details.');
+    for (const item of items.filter((i) => i.id !== 'invoice-bank-account')) {
       const where = item.id.startsWith('team') || item.id === 'sample-team' ? 'content&screen=team' : item.id === 'sample-clients' ? 'clients' : priceScreens[item.id] ? `content&screen=${priceScreens[item.id]}` : 'content&screen=company';
       expect(item.href, item.id).toBe(`/admin?section=${where}`);
       expect(item.action, item.id).toMatch(/^(Edit company details|Edit the team|Manage clients|Edit software products|Edit services|Edit the training courses)$/);
@@ -113,7 +115,7 @@ describe('GET /api/go-live', () => {
 
   it('drops each item once its fix is published, and is empty when nothing is left; 30 parallel reads agree', async () => {
     await publish('company', { ...REAL_COMPANY, whatsapp: { own: true, tel: '+2347065550101' } });
-    expect(ids(await goLive())).toEqual(['sample-phones', 'sample-prices', 'sample-prices-1', 'sample-prices-2', 'sample-team', 'team-without-photos', 'sample-clients']);
+    expect(ids(await goLive())).toEqual(['sample-phones', 'sample-prices', 'sample-prices-1', 'sample-prices-2', 'sample-team', 'team-without-photos', 'sample-clients', 'invoice-bank-account']);
     expect((await goLive())[0].text).toBe('Sample phone numbers (555) are published: WhatsApp +234 706 555 0101.');
     await publish('company', REAL_COMPANY);
     // The company's own prices: each page a little above the sample, one service on request.
@@ -125,18 +127,18 @@ describe('GET /api/go-live', () => {
     const keys = [...products.map((p) => `product:${p.slug}`), ...services.filter((s) => s.slug !== 'training').map((s) => `service:${s.slug}`)];
     for (const key of keys) await publish(key, { ...doc(key), price: ownPrice(key) });
     const left = await goLive();
-    expect(ids(left)).toEqual(['sample-prices', 'sample-prices-1', 'sample-team', 'team-without-photos', 'sample-clients']);
+    expect(ids(left)).toEqual(['sample-prices', 'sample-prices-1', 'sample-team', 'team-without-photos', 'sample-clients', 'invoice-bank-account']);
     expect(left[0].text).toBe('Prices still the defaults: 1 service page shows the sample starting price: ICT Training (from ₦60,000 per course).');
     const training = doc('service:training') as { courses: { name: string; price: { kind: string; amountKobo: number } }[] };
     await publish('service:training', { ...training, price: ownPrice('service:training'), courses: training.courses.map((c, i) => (i ? c : { ...c, price: { ...c.price, amountKobo: 6_500_000 } })) });
-    expect(ids(await goLive())).toEqual(['sample-team', 'team-without-photos', 'sample-clients']);
+    expect(ids(await goLive())).toEqual(['sample-team', 'team-without-photos', 'sample-clients', 'invoice-bank-account']);
 
     const seedTeam = t.app.ctx.siteContent.builtIn('team') as { members: { name: string; photo: unknown }[] };
     const people = ['Chinwe Okafor', 'Emeka Ude', 'Amara Obi'];
     const photos = [await photo(), await photo(), await photo()];
     await publish('team', { members: people.map((name, i) => ({ ...seedTeam.members[i], name, initials: '', photo: i ? photos[i] : null })) });
     const team = await goLive();
-    expect(ids(team)).toEqual(['team-without-photos', 'sample-clients']);
+    expect(ids(team)).toEqual(['team-without-photos', 'sample-clients', 'invoice-bank-account']);
     expect(team[0].text).toBe('1 of 3 team members show initials instead of a photo: Chinwe Okafor.');
     await publish('team', { members: people.map((name, i) => ({ ...seedTeam.members[i], name, initials: '', photo: photos[i] })) });
 
@@ -144,6 +146,11 @@ describe('GET /api/go-live', () => {
     const added = await t.request({ method: 'POST', url: '/api/clients', headers: bearer(admin.token), payload: { module: 'Hospitals', name: 'Mercy Specialist Hospital', location: 'Enugu' } });
     expect(added.statusCode, added.body).toBeLessThan(300);
     expect(await t.app.ctx.db.selectFrom('clients').select('name').execute()).toEqual([{ name: 'Mercy Specialist Hospital' }]);
+    const bank = await t.request({
+      method: 'PUT', url: '/api/settings/invoice-bank-account', headers: bearer(admin.token),
+      payload: { account: { bank_name: 'Zenith Bank', account_name: 'Ogui Road Systems Ltd', account_number: '1012345678' } },
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
 
     const reads = await Promise.all(Array.from({ length: 30 }, () => goLive()));
     for (const items of reads) expect(items).toEqual([]);

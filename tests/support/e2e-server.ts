@@ -25,7 +25,8 @@ if (!port) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+// The worker names the folder (tests/e2e/support/worker-server.ts), so a test can seed its database.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 // Mail goes to a real SMTP server started here; each message is written as JSON into

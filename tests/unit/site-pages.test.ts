@@ -21,7 +21,7 @@ describe('the page registry', () => {
     expect(sorted(routePaths())).toEqual(sorted(SITE_PAGES.map((p) => p.path)));
     expect(new Set(routePaths()).size).toBe(routePaths().length);
     expect((routes as { path?: string }[]).filter((r) => r.path && NOT_PAGES.has(r.path))).toHaveLength(NOT_PAGES.size);
-    expect(SITE_PAGES).toHaveLength(9 + services.length + products.length + sectors.length + 8);
+    expect(SITE_PAGES).toHaveLength(9 + services.length + products.length + sectors.length + 9);
   });
 
   it('gives the sitemap, the Pages & SEO list and the canonical-link lookup the same indexable pages', () => {
@@ -30,7 +30,7 @@ describe('the page registry', () => {
     expect(sorted(locs)).toEqual(sorted(indexable));
     expect(sorted(SEO_PATHS)).toEqual(sorted(indexable));
     expect(sorted(sitePages().filter((p) => p.indexable).map((p) => p.path))).toEqual(sorted(indexable));
-    expect(sorted(PRIVATE_PATHS)).toEqual(sorted(['/login', '/signup', '/verify-email', '/forgot-password', '/account', '/invitation', '/topics', '/admin']));
+    expect(sorted(PRIVATE_PATHS)).toEqual(sorted(['/login', '/signup', '/verify-email', '/forgot-password', '/account', '/invitation', '/topics', '/admin', '/invoice/:token']));
   });
 
   it('takes the service, product and sector slugs and labels from content/', () => {

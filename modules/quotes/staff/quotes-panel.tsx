@@ -10,7 +10,7 @@ type Loaded = { quotes: Quote[]; catalogue: CatalogueEntry[]; vat_basis_points: 
 type Editing = { quote: Quote | null } | null;
 
 /**
- * The lead detail's "Quotes and invoices" panel (docs/decisions/0034-selling.md): the lead's
+ * The lead detail's "Quotes" panel (docs/decisions/0034-selling.md): the lead's
  * quotes, a new one or a draft to edit, and what staff do with one: send it (mailed to the lead;
  * its link shown once, to copy for WhatsApp), revoke its link, withdraw it.
  */
@@ -61,7 +61,7 @@ export function QuotesPanel({ lead, onChange }: { lead: { id: number; name: stri
 
   return (
     <section className="card leads-quotes" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>Quotes and invoices</h4>
+      <h4 id={`${id}-title`}>Quotes</h4>
       {failed && <p className="form-message form-message--error">{failed}</p>}
       {conflict && (
         <p className="form-message form-message--error" role="alert">

@@ -14,6 +14,7 @@ import { ROLE_LABELS, type Role } from '../../../common/roles';
 import { RoleDialog, type RoleChange } from './role-dialog';
 import { InvitationsPanel } from './invitations-panel';
 import { EnquiryInboxPanel } from './enquiry-inbox-panel';
+import { BankAccountPanel } from '../../../modules/invoices';
 
 export const CONFIRM_DELETE_USER = (name: string) =>
   `Are you sure you want to delete the account of ${name}? Their reviews stay on the site as "Anonymous". This cannot be undone.`;
@@ -65,6 +66,7 @@ export function UsersSection() {
     <>
       <InvitationsPanel onChange={() => void log.reload()} />
       <EnquiryInboxPanel />
+      <BankAccountPanel />
       <div className="card admin-list-card">
         <div className="admin-list-head">
           <h3 ref={heading} tabIndex={-1}>

@@ -7,7 +7,7 @@ import { nowIso } from '../database';
  * routes are their only writers (docs/decisions/0024-leads.md, "Where enquiries are sent"; the VAT
  * rate new quotes start with, docs/decisions/0034-selling.md).
  */
-export type AdminSettingKey = 'enquiry_inbox' | 'vat_basis_points';
+export type AdminSettingKey = 'enquiry_inbox' | 'vat_basis_points' | 'invoice_bank_account';
 
 export function get(db: Kysely<DB>, key: AdminSettingKey) {
   return db.selectFrom('admin_settings').selectAll().where('key', '=', key).executeTakeFirst();

@@ -26,3 +26,4 @@ export { leadReplyMail, type LeadReplyMailInput } from './lead-reply';
 export { invitationMail, type InvitationMailInput } from './invitation';
 export { contactChangeMail, type ContactChangeMailInput } from './contact-change';
 export { quoteMail, quoteNoticeMail, type QuoteMailInput, type QuoteNoticeInput } from './quote';
+export { invoiceMail, receiptMail, type InvoiceMailFacts } from './invoice';

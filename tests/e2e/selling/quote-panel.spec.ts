@@ -5,7 +5,7 @@ import { waitForMail } from '../support/mail';
 import { screenshotForReview } from '../support/screenshots';
 
 /**
- * The lead detail's "Quotes and invoices" panel (docs/decisions/0034-selling.md): staff build a
+ * The lead detail's "Quotes" panel (docs/decisions/0034-selling.md): staff build a
  * quote from a catalogue line and a typed one, see the totals as the server will compute them,
  * send it, and get its link once; the customer's mail carries the same link.
  */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ import { freePort } from '../../support/redis-server';
 export interface WorkerServer {
   port: number;
   url: string;
+  /** The site's data folder (its SQLite database is `site.db` there), for a test that seeds rows the site has no form for. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -23,9 +25,10 @@ export async function startWorkerServer(): Promise<WorkerServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mailDir = path.join(tmpdir(), `e2e-mail-${port}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, E2E_PORT: String(port), E2E_MAIL_DIR: mailDir },
+    env: { ...process.env, E2E_PORT: String(port), E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -51,6 +54,7 @@ export async function startWorkerServer(): Promise<WorkerServer> {
   return {
     port,
     url,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         // It closes its connections and database, then exits (server/index.ts exits on its own
@@ -59,6 +63,7 @@ export async function startWorkerServer(): Promise<WorkerServer> {
         await exited;
       }
       rmSync(mailDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,7 +20,7 @@ const GROUPS: readonly { group: PageGroup; label: string }[] = [
   { group: 'members', label: 'Members’ pages' },
 ];
 /** Pages a link from the site's content makes no sense to: they need a code or a link of their own. */
-const NOT_LINKED = new Set(['/admin', '/invitation', '/verify-email']);
+const NOT_LINKED = new Set(['/admin', '/invitation', '/verify-email', '/invoice/:token']);
 const PAGES = SITE_PAGES.filter((p) => !NOT_LINKED.has(p.path));
 const OTHER = '\u0000other';
 

@@ -1,0 +1,81 @@
+import type { AppContext } from '../../server/context';
+import { lagosToday } from '../../common/lagos-days';
+import * as invoices from './invoices.repository';
+import { hashToken } from './invoice-mail.service';
+import { bankAccount } from './bank-account.service';
+import { LINK_TOKEN, PROOF_WORDS, MAX_PROOFS, type InvoicePageData, type ProofOutcome } from './invoice-page.words';
+import { storeImage, deleteImage, IMAGE_LIMITS } from '../../server/services/images';
+import { HttpError } from '../../server/http/errors';
+
+/**
+ * What the customer's invoice page shows (app/routes/invoice.tsx), found by the SHA-256 of its
+ * link's token: null for a token that is malformed, unknown, revoked or replaced, or of a void
+ * invoice (voiding clears the link).
+ */
+export async function invoicePage(ctx: Pick<AppContext, 'db'>, token: string): Promise<InvoicePageData | null> {
+  if (!LINK_TOKEN.test(token)) return null;
+  const row = await invoices.findByTokenHash(ctx.db, hashToken(token));
+  if (!row || row.status === 'void') return null;
+  const [lines, quote, bank] = await Promise.all([
+    row.quote_id === null ? [] : invoices.linesOf(ctx.db, row.quote_id),
+    row.quote_id === null ? undefined : invoices.quoteOf(ctx.db, row.quote_id),
+    bankAccount(ctx.db),
+  ]);
+  return {
+    number: row.number,
+    status: row.status,
+    customer_name: row.customer_name,
+    issued_on: lagosToday(new Date(row.issued_at)),
+    due_on: row.due_on,
+    paid_on: row.paid_at ? lagosToday(new Date(row.paid_at)) : null,
+    lines,
+    subtotal_kobo: quote?.subtotal_kobo ?? row.total_kobo,
+    discount_kobo: quote?.discount_kobo ?? 0,
+    vat_basis_points: quote?.vat_basis_points ?? 0,
+    vat_kobo: quote?.vat_kobo ?? 0,
+    total_kobo: row.total_kobo,
+    paid_kobo: row.paid_kobo,
+    due_kobo: row.status === 'open' ? row.total_kobo - row.paid_kobo : 0,
+    bank: bank.account,
+  };
+}
+
+/**
+ * A picture of a transfer's proof, posted from the invoice page (a plain multipart form, with or
+ * without JavaScript): checked by its content and stored as every upload is (the page's post was
+ * admitted to the image slots before its body was read, server/pages/render.ts), at most
+ * MAX_PROOFS per invoice; staff see it on the invoice's panel.
+ */
+export async function attachProof(ctx: AppContext, token: string, request: Request): Promise<ProofOutcome> {
+  if (!LINK_TOKEN.test(token)) return { ok: false, status: 404, message: PROOF_WORDS.gone };
+  const row = await invoices.findByTokenHash(ctx.db, hashToken(token));
+  if (!row || row.status !== 'open') return { ok: false, status: row ? 409 : 404, message: row ? PROOF_WORDS.notOpen : PROOF_WORDS.gone };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, status: 400, message: PROOF_WORDS.unreadable };
+  }
+  const file = form.get('proof');
+  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, message: PROOF_WORDS.missing };
+  if (file.size > IMAGE_LIMITS.maxBytes) return { ok: false, status: 413, message: PROOF_WORDS.tooBig };
+  let image;
+  try {
+    image = await storeImage(ctx.storage, Buffer.from(await file.arrayBuffer()), 'gallery');
+  } catch (e) {
+    // Not a picture, too many pixels, or the image queue full: said under the field.
+    if (e instanceof HttpError && [400, 413, 415, 503].includes(e.statusCode)) return { ok: false, status: e.statusCode as 400, message: e.message };
+    throw e;
+  }
+  if (!(await invoices.addProof(ctx.db, row.id, image.url, MAX_PROOFS))) {
+    await deleteImage(ctx.storage, image.variants.map((v) => v.key)).catch(() => undefined);
+    return { ok: false, status: 429, message: PROOF_WORDS.tooMany };
+  }
+  return { ok: true };
+}
+
+/** The invoice page's services for the page loaders and its action (server/pages/page-services.ts). */
+export const invoicePageServices = (ctx: AppContext) => ({
+  view: (token: string) => invoicePage(ctx, token),
+  attachProof: (token: string, request: Request) => attachProof(ctx, token, request),
+});

@@ -1,0 +1,6 @@
+import type { AppContext } from '../../server/context';
+import type { ServedCalls } from '../../server/http/declared-calls';
+import { paymentHandlers } from './payments.server';
+
+/** The payments' calls with their handlers, for server/routes/index.ts to mount (docs/decisions/0033-domain-modules.md). */
+export const paymentCalls = (ctx: AppContext): ServedCalls[] => [paymentHandlers(ctx)];

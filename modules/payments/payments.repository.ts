@@ -1,0 +1,130 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB } from '../../server/db/schema';
+import { isPostgres } from '../../server/db/database';
+import { formatNaira } from '../../common/money';
+import type { InvoicesTable } from '../invoices/invoices.table';
+import type { PaymentMethod } from './payments.table';
+
+/**
+ * Every query of `payments` (docs/decisions/0034-selling.md). A payment and the invoice's
+ * `paid_kobo` are written in one transaction that first locks the invoice (PostgreSQL: FOR UPDATE;
+ * SQLite: the transaction holds the one write lock from its start), so parallel recordings add up
+ * and none can take the invoice past its total. When a payment completes the invoice, the same
+ * transaction marks it paid, stores the receipt mail and makes the lead "won" with the paid amount.
+ */
+
+export interface NewPayment {
+  invoiceId: number;
+  method: PaymentMethod;
+  reference: string;
+  amountKobo: number;
+  paidOn: string;
+  recordedBy: { id: number; name: string } | null;
+}
+
+export type RecordOutcome =
+  | { ok: true; invoice: Selectable<InvoicesTable>; paidInFull: boolean; receiptMailId: number | null }
+  | { ok: false; reason: 'no-invoice' | 'not-open' | 'duplicate' }
+  | { ok: false; reason: 'too-much'; dueKobo: number };
+
+/** PostgreSQL's and SQLite's refusal of a second (method, reference). */
+export function isDuplicate(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed: payments\./.test(String(e?.message));
+}
+
+function lockedInvoice(trx: Transaction<DB>, id: number) {
+  const q = trx.selectFrom('invoices').selectAll().where('id', '=', id);
+  return (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Naira, whole, for the lead's won value (which the admin's lead screen shows in naira). */
+const wholeNaira = (kobo: number) => Math.round(kobo / 100);
+
+export async function record(db: Kysely<DB>, p: NewPayment, now = new Date()): Promise<RecordOutcome> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
+      const invoice = await lockedInvoice(trx, p.invoiceId);
+      if (!invoice) return { ok: false, reason: 'no-invoice' };
+      if (invoice.status !== 'open') return { ok: false, reason: 'not-open' };
+      const seen = await trx.selectFrom('payments').select('id').where('method', '=', p.method).where('reference', '=', p.reference).executeTakeFirst();
+      if (seen) return { ok: false, reason: 'duplicate' };
+      const due = invoice.total_kobo - invoice.paid_kobo;
+      if (p.amountKobo > due) return { ok: false, reason: 'too-much', dueKobo: due };
+      const at = now.toISOString();
+      await trx
+        .insertInto('payments')
+        .values({ invoice_id: invoice.id, method: p.method, reference: p.reference, amount_kobo: p.amountKobo, paid_on: p.paidOn, recorded_by: p.recordedBy?.id ?? null, created_at: at })
+        .execute();
+      const paidKobo = invoice.paid_kobo + p.amountKobo;
+      const paidInFull = paidKobo === invoice.total_kobo;
+      const updated = await trx
+        .updateTable('invoices')
+        .set((eb) => ({
+          paid_kobo: paidKobo,
+          version: eb('version', '+', 1),
+          ...(paidInFull ? { status: 'paid' as const, paid_at: at } : {}),
+        }))
+        .where('id', '=', invoice.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (!paidInFull) return { ok: true, invoice: updated, paidInFull, receiptMailId: null };
+      const mail = await trx
+        .insertInto('invoice_mails')
+        .values({ invoice_id: invoice.id, kind: 'receipt', created_at: at, mailed_at: null, mail_error: null, mail_next_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (invoice.lead_id !== null) await markLeadWon(trx, invoice.lead_id, updated, p.recordedBy, at);
+      return { ok: true, invoice: updated, paidInFull, receiptMailId: mail.id };
+    });
+  } catch (err) {
+    // Two parallel recordings of one reference on different invoices: the unique index refuses the second.
+    if (isDuplicate(err)) return { ok: false, reason: 'duplicate' };
+    throw err;
+  }
+}
+
+/**
+ * The lead of a paid invoice is won, for what its paid invoices add up to (so a lead with two paid
+ * invoices is worth both), with a line in its history saying why.
+ */
+async function markLeadWon(trx: Transaction<DB>, leadId: number, invoice: Selectable<InvoicesTable>, by: NewPayment['recordedBy'], at: string) {
+  const lead = await trx.selectFrom('contact_messages').select(['status']).where('id', '=', leadId).executeTakeFirst();
+  if (!lead) return;
+  const sum = await trx
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.sum<number>('paid_kobo').as('paid'))
+    .where('lead_id', '=', leadId)
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  const paid = Number(sum.paid ?? 0);
+  await trx
+    .updateTable('contact_messages')
+    .set((eb) => ({
+      status: 'won' as const,
+      value_naira: wholeNaira(paid),
+      answered_at: eb.fn.coalesce('answered_at', eb.val(at)),
+      version: eb('version', '+', 1),
+      updated_at: at,
+    }))
+    .where('id', '=', leadId)
+    .execute();
+  await trx
+    .insertInto('lead_events')
+    .values({
+      lead_id: leadId,
+      kind: 'change',
+      author_id: by?.id ?? null,
+      author_name: by?.name ?? 'Paystack',
+      body: `Invoice ${invoice.number} paid in full (${formatNaira(invoice.paid_kobo)}): status ${lead.status === 'won' ? 'stays Won' : 'Won'}, value ${formatNaira(paid)} from paid invoices.`,
+      subject: null,
+      to_email: null,
+      created_at: at,
+    })
+    .execute();
+}
+
+export function ofInvoices(db: Kysely<DB>, invoiceIds: number[]) {
+  if (!invoiceIds.length) return Promise.resolve([]);
+  return db.selectFrom('payments').selectAll().where('invoice_id', 'in', invoiceIds).orderBy('id').execute();
+}

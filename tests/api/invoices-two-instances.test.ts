@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
+import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
+import { insertAcceptedQuote, insertLead } from '../support/selling';
+import { lagosToday } from '../../common/lagos-days';
+
+/**
+ * Invoice numbers on two server instances of one database (docs/decisions/0034-selling.md): 26
+ * parallel issues split between the instances, two asks for each of 13 quotes, give 13 invoices
+ * numbered one after the other, with no gap and none given twice; the other 13 are refused with 409.
+ * On SQLite both instances open the same file; on PostgreSQL the same database.
+ */
+
+const year = Number(lagosToday().slice(0, 4));
+
+async function race(a: TestApp, b: TestApp) {
+  const staff = await a.createUser({ role: 'staff' });
+  const lead = await insertLead(a);
+  const quotes = await Promise.all(Array.from({ length: 13 }, () => insertAcceptedQuote(a, lead)));
+  const answers = await Promise.all(
+    Array.from({ length: 26 }, (_, i) =>
+      (i % 2 ? b : a).request({ method: 'POST', url: '/api/invoices', headers: bearer(staff.token), payload: { quote_id: quotes[i % 13].id } }),
+    ),
+  );
+  expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(13);
+  expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(13);
+  const rows = await a.app.ctx.db.selectFrom('invoices').select(['number', 'seq', 'quote_id']).orderBy('seq').execute();
+  expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+  expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 13 }, (_, i) => `INV-${year}-${String(i + 1).padStart(4, '0')}`));
+  expect(new Set(rows.map((r) => r.quote_id)).size).toBe(13);
+  expect(await a.app.ctx.db.selectFrom('invoice_numbers').selectAll().execute()).toEqual([{ year, last: 13 }]);
+}
+
+describe.skipIf(dialect !== 'sqlite')('invoice numbers on two instances of one SQLite file', () => {
+  let a: TestApp;
+  let b: TestApp;
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('26 parallel issues of 13 quotes: 13 invoices numbered 1 to 13, 13 refused', async () => {
+    a = await createTestApp();
+    b = await createTestApp({ DATA_DIR: a.dataDir });
+    await race(a, b);
+  });
+});
+
+if (!pgServerUrl) console.warn(`Two-instance invoice test on PostgreSQL skipped: ${noPgServerReason}`);
+
+describe.skipIf(!pgServerUrl)('invoice numbers on two instances of one PostgreSQL database', () => {
+  let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
+  let a: TestApp;
+  let b: TestApp;
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  it('26 parallel issues of 13 quotes: 13 invoices numbered 1 to 13, 13 refused', async () => {
+    db = await createFreshPgDatabase(pgServerUrl!);
+    const env = { DATABASE_URL: db.url, JWT_SECRET: 'two-instance-invoices-secret-0123456789abcdef' };
+    a = await createTestApp(env);
+    b = await createTestApp(env);
+    await race(a, b);
+  });
+});

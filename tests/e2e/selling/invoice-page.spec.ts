@@ -1,0 +1,110 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ADMIN, apiLogin, uniqueEmail } from '../support/accounts';
+import { waitForMail } from '../support/mail';
+import { SAMPLE_LINES } from '../../support/selling';
+import { makePng } from '../../support/images';
+
+/**
+ * The customer's invoice page (`/invoice/<token>`, app/routes/invoice.tsx) on a 375 px phone, with
+ * JavaScript and without: the link from the invoice mail shows the invoice, its totals and how to
+ * pay, marked noindex; the bank account appears once an administrator sets it; printing hides the
+ * site's header and footer; a link that does not work answers 404 and says what to do.
+ * The accepted quote is written into the site's database (the quote builder is another module's).
+ */
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+/** A lead and its accepted quote, written as the site writes them; returns the quote's id. */
+function acceptedQuote(dataDir: string, email: string): number {
+  const db = new Database(path.join(dataDir, 'site.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const now = new Date().toISOString();
+    const lead = db
+      .prepare(`insert into contact_messages (kind, name, email, subject, message, reply_via, created_at, updated_at, mailed_at, spam_check) values ('contact', 'Chiamaka Eze', ?, 'Network cabling', 'Cat6 cabling for our office on Ogui Road.', 'email', ?, ?, ?, 'captcha') returning id`)
+      .get(email, now, now, now) as { id: number };
+    const subtotal = SAMPLE_LINES.reduce((s, l) => s + l.quantity * l.unit_kobo, 0);
+    const vat = Math.round((subtotal * 750) / 10_000);
+    const quote = db
+      .prepare(`insert into quotes (lead_id, status, subtotal_kobo, vat_basis_points, vat_kobo, total_kobo, valid_until, created_at, updated_at, sent_at, accepted_at, accepted_name) values (?, 'accepted', ?, 750, ?, ?, '2027-01-31', ?, ?, ?, ?, 'Chiamaka Eze') returning id`)
+      .get(lead.id, subtotal, vat, subtotal + vat, now, now, now, now) as { id: number };
+    SAMPLE_LINES.forEach((l, i) =>
+      db.prepare('insert into quote_lines (quote_id, position, description, quantity, unit_kobo, line_kobo) values (?, ?, ?, ?, ?, ?)').run(quote.id, i + 1, l.description, l.quantity, l.unit_kobo, l.quantity * l.unit_kobo),
+    );
+    return quote.id;
+  } finally {
+    db.close();
+  }
+}
+
+/** Issues the quote's invoice as staff would, and returns the page's address from the mail. */
+async function invoiceLink(request: APIRequestContext, dataDir: string): Promise<{ url: string; number: string; token: string }> {
+  const email = uniqueEmail('invoice');
+  const quoteId = acceptedQuote(dataDir, email);
+  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const r = await request.post('/api/invoices', { headers: { authorization: `Bearer ${token}` }, data: { quote_id: quoteId } });
+  expect(r.status()).toBe(201);
+  const mail = await waitForMail(email);
+  const url = /\/invoice\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+  return { url, number: (await r.json()).invoice.number, token };
+}
+
+async function expectInvoice(page: import('@playwright/test').Page, number: string) {
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await expect(page.getByText('Billed to')).toBeVisible();
+  await expect(page.getByText('Cat6 cabling, per point, installed and tested')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Amount due/ })).toContainText('₦');
+  await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test('with JavaScript: the mailed link shows the invoice, noindex; the bank account appears once set; print hides the site chrome', async ({ page, request, site }) => {
+  const { url, number, token } = await invoiceLink(request, site.dataDir);
+  const res = await page.goto(url);
+  expect(res!.status()).toBe(200);
+  expect(res!.headers()['x-robots-tag']).toBe('noindex');
+  expect(res!.headers()['cache-control']).toBe('private, no-store');
+  expect(res!.headers()['referrer-policy']).toBe('same-origin');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectInvoice(page, number);
+  await expect(page.getByText('Please call the office before you pay')).toBeVisible();
+
+  const set = await request.put('/api/settings/invoice-bank-account', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { account: { bank_name: 'Zenith Bank', account_name: 'Coal City ICT Solutions Ltd', account_number: '1012345678' } },
+  });
+  expect(set.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('1012345678')).toBeVisible();
+  await expect(page.getByText(`Please write the invoice number ${number} as the narration`)).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, freshContext: true });
+
+  test('the page is complete as the server sends it and takes a proof of payment; a link that does not work answers 404 and says what to do', async ({ page, request, site, consoleErrors }) => {
+    // The 404 of the link that does not work is what this test asks for.
+    consoleErrors.allowResponse(404, `/invoice/${'A'.repeat(43)}`);
+    const { url, number } = await invoiceLink(request, site.dataDir);
+    expect((await page.goto(url))!.status()).toBe(200);
+    await expectInvoice(page, number);
+    // The proof of payment is a plain form: posted, it answers with the page and a thank-you.
+    await page.setInputFiles('#invoice-proof-file', { name: 'receipt.png', mimeType: 'image/png', buffer: await makePng(300, 400) });
+    await page.getByRole('button', { name: 'Send the picture' }).click();
+    await expect(page.locator('.field-error')).toHaveCount(0);
+    await expect(page.getByText('Thank you: your proof of payment was received.')).toBeVisible();
+    const gone = await page.goto(`/invoice/${'A'.repeat(43)}`);
+    expect(gone!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This invoice link does not work' })).toBeVisible();
+  });
+});
