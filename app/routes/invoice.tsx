@@ -3,7 +3,7 @@ import type { Route } from './+types/invoice';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { useCompany } from '../lib/company';
-import { phoneDisplay } from '../../common/phone';
+import { PhoneLink } from '../components/phone-link';
 import { formatNaira } from '../../common/money';
 import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, dayWords, percentWords, type InvoicePageData } from '../../modules/invoices/invoice-page.words';
 import '../../modules/invoices/invoice-page.css';
@@ -115,7 +115,7 @@ function HowToPay({ i }: { i: InvoicePageData }) {
       )}
       {phone ? (
         <p>
-          Questions about this invoice? Call <a href={`tel:${phone.tel}`}>{phoneDisplay(phone.tel)}</a>.
+          Questions about this invoice? Call <PhoneLink tel={phone.tel} />.
         </p>
       ) : null}
     </section>
@@ -133,7 +133,7 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
           <p>{W.notFound}</p>
           {site.phones[0] ? (
             <p>
-              Call <a href={`tel:${site.phones[0].tel}`}>{phoneDisplay(site.phones[0].tel)}</a>.
+              Call <PhoneLink tel={site.phones[0].tel} />.
             </p>
           ) : null}
         </div>

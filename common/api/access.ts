@@ -5,6 +5,7 @@ import { LOGIN_CALLS } from '../../modules/accounts/login.calls';
 import { PASSWORD_RESET_CALLS } from '../../modules/accounts/password-reset.calls';
 import { MY_ACCOUNT_CALLS } from '../../modules/accounts/my-account.calls';
 import { SESSION_CALLS } from '../../modules/accounts/sessions.calls';
+import { ADMIN_RESEND_CALLS } from '../../modules/accounts/admin-resend.calls';
 import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { LEAD_INBOX_CALLS } from '../../modules/leads/inbox.calls';
 import { LEAD_MESSAGE_CALLS } from '../../modules/leads/messages.calls';
@@ -38,6 +39,7 @@ export const MODULE_CALLS = {
   ...PASSWORD_RESET_CALLS,
   ...MY_ACCOUNT_CALLS,
   ...SESSION_CALLS,
+  ...ADMIN_RESEND_CALLS,
   ...LEAD_FORM_CALLS,
   ...LEAD_INBOX_CALLS,
   ...LEAD_MESSAGE_CALLS,

@@ -11,6 +11,7 @@ import { PHOTO_UPLOAD_CALLS } from '../../modules/gallery/photo-upload.calls';
 import { REVIEW_MODERATION_CALLS } from '../../modules/reviews/moderation.calls';
 import { TOPIC_CHANGE_CALLS } from '../../modules/topics/topic-changes.calls';
 import { USER_ADMIN_CALLS } from '../../modules/staff/users.calls';
+import { ADMIN_RESEND_CALLS } from '../../modules/accounts/admin-resend.calls';
 import { INVITATION_CALLS } from '../../modules/staff/invitations.calls';
 import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
@@ -53,6 +54,8 @@ export const API_ROUTES = {
   ...DASHBOARD_CALLS,
   // Accounts and roles, invitations, where enquiries are sent and the security log (modules/staff).
   ...USER_ADMIN_CALLS,
+  // An account's new verification code, sent by an administrator (modules/accounts).
+  ...ADMIN_RESEND_CALLS,
   ...INVITATION_CALLS,
   ...ENQUIRY_INBOX_CALLS,
   ...SECURITY_LOG_CALLS,

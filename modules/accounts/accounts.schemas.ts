@@ -5,6 +5,7 @@ import {
   ConfirmEmailChangeSchema,
   DeleteAccountSchema,
   ForgotPasswordSchema,
+  IdSchema,
   LoginSchema,
   ResendSchema,
   ResetPasswordSchema,
@@ -18,6 +19,7 @@ import type { SIGN_UP_CALLS } from './sign-up.calls';
 import type { LOGIN_CALLS } from './login.calls';
 import type { PASSWORD_RESET_CALLS } from './password-reset.calls';
 import type { MY_ACCOUNT_CALLS } from './my-account.calls';
+import type { ADMIN_RESEND_CALLS } from './admin-resend.calls';
 import type { SESSION_CALLS } from './sessions.calls';
 
 /**
@@ -111,6 +113,11 @@ const SESSION_CONTRACTS = {
   keepSession: { ok: 200, answer: success({ session: SessionTimesSchema }) },
 } as const satisfies Record<keyof typeof SESSION_CALLS, Contract>;
 
+/** An administrator's new verification code for an account (./admin-resend.server.ts). */
+const ADMIN_RESEND_CONTRACTS = {
+  resendVerification: { body: z.object({ id: IdSchema }), ok: 200, answer: MessageAnswer },
+} as const satisfies Record<keyof typeof ADMIN_RESEND_CALLS, Contract>;
+
 /** Every contract of the accounts module, for common/api/endpoints.ts to gather. */
 export const ACCOUNT_CONTRACTS = {
   ...SIGN_UP_CONTRACTS,
@@ -118,4 +125,5 @@ export const ACCOUNT_CONTRACTS = {
   ...PASSWORD_RESET_CONTRACTS,
   ...MY_ACCOUNT_CONTRACTS,
   ...SESSION_CONTRACTS,
+  ...ADMIN_RESEND_CONTRACTS,
 } as const;

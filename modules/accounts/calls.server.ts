@@ -5,6 +5,7 @@ import { loginHandlers } from './login.server';
 import { passwordResetHandlers } from './password-reset.server';
 import { myAccountHandlers } from './my-account.server';
 import { sessionHandlers } from './sessions.server';
+import { adminResendHandlers } from './admin-resend.server';
 
 /**
  * What the server's own layers take from the accounts module (docs/decisions/0033-domain-modules.md):
@@ -17,11 +18,10 @@ export const accountCalls = (ctx: AppContext): ServedCalls[] => [
   passwordResetHandlers(ctx),
   myAccountHandlers(ctx),
   sessionHandlers(ctx),
+  adminResendHandlers(ctx),
 ];
 
-// The services the pages' own account forms (server/pages/page-auth-forms.ts) and the admin's
-// "resend the verification code" (server/routes/users.ts) share with the calls above.
+// The services the pages' own account forms (server/pages/page-auth-forms.ts) share with the calls above.
 export { resendVerifyCode, signUp } from './sign-up.service';
 export { verifyEmail } from './sign-up-verification.service';
 export { requestPasswordReset, resetPassword } from './password-reset.service';
-export { issue as issueCode } from './one-time-codes.service';

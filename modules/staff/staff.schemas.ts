@@ -53,7 +53,6 @@ export const USER_ADMIN_CONTRACTS = {
     ok: 200,
     answer: MessageAnswer,
   },
-  resendVerification: { body: z.object({ id: IdSchema }), ok: 200, answer: MessageAnswer },
   deleteUser: { query: IdQuerySchema, ok: 200, answer: MessageAnswer },
 } as const satisfies Record<keyof typeof USER_ADMIN_CALLS, Contract>;
 

@@ -11,6 +11,5 @@ export const USER_ADMIN_CALLS = {
   usersLog: { method: 'GET', path: 'users/audit', access: 'admin' },
   setRole: { method: 'PUT', path: 'users/role', access: 'admin' },
   setDisabled: { method: 'PUT', path: 'users/status', access: 'admin' },
-  resendVerification: { method: 'POST', path: 'users/resend', access: 'admin' },
   deleteUser: { method: 'DELETE', path: 'users', access: 'admin' },
 } as const satisfies Record<string, Call>;

@@ -1,16 +1,14 @@
 import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
-import { conflict, notFound, tooManyRequests, waitText } from '../../server/http/errors';
+import { conflict, notFound } from '../../server/http/errors';
 import { userOf } from '../../server/http/scopes';
 import { audit } from '../../server/services/audit';
-import { otpMail } from '../../server/services/mail-templates';
-import { newestSignup, users, voidCodes } from '../accounts/index.server';
+import { users, voidCodes } from '../accounts/index.server';
 import { actionsOf } from '../../common/audit';
 import { ROLE_NAMES } from '../../common/roles';
 import * as securityLog from './security-log.repository';
 import { logWithdrawnWith, withdrawSentBy } from './invitations.service';
 import { USER_ADMIN_CALLS } from './users.calls';
-import { issueCode } from '../accounts/calls.server';
 
 export const PER_PAGE = 20;
 
@@ -117,31 +115,6 @@ export function userHandlers(ctx: AppContext) {
       await users.setDisabled(ctx.db, row.id, false);
       await audit(ctx, req, { action: 'account.enable', target: userTarget(row) });
       return { status: 'success' as const, message: `${row.username} can log in again.` };
-    },
-
-    resendVerification: async (req) => {
-      const row = await target(req.body.id);
-      if (row.email_verified_at) throw conflict(`${row.email} is already verified.`);
-      if (row.disabled_at) throw conflict('This account is disabled. Re-enable it first.');
-      // The code is for the account's newest sign-up, as Resend OTP's (modules/accounts/signups.repository.ts).
-      const signup = await newestSignup(ctx.db, row.id);
-      if (!signup) throw conflict(`No sign-up is waiting for verification at ${row.email}.`);
-      const issued = await issueCode(ctx, row.id, 'verify', { signupId: signup.id });
-      if (!issued.ok) {
-        const wait = issued.reason === 'cooldown' ? issued.waitSeconds : ctx.config.otp.resendSeconds;
-        throw tooManyRequests(wait, `A code was sent moments ago. Please wait ${waitText(wait)} before sending another.`);
-      }
-      const code = issued.code;
-      const site = await ctx.siteContent.company();
-      const mail = otpMail({
-        siteName: site.name,
-        code,
-        minutes: ctx.config.otp.ttlMinutes,
-        verifyUrl: `${ctx.config.publicUrl}/verify-email?email=${encodeURIComponent(row.email)}`,
-      });
-      ctx.background('otp mail (admin resend)', () => ctx.mailer.send({ to: row.email, ...mail }));
-      await audit(ctx, req, { action: 'verification.resend', target: userTarget(row) });
-      return { status: 'success' as const, message: `A new verification code has been sent to ${row.email}.` };
     },
 
     deleteUser: async (req) => {
