@@ -222,6 +222,7 @@ const sameOnEveryDatabase = [
   'tests/api/sqlite-transactions.test.ts',
   'tests/api/attempt-limits-two-instances.test.ts',
   'tests/api/sessions-two-instances.test.ts',
+  'tests/api/invoices-two-instances.test.ts',
 ];
 const vitestReport = (name: string) => path.join(reports, `${name}.json`);
 const vitest = (name: string, ...args: string[]) => [

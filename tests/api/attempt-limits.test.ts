@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app';
-import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type TestApp } from '../support/app';
+import { extractOtp, type TestSmtpServer } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 
 /**
  * The per-code and per-account limits hold under parallel requests: a one-time code gets exactly
@@ -9,37 +10,13 @@ import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smt
  * The per-client-address limits are raised here, so only the limits under test can refuse.
  */
 
-let smtp: TestSmtpServer;
+const box = appWithMailbox({ RATE_LIMIT_LOGIN: '1000/1m', RATE_LIMIT_VERIFY: '1000/1m', RATE_LIMIT_SIGNUP: '1000/1h', RATE_LIMIT_RESET: '1000/1h', RATE_LIMIT_ACCOUNT: '1000/10m' });
+const { settle, post } = box;
 let t: TestApp;
-const pending: Promise<void>[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'no-reply@example.com',
-    RATE_LIMIT_LOGIN: '1000/1m',
-    RATE_LIMIT_VERIFY: '1000/1m',
-    RATE_LIMIT_SIGNUP: '1000/1h',
-    RATE_LIMIT_RESET: '1000/1h',
-    RATE_LIMIT_ACCOUNT: '1000/10m',
-  });
-  const original = t.app.ctx.background.bind(t.app.ctx);
-  t.app.ctx.background = (name, work) => {
-    let done!: () => void;
-    pending.push(new Promise<void>((r) => (done = r)));
-    original(name, () => work().finally(done));
-  };
+let smtp: TestSmtpServer;
+beforeAll(() => {
+  ({ t, smtp } = box);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const settle = async () => {
-  while (pending.length) await Promise.all(pending.splice(0));
-};
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload, headers });
 const lastCode = async (email: string, subject: RegExp) => {
   await settle();
   const mail = smtp.messages.filter((m) => m.to.includes(email) && subject.test(m.subject)).at(-1);

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
-
-let smtp: TestSmtpServer;
-let t: TestApp;
-/** Background jobs (mail) started by the app, so a test can wait until the app has nothing left to do. */
-const pending: Promise<void>[] = [];
+import { extractOtp, type TestSmtpServer } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 
 const INVALID = 'This code is not valid or has expired. Check the 6 digits, or request a new code.';
 const REQUESTED =
   'If an account exists for this email, we have sent a 6-digit code to it. Enter the code below with your new password.';
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@example.com', RATE_LIMIT_RESET: '1000/1h', RATE_LIMIT_VERIFY: '1000/1m' });
-  const original = t.app.ctx.background.bind(t.app.ctx);
-  t.app.ctx.background = (name, work) => {
-    let done!: () => void;
-    pending.push(new Promise<void>((r) => (done = r)));
-    original(name, () => work().finally(done));
-  };
+const box = appWithMailbox({ RATE_LIMIT_RESET: '1000/1h', RATE_LIMIT_VERIFY: '1000/1m' });
+const { settle, post } = box;
+let t: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(() => {
+  ({ t, smtp } = box);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const settle = async () => {
-  while (pending.length) await Promise.all(pending.splice(0));
-};
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.request({ method: 'POST', url, payload, headers });
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 const resetCode = async (email: string) => {
   await settle();

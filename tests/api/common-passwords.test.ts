@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app';
-import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type TestApp } from '../support/app';
+import { extractOtp, type TestSmtpServer } from '../support/smtp';
 import { isCommonPassword } from '../../server/services/common-passwords';
+import { appWithMailbox } from '../support/app-with-mailbox';
 
 /**
  * The passwords people pick most often are refused wherever a password is chosen: sign-up, reset
@@ -12,36 +13,13 @@ const TOO_COMMON = 'This password is too common. Please choose one that is harde
 const COMMON = ['password', '12345678', 'Password1', 'PASSWORD', 'iloveyou', 'Qwerty123'];
 const STRONG = 'Ukwu-market-lantern-41';
 
-let smtp: TestSmtpServer;
+const box = appWithMailbox({ RATE_LIMIT_SIGNUP: '1000/1h', RATE_LIMIT_RESET: '1000/1h', RATE_LIMIT_VERIFY: '1000/1m', RATE_LIMIT_ACCOUNT: '1000/10m' });
+const { settle, post } = box;
 let t: TestApp;
-/** Background jobs (mail) started by the app, awaited before reading the mailbox. */
-const pending: Promise<void>[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    RATE_LIMIT_SIGNUP: '1000/1h',
-    RATE_LIMIT_RESET: '1000/1h',
-    RATE_LIMIT_VERIFY: '1000/1m',
-    RATE_LIMIT_ACCOUNT: '1000/10m',
-  });
-  const original = t.app.ctx.background.bind(t.app.ctx);
-  t.app.ctx.background = (name, work) => {
-    let done!: () => void;
-    pending.push(new Promise<void>((r) => (done = r)));
-    original(name, () => work().finally(done));
-  };
+let smtp: TestSmtpServer;
+beforeAll(() => {
+  ({ t, smtp } = box);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const settle = async () => {
-  while (pending.length) await Promise.all(pending.splice(0));
-};
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload, headers });
 
 describe('the list of common passwords', () => {
   it('holds the usual suspects in any letter case, and not a long unusual one', () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app';
-import { extractOtp, startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type TestApp } from '../support/app';
+import { extractOtp, type TestSmtpServer } from '../support/smtp';
 import { solveAltchaForTests } from '../support/captcha';
 import { addressKey } from '../../server/db/repositories/address-guards';
+import { appWithMailbox } from '../support/app-with-mailbox';
 
 /**
  * Registering someone else's address first gains nothing: each sign-up for an address that was
@@ -12,35 +13,13 @@ import { addressKey } from '../../server/db/repositories/address-guards';
  * merely carry the member's address (anyone can type any address into the contact form).
  */
 
-let smtp: TestSmtpServer;
+const box = appWithMailbox({ RATE_LIMIT_SIGNUP: '1000/1h', RATE_LIMIT_CONTACT: '1000/10m', RATE_LIMIT_ACCOUNT: '1000/10m', RATE_LIMIT_LOGIN: '1000/1m' });
+const { settle, post } = box;
 let t: TestApp;
-const pending: Promise<void>[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    RATE_LIMIT_SIGNUP: '1000/1h',
-    RATE_LIMIT_CONTACT: '1000/10m',
-    RATE_LIMIT_ACCOUNT: '1000/10m',
-    RATE_LIMIT_LOGIN: '1000/1m',
-  });
-  const original = t.app.ctx.background.bind(t.app.ctx);
-  t.app.ctx.background = (name, work) => {
-    let done!: () => void;
-    pending.push(new Promise<void>((r) => (done = r)));
-    original(name, () => work().finally(done));
-  };
+let smtp: TestSmtpServer;
+beforeAll(() => {
+  ({ t, smtp } = box);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const settle = async () => {
-  while (pending.length) await Promise.all(pending.splice(0));
-};
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload, headers });
 const latestCode = async (email: string) => {
   await settle();
   const mail = smtp.messages.filter((m) => m.to.includes(email)).at(-1);
