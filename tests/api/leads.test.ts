@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { solvedCaptcha } from '../support/captcha';
-import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
+import { contact, getLead, LEADS_ENV, leadList, newLead, patch } from '../support/leads';
 
 /**
  * Leads (docs/decisions/0024-leads.md), through the API as the browser and the admin area use it:
  * a contact message with a phone number and where its visit came from; a member's topic request;
  * the inbox's filters, notes, replies (sent over SMTP, kept and retried when the mail server is down)
  * and the version check that turns a lost update into a clear 409, under 25 parallel changes; the
- * won value under its campaign in Insights. Runs on SQLite and, with TEST_DATABASE_URL, on
+ * won value under its campaign in Insights (parallel changes and two instances: ./leads-concurrency.test.ts). Runs on SQLite and, with TEST_DATABASE_URL, on
  * PostgreSQL; the two-instance part needs a PostgreSQL server.
  */
 
@@ -18,13 +17,7 @@ let t: TestApp;
 let admin: { id: number; token: string };
 let otherAdmin: { id: number; token: string };
 
-const ENV = {
-  CONTACT_INBOX: 'office@example.com',
-  MAIL_FROM: 'website@coalcityict.example',
-  RATE_LIMIT_CONTACT: '1000/10m',
-  RATE_LIMIT_TOPIC_REQUEST: '1000/1h',
-  MAIL_RETRY_DELAYS: '1s,1s,1s',
-};
+const ENV = LEADS_ENV;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -42,41 +35,6 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<
   let last: T | undefined;
   await expect.poll(async () => ok((last = await read()))).toBe(true);
   return last as T;
-}
-
-async function contact(app: TestApp, body: Record<string, unknown>) {
-  return app.request({
-    method: 'POST',
-    url: '/api/contact',
-    payload: {
-      name: 'Ngozi Umeh',
-      email: 'ngozi@example.com',
-      subject: 'School portal for 1,200 pupils',
-      message: 'We run a secondary school in Nsukka and need a portal for results and fees.',
-      captchaToken: await solvedCaptcha(app),
-      ...body,
-    },
-  });
-}
-
-const leadList = async (app: TestApp, token: string, query = '') => {
-  const r = await app.request({ method: 'GET', url: `/api/leads${query}`, headers: bearer(token) });
-  expect(r.statusCode, r.body).toBe(200);
-  return app.json(r);
-};
-const getLead = async (app: TestApp, token: string, id: number) => {
-  const r = await app.request({ method: 'GET', url: `/api/leads/${id}`, headers: bearer(token) });
-  expect(r.statusCode, r.body).toBe(200);
-  return app.json(r);
-};
-const patch = (app: TestApp, token: string, id: number, body: Record<string, unknown>) =>
-  app.request({ method: 'PATCH', url: `/api/leads/${id}`, headers: bearer(token), payload: body });
-
-async function newLead(app: TestApp, subject: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await contact(app, { subject, ...extra });
-  expect(r.statusCode, r.body).toBe(200);
-  const row = await app.app.ctx.db.selectFrom('contact_messages').select('id').where('subject', '=', subject).executeTakeFirstOrThrow();
-  return row.id;
 }
 
 describe('the contact form as a lead', () => {
@@ -282,42 +240,6 @@ describe('the leads inbox', () => {
   });
 });
 
-describe('two people working one lead at once', () => {
-  it('25 parallel changes on the same version: exactly one wins, the others get a clear 409, nothing is overwritten unseen', async () => {
-    const id = await newLead(t, 'Contended lead');
-    const { lead } = await getLead(t, admin.token, id);
-    const statuses = ['contacted', 'quoted', 'won', 'lost'] as const;
-    const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => patch(t, i % 2 ? admin.token : otherAdmin.token, id, { version: lead.version, status: statuses[i % 4], value_naira: 1000 * (i + 1) })),
-    );
-    const ok = results.filter((r) => r.statusCode === 200);
-    const conflicts = results.filter((r) => r.statusCode === 409);
-    expect(ok).toHaveLength(1);
-    expect(conflicts).toHaveLength(24);
-    expect(t.json(conflicts[0]).message).toMatch(/changed this lead while you were looking at it/);
-    const now = (await getLead(t, admin.token, id)).lead;
-    expect(now.version).toBe(lead.version + 1);
-    expect(now).toMatchObject({ status: t.json(ok[0]).lead.status, value_naira: t.json(ok[0]).lead.value_naira });
-    // The history holds exactly the winning change.
-    const { history } = await getLead(t, admin.token, id);
-    expect(history.filter((e: { kind: string }) => e.kind === 'change')).toHaveLength(2);
-  });
-
-  it('25 parallel notes are all kept', async () => {
-    const id = await newLead(t, 'Many notes');
-    const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) =>
-        t.request({ method: 'POST', url: `/api/leads/${id}/notes`, headers: bearer(i % 2 ? admin.token : otherAdmin.token), payload: { body: `Note ${i}` } }),
-      ),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(25).fill(201));
-    const { history } = await getLead(t, admin.token, id);
-    expect(history.filter((e: { kind: string }) => e.kind === 'note').map((e: { body: string }) => e.body).sort()).toEqual(
-      Array.from({ length: 25 }, (_, i) => `Note ${i}`).sort(),
-    );
-  });
-});
-
 describe('a reply from the admin area', () => {
   it('goes out over SMTP from MAIL_FROM with Reply-To the company inbox, is kept in the history, and moves a new lead to contacted', async () => {
     const id = await newLead(t, 'Website for a pharmacy', { email: 'pharmacy.owner@example.com' });
@@ -378,45 +300,3 @@ describe('Insights closes the loop', () => {
   });
 });
 
-if (!pgServerUrl) console.warn(`Two-instance leads test skipped: ${noPgServerReason}`);
-
-describe.skipIf(!pgServerUrl)('leads on two instances (needs a PostgreSQL server)', () => {
-  let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
-  let a: TestApp;
-  let b: TestApp;
-  let staff: { token: string };
-
-  beforeAll(async () => {
-    db = await createFreshPgDatabase(pgServerUrl!);
-    const env = { ...ENV, DATABASE_URL: db.url, JWT_SECRET: 'two-instance-leads-secret-0123456789abcdef' };
-    a = await createTestApp(env);
-    b = await createTestApp(env);
-    staff = await a.createUser({ role: 'admin', username: 'Obiora Ani' });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-  });
-
-  it('25 changes on one version split across two instances: one wins, 24 get 409; notes from both are all kept', async () => {
-    const r = await contact(a, { subject: 'Two instances' });
-    expect(r.statusCode).toBe(200);
-    const id = (await a.app.ctx.db.selectFrom('contact_messages').select('id').where('subject', '=', 'Two instances').executeTakeFirstOrThrow()).id;
-    const { lead } = await getLead(b, staff.token, id);
-    const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => patch(i % 2 ? a : b, staff.token, id, { version: lead.version, status: i % 2 ? 'quoted' : 'won', value_naira: i })),
-    );
-    expect(results.filter((x) => x.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((x) => x.statusCode === 409)).toHaveLength(24);
-    const notes = await Promise.all(
-      Array.from({ length: 26 }, (_, i) =>
-        (i % 2 ? a : b).request({ method: 'POST', url: `/api/leads/${id}/notes`, headers: bearer(staff.token), payload: { body: `Call ${i}` } }),
-      ),
-    );
-    expect(notes.every((n) => n.statusCode === 201)).toBe(true);
-    const { history, lead: now } = await getLead(a, staff.token, id);
-    expect(history.filter((e: { kind: string }) => e.kind === 'note')).toHaveLength(26);
-    expect(now.version).toBe(lead.version + 1);
-  });
-});
