@@ -91,7 +91,7 @@ test('a contact message with a phone number is worked from the Leads inbox: call
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
   const csv = readFileSync((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFReceived,Kind,Status,Name,E-mail,Phone,Reply via,Subject or topic,Level,Department,Deadline,Owner,Follow-up,Value (₦),Source,Medium,Campaign,Landing page,Answered at');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFReceived,Kind,Status,Name,E-mail,Phone,Reply via,Subject or topic,Level,Department,Deadline,Owner,Follow-up,Value (₦),Source,Medium,Campaign,Landing page,"About (product, service or course)",Answered at');
   const line = csv.split('\r\n').find((l) => l.includes(name));
   expect(line).toContain(`Message,Quoted,${name},${email},0803 555 0199,WhatsApp,Quotation for a hospital system`);
   expect(line).toContain(`Administrator,2026-01-05`);

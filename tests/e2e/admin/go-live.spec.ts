@@ -41,7 +41,9 @@ async function api(request: APIRequestContext, token: string) {
   };
   const clients = async (): Promise<Client[]> => (await (await request.get('/api/clients')).json()).clients;
   const removeClient = async (id: number) => expect((await request.delete(`/api/clients?id=${id}`, { headers })).status()).toBe(200);
-  return { publish, document, photo, clients, removeClient };
+  const setBankAccount = async (account: { bank_name: string; account_name: string; account_number: string }) =>
+    expect((await request.put('/api/settings/invoice-bank-account', { headers, data: { account } })).status()).toBe(200);
+  return { publish, document, photo, clients, removeClient, setBankAccount };
 }
 
 test('the dashboard lists the fresh install\'s stand-ins with links to fix them, and drops the card once all are replaced', async ({ browser, consoleErrors }, info) => {
@@ -104,6 +106,7 @@ async function checkTheList(page: Page, request: APIRequestContext, token: strin
   const people = ['Chinwe Okafor', 'Emeka Ude'];
   await a.publish('team', { members: await Promise.all(people.map(async (name, i) => ({ ...seedTeam.members[i], name, initials: '', photo: await a.photo(i + 1) }))) });
   for (const c of await a.clients()) await a.removeClient(c.id);
+  await a.setBankAccount({ bank_name: 'Zenith Bank', account_name: 'Ogui Road Systems Ltd', account_number: '1012345678' });
 
   const again = page.waitForResponse((r) => r.url().includes('/api/go-live'));
   await page.getByRole('link', { name: 'Dashboard' }).click();
