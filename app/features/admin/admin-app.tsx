@@ -21,8 +21,6 @@ import { SessionKeeper } from './session-keeper';
 import './admin.css';
 import './admin-lists.css';
 import '../../../modules/dashboard/dashboard.css';
-import './client-modules.css';
-import './dashboard.css';
 import '../../../modules/clients/admin/client-modules.css';
 import './picture-input.css';
 import '../../../modules/gallery/admin/gallery-section.css';
