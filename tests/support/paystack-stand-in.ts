@@ -60,7 +60,7 @@ const readBody = (req: IncomingMessage) =>
   });
 
 const checkoutPage = (t: Transaction) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Paystack stand-in checkout</title></head><body><h1>Stand-in checkout</h1><p>Pay NGN ${(t.amount / 100).toFixed(2)} to the test merchant (${t.email}).</p>
+<title>Paystack stand-in checkout</title><link rel="icon" href="data:,"></head><body><h1>Stand-in checkout</h1><p>Pay NGN ${(t.amount / 100).toFixed(2)} to the test merchant (${t.email}).</p>
 <form method="post" action="/checkout/${t.accessCode}/pay"><button type="submit">Pay</button></form></body></html>`;
 
 export async function startPaystackStandIn(secret = `sk_test_${randomBytes(20).toString('hex')}`): Promise<PaystackStandIn> {

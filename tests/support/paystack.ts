@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app';
-import type { PaystackStandIn } from './paystack-stand-in';
 import { bearer } from './app';
 import type { TestSmtpServer } from './smtp';
 import { insertAcceptedQuote, insertLead, linkToken } from './selling';
@@ -14,7 +13,7 @@ import { paystackPageServices } from '../../modules/payments/calls.server';
  * Router runs it, the stand-in's checkout "paid", and a signed webhook delivered to the app.
  */
 
-export const paystackEnv = (s: PaystackStandIn) => ({ PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: s.secret, PAYSTACK_BASE_URL: s.url });
+export { paystackEnv } from './paystack-env';
 
 export async function invoiceWithLink(t: TestApp, smtp: TestSmtpServer, staffToken: string, email: string) {
   const lead = await insertLead(t, { name: 'Obinna Okafor', email });
