@@ -80,3 +80,12 @@ export async function verify(s: PaystackSettings, reference: string): Promise<Ve
     paidAt: typeof data.paid_at === 'string' ? data.paid_at : typeof data.paidAt === 'string' ? data.paidAt : null,
   };
 }
+
+/**
+ * Where the invoice page's Paystack form may lead, for the pages' `form-action` (server/http/security.ts):
+ * browsers apply it to the redirect to Paystack's checkout too. Paystack's checkout, and the API's own
+ * origin (the tests' stand-in serves its checkout there).
+ */
+export function paystackFormTargets(s: PaystackSettings | null): string[] {
+  return s ? ['https://checkout.paystack.com', new URL(s.baseUrl).origin] : [];
+}
