@@ -14,7 +14,7 @@ import { decorateUser } from './http/scopes';
 import { registerSecurityHeaders } from './http/security';
 import { describeRoute } from './http/openapi';
 import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
-import { paystackFormTargets } from '../modules/payments/paystack.client';
+import { paystackFormTargets } from '../modules/payments/calls.server';
 import { apiPlugin } from './routes/index';
 import { uploadsPlugin } from './routes/uploads';
 import { socialCardPlugin } from './routes/social-card';

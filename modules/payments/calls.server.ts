@@ -6,3 +6,4 @@ import { paymentHandlers } from './payments.server';
 export const paymentCalls = (ctx: AppContext): ServedCalls[] => [paymentHandlers(ctx)];
 
 export { paystackPageServices } from './paystack-page.service';
+export { paystackFormTargets } from './paystack.client';
