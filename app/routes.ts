@@ -11,6 +11,8 @@ export default [
   ...SITE_PAGES.map((p) => (p.path === '/' ? index(p.module) : p.id ? route(p.path.slice(1), p.module, { id: p.id }) : route(p.path.slice(1), p.module))),
   // A customer's quote, at the link staff sent (modules/quotes): a page of one customer, not of the site.
   route('quote/:token', 'routes/quote.tsx'),
+  // Paying an invoice through Paystack: its form's target and Paystack's way back (modules/payments).
+  route('invoice/:token/paystack', 'routes/invoice-paystack.tsx'),
   // /unauthorized shows the same page as an unknown path.
   route('unauthorized', 'routes/not-found.tsx', { id: 'unauthorized' }),
   // Resource routes for search engines.

@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   'invoice.void': { group: 'selling', words: 'voided the invoice' },
   'invoice.link': { group: 'selling', words: 'changed the customer\'s link of the invoice' },
   'payment.record': { group: 'selling', words: 'recorded a payment on the invoice' },
+  'payment.unmatched': { group: 'selling', words: 'was charged through Paystack, but the payment could not be added to' },
+  'payment.webhook_refused': { group: 'selling', words: 'sent a Paystack notice that was refused (bad signature or body):' },
   'settings.bank': { group: 'selling', words: 'changed' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 

@@ -14,6 +14,7 @@ import { decorateUser } from './http/scopes';
 import { registerSecurityHeaders } from './http/security';
 import { describeRoute } from './http/openapi';
 import { CAPTCHA_WIDGETS } from '../common/captcha-providers';
+import { paystackFormTargets } from '../modules/payments/calls.server';
 import { apiPlugin } from './routes/index';
 import { uploadsPlugin } from './routes/uploads';
 import { socialCardPlugin } from './routes/social-card';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
     captcha: provider === 'altcha' ? undefined : CAPTCHA_WIDGETS[provider].csp,
+    formAction: paystackFormTargets(config.paystack),
   });
   // HTML and JSON are compressed per response (brotli at a fast level); built assets are served
   // pre-compressed and images are already compressed, so the plugin leaves them alone.

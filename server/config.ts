@@ -82,6 +82,9 @@ const EnvSchema = z.object({
   OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(45),
+  PAYMENTS_PROVIDER: z.enum(['none', 'paystack']).default('none'),
+  PAYSTACK_SECRET_KEY: z.string().min(8, 'expected the secret key of the Paystack dashboard (sk_live_… or sk_test_…)').optional(),
+  PAYSTACK_BASE_URL: z.string().url('expected an absolute URL such as https://api.paystack.co').default('https://api.paystack.co'),
   INVOICE_PAYMENT_DAYS: z.coerce.number().int('expected a whole number of days').min(0).max(365).default(7),
   INVITATION_TTL_HOURS: z.coerce.number().int('expected a whole number of hours').min(1).max(720).default(72),
   PAGE_CACHE_SECONDS: z.coerce.number().int('expected a whole number of seconds').min(0).max(86_400).default(60),
@@ -135,6 +138,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     throw new ConfigError(
       'UPLOADS_STORAGE: expected DATABASE_URL to be set when UPLOADS_STORAGE=database (uploads are stored in PostgreSQL), or UPLOADS_STORAGE=local',
     );
+  }
+  if (env.PAYMENTS_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError('PAYSTACK_SECRET_KEY: expected the secret key of the Paystack dashboard (sk_live_… or sk_test_…) when PAYMENTS_PROVIDER=paystack');
   }
   return {
     env: env.NODE_ENV,
@@ -225,6 +231,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     invitationTtlHours: env.INVITATION_TTL_HOURS,
     /** Days between an invoice's issue and its due date (modules/invoices). */
     invoicePaymentDays: env.INVOICE_PAYMENT_DAYS,
+    /** Card, bank and USSD payments of invoices through Paystack (modules/payments/); null: bank transfer only. */
+    paystack: env.PAYMENTS_PROVIDER === 'paystack' ? { secretKey: env.PAYSTACK_SECRET_KEY!, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') } : null,
     /** Scheduled purge (the periods the privacy notice states): what is deleted after how many days. */
     retention: {
       contactRetentionDays: env.CONTACT_RETENTION_DAYS,

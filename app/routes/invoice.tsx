@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useParams } from 'react-router';
 import type { Route } from './+types/invoice';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
@@ -6,6 +6,8 @@ import { useCompany } from '../lib/company';
 import { PhoneLink } from '../components/phone-link';
 import { formatNaira } from '../../common/money';
 import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, dayWords, percentWords, type InvoicePageData } from '../../modules/invoices/invoice-page.words';
+import { paystackNotice } from '../../modules/payments/paystack.words';
+import { PaystackNoticeLine, PaystackPay } from '../components/paystack-pay';
 import '../../modules/invoices/invoice-page.css';
 
 /**
@@ -23,9 +25,11 @@ export function headers() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.data?.invoice ? `Invoice ${args.data.invoice.number}` : W.notFoundTitle, 'Your invoice: what is due, by when, and how to pay.');
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const invoice = await context.get(servicesContext).invoices.view(params.token);
-  return invoice ? { invoice } : data({ invoice: null }, { status: 404 });
+  // After Paystack (app/routes/invoice-paystack.tsx): one of a few fixed words, never an amount.
+  const paystack = paystackNotice(new URL(request.url).searchParams.get('paystack'));
+  return invoice ? { invoice, paystack } : data({ invoice: null, paystack: null }, { status: 404 });
 }
 
 /** A picture of the transfer's proof, posted as a plain form (with or without JavaScript). */
@@ -89,10 +93,12 @@ function Totals({ i }: { i: InvoicePageData }) {
 function HowToPay({ i }: { i: InvoicePageData }) {
   const site = useCompany();
   const phone = site.phones[0];
+  const { token = '' } = useParams();
   if (i.status === 'paid') return <p className="invoice-paid">{W.paidInFull}</p>;
   return (
     <section className="invoice-pay" aria-labelledby="invoice-pay-title">
       <h2 id="invoice-pay-title">How to pay</h2>
+      {i.paystack && i.due_kobo > 0 ? <PaystackPay token={token} dueKobo={i.due_kobo} /> : null}
       {i.bank ? (
         <>
           <p>
@@ -148,6 +154,7 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
           <h1 id="invoice-title">Invoice {i.number}</h1>
           <p className={`invoice-status invoice-status--${i.status}`}>{i.status === 'paid' ? 'Paid' : `Due by ${dayWords(i.due_on)}`}</p>
         </header>
+        {loaderData.paystack ? <PaystackNoticeLine notice={loaderData.paystack} /> : null}
         <dl className="invoice-facts">
           <dt>Billed to</dt>
           <dd>{i.customer_name}</dd>

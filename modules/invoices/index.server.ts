@@ -5,3 +5,4 @@
  */
 export { issueInvoiceForQuote, type IssueResult } from './invoices.service';
 export { sendSoon as invoiceMailSoon, hashToken } from './invoice-mail.service';
+export { LINK_TOKEN } from './invoice-page.words';

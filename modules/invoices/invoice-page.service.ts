@@ -12,7 +12,7 @@ import { HttpError } from '../../server/http/errors';
  * link's token: null for a token that is malformed, unknown, revoked or replaced, or of a void
  * invoice (voiding clears the link).
  */
-export async function invoicePage(ctx: Pick<AppContext, 'db'>, token: string): Promise<InvoicePageData | null> {
+export async function invoicePage(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<InvoicePageData | null> {
   if (!LINK_TOKEN.test(token)) return null;
   const row = await invoices.findByTokenHash(ctx.db, hashToken(token));
   if (!row || row.status === 'void') return null;
@@ -37,6 +37,7 @@ export async function invoicePage(ctx: Pick<AppContext, 'db'>, token: string): P
     paid_kobo: row.paid_kobo,
     due_kobo: row.status === 'open' ? row.total_kobo - row.paid_kobo : 0,
     bank: bank.account,
+    paystack: ctx.config.paystack !== null,
   };
 }
 

@@ -29,6 +29,8 @@ export interface InvoicePageData {
   due_kobo: number;
   /** Where to pay by transfer; null until an administrator sets it (the page then asks to call). */
   bank: { bank_name: string; account_name: string; account_number: string } | null;
+  /** True when customers may also pay through Paystack (PAYMENTS_PROVIDER=paystack). */
+  paystack: boolean;
 }
 
 /** How many proof pictures one invoice takes from its page. */

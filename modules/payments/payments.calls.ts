@@ -7,4 +7,6 @@ import type { Call } from '../../common/api/calls';
  */
 export const PAYMENT_CALLS = {
   recordPayment: { method: 'POST', path: 'invoices/:id/payments', access: 'staff' },
+  /** Paystack's notices of payments (./paystack-webhook.server.ts): public, signed with the secret key. */
+  paystackWebhook: { method: 'POST', path: 'payments/paystack/webhook', access: 'public' },
 } as const satisfies Record<string, Call>;

@@ -35,4 +35,6 @@ export const PAYMENT_CONTRACTS = {
       invoice: z.object({ id: z.number(), number: z.string(), status: z.enum(['open', 'paid', 'void']), total_kobo: z.number(), paid_kobo: z.number(), due_kobo: z.number(), version: z.number() }),
     }),
   },
+  /** Paystack's event, read as raw bytes and checked against its HMAC before it is parsed: no body schema. */
+  paystackWebhook: { ok: 200, answer: success({ message: z.string() }) },
 } as const satisfies Record<keyof typeof PAYMENT_CALLS, Contract>;

@@ -6,6 +6,7 @@ import { audit } from '../../server/services/audit';
 import { formatNaira } from '../../common/money';
 import { PAYMENT_CALLS } from './payments.calls';
 import { recordPayment, refusal } from './payments.service';
+import { paystackWebhook } from './paystack-webhook.server';
 
 /** The payments' handler (./payments.calls.ts): staff record a bank transfer received against an invoice. */
 export const paymentHandlers = (ctx: AppContext) =>
@@ -38,4 +39,5 @@ export const paymentHandlers = (ctx: AppContext) =>
       const { id, number, status, total_kobo, paid_kobo, version } = invoice;
       return { status: 'success' as const, message, invoice: { id, number, status, total_kobo, paid_kobo, due_kobo: status === 'open' ? total_kobo - paid_kobo : 0, version } };
     },
+    paystackWebhook: { rawBody: true, handler: paystackWebhook(ctx) },
   });

@@ -19,6 +19,16 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/** A Paystack payment started from an invoice page: our reference, the invoice and the amount asked for. */
+export interface PaystackAttemptsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  reference: string;
+  amount_kobo: number;
+  created_at: string;
+}
+
 export interface PaymentTables {
   payments: PaymentsTable;
+  paystack_attempts: PaystackAttemptsTable;
 }

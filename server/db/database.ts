@@ -26,6 +26,7 @@ import * as topicCategory from './migrations/2026-12-18T0800-topic-category';
 import * as selling from './migrations/2026-12-19T0000-selling';
 import * as priceHints from './migrations/2026-12-19T0600-price-hints';
 import * as invoiceMails from './migrations/2026-12-19T0800-invoice-mails';
+import * as paystackAttempts from './migrations/2026-12-19T1000-paystack-attempts';
 
 export type Database = Kysely<DB>;
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-19T0000-selling': selling,
   '2026-12-19T0600-price-hints': priceHints,
   '2026-12-19T0800-invoice-mails': invoiceMails,
+  '2026-12-19T1000-paystack-attempts': paystackAttempts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import type { Access, Call } from '../../common/api/calls';
 import type { ApiName } from '../../common/api/routes';
 import { routeSchema, type RouteSchema } from '../../common/api/endpoints';
 import { acceptFormUrlEncoded } from './form-urlencoded';
+import { keepRawBody } from './raw-body';
 
 /**
  * The server's side of the calls a domain module declares once (docs/decisions/0033-domain-modules.md):
@@ -41,6 +42,8 @@ export interface RouteExtras {
   onSend?: onSendHookHandler;
   bodyLimit?: number;
   formUrlEncoded?: true;
+  /** The body as the bytes received (./raw-body.ts), for a call that checks a signature over them. */
+  rawBody?: true;
 }
 
 /** A handler, or one with its route's extras. */
@@ -87,7 +90,7 @@ export function mountDeclared(app: FastifyInstance, access: Access, modules: Ser
     for (const [name, call] of Object.entries(calls)) {
       if (call.access !== access) continue;
       const entry = handlers[name];
-      const { handler, formUrlEncoded, ...hooks }: RouteExtras & { handler: CallHandler<any> } = typeof entry === 'function' ? { handler: entry } : entry;
+      const { handler, formUrlEncoded, rawBody, ...hooks }: RouteExtras & { handler: CallHandler<any> } = typeof entry === 'function' ? { handler: entry } : entry;
       const routes = (scope: FastifyInstance) => {
         for (const url of urlsOf(call)) {
           scope.withTypeProvider<ZodTypeProvider>().route({
@@ -101,9 +104,10 @@ export function mountDeclared(app: FastifyInstance, access: Access, modules: Ser
         }
       };
       // The form-encoded parser is the route's own: a plugin of its own keeps it from the scope's other routes.
-      if (formUrlEncoded) {
+      if (formUrlEncoded || rawBody) {
         void app.register(async (own) => {
-          acceptFormUrlEncoded(own);
+          if (rawBody) keepRawBody(own);
+          else acceptFormUrlEncoded(own);
           routes(own);
         });
       } else routes(app);

@@ -22,11 +22,13 @@
  * - `item`, `intent`: /contact names the product, service or course a quote link asked about
  *   (modules/leads/quote.words.ts; a key that names nothing is ignored, and the cache keeps few
  *   addresses with a query, so made-up keys cannot crowd out the pages).
+ * - `reference`, `paystack`: Paystack's return to an invoice (`/invoice/<token>/paystack?reference=…`,
+ *   verified with Paystack) and the invoice page's word on how it went (modules/payments/paystack.words.ts).
  *
  * A page that starts reading another parameter must add it here, or it will never see it in a
  * page view served to anonymous visitors.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'paths', 'version', 'sent', 'done', 'item', 'intent']);
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['email', 'redirect', 'section', 'tab', 'screen', 'page', 'module', '_routes', 'index', 'paths', 'version', 'sent', 'done', 'item', 'intent', 'reference', 'paystack']);
 
 /** The query of a request target (`/about?x=1`), decoded as URLSearchParams decodes it. */
 export function queryOf(url: string): URLSearchParams {

@@ -24,7 +24,7 @@ const kNonce = Symbol('cspNonce');
  * of the page's inline scripts (cached pages, whose bytes must not change per request); any other
  * HTML gets one with the request's nonce. Everything else gets a deny-all CSP.
  */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; captcha?: CaptchaCspSources }) {
+export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; captcha?: CaptchaCspSources; formAction?: string[] }) {
   // Every response: no MIME sniffing, no framing, no cross-origin no-cors reads (images and JSON too).
   const common: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
@@ -60,7 +60,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
       `frame-src ${frame}`,
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
+      // A form may also lead to a payment provider's page (the invoice page's Paystack button is redirected there).
+      list("form-action 'self'", ...(opts.formAction ?? [])),
       "frame-ancestors 'none'",
     ].join('; ');
   app.decorate('htmlCsp', htmlCsp);

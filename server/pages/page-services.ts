@@ -9,6 +9,7 @@ import { clientsOfModule } from '../../modules/clients/index.server';
 import { listImages } from '../../modules/gallery/index.server';
 import { reviewsByStatus } from '../../modules/reviews/index.server';
 import { invoicePageServices } from '../../modules/invoices/calls.server';
+import { paystackPageServices } from '../../modules/payments/calls.server';
 import * as contentDocuments from '../db/repositories/content';
 import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
 import { quoteItemOf } from '../../modules/leads/calls.server';
@@ -53,6 +54,8 @@ export function createPageServices(ctx: AppContext) {
     quotes: quotePages(ctx),
     /** The customer's invoice page, found by its link's token (modules/invoices). */
     invoices: invoicePageServices(ctx),
+    /** Paying an invoice through Paystack from its page (modules/payments). */
+    paystack: paystackPageServices(ctx),
     /** The configured canonical origin (PUBLIC_URL), when one was set; pages otherwise use the request's. */
     publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : undefined,
     /** Which captcha the contact form draws, and the third-party widget's public site key. */

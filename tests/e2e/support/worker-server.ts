@@ -20,15 +20,18 @@ export interface WorkerServer {
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Starts the server and resolves once it says it listens; rejects with its output if it exits first. */
-export async function startWorkerServer(): Promise<WorkerServer> {
+/**
+ * Starts the server and resolves once it says it listens; rejects with its output if it exits first.
+ * `env` adds settings of the test's own (a payment provider's stand-in, say).
+ */
+export async function startWorkerServer(env: Record<string, string> = {}): Promise<WorkerServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mailDir = path.join(tmpdir(), `e2e-mail-${port}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, E2E_PORT: String(port), E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, ...env, E2E_PORT: String(port), E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

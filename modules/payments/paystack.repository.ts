@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../server/db/schema';
+
+/** The queries of Paystack's attempts (./payments.table.ts, PaystackAttemptsTable) and what they look up. */
+
+export function invoiceByTokenHash(db: Kysely<DB>, hash: string) {
+  return db.selectFrom('invoices').select(['id', 'number', 'status', 'total_kobo', 'paid_kobo', 'customer_name', 'customer_email']).where('token_hash', '=', hash).executeTakeFirst();
+}
+
+export async function addAttempt(db: Kysely<DB>, a: { invoiceId: number; reference: string; amountKobo: number }, now = new Date()) {
+  await db.insertInto('paystack_attempts').values({ invoice_id: a.invoiceId, reference: a.reference, amount_kobo: a.amountKobo, created_at: now.toISOString() }).execute();
+}
+
+export function attemptOf(db: Kysely<DB>, reference: string) {
+  return db.selectFrom('paystack_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** True once a payment of this Paystack reference is recorded. */
+export async function isRecorded(db: Kysely<DB>, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('method', '=', 'paystack').where('reference', '=', reference).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function invoiceLabel(db: Kysely<DB>, id: number) {
+  return db.selectFrom('invoices').select(['id', 'number', 'customer_name']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../server/context';
+import { auditFrom } from '../../server/services/audit';
+import { lagosToday } from '../../common/lagos-days';
+import { formatNaira } from '../../common/money';
+import { hashToken, LINK_TOKEN } from '../invoices/index.server';
+import { recordPayment } from './payments.service';
+import * as paystack from './paystack.client';
+import * as attempts from './paystack.repository';
+
+/**
+ * Paystack as a way to pay an invoice (docs/decisions/0034-selling.md, "Paystack"). The customer's
+ * invoice page starts a transaction for what is due, under a reference of ours stored with the
+ * invoice and the amount; the payment is recorded only once Paystack's verify call says that
+ * reference succeeded for exactly that amount in naira, whether the customer comes back to the
+ * invoice page or Paystack's webhook reports it first. Nothing a browser sends is trusted for an amount.
+ */
+
+export type StartOutcome = { ok: true; url: string } | { ok: false; reason: 'gone' | 'not-due' | 'unavailable' };
+
+/** The page where the customer comes back from Paystack (app/routes/invoice-paystack.tsx). */
+export const callbackPath = (token: string) => `/invoice/${token}/paystack`;
+
+/** Our reference: 128 random bits, in the characters Paystack accepts in one. */
+const newReference = () => `CCI-${randomBytes(16).toString('hex')}`;
+
+export async function startPaystack(ctx: AppContext, token: string): Promise<StartOutcome> {
+  const settings = ctx.config.paystack;
+  if (!settings) return { ok: false, reason: 'unavailable' };
+  if (!LINK_TOKEN.test(token)) return { ok: false, reason: 'gone' };
+  const invoice = await attempts.invoiceByTokenHash(ctx.db, hashToken(token));
+  if (!invoice || invoice.status === 'void') return { ok: false, reason: 'gone' };
+  const due = invoice.total_kobo - invoice.paid_kobo;
+  if (invoice.status !== 'open' || due <= 0) return { ok: false, reason: 'not-due' };
+  const reference = newReference();
+  await attempts.addAttempt(ctx.db, { invoiceId: invoice.id, reference, amountKobo: due });
+  try {
+    const url = await paystack.initialize(settings, { email: invoice.customer_email, amountKobo: due, reference, callbackUrl: `${ctx.config.publicUrl}${callbackPath(token)}` });
+    return { ok: true, url };
+  } catch (err) {
+    if (!(err instanceof paystack.PaystackUnavailable)) throw err;
+    ctx.log.warn({ err: { message: err.message }, invoice: invoice.number }, 'Paystack could not start a payment');
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/**
+ * How a Paystack reference ended, for the invoice page's message: recorded now (`paid`, or `part`
+ * when something is still due), recorded before (`already`), not paid (`not-paid`), paid but not
+ * as we asked (`refused`: another amount or currency; or the invoice was settled meanwhile), not
+ * ours or not this invoice's (`unknown`), or Paystack could not be asked (`unavailable`).
+ */
+export type ConfirmOutcome = 'paid' | 'part' | 'already' | 'not-paid' | 'refused' | 'unknown' | 'unavailable';
+
+export interface ConfirmOptions {
+  /** Only a reference of this invoice counts (the invoice page); any of ours (the webhook). */
+  invoiceId?: number;
+  /** What the webhook's event said: it must agree with the attempt too. */
+  event?: { amountKobo: unknown; currency: unknown };
+  ip: string | null;
+}
+
+export async function confirmPaystack(ctx: AppContext, reference: string, o: ConfirmOptions): Promise<ConfirmOutcome> {
+  const settings = ctx.config.paystack;
+  if (!settings) return 'unavailable';
+  const attempt = await attempts.attemptOf(ctx.db, reference);
+  if (!attempt || (o.invoiceId !== undefined && attempt.invoice_id !== o.invoiceId)) return 'unknown';
+  if (await attempts.isRecorded(ctx.db, reference)) return 'already';
+  if (o.event && (o.event.amountKobo !== attempt.amount_kobo || o.event.currency !== 'NGN')) return refuse(ctx, attempt.invoice_id, reference, 'the notice named another amount or currency', o.ip);
+  let v: paystack.Verified;
+  try {
+    v = await paystack.verify(settings, reference);
+  } catch (err) {
+    if (!(err instanceof paystack.PaystackUnavailable)) throw err;
+    ctx.log.warn({ err: { message: err.message }, reference }, 'Paystack could not verify a payment');
+    return 'unavailable';
+  }
+  if (v.status !== 'success') return 'not-paid';
+  if (v.reference !== reference || v.amountKobo !== attempt.amount_kobo || v.currency !== 'NGN') {
+    return refuse(ctx, attempt.invoice_id, reference, `Paystack reports ${v.currency} ${v.amountKobo} (kobo) where ${formatNaira(attempt.amount_kobo)} was asked`, o.ip);
+  }
+  const paidOn = lagosToday(v.paidAt && !Number.isNaN(Date.parse(v.paidAt)) ? new Date(v.paidAt) : new Date());
+  const outcome = await recordPayment(ctx, { invoiceId: attempt.invoice_id, method: 'paystack', reference, amountKobo: attempt.amount_kobo, paidOn, recordedBy: null });
+  if (!outcome.ok) {
+    if (outcome.reason === 'duplicate') return 'already';
+    // Charged, but the invoice was settled or voided meanwhile: staff must refund or reassign it.
+    return refuse(ctx, attempt.invoice_id, reference, `charged ${formatNaira(attempt.amount_kobo)}, but the invoice refused it (${outcome.reason}); refund or reassign it in the Paystack dashboard`, o.ip);
+  }
+  const { invoice } = outcome;
+  await auditFrom(ctx, o.ip, {
+    action: 'payment.record',
+    target: { type: 'invoice', id: invoice.id, label: `${invoice.number} (${invoice.customer_name})` },
+    detail: `paystack ${formatNaira(attempt.amount_kobo)}, reference ${reference}, paid ${paidOn}${outcome.paidInFull ? '; paid in full' : ''}`,
+  });
+  return outcome.paidInFull ? 'paid' : 'part';
+}
+
+async function refuse(ctx: AppContext, invoiceId: number, reference: string, why: string, ip: string | null): Promise<'refused'> {
+  const invoice = await attempts.invoiceLabel(ctx.db, invoiceId);
+  ctx.log.error({ reference, invoiceId }, `Paystack payment not recorded: ${why}`);
+  await auditFrom(ctx, ip, {
+    action: 'payment.unmatched',
+    target: { type: 'invoice', id: invoiceId, label: invoice ? `${invoice.number} (${invoice.customer_name})` : `invoice ${invoiceId}` },
+    detail: `reference ${reference}: ${why}`,
+  });
+  return 'refused';
+}

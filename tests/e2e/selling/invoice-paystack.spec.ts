@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { request as requests } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ADMIN, apiLogin, uniqueEmail } from '../support/accounts';
+import { acceptedQuote } from '../support/selling';
+import { startWorkerServer, type WorkerServer } from '../support/worker-server';
+import { screenshotForReview } from '../support/screenshots';
+import { startPaystackStandIn, type PaystackStandIn } from '../../support/paystack-stand-in';
+import { paystackEnv } from '../../support/paystack-env';
+
+/**
+ * Paying an invoice through Paystack on a 375 px phone, with JavaScript and without
+ * (docs/decisions/0034-selling.md, "Paystack"): on a site of its own set to the Paystack stand-in
+ * (tests/support/paystack-stand-in.ts), the invoice page offers "Pay ₦… with card, bank or USSD
+ * (Paystack)"; the stand-in's checkout page "pays" and sends the browser back, and the invoice page
+ * then says the payment was received and the invoice is paid in full.
+ */
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+let paystack: PaystackStandIn;
+let own: WorkerServer;
+
+test.beforeAll(async () => {
+  paystack = await startPaystackStandIn();
+  own = await startWorkerServer(paystackEnv(paystack));
+});
+test.afterAll(async () => {
+  await own?.stop();
+  await paystack?.close();
+});
+
+/** The mailed link of a new invoice on the site of this file. */
+async function invoiceLink(): Promise<{ url: string; number: string }> {
+  const email = uniqueEmail('paystack');
+  const quoteId = acceptedQuote(own.dataDir, email);
+  const request = await requests.newContext({ baseURL: own.url });
+  try {
+    const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const r = await request.post('/api/invoices', { headers: { authorization: `Bearer ${token}` }, data: { quote_id: quoteId } });
+    expect(r.status()).toBe(201);
+    const mailDir = path.join(tmpdir(), `e2e-mail-${own.port}`);
+    const mine = () =>
+      readdirSync(mailDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')) as { to: string[]; text: string })
+        .filter((m) => m.to.includes(email));
+    await expect.poll(() => mine().length).toBeGreaterThan(0);
+    return { url: /\/invoice\/[A-Za-z0-9_-]{43}/.exec(mine()[0].text)![0], number: (await r.json()).invoice.number };
+  } finally {
+    await request.dispose();
+  }
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript: the Paystack button takes the customer to pay, and back the invoice shows paid`, async ({ browser, consoleErrors }, info) => {
+    const { url, number } = await invoiceLink();
+    const context = await browser.newContext({ baseURL: own.url, viewport: { width: 375, height: 800 }, javaScriptEnabled });
+    const page = await context.newPage();
+    consoleErrors.watch(page);
+    try {
+      await page.goto(url);
+      if (javaScriptEnabled) await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+      const pay = page.getByRole('button', { name: /^Pay ₦[\d,.]+ with card, bank or USSD \(Paystack\)$/ });
+      await expect(pay).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshotForReview(page, { path: info.outputPath(`invoice-paystack-375-${javaScriptEnabled ? 'js' : 'no-js'}.png`), fullPage: true });
+      await pay.click();
+      await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Thank you: your payment was received through Paystack' })).toBeVisible();
+      await expect(page.getByText('Paid in full. Thank you for your business.')).toBeVisible();
+      await expect(page.locator('.invoice-status')).toHaveText('Paid');
+      await expect(pay).toHaveCount(0);
+      await screenshotForReview(page, { path: info.outputPath(`invoice-paystack-paid-375-${javaScriptEnabled ? 'js' : 'no-js'}.png`), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+}
