@@ -223,6 +223,7 @@ const sameOnEveryDatabase = [
   'tests/api/attempt-limits-two-instances.test.ts',
   'tests/api/sessions-two-instances.test.ts',
   'tests/api/invoices-two-instances.test.ts',
+  'tests/api/paystack-two-instances.test.ts',
 ];
 const vitestReport = (name: string) => path.join(reports, `${name}.json`);
 const vitest = (name: string, ...args: string[]) => [

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { startPaystackStandIn, type PaystackStandIn } from '../support/paystack-stand-in';
@@ -40,7 +40,7 @@ const tearDown = async () => {
   await smtp?.close();
 };
 
-describe.skipIf(dialect !== 'sqlite')('Paystack webhook on two instances of one SQLite file', () => {
+describe('Paystack webhook on two instances of one SQLite file', () => {
   let a: TestApp;
   let b: TestApp;
   afterAll(async () => {
