@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../server/context';
 import { nowIso } from '../../server/db/database';
-import { invoiceMail, receiptMail } from '../../server/services/mail-templates';
+import { invoiceMail, receiptMail } from './invoice-mails.server';
 import { runPeriodically, type PeriodicJob } from '../../server/services/periodic';
 import { phoneDisplay } from '../../common/phone';
 import * as invoices from './invoices.repository';

@@ -3,7 +3,7 @@ import { nowIso } from '../../server/db/database';
 import { auditFrom } from '../../server/services/audit';
 import { enquiryInbox } from '../staff/index.server';
 import { issueInvoiceForQuote } from '../invoices/index.server';
-import { quoteNoticeMail } from '../../server/services/mail-templates';
+import { quoteNoticeMail } from './quote-mails.server';
 import { lagosToday } from '../../common/lagos-days';
 import { formatNaira } from '../../common/money';
 import { phoneDisplay } from '../../common/phone';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../server/context';
 import { badRequest, conflict, notFound } from '../../server/http/errors';
 import { nowIso } from '../../server/db/database';
 import { audit } from '../../server/services/audit';
-import { quoteMail } from '../../server/services/mail-templates';
+import { quoteMail } from './quote-mails.server';
 import * as settings from '../../server/db/repositories/admin-settings';
 import { addDays, lagosToday } from '../../common/lagos-days';
 import { formatNaira } from '../../common/money';

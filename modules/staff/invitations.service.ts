@@ -7,7 +7,7 @@ import type { AppContext } from '../../server/context';
 import { conflict, HttpError, notFound } from '../../server/http/errors';
 import { nowIso } from '../../server/db/database';
 import { refuseCommonPassword } from '../../server/services/common-passwords';
-import { invitationMail } from '../../server/services/mail-templates';
+import { invitationMail } from './invitation-mail.server';
 import { startSession } from '../../server/services/sessions';
 import { sessionUserOf } from '../../common/session-user';
 import { ROLE_NAMES, type Role, type StaffRole } from '../../common/roles';

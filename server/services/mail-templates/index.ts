@@ -8,8 +8,8 @@
  * One file per family of mails; this index only re-exports them (the files import each other,
  * never this index): layout.ts (escaping, links, buttons and the HTML shell they all share),
  * account.ts (the code mails of an account), account-notice.ts (a change to an account) and
- * inbox.ts (contact messages and reviews to the company inbox), invitation.ts (a colleague invited
- * to the admin area).
+ * inbox.ts (contact messages and reviews to the company inbox). A domain module's own mails sit in
+ * its folder (`quote-mails.server.ts`, `invoice-mails.server.ts`, `invitation-mail.server.ts`) and use layout.ts (the invitation, the quote, the invoice and receipt).
  */
 export { escapeHtml, type RenderedMail } from './layout';
 export {
@@ -23,7 +23,4 @@ export {
 export { accountNoticeMail, type AccountNoticeMailInput } from './account-notice';
 export { contactMail, reviewMail, type ContactMailInput, type RenderedContactMail, type ReviewMailInput } from './inbox';
 export { leadReplyMail, type LeadReplyMailInput } from './lead-reply';
-export { invitationMail, type InvitationMailInput } from './invitation';
 export { contactChangeMail, type ContactChangeMailInput } from './contact-change';
-export { quoteMail, quoteNoticeMail, type QuoteMailInput, type QuoteNoticeInput } from './quote';
-export { invoiceMail, receiptMail, type InvoiceMailFacts } from './invoice';

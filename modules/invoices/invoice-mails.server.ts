@@ -1,5 +1,5 @@
-import { formatNaira } from '../../../common/money';
-import { buttonLink, detailRow, escapeHtml, FONT, greeting, layout, linkOrText, oneLine, type RenderedMail } from './layout';
+import { formatNaira } from '../../common/money';
+import { buttonLink, detailRow, escapeHtml, FONT, greeting, layout, linkOrText, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
 
 /** What the mails of an invoice show: its number, amounts and dates, as stored. */
 export interface InvoiceMailFacts {

@@ -1,4 +1,4 @@
-import { buttonLink, escapeHtml, FONT, layout, linkOrText, oneLine, type RenderedMail } from './layout';
+import { buttonLink, escapeHtml, FONT, layout, linkOrText, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
 
 export interface InvitationMailInput {
   siteName: string;

@@ -1,4 +1,4 @@
-import { buttonLink, escapeHtml, escapeMultiline, FONT, layout, linkOrText, oneLine, type RenderedMail } from './layout';
+import { buttonLink, escapeHtml, escapeMultiline, FONT, layout, linkOrText, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
 
 export interface QuoteMailInput {
   siteName: string;
