@@ -72,23 +72,25 @@ describe('isExpired', () => {
 
 describe('parseSession', () => {
   it('needs both the token and the user', () => {
-    const token = tokenWith({ exp: nowS() + 60 });
+    const exp = nowS() + 60;
+    const token = tokenWith({ exp });
     expect(parseSession(token, null)).toBeNull();
     expect(parseSession(null, JSON.stringify(user))).toBeNull();
     expect(parseSession(token, '{oops')).toBeNull();
     expect(parseSession(tokenWith({ user }), JSON.stringify(user))).toBeNull();
-    expect(parseSession(token, JSON.stringify(user))).toEqual({ token, user, exp: nowS() + 60 });
+    expect(parseSession(token, JSON.stringify(user))).toEqual({ token, user, exp });
   });
 });
 
 describe('the stored session', () => {
   it('saves the token and the user under separate keys and announces the change', () => {
-    const token = tokenWith({ exp: nowS() + 3600, user });
+    const exp = nowS() + 3600;
+    const token = tokenWith({ exp, user });
     saveSession(token, user);
     expect(storage.getItem(TOKEN_KEY)).toBe(token);
     expect(JSON.parse(storage.getItem(USER_KEY)!)).toEqual(user);
     expect(events).toEqual(['session-change']);
-    expect(readSession()).toEqual({ token, user, exp: nowS() + 3600 });
+    expect(readSession()).toEqual({ token, user, exp });
   });
 
   it('returns the same object while nothing changed (a stable React snapshot)', () => {
