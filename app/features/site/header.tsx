@@ -8,6 +8,7 @@ import { HeaderContact } from './header-contact';
 import { Icon } from '../../components/icon';
 import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
 import './header.css';
+import './header-menu.css';
 import { phoneDisplay } from '../../../common/phone';
 import { PhoneLink } from '../../components/phone-link';
 
@@ -15,7 +16,7 @@ import { PhoneLink } from '../../components/phone-link';
  * The site header: sticky, 64 px high (100 px from 64rem, with the contact strip), four disclosure menus, plain links and the
  * account links. Progressive enhancement: every link is in the server HTML, and until the page
  * has hydrated (or without JavaScript) the menus open on hover and on keyboard or touch focus
- * through CSS (header.css, `html:not([data-hydrated])`). After hydration the buttons toggle them:
+ * through CSS (header-menu.css, `html:not([data-hydrated])`). After hydration the buttons toggle them:
  * click, Enter or Space; Escape closes and returns focus; a click outside or a navigation closes.
  * Below 64rem a call button sits beside the menu button, and the menu ends with Call and WhatsApp
  * (the number and greeting of the quick-contact bar, quick-contact.tsx); from 64rem a strip above

@@ -116,7 +116,7 @@ for (const js of [true, false]) {
       await expect(call).toHaveAttribute('href', `tel:${phone.tel}`);
       const callBox = (await call.boundingBox())!;
       expect(Math.min(callBox.width, callBox.height)).toBeGreaterThanOrEqual(44);
-      // With JavaScript the button opens the menu; without, focus does (header.css).
+      // With JavaScript the button opens the menu; without, focus does (header-menu.css).
       if (js) await header.getByRole('button', { name: 'Menu' }).click();
       else await header.getByRole('button', { name: 'Menu' }).focus();
       const menu = page.getByRole('navigation', { name: 'Main' });
