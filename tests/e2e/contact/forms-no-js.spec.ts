@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import sharp from 'sharp';
 import { likeAPerson } from '../support/like-a-person';
+import { adminGet } from '../support/accounts';
 
 /**
  * The contact and review forms with JavaScript turned off, and with JavaScript on but the page's
@@ -9,17 +9,6 @@ import { likeAPerson } from '../support/like-a-person';
  * applies the server's spam checks in place of the captcha, and shows either the errors with the
  * typed values or the success text (docs/decisions/0020-forms-without-javascript.md).
  */
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-123' };
-
-async function adminGet<T>(request: APIRequestContext, url: string): Promise<T> {
-  const login = await request.post('/api/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = await login.json();
-  const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

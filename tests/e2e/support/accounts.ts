@@ -70,3 +70,11 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
+
+/** GETs an admin-only API address as the seeded admin (logged in through the API) and hands back its JSON. */
+export async function adminGet<T>(request: APIRequestContext, url: string): Promise<T> {
+  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return res.json();
+}

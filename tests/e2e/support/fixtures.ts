@@ -11,7 +11,7 @@
  *   accepts it, e.g. after a test logged it out), and handed to the context as its storage state:
  *   the token and the user in local storage under the keys the app uses (app/lib/session.ts). The
  *   site sets no cookie for a session. The page starts blank: `openAdmin(page)` (or `goto`) opens it.
- *   Signing in through the login form is what tests/e2e/auth/accounts.spec.ts checks; other tests do not
+ *   Signing in through the login form is what tests/e2e/auth/accounts-login.spec.ts checks; other tests do not
  *   repeat it.
  * - `visitor(path)`: another visitor's browser beside the test's own (an admin's edit seen from
  *   outside), on `path` once the page is hydrated; `close()` ends it. Its pages are watched for
