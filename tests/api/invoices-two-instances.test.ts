@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app';
-import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestApp } from '../support/app';
+import { noPgServerReason, pgServerUrl } from '../support/pg-server';
+import { twoInstances } from '../support/two-instances';
 import { insertAcceptedQuote, insertLead } from '../support/selling';
 import { lagosToday } from '../../common/lagos-days';
 
@@ -33,37 +34,17 @@ async function race(a: TestApp, b: TestApp) {
 }
 
 describe('invoice numbers on two instances of one SQLite file', () => {
-  let a: TestApp;
-  let b: TestApp;
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
+  const pair = twoInstances();
   it('26 parallel issues of 13 quotes: 13 invoices numbered 1 to 13, 13 refused', async () => {
-    a = await createTestApp();
-    b = await createTestApp({ DATA_DIR: a.dataDir });
-    await race(a, b);
+    await race(...(await pair.onOneSqliteFile()));
   });
 });
 
 if (!pgServerUrl) console.warn(`Two-instance invoice test on PostgreSQL skipped: ${noPgServerReason}`);
 
 describe.skipIf(!pgServerUrl)('invoice numbers on two instances of one PostgreSQL database', () => {
-  let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
-  let a: TestApp;
-  let b: TestApp;
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-  });
-
+  const pair = twoInstances();
   it('26 parallel issues of 13 quotes: 13 invoices numbered 1 to 13, 13 refused', async () => {
-    db = await createFreshPgDatabase(pgServerUrl!);
-    const env = { DATABASE_URL: db.url, JWT_SECRET: 'two-instance-invoices-secret-0123456789abcdef' };
-    a = await createTestApp(env);
-    b = await createTestApp(env);
-    await race(a, b);
+    await race(...(await pair.onOnePgDatabase('invoices')));
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
+import { noPgServerReason, pgServerUrl } from '../support/pg-server';
+import { twoInstances } from '../support/two-instances';
 import { REPLY_LIMIT } from '../../modules/leads/leads.service';
 
 /**
@@ -88,20 +89,9 @@ describe(`reply limits (${dialect})`, () => {
 if (!pgServerUrl) console.warn(`Two-instance reply-limit test skipped: ${noPgServerReason}`);
 
 describe.skipIf(!pgServerUrl)('reply limits on two instances of one PostgreSQL database', () => {
-  let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
-  let a: TestApp;
-  let b: TestApp;
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-  });
-
+  const pair = twoInstances();
   it('26 parallel replies of one account split between the instances: exactly the 12 allowed are stored', async () => {
-    db = await createFreshPgDatabase(pgServerUrl!);
-    const env = { DATABASE_URL: db.url, JWT_SECRET: 'two-instance-replies-secret-0123456789abcdef', SMTP_URL: smtp.url, RATE_LIMIT_LEAD_REPLY: '12/1h' };
-    a = await createTestApp(env);
-    b = await createTestApp(env);
+    const [a, b] = await pair.onOnePgDatabase('replies', { SMTP_URL: smtp.url, RATE_LIMIT_LEAD_REPLY: '12/1h' });
     const staff = await a.createUser({ role: 'staff' });
     const leads = await Promise.all(Array.from({ length: 4 }, (_, i) => lead(a, `pair${i}@example.net`)));
     const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => reply(i % 2 ? b : a, staff.token, leads[i % 4], 200 + i)));

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
-import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
+import type { TestApp } from '../support/app';
+import { noPgServerReason, pgServerUrl } from '../support/pg-server';
+import { twoInstances } from '../support/two-instances';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { startPaystackStandIn, type PaystackStandIn } from '../support/paystack-stand-in';
 import { deliverTo, invoiceWithLink, paystackEnv, startPayment } from '../support/paystack';
@@ -41,41 +42,21 @@ const tearDown = async () => {
 };
 
 describe('Paystack webhook on two instances of one SQLite file', () => {
-  let a: TestApp;
-  let b: TestApp;
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await tearDown();
-  });
-
+  afterAll(tearDown);
+  const pair = twoInstances();
   it('26 parallel deliveries of one signed event, split between the instances, record one payment', async () => {
     await setUp();
-    a = await createTestApp({ SMTP_URL: smtp.url, ...paystackEnv(paystack) });
-    b = await createTestApp({ SMTP_URL: smtp.url, ...paystackEnv(paystack), DATA_DIR: a.dataDir });
-    await race(a, b);
+    await race(...(await pair.onOneSqliteFile({ SMTP_URL: smtp.url, ...paystackEnv(paystack) })));
   });
 });
 
 if (!pgServerUrl) console.warn(`Two-instance Paystack test on PostgreSQL skipped: ${noPgServerReason}`);
 
 describe.skipIf(!pgServerUrl)('Paystack webhook on two instances of one PostgreSQL database', () => {
-  let db: Awaited<ReturnType<typeof createFreshPgDatabase>>;
-  let a: TestApp;
-  let b: TestApp;
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-    await tearDown();
-  });
-
+  afterAll(tearDown);
+  const pair = twoInstances();
   it('26 parallel deliveries of one signed event, split between the instances, record one payment', async () => {
     await setUp();
-    db = await createFreshPgDatabase(pgServerUrl!);
-    const env = { SMTP_URL: smtp.url, ...paystackEnv(paystack), DATABASE_URL: db.url, JWT_SECRET: 'two-instance-paystack-secret-0123456789abcdef' };
-    a = await createTestApp(env);
-    b = await createTestApp(env);
-    await race(a, b);
+    await race(...(await pair.onOnePgDatabase('paystack', { SMTP_URL: smtp.url, ...paystackEnv(paystack) })));
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ADMIN, apiLogin, seedSession } from '../support/accounts';
+import { ADMIN, adminGet, apiLogin, seedSession } from '../support/accounts';
 import { likeAPerson } from '../support/like-a-person';
 import { screenshotForReview } from '../support/screenshots';
 
@@ -15,10 +15,8 @@ const SUBJECT_DEMO = 'Hospital Management Software — demo';
 const SUBJECT_QUOTE = 'Hospital Management Software — quote';
 
 async function leadsOf(request: APIRequestContext, email: string) {
-  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const res = await request.get(`/api/leads?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).leads as { id: number; name: string; subject: string; item_key: string | null; item_name: string | null; item_page: string | null; item_intent: string | null }[];
+  type Lead = { id: number; name: string; subject: string; item_key: string | null; item_name: string | null; item_page: string | null; item_intent: string | null };
+  return (await adminGet<{ leads: Lead[] }>(request, `/api/leads?q=${encodeURIComponent(email)}`)).leads;
 }
 
 async function fillSender(page: Page, name: string, email: string) {

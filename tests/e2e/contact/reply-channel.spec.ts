@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ADMIN, apiLogin } from '../support/accounts';
+import { adminGet } from '../support/accounts';
 import { likeAPerson } from '../support/like-a-person';
 
 /**
@@ -12,10 +12,7 @@ import { likeAPerson } from '../support/like-a-person';
  */
 
 async function replyViaOf(request: APIRequestContext, email: string): Promise<string> {
-  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const res = await request.get(`/api/leads?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  const leads = (await res.json()).leads as { email: string; reply_via: string }[];
+  const { leads } = await adminGet<{ leads: { email: string; reply_via: string }[] }>(request, `/api/leads?q=${encodeURIComponent(email)}`);
   expect(leads).toHaveLength(1);
   return leads[0].reply_via;
 }
