@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, adminGet, apiLogin, seedSession } from '../support/accounts';
+import { fillSender } from '../support/contact-form';
 import { likeAPerson } from '../support/like-a-person';
 import { screenshotForReview } from '../support/screenshots';
 
@@ -19,11 +20,7 @@ async function leadsOf(request: APIRequestContext, email: string) {
   return (await adminGet<{ leads: Lead[] }>(request, `/api/leads?q=${encodeURIComponent(email)}`)).leads;
 }
 
-async function fillSender(page: Page, name: string, email: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Message', { exact: true }).fill('We have 40 beds in Nsukka and two pharmacies; please show us billing and HMO claims.');
-}
+const MESSAGE = 'We have 40 beds in Nsukka and two pharmacies; please show us billing and HMO claims.';
 
 test.describe('Request a demo from /hospital at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -44,7 +41,7 @@ test.describe('Request a demo from /hospital at 375 px', () => {
     await expect(page.locator('#contact-about')).toHaveText(`About: ${SUBJECT_DEMO}`);
     await screenshotForReview(page.locator('.contact-form-card'), { path: 'test-results/quote-request-form-js-375.png' });
 
-    await fillSender(page, 'Dr Obinna Nwankwo', email);
+    await fillSender(page, 'Dr Obinna Nwankwo', email, MESSAGE);
     await expect(page.locator('altcha-widget .altcha[data-state]')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -78,7 +75,7 @@ test.describe('Get a quote from /hospital without JavaScript at 375 px', () => {
     await expect(page.locator('input[type="hidden"][name="item"]')).toHaveValue('hospital');
     await screenshotForReview(page.locator('.contact-form-card'), { path: 'test-results/quote-request-form-nojs-375.png' });
 
-    await fillSender(page, 'Mrs Ifeoma Nnaji', email);
+    await fillSender(page, 'Mrs Ifeoma Nnaji', email, MESSAGE);
     await likeAPerson(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=email#contact-sent-title$/);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminGet } from '../support/accounts';
+import { fillSender } from '../support/contact-form';
 import { likeAPerson } from '../support/like-a-person';
 
 /**
@@ -20,11 +21,7 @@ async function replyViaOf(request: APIRequestContext, email: string): Promise<st
 const radio = (page: Page, name: 'Phone call' | 'WhatsApp' | 'E-mail') => page.getByRole('radio', { name });
 const phoneField = (page: Page) => page.getByLabel('Phone / WhatsApp (optional)');
 
-async function fillRest(page: Page, name: string, email: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Message', { exact: true }).fill('We need a records system for a clinic in Enugu. Please get in touch.');
-}
+const MESSAGE = 'We need a records system for a clinic in Enugu. Please get in touch.';
 
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -88,7 +85,7 @@ test.describe('without JavaScript', () => {
         // out one page, and so one form stamp, which a browser can send once.
         await page.goto(`/contact?utm_source=reply-case-${i}`);
         for (const name of ['Phone call', 'WhatsApp', 'E-mail'] as const) await expect(radio(page, name)).not.toBeChecked();
-        await fillRest(page, 'Obiora Nwankwo', c.email);
+        await fillSender(page, 'Obiora Nwankwo', c.email, MESSAGE);
         if (c.phone) await phoneField(page).fill(c.phone);
         if (c.pick) await radio(page, c.pick).check();
         await likeAPerson(page);
