@@ -6,8 +6,8 @@ import { makeCorruptJpeg, makePng, textFileNamedPng } from './images';
  * What the API fuzz tests send (tests/api/fuzz-bodies.test.ts, fuzz-endpoints.test.ts): paths,
  * methods, kinds of token, and fast-check arbitraries for bodies and query strings.
  *
- * Run counts are tuned so each fuzz file stays well under a minute on two cores; set FUZZ_SCALE
- * (e.g. FUZZ_SCALE=10) to fuzz longer locally, and FUZZ_SEED to replay a failure.
+ * Each test names its run count (`params(n)`); set FUZZ_SCALE (e.g. FUZZ_SCALE=10) to fuzz longer
+ * locally, FUZZ_SEED to replay a failure, and FUZZ_STATS=1 to see which handlers the fuzz reached.
  */
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
