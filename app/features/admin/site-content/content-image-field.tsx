@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { call } from '../call';
-import type { CONTENT_IMAGE_KINDS } from '../../../../common/api/content';
+import type { CONTENT_IMAGE_KINDS } from '../../../../modules/site-content/site-content.schemas';
 import { ACCEPTED_IMAGE_TYPES, ADMIN_MAX_UPLOAD_BYTES } from '../../../../common/constants';
 import type { ContentImage } from '../../../../content/types';
 import { explainRefusal } from '../feedback';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../call';
-import type { RevisionSummary } from '../../../../common/api/content';
+import type { RevisionSummary } from '../../../../modules/site-content/site-content.schemas';
 import { confirmed, useAdminAction } from '../feedback';
 import { formatDate } from '../../../lib/dates';
 import { diff, type Change } from './diff';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../call';
-import type { ContentDocument } from '../../../../common/api/content';
+import type { ContentDocument } from '../../../../modules/site-content/site-content.schemas';
 import { issueMessage, pathKey } from '../../../../common/site-content';
 import { confirmed, useAdminAction } from '../feedback';
 import { editorApi } from './editor-api';

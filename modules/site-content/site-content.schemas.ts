@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { IdSchema } from '../schemas';
-import { MessageAnswer, success, type Contract } from './contract';
+import { IdSchema } from '../../common/schemas';
+import { MessageAnswer, success, type Contract } from '../../common/api/contract';
+import type { CONTENT_DOCUMENT_CALLS } from './documents.calls';
+import type { CONTENT_REVISION_CALLS } from './revisions.calls';
+import type { CONTENT_PREVIEW_CALLS } from './preview.calls';
+import type { CONTENT_IMAGE_CALLS } from './content-images.calls';
 
-// The site-content editor's calls (server/routes/content.ts, docs/decisions/0007-site-content.md),
-// admin only. A document has a published value and at most one draft; its key is in the address.
+/**
+ * The contracts of the site-content editor's calls (./documents.calls.ts, ./revisions.calls.ts,
+ * ./preview.calls.ts, ./content-images.calls.ts), under the same names; common/api/endpoints.ts
+ * gathers them. A document's key is in the address; its value's shape is the key's schema
+ * (common/site-content/), which the handlers check.
+ */
 
 const KeyParams = z.object({ key: z.string().max(200) });
 const RevisionParams = KeyParams.extend({ id: IdSchema });
@@ -38,17 +46,26 @@ const ImageQuery = z.strictObject({
 });
 const ContentImageSchema = z.object({ url: z.string(), srcset: z.string(), width: z.number(), height: z.number() });
 
-export const CONTENT_CALLS = {
+export const CONTENT_DOCUMENT_CONTRACTS = {
   contentDocument: { params: KeyParams, ok: 200, answer: DocumentAnswer },
   // 400 names the first field that is not valid.
   saveDraft: { params: KeyParams, body: Value, ok: 200, answer: MessageAnswer.extend({ savedAt: z.string() }) },
   discardDraft: { params: KeyParams, ok: 200, answer: MessageAnswer },
   publishDraft: { params: KeyParams, ok: 200, answer: Published },
+} as const satisfies Record<keyof typeof CONTENT_DOCUMENT_CALLS, Contract>;
+
+export const CONTENT_REVISION_CONTRACTS = {
   contentRevisions: { params: KeyParams, ok: 200, answer: success({ revisions: z.array(RevisionSummarySchema) }) },
   contentRevision: { params: RevisionParams, ok: 200, answer: success({ revision: Revision }) },
   restoreRevision: { params: RevisionParams, ok: 200, answer: Published },
+} as const satisfies Record<keyof typeof CONTENT_REVISION_CALLS, Contract>;
+
+export const CONTENT_PREVIEW_CONTRACTS = {
   previewToken: { ok: 200, answer: success({ token: z.string(), expiresAt: z.string() }) },
   renderMarkdown: { body: RenderBody, ok: 200, answer: success({ html: z.string() }) },
+} as const satisfies Record<keyof typeof CONTENT_PREVIEW_CALLS, Contract>;
+
+export const CONTENT_IMAGE_CONTRACTS = {
   // A picture for a document (file field "image"): checked by its content, re-encoded to WebP.
   uploadContentImage: {
     query: ImageQuery,
@@ -56,4 +73,4 @@ export const CONTENT_CALLS = {
     ok: 201,
     answer: MessageAnswer.extend({ image: ContentImageSchema }),
   },
-} as const satisfies Record<string, Contract>;
+} as const satisfies Record<keyof typeof CONTENT_IMAGE_CALLS, Contract>;
