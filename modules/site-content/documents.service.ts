@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../server/http/errors';
 import { keysFromSrcset } from '../../server/services/images';
 import { CONTENT_SCHEMAS, contentKind, firstIssueMessage, issuePlace, type ContentKind } from '../../common/site-content';
 import { reportContactChanges } from '../staff/calls.server';
-import * as content from '../../server/db/repositories/content';
+import * as content from './site-content.repository';
 
 /**
  * A document's life in the editor (docs/decisions/0007-site-content.md): it has a published value

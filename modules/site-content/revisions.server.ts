@@ -1,7 +1,7 @@
 import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
 import { notFound } from '../../server/http/errors';
-import * as content from '../../server/db/repositories/content';
+import * as content from './site-content.repository';
 import { CONTENT_REVISION_CALLS } from './revisions.calls';
 import { kindOf, loadDocument, restoreRevision } from './documents.service';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
-import { builtInDocuments, seedSiteContent } from '../../server/db/seed';
+import { builtInDocuments, seedSiteContent } from '../../modules/site-content/built-in.service';
 import { createPageServices } from '../../server/pages/page-services';
 import { CompanySchema } from '../../common/site-content';
 import { site } from '../../content/site';

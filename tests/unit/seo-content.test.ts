@@ -5,7 +5,7 @@ import { services } from '../../content/services';
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import { builtInSeo } from '../../content/seo';
-import { builtInDocuments } from '../../server/db/seed';
+import { builtInDocuments } from '../../modules/site-content/built-in.service';
 import { SEO_LIMITS, SEO_PAGE_GROUPS, SEO_PATHS, seoPathOf } from '../../common/seo-pages';
 import { SeoSchema, firstIssueMessage } from '../../common/site-content';
 import { sitePages } from '../../app/lib/seo';

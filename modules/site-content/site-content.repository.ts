@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
-import { nowIso } from '../database';
+import type { DB } from '../../server/db/schema';
+import { nowIso } from '../../server/db/database';
 
 /**
  * Site-content documents and their revisions (docs/decisions/0007-site-content.md). Values are
- * JSON text here; parsing and validation are the service's (server/services/site-content.ts).
+ * JSON text here; parsing and validation are the services' (./documents.service.ts for the editor,
+ * ./site-content.service.ts for the pages).
  */
 
 export interface Editor {

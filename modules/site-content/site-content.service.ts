@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
-import * as content from '../db/repositories/content';
+import type { Database } from '../../server/db/database';
 import { CONTENT_SCHEMAS, contentKind, type ContentKey, type ContentValue } from '../../common/site-content';
-import { builtInDocuments } from '../db/seed';
 import type { CompanyDetails } from '../../content/types';
-import { sessions, users } from '../../modules/accounts/index.server';
-import type { PreviewTokens } from './preview-tokens';
+import { sessions, users } from '../accounts/index.server';
+import * as content from './site-content.repository';
+import { builtInDocuments } from './built-in.service';
+import type { PreviewTokens } from './preview-tokens.service';
 import { isStaff } from '../../common/roles';
 
 /**
