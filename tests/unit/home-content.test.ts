@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HomeSchema, TeamSchema, contentImage, firstIssueMessage } from '../../common/site-content';
-import { diff, fieldLabel } from '../../app/features/admin/site-content/diff';
+import { diff, fieldLabel } from '../../modules/site-content/admin/diff';
 import { ILLUSTRATION_ICONS } from '../../app/components/icon-names';
 import { CARD_ICONS } from '../../common/site-content';
 import { builtInDocuments } from '../../modules/site-content/built-in.service';

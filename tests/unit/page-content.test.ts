@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diff, fieldLabel } from '../../app/features/admin/site-content/diff';
+import { diff, fieldLabel } from '../../modules/site-content/admin/diff';
 import { ProductSchema, firstIssueMessage } from '../../common/site-content';
 import { products } from '../../content/products';
 import { productDocument } from '../../modules/site-content/built-in.service';

@@ -10,7 +10,7 @@ import { SEO_LIMITS, SEO_PAGE_GROUPS, SEO_PATHS, seoPathOf } from '../../common/
 import { SeoSchema, firstIssueMessage } from '../../common/site-content';
 import { sitePages } from '../../app/lib/seo';
 import { pageMeta } from '../../app/lib/meta';
-import { fieldLabel } from '../../app/features/admin/site-content/diff';
+import { fieldLabel } from '../../modules/site-content/admin/diff';
 
 /**
  * Pages & SEO (docs/decisions/0007-site-content.md). `seo-before.json` is the head every public

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { confirmed } from '../feedback';
+import { confirmed } from '../../../app/features/admin/feedback';
 
 /** The id of the input at a field path ("offices.1.label" → "sc-offices-1-label"). */
 export const fieldId = (path: string) => `sc-${path.replace(/\./g, '-')}`;

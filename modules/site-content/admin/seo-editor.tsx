@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import { SeoSchema } from '../../../../common/site-content';
-import { SEO_LIMITS, SEO_PAGE_GROUPS } from '../../../../common/seo-pages';
-import type { SeoDocument, SeoEntry } from '../../../../content/types';
+import { SeoSchema } from '../../../common/site-content';
+import { SEO_LIMITS, SEO_PAGE_GROUPS } from '../../../common/seo-pages';
+import type { SeoDocument, SeoEntry } from '../../../content/types';
 import { TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';
 import './seo-editor.css';

@@ -1,12 +1,12 @@
-import { CARD_ICONS, SECTION_LAYOUTS, SERVICE_LIMITS, ServiceSchema } from '../../../../common/site-content';
-import { services } from '../../../../content/services';
-import type { ServiceContent, ServiceSectionContent, ServiceSectionLayout, ServiceTileIcon } from '../../../../content/types';
+import { CARD_ICONS, SECTION_LAYOUTS, SERVICE_LIMITS, ServiceSchema } from '../../../common/site-content';
+import { services } from '../../../content/services';
+import type { ServiceContent, ServiceSectionContent, ServiceSectionLayout, ServiceTileIcon } from '../../../content/types';
 import { ContentImageField } from './content-image-field';
 import type { EditorApi } from './document-editor';
 import { ItemList, SelectField, TextField } from './fields';
 import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
 import { CoursesField, PriceField } from './price-fields';
-import { builtInPrice } from '../../../../content/prices';
+import { builtInPrice } from '../../../content/prices';
 
 const PAGES: PageChoice[] = services.map((s) => ({ slug: s.slug, label: s.title }));
 const newSection = (): ServiceSectionContent => ({ heading: '', layout: 'list', items: [''], body: [] });

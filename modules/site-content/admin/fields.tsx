@@ -3,7 +3,7 @@ import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type D
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { fieldId, type EditorList } from './editor-api';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../app/components/icon';
 
 export { fieldId };
 

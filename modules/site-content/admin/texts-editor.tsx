@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AboutSchema, FooterSchema } from '../../../../common/site-content';
-import type { AboutDocument, FooterDocument, ValueItem } from '../../../../content/types';
+import { AboutSchema, FooterSchema } from '../../../common/site-content';
+import type { AboutDocument, FooterDocument, ValueItem } from '../../../content/types';
 import { ItemList, TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';
 import { LinkField } from './link-field';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SITE_PAGES, type PageGroup } from '../../../../common/site-pages';
+import { SITE_PAGES, type PageGroup } from '../../../common/site-pages';
 import { fieldId, type FieldBinding } from './editor-api';
 
 /**

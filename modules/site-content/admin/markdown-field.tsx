@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { call } from '../call';
-import { PLACEHOLDERS } from '../../../../common/site-content';
-import { FormattedText } from '../../../components/formatted-text';
+import { call } from '../../../app/features/admin/call';
+import { PLACEHOLDERS } from '../../../common/site-content';
+import { FormattedText } from '../../../app/components/formatted-text';
 import { fieldId } from './fields';
 import './markdown-field.css';
 

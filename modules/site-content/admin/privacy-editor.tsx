@@ -1,5 +1,5 @@
-import { PrivacySchema } from '../../../../common/site-content';
-import type { PrivacyDocument } from '../../../../content/types';
+import { PrivacySchema } from '../../../common/site-content';
+import type { PrivacyDocument } from '../../../content/types';
 import { TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';
 import { MarkdownField } from './markdown-field';

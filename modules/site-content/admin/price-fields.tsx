@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { COURSE_LIMITS, PRICE_UNITS, type Course, type PriceHint, type PriceUnit } from '../../../../common/site-content';
-import { formatNaira, isKobo, parseNaira } from '../../../../common/money';
-import { priceWords } from '../../../../common/price-words';
-import { builtInCourses } from '../../../../content/prices';
-import { lagosToday } from '../../../../common/lagos-days';
+import { COURSE_LIMITS, PRICE_UNITS, type Course, type PriceHint, type PriceUnit } from '../../../common/site-content';
+import { formatNaira, isKobo, parseNaira } from '../../../common/money';
+import { priceWords } from '../../../common/price-words';
+import { builtInCourses } from '../../../content/prices';
+import { lagosToday } from '../../../common/lagos-days';
 import type { EditorApi } from './document-editor';
 import { fieldId } from './editor-api';
 import { ItemList, SelectField, TextField } from './fields';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../app/components/icon';
 
 export interface PreviewPage {
   path: string;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { confirmed } from '../feedback';
+import { confirmed } from '../../../app/features/admin/feedback';
 import { DocumentEditor, type EditorApi, type FieldsComponent } from './document-editor';
 import { ItemTools, SortableList, TextField, fieldId } from './fields';
 import './page-fields.css';

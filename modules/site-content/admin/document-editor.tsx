@@ -1,10 +1,10 @@
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../app/lib/dates';
 import type { EditorApi } from './editor-api';
 import { HistoryPanel } from './history-panel';
 import { useDocumentDraft } from './use-document-draft';
-import { KeptNote } from '../kept-note';
+import { KeptNote } from '../../../app/features/admin/kept-note';
 import { PreviewButton, type PreviewPage } from './preview-button';
 
 export type { EditorApi } from './editor-api';

@@ -1,5 +1,5 @@
-import { TeamSchema } from '../../../../common/site-content';
-import type { TeamContent, TeamMember } from '../../../../content/types';
+import { TeamSchema } from '../../../common/site-content';
+import type { TeamContent, TeamMember } from '../../../content/types';
 import { ContentImageField } from './content-image-field';
 import { ItemList, TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';

@@ -1,5 +1,5 @@
-import { CARD_ICONS, HomeSchema, SLIDE_ARTS, SLIDE_ART_LABELS } from '../../../../common/site-content';
-import type { HomeContent, HomeServiceCard, HomeSlide, SlideArt } from '../../../../content/types';
+import { CARD_ICONS, HomeSchema, SLIDE_ARTS, SLIDE_ART_LABELS } from '../../../common/site-content';
+import type { HomeContent, HomeServiceCard, HomeSlide, SlideArt } from '../../../content/types';
 import { ContentImageField } from './content-image-field';
 import { LinkField } from './link-field';
 import { ItemList, SelectField, TextField } from './fields';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
-import { call } from '../call';
-import type { RevisionSummary } from '../../../../modules/site-content/site-content.schemas';
-import { confirmed, useAdminAction } from '../feedback';
-import { formatDate } from '../../../lib/dates';
+import { call } from '../../../app/features/admin/call';
+import type { RevisionSummary } from '../site-content.schemas';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { formatDate } from '../../../app/lib/dates';
 import { diff, type Change } from './diff';
 
 /**

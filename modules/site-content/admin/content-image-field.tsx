@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { call } from '../call';
-import type { CONTENT_IMAGE_KINDS } from '../../../../modules/site-content/site-content.schemas';
-import { ACCEPTED_IMAGE_TYPES, ADMIN_MAX_UPLOAD_BYTES } from '../../../../common/constants';
-import type { ContentImage } from '../../../../content/types';
-import { explainRefusal } from '../feedback';
-import { ImageInput } from '../../../components/image-input';
-import { adminPicture } from '../picture-input';
-import { UploadProgress } from '../upload-progress';
+import { call } from '../../../app/features/admin/call';
+import type { CONTENT_IMAGE_KINDS } from '../site-content.schemas';
+import { ACCEPTED_IMAGE_TYPES, ADMIN_MAX_UPLOAD_BYTES } from '../../../common/constants';
+import type { ContentImage } from '../../../content/types';
+import { explainRefusal } from '../../../app/features/admin/feedback';
+import { ImageInput } from '../../../app/components/image-input';
+import { adminPicture } from '../../../app/features/admin/picture-input';
+import { UploadProgress } from '../../../app/features/admin/upload-progress';
 import { fieldId } from './fields';
 import './content-image-field.css';
 

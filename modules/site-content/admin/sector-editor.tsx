@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { SectorSchema } from '../../../../common/site-content';
-import { sectors } from '../../../../content/sectors';
-import type { SectorContent } from '../../../../content/types';
-import { sectionHref } from '../sections';
+import { SectorSchema } from '../../../common/site-content';
+import { sectors } from '../../../content/sectors';
+import type { SectorContent } from '../../../content/types';
+import { sectionHref } from '../../../app/features/admin/sections';
 import type { EditorApi } from './document-editor';
 import { TextField } from './fields';
 import { pageScreen, type PageChoice } from './page-fields';

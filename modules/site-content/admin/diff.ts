@@ -1,4 +1,4 @@
-import { phoneDisplay } from '../../../../common/phone';
+import { phoneDisplay } from '../../../common/phone';
 
 /**
  * Field-by-field comparison of two versions of a document, in words an editor reads

@@ -1,12 +1,12 @@
-import { PRODUCT_LIMITS, ProductSchema } from '../../../../common/site-content';
-import { LIST_ITEMS_VISIBLE } from '../../../../common/constants';
-import { products } from '../../../../content/products';
-import type { ProductContent, ProductSection } from '../../../../content/types';
+import { PRODUCT_LIMITS, ProductSchema } from '../../../common/site-content';
+import { LIST_ITEMS_VISIBLE } from '../../../common/constants';
+import { products } from '../../../content/products';
+import type { ProductContent, ProductSection } from '../../../content/types';
 import type { EditorApi } from './document-editor';
 import { ItemList, TextField } from './fields';
 import { TextListField, pageScreen, quote, type PageChoice } from './page-fields';
 import { PriceField } from './price-fields';
-import { builtInPrice } from '../../../../content/prices';
+import { builtInPrice } from '../../../content/prices';
 
 const PAGES: PageChoice[] = products.map((p) => ({ slug: p.slug, label: p.name }));
 const newSection = (): ProductSection => ({ heading: '', items: [''] });

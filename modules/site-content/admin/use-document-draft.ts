@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { call } from '../call';
-import type { ContentDocument } from '../../../../modules/site-content/site-content.schemas';
-import { issueMessage, pathKey } from '../../../../common/site-content';
-import { confirmed, useAdminAction } from '../feedback';
+import { call } from '../../../app/features/admin/call';
+import type { ContentDocument } from '../site-content.schemas';
+import { issueMessage, pathKey } from '../../../common/site-content';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
 import { editorApi } from './editor-api';
 import { fieldId } from './fields';
-import { useKeptInput } from '../use-kept-input';
-import { focusFieldById } from '../../../components/form/reveal';
+import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { focusFieldById } from '../../../app/components/form/reveal';
 
 /** A document as the contract answers it, its values read with the editor's schema. */
 type DocumentAnswer<T> = Omit<ContentDocument, 'published' | 'draft'> & { published: T; draft: T | null };

@@ -1,7 +1,7 @@
-import { CompanySchema, DAY_CODES, DAY_LABELS, TEL_PATTERN } from '../../../../common/site-content';
-import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../../content/types';
-import { normalisePhone, phoneDisplay } from '../../../../common/phone';
-import { confirmed } from '../feedback';
+import { CompanySchema, DAY_CODES, DAY_LABELS, TEL_PATTERN } from '../../../common/site-content';
+import type { CompanyDetails, OpeningHours, Office, PhoneNumber } from '../../../content/types';
+import { normalisePhone, phoneDisplay } from '../../../common/phone';
+import { confirmed } from '../../../app/features/admin/feedback';
 import { ItemList, SelectField, TextField } from './fields';
 import { documentScreen, type EditorApi } from './document-editor';
 import { toNumber } from './editor-api';
