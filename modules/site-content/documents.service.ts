@@ -19,8 +19,7 @@ import * as content from './site-content.repository';
  */
 
 /** Who saved or published, as the History panel names them. */
-export type Editor = content.Editor;
-export const editorOf = (u: TokenUser): Editor => ({ id: u.id, username: u.username.slice(0, 60) || u.email.slice(0, 60) });
+const editorOf = (u: TokenUser): content.Editor => ({ id: u.id, username: u.username.slice(0, 60) || u.email.slice(0, 60) });
 
 const noSuchDocument = (key: string) => notFound(`There is no site content called "${key.slice(0, 60)}".`);
 
