@@ -7,7 +7,7 @@ import type { CaptchaVerifier } from './services/captcha';
 import type { RateLimiter } from './services/rate-limiter';
 import type { Tokens } from './services/tokens';
 import type { ResponseCache } from './http/response-cache';
-import type { SiteContent } from './services/site-content';
+import type { SiteContent } from '../modules/site-content/index.server';
 import type { Notices } from './services/notices';
 import type { Insights } from '../modules/insights/index.server';
 import type { PasswordHashing } from './services/passwords';

@@ -27,6 +27,10 @@ import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
 import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
+import { CONTENT_DOCUMENT_CALLS } from '../../modules/site-content/documents.calls';
+import { CONTENT_REVISION_CALLS } from '../../modules/site-content/revisions.calls';
+import { CONTENT_PREVIEW_CALLS } from '../../modules/site-content/preview.calls';
+import { CONTENT_IMAGE_CALLS } from '../../modules/site-content/content-images.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
@@ -61,6 +65,10 @@ export const MODULE_CALLS = {
   ...QUOTE_CALLS,
   ...INVOICE_CALLS,
   ...PAYMENT_CALLS,
+  ...CONTENT_DOCUMENT_CALLS,
+  ...CONTENT_REVISION_CALLS,
+  ...CONTENT_PREVIEW_CALLS,
+  ...CONTENT_IMAGE_CALLS,
 } as const;
 
 /**
@@ -80,14 +88,4 @@ export type { Access };
 export const ACCESS = {
   ...accessOf(MODULE_CALLS),
   captchaChallenge: 'public',
-  contentDocument: 'staff',
-  saveDraft: 'staff',
-  discardDraft: 'staff',
-  publishDraft: 'staff',
-  contentRevisions: 'staff',
-  contentRevision: 'staff',
-  restoreRevision: 'staff',
-  previewToken: 'staff',
-  renderMarkdown: 'staff',
-  uploadContentImage: 'staff',
 } as const satisfies Record<ApiName, Access>;

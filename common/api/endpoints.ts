@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
 import { FORM_CALLS } from './site';
-import { CONTENT_CALLS } from './content';
 import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
 import { ACCOUNT_CONTRACTS } from '../../modules/accounts/accounts.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
@@ -21,6 +20,12 @@ import {
 } from '../../modules/staff/staff.schemas';
 import { INVOICE_CONTRACTS } from '../../modules/invoices/invoices.schemas';
 import { PAYMENT_CONTRACTS } from '../../modules/payments/payments.schemas';
+import {
+  CONTENT_DOCUMENT_CONTRACTS,
+  CONTENT_IMAGE_CONTRACTS,
+  CONTENT_PREVIEW_CONTRACTS,
+  CONTENT_REVISION_CONTRACTS,
+} from '../../modules/site-content/site-content.schemas';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -46,7 +51,10 @@ export const API = {
   ...SECURITY_LOG_CONTRACTS,
   ...INVOICE_CONTRACTS,
   ...PAYMENT_CONTRACTS,
-  ...CONTENT_CALLS,
+  ...CONTENT_DOCUMENT_CONTRACTS,
+  ...CONTENT_REVISION_CONTRACTS,
+  ...CONTENT_PREVIEW_CONTRACTS,
+  ...CONTENT_IMAGE_CONTRACTS,
   ...INSIGHT_BEACON_CONTRACTS,
   ...INSIGHT_REPORT_CONTRACTS,
   ...DASHBOARD_CONTRACTS,

@@ -17,6 +17,10 @@ import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
 import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
+import { CONTENT_DOCUMENT_CALLS } from '../../modules/site-content/documents.calls';
+import { CONTENT_REVISION_CALLS } from '../../modules/site-content/revisions.calls';
+import { CONTENT_PREVIEW_CALLS } from '../../modules/site-content/preview.calls';
+import { CONTENT_IMAGE_CALLS } from '../../modules/site-content/content-images.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -63,17 +67,12 @@ export const API_ROUTES = {
   // Invoices and payments (modules/invoices, modules/payments): the lead's panel and the bank account setting.
   ...INVOICE_CALLS,
   ...PAYMENT_CALLS,
-  // Site content (server/routes/content.ts): a document by its key, its draft, its published versions.
-  contentDocument: { method: 'GET', path: 'content/:key' },
-  saveDraft: { method: 'PUT', path: 'content/:key/draft' },
-  discardDraft: { method: 'DELETE', path: 'content/:key/draft' },
-  publishDraft: { method: 'POST', path: 'content/:key/publish' },
-  contentRevisions: { method: 'GET', path: 'content/:key/revisions' },
-  contentRevision: { method: 'GET', path: 'content/:key/revisions/:id' },
-  restoreRevision: { method: 'POST', path: 'content/:key/revisions/:id/restore' },
-  previewToken: { method: 'POST', path: 'content/preview' },
-  renderMarkdown: { method: 'POST', path: 'content/render' },
-  uploadContentImage: { method: 'POST', path: 'content/images' },
+  // Site content (modules/site-content): a document by its key, its draft, its published versions,
+  // the previews and the pictures.
+  ...CONTENT_DOCUMENT_CALLS,
+  ...CONTENT_REVISION_CALLS,
+  ...CONTENT_PREVIEW_CALLS,
+  ...CONTENT_IMAGE_CALLS,
 } as const satisfies Record<string, Route>;
 
 export type ApiName = keyof typeof API_ROUTES;

@@ -13,7 +13,7 @@ import { securityLogHandlers } from './security-log.server';
  * invitations withdrawn with their sender's rights, for My account's deletion
  * (server/routes/my-account.ts); the administrator the server creates or an operator takes over
  * (server/app.ts, scripts/create-admin.ts); and the report of a change to the public contact details,
- * for site content's publishing (server/routes/content.ts). Apart from ./index.server.ts: these reach
+ * for site content's publishing (modules/site-content/documents.service.ts). Apart from ./index.server.ts: these reach
  * the app's context, the security log and the sessions.
  */
 export const staffCalls = (ctx: AppContext): ServedCalls[] => [

@@ -12,6 +12,7 @@ import type { PaymentTables } from '../../modules/payments/payments.table';
 import type { ReviewTables } from '../../modules/reviews/reviews.table';
 import type { TopicTables } from '../../modules/topics/topics.table';
 import type { StaffTables } from '../../modules/staff/staff.table';
+import type { SiteContentTables } from '../../modules/site-content/site-content.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -60,31 +61,6 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** A site-content document (docs/decisions/0007-site-content.md); values are JSON text. */
-export interface ContentDocumentsTable {
-  key: string;
-  published: string;
-  published_at: string;
-  /** The unpublished edit, or null when there is none. */
-  draft: string | null;
-  /** Who saved the draft last (or published last, when there is no draft). */
-  updated_by: number | null;
-  updated_by_name: string | null;
-  updated_at: string;
-}
-
-/** One published value of a document, written by every publish (and by the first seeding). */
-export interface ContentRevisionsTable {
-  id: Generated<number>;
-  doc_key: string;
-  value: string;
-  published_by: number | null;
-  published_by_name: string;
-  published_at: string;
-  /** "Restored from the version of …", "Built-in content"; empty for an ordinary publish. */
-  note: Generated<string>;
-}
-
 /** A form stamp already used by one client (server/services/form-guard.ts). */
 export interface FormStampsTable {
   key: string;
@@ -103,8 +79,8 @@ export interface AddressGuardsTable {
   touched_at: string;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts. */
-export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables {
+/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts, the site content's documents and revisions in modules/site-content/site-content.table.ts. */
+export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables, SiteContentTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
   clients: ClientsTable;
@@ -113,6 +89,4 @@ export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTable
   seeded_content: SeededContentTable;
   upload_blobs: UploadBlobsTable;
   audit_log: AuditLogTable;
-  content_documents: ContentDocumentsTable;
-  content_revisions: ContentRevisionsTable;
 }

@@ -10,7 +10,7 @@ import { listImages } from '../../modules/gallery/index.server';
 import { reviewsByStatus } from '../../modules/reviews/index.server';
 import { invoicePageServices } from '../../modules/invoices/calls.server';
 import { paystackPageServices } from '../../modules/payments/calls.server';
-import * as contentDocuments from '../db/repositories/content';
+import { publishedTimes } from '../../modules/site-content/index.server';
 import { placeholderValues, renderFormattedText, type RenderOptions } from '../services/formatted-text';
 import { quoteItemOf } from '../../modules/leads/calls.server';
 
@@ -102,7 +102,7 @@ export function createPageServices(ctx: AppContext) {
      * lastmod; empty when the query failed (the sitemap then has no dates).
      */
     publishedTimes: async (): Promise<Map<string, string>> =>
-      new Map((await safely('content publish times', () => contentDocuments.publishedTimes(ctx.db))).map((r) => [r.key, r.published_at])),
+      new Map((await safely('content publish times', () => publishedTimes(ctx.db))).map((r) => [r.key, r.published_at])),
     gallery: () => safely('gallery', () => listImages(ctx.db)),
     approvedReviews: (limit = 3) => safely('reviews', () => reviewsByStatus(ctx.db, 'approved', limit)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */

@@ -5,7 +5,6 @@ import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
-import { contentRoutes } from './content';
 import { captchaRoutes, healthRoutes } from './health';
 import { addDeclaredConstraints, mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { accountCalls } from '../../modules/accounts/calls.server';
@@ -20,6 +19,7 @@ import { topicCalls } from '../../modules/topics/calls.server';
 import { staffCalls } from '../../modules/staff/calls.server';
 import { invoiceCalls } from '../../modules/invoices/calls.server';
 import { paymentCalls } from '../../modules/payments/calls.server';
+import { siteContentCalls } from '../../modules/site-content/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -65,6 +65,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...reviewCalls(ctx),
       ...topicCalls(ctx),
       ...staffCalls(ctx),
+      ...siteContentCalls(ctx),
     ];
     addDeclaredConstraints(api, declared);
 
@@ -80,9 +81,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     ]).then(() => mountDeclared(app, 'member', declared))));
 
     // The admin area's daily work: staff and administrators.
-    await api.register(staffScope(ctx, (app) => mountAll(app, [
-      { name: 'content', routes: contentRoutes(ctx) },
-    ]).then(() => mountDeclared(app, 'staff', declared))));
+    await api.register(staffScope(ctx, async (app) => mountDeclared(app, 'staff', declared)));
 
     // Accounts, roles, invitations, where enquiries are sent and the security log: administrators only.
     await api.register(adminScope(ctx, async (app) => {

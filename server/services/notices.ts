@@ -4,7 +4,7 @@ import { nowIso } from '../db/database';
 import * as noticeRows from '../db/repositories/notices';
 import type { NoticeKind } from '../db/repositories/notices';
 import type { Mailer, MailMessage } from './mail';
-import type { SiteContent } from './site-content';
+import type { SiteContent } from '../../modules/site-content/index.server';
 import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
 import { quoteItemWords } from '../../modules/leads/quote.words';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../modules/leads/leads.words';

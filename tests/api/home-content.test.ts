@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { makeCorruptJpeg, makeJpegWithGps, makePng, textFileNamedPng } from '../support/images';
 import { createPageServices } from '../../server/pages/page-services';
-import { builtInDocuments } from '../../server/db/seed';
+import { builtInDocuments } from '../../modules/site-content/built-in.service';
 import { HomeSchema, TeamSchema } from '../../common/site-content';
 import { VARIANT_WIDTHS } from '../../server/services/images';
 import { slides, team } from '../../content/company';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import { createFreshPgDatabase, pgServerUrl } from '../support/pg-server';
-import { productDocument, sectorDocument, serviceDocument, seedSiteContent } from '../../server/db/seed';
+import { productDocument, sectorDocument, serviceDocument, seedSiteContent } from '../../modules/site-content/built-in.service';
 import { createPageServices } from '../../server/pages/page-services';
 import { PRODUCT_LIMITS, ProductSchema, SERVICE_LIMITS, SectorSchema, ServiceSchema } from '../../common/site-content';
 import { services } from '../../content/services';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import { seedSiteContent } from '../../server/db/seed';
+import { seedSiteContent } from '../../modules/site-content/built-in.service';
 import { createPageServices } from '../../server/pages/page-services';
 import { builtInSeo } from '../../content/seo';
 import { SEO_LIMITS } from '../../common/seo-pages';

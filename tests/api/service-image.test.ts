@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { makeJpegWithGps, makePng } from '../support/images';
 import { createPageServices } from '../../server/pages/page-services';
-import { serviceDocument } from '../../server/db/seed';
+import { serviceDocument } from '../../modules/site-content/built-in.service';
 import { services } from '../../content/services';
 import type { ContentImage, ServiceContent } from '../../content/types';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { bearer, createTestApp, type TestApp } from '../support/app';
-import { serviceDocument } from '../../server/db/seed';
+import { serviceDocument } from '../../modules/site-content/built-in.service';
 import { createPageServices } from '../../server/pages/page-services';
 import { ServiceSchema, formerLayout } from '../../common/site-content';
 import { services } from '../../content/services';

@@ -9,7 +9,7 @@ import type { AboutDocument, PrivacyDocument } from '../../content/types';
 /**
  * Formatted text and the text pages (docs/decisions/0007-site-content.md, "Formatted text"): the
  * 'about', 'privacy' and 'footer' documents through the generic content API (its authorization
- * matrix is in tests/api/site-content.test.ts), their validation, the editor's render endpoint, and
+ * matrix is in tests/api/site-content-access.test.ts), their validation, the editor's render endpoint, and
  * what the page loaders get: HTML that the server rendered and sanitised. Runs on SQLite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */

@@ -17,7 +17,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, migrateToLatest, type DatabaseConfig } from '../../server/db/database';
-import { seedBuiltInContent, seedSiteContent } from '../../server/db/seed';
+import { seedBuiltInContent } from '../../server/db/seed';
+import { seedSiteContent } from '../../modules/site-content/index.server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

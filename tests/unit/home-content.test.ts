@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HomeSchema, TeamSchema, contentImage, firstIssueMessage } from '../../common/site-content';
-import { diff, fieldLabel } from '../../app/features/admin/site-content/diff';
+import { diff, fieldLabel } from '../../modules/site-content/admin/diff';
 import { ILLUSTRATION_ICONS } from '../../app/components/icon-names';
 import { CARD_ICONS } from '../../common/site-content';
-import { builtInDocuments } from '../../server/db/seed';
+import { builtInDocuments } from '../../modules/site-content/built-in.service';
 import type { HomeContent, TeamContent } from '../../content/types';
 
 const id = '0123456789abcdef0123456789abcdef';

@@ -44,7 +44,7 @@ describe('app/ never imports server code', () => {
     const file = 'app/features/admin/a/b/section.tsx';
     const code = (line: string) => `${line}\nexport const used = API;\n`;
     expect((await problems(code("import { API } from '../../../../../common/api/endpoints';"), file)).join()).toContain('for their types only');
-    expect((await problems(code("import { CONTENT_CALLS as API } from '~/../common/api/content';"), file)).join()).toContain('for their types only');
+    expect((await problems(code("import { ErrorAnswer as API } from '~/../common/api/contract';"), file)).join()).toContain('for their types only');
     expect(await problems("import type { AnswerOf } from '../../../../../common/api/endpoints';\nexport type A = AnswerOf<'stats'>;\n", file)).toEqual([]);
     expect(await problems("import { apiUrl } from '../../../../../common/api/routes';\nexport const u = apiUrl;\n", file)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { diff, fieldLabel } from '../../app/features/admin/site-content/diff';
+import { diff, fieldLabel } from '../../modules/site-content/admin/diff';
 import { ProductSchema, firstIssueMessage } from '../../common/site-content';
 import { products } from '../../content/products';
-import { productDocument } from '../../server/db/seed';
+import { productDocument } from '../../modules/site-content/built-in.service';
 
 /** The page documents' History labels and the feature-list rules. */
 describe('page documents', () => {

@@ -5,12 +5,12 @@ import { services } from '../../content/services';
 import { products } from '../../content/products';
 import { sectors } from '../../content/sectors';
 import { builtInSeo } from '../../content/seo';
-import { builtInDocuments } from '../../server/db/seed';
+import { builtInDocuments } from '../../modules/site-content/built-in.service';
 import { SEO_LIMITS, SEO_PAGE_GROUPS, SEO_PATHS, seoPathOf } from '../../common/seo-pages';
 import { SeoSchema, firstIssueMessage } from '../../common/site-content';
 import { sitePages } from '../../app/lib/seo';
 import { pageMeta } from '../../app/lib/meta';
-import { fieldLabel } from '../../app/features/admin/site-content/diff';
+import { fieldLabel } from '../../modules/site-content/admin/diff';
 
 /**
  * Pages & SEO (docs/decisions/0007-site-content.md). `seo-before.json` is the head every public

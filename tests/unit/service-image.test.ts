@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceSchema } from '../../common/site-content';
-import { serviceDocument } from '../../server/db/seed';
+import { serviceDocument } from '../../modules/site-content/built-in.service';
 import { services } from '../../content/services';
 
 const id = 'c'.repeat(32);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ServicePage from '../../app/routes/service-page';
-import { builtInDocuments, serviceDocument } from '../../server/db/seed';
+import { builtInDocuments, serviceDocument } from '../../modules/site-content/built-in.service';
 import { services } from '../../content/services';
 import type { ServiceContent } from '../../content/types';
 

@@ -4,7 +4,7 @@ import { CompanySchema, firstIssueMessage, issuePlace } from '../../common/site-
 import { formatHours, headOffice, socialProfiles, whatsappUrl } from '../../app/lib/company';
 
 const line = (rows: { days: string; hours: string }[]) => rows.map((r) => `${r.days} ${r.hours}`);
-import { diff, fieldLabel } from '../../app/features/admin/site-content/diff';
+import { diff, fieldLabel } from '../../modules/site-content/admin/diff';
 
 describe('company details on the pages', () => {
   it('render a fresh install exactly as content/site.ts did before it became data', () => {

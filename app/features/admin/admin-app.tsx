@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from './call';
 import type { Counts } from '../../../modules/dashboard/dashboard.schemas';
@@ -14,6 +14,8 @@ import { ReviewsSection } from '../../../modules/reviews';
 import { LeadsSection } from '../../../modules/leads';
 import { InsightsSection } from '../../../modules/insights';
 import { AuditSection, UsersSection } from '../../../modules/staff';
+// The site-content editors (and the zod schemas they validate with) load only when their section opens.
+import { SiteContentSection } from '../../../modules/site-content';
 import { SessionKeeper } from './session-keeper';
 // The admin area's stylesheets, all imported here and in this order, so the admin chunk's one CSS
 // file keeps it: later files refine earlier ones. The site content editor's styles come with the
@@ -27,10 +29,7 @@ import '../../../modules/gallery/admin/gallery-section.css';
 import '../../../modules/reviews/admin/reviews-section.css';
 import '../../../modules/leads/inbox/leads.css';
 import '../../../modules/staff/admin/users-section.css';
-import './site-content/editor.css';
-
-// The site-content editors (and the zod schemas they validate with) load only when their section opens.
-const SiteContentSection = lazy(() => import('./site-content/site-content-section'));
+import '../../../modules/site-content/admin/editor.css';
 
 /**
  * The admin area. The section lives in the URL (?section=reviews), so a reload
