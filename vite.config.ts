@@ -48,7 +48,7 @@ function shellChunks() {
  * first imported (route by route), so a rule that must follow another of the group is kept in the
  * same file, or in a file imported only after the other one (columns.css).
  */
-const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-layout|marketing-blocks|service-sections|columns|product-card|service-page)|routes[\\/](company-profile|privacy))\.css$/;
+const MARKETING_CSS = /[\\/](modules[\\/]catalogue[\\/]pages[\\/](hero-art|page-layout|marketing-blocks|service-sections|columns|product-card|service-page)|app[\\/]routes[\\/](company-profile|privacy))\.css$/;
 
 /**
  * The public forms' kit: the fields, the check with the shared schemas, the spam check (hidden
