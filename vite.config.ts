@@ -62,7 +62,7 @@ const MARKETING_CSS = /[\\/](modules[\\/]catalogue[\\/]pages[\\/](hero-art|page-
  * topic request and My account use them, and on their own they were one more request.
  */
 const FORM_KIT =
-  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields|reveal)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|api[\\/]public-routes)\.ts$|[\\/]modules[\\/]leads[\\/](leads\.words|forms\.calls)\.ts$/;
+  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields|reveal)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|api[\\/](public-routes|captcha\.calls))\.ts$|[\\/]modules[\\/]leads[\\/](leads\.words|forms\.calls)\.ts$/;
 
 /**
  * Vite's own logger, without one warning that is not ours to fix: the React Router plugin (7.x)

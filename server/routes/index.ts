@@ -6,7 +6,7 @@ import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
 import { contentRoutes } from './content';
-import { captchaRoutes, healthRoutes } from './health';
+import { kernelCalls } from './health';
 import { addDeclaredConstraints, mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { accountCalls } from '../../modules/accounts/calls.server';
 import { leadCalls } from '../../modules/leads/calls.server';
@@ -60,6 +60,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...quoteCalls(ctx),
       ...invoiceCalls(ctx),
       ...paymentCalls(ctx),
+      ...kernelCalls(ctx),
       ...clientCalls(ctx),
       ...galleryCalls(ctx),
       ...reviewCalls(ctx),
@@ -68,13 +69,10 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     ];
     addDeclaredConstraints(api, declared);
 
-    await api.register(publicScope((app) => mountAll(app, [
-      { name: 'health', routes: healthRoutes(ctx) },
-      { name: 'captcha', routes: captchaRoutes(ctx) },
-    ]).then(() => {
+    await api.register(publicScope(async (app) => {
       mountDeclared(app, 'public', declared);
       app.all('/*', { schema: { hide: true } }, async (req, reply) => methods.answerUnrouted(req, reply));
-    })));
+    }));
 
     await api.register(memberScope(ctx, (app) => mountAll(app, [
     ]).then(() => mountDeclared(app, 'member', declared))));
