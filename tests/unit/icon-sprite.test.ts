@@ -25,7 +25,7 @@ const ARTWORK = [
   'modules/accounts/sign-in/auth-shell.tsx',
   'app/features/contact/region-map.tsx',
   'modules/catalogue/pages/product-screen.tsx',
-  'modules/gallery/gallery.page.tsx',
+  'modules/gallery/pages/gallery-page.tsx',
   // The Insights screen's chart of people and page views: a drawing of data, not an icon.
   'modules/insights/report/trend-chart.tsx',
 ];
