@@ -23,13 +23,14 @@ const SERVER_ONLY_FILE = {
  * index.public.ts (what the public pages load, kept apart from the admin's screens),
  * index.server.ts (what other domains read), calls.server.ts (the server's mounting and page
  * actions), its *.calls.ts, *.schemas.ts and *.words.ts (the tables of calls and contracts, and the
- * page-safe words), its *.table.ts (gathered by server/db/schema.ts), its *.page.tsx and each file
- * of its pages/ (a public page's component and the pieces public routes show, for the thin route
- * files in app/routes/: one entry each, so a page loads only its own) and its style sheets.
+ * page-safe words), its *.table.ts (gathered by server/db/schema.ts), each file of its pages/ (a
+ * public page's component, `<name>-page.tsx`, and the pieces public routes show, for the thin route
+ * files in app/routes/: one entry each, so a page loads only its own; the one way to a public page)
+ * and its style sheets.
  */
 const MODULE_ENTRY = {
-  regex: '(?:^|/)modules/[\\w-]+/(?!(?:index|index\\.public|index\\.server|calls\\.server|pages/[\\w-]+|[\\w-]+\\.(?:calls|schemas|words|table|page))$|[\\w/-]+\\.css$)',
-  message: 'Outside a module, import it through its entry points: index.ts, index.public.ts, index.server.ts, calls.server.ts, pages/*, *.calls.ts, *.schemas.ts, *.words.ts, *.table.ts or *.page.tsx.',
+  regex: '(?:^|/)modules/[\\w-]+/(?!(?:index|index\\.public|index\\.server|calls\\.server|pages/[\\w-]+|[\\w-]+\\.(?:calls|schemas|words|table))$|[\\w/-]+\\.css$)',
+  message: 'Outside a module, import it through its entry points: index.ts, index.public.ts, index.server.ts, calls.server.ts, pages/*, *.calls.ts, *.schemas.ts, *.words.ts or *.table.ts.',
 };
 
 export default tseslint.config(

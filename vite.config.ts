@@ -48,7 +48,7 @@ function shellChunks() {
  * first imported (route by route), so a rule that must follow another of the group is kept in the
  * same file, or in a file imported only after the other one (columns.css).
  */
-const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-layout|marketing-blocks|service-sections|columns|product-card|service-page)|routes[\\/](company-profile|privacy))\.css$/;
+const MARKETING_CSS = /[\\/](modules[\\/]catalogue[\\/]pages[\\/](hero-art|page-layout|marketing-blocks|service-sections|columns|product-card|service-page)|app[\\/]routes[\\/](company-profile|privacy))\.css$/;
 
 /**
  * The public forms' kit: the fields, the check with the shared schemas, the spam check (hidden
@@ -62,7 +62,7 @@ const MARKETING_CSS = /[\\/]app[\\/](features[\\/]catalogue[\\/](hero-art|page-l
  * topic request and My account use them, and on their own they were one more request.
  */
 const FORM_KIT =
-  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields|reveal)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|api[\\/]public-routes)\.ts$|[\\/]modules[\\/]leads[\\/](leads\.words|forms\.calls)\.ts$/;
+  /[\\/]app[\\/](components[\\/](form[\\/](fields|use-schema-form|form-guard-fields|reveal)|captcha[\\/][\w-]+|use-load-when-needed)|lib[\\/](lazy-schemas|schemas-slot|call))\.tsx?$|[\\/]common[\\/](form-result|spam-check|captcha-providers|api[\\/](public-routes|captcha\.calls))\.ts$|[\\/]modules[\\/]leads[\\/](leads\.words|forms\.calls)\.ts$/;
 
 /**
  * Vite's own logger, without one warning that is not ours to fix: the React Router plugin (7.x)

@@ -3,7 +3,7 @@ import type { CompanyDetails } from './types';
 /**
  * Company identity as a fresh install shows it: the seed of the 'company' site-content document.
  *
- * The site reads the published value from the database (server/services/site-content.ts), which
+ * The site reads the published value from the database (modules/site-content/site-content.service.ts), which
  * office staff edit in the admin area under Site content → Company details; this file is copied
  * into the database once, on the first start, and never overwrites an edit. It is also what pages
  * show if the database cannot be read. The specification withholds the real company name, phone

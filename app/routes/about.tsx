@@ -3,14 +3,14 @@ import type { Route } from './+types/about';
 import { homeServiceCards, services } from '../../content/services';
 import { Icon } from '../components/icon';
 import { illustrationIcon } from '../components/icon-names';
-import { CtaBand, StatTiles } from '../features/catalogue/marketing-blocks';
+import { CtaBand, StatTiles } from '../../modules/catalogue/pages/marketing-blocks';
 import { FormattedText } from '../components/formatted-text';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import '../features/catalogue/page-layout.css';
-import '../features/catalogue/product-card.css';
-import '../features/catalogue/service-sections.css';
-import '../features/catalogue/columns.css';
+import '../../modules/catalogue/pages/page-layout.css';
+import '../../modules/catalogue/pages/product-card.css';
+import '../../modules/catalogue/pages/service-sections.css';
+import '../../modules/catalogue/pages/columns.css';
 import { companyOf, useCompany } from '../lib/company';
 
 /**

@@ -3,7 +3,7 @@ import { pageMeta } from '../lib/meta';
 import { RequireAuth } from '../features/auth/require-auth';
 import { TopicRequests } from '../features/account/topic-requests';
 import { AuthShell } from '../../modules/accounts';
-import { AccountAside, AccountPanel } from '../../modules/accounts/my-account.page';
+import { AccountAside, AccountPanel } from '../../modules/accounts/pages/my-account-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'My account', 'Your member account: password, sign-ins, a copy of your data, and deleting the account.');

@@ -3,7 +3,7 @@ import type { Route } from './+types/forgot-password';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { doneAddress } from '../../modules/accounts/accounts.words';
-import { ResetForm } from '../../modules/accounts/password-reset.page';
+import { ResetForm } from '../../modules/accounts/pages/password-reset-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Forgot password', 'Get a one-time code by email and choose a new password for your member account.');

@@ -1,9 +1,9 @@
 import type { Route } from './+types/gallery';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { GalleryPage, pictureOf } from '../../modules/gallery/gallery.page';
+import { GalleryPage, pictureOf } from '../../modules/gallery/pages/gallery-page';
 
-/** Photo Gallery: the page is the gallery module's (modules/gallery/gallery.page.tsx). */
+/** Photo Gallery: the page is the gallery module's (modules/gallery/pages/gallery-page.tsx). */
 
 export async function loader({ context }: Route.LoaderArgs) {
   const images = await context.get(servicesContext).gallery();

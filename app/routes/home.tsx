@@ -5,14 +5,14 @@ import { FormattedText } from '../components/formatted-text';
 import { sectors } from '../../content/sectors';
 import type { SlideArt } from '../../content/types';
 import { pageMeta } from '../lib/meta';
-import { BannerSlider } from '../features/catalogue/banner-slider';
+import { BannerSlider } from '../../modules/catalogue/pages/banner-slider';
 import { Icon } from '../components/icon';
 import { illustrationIcon } from '../components/icon-names';
-import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../features/catalogue/marketing-blocks';
-import { Marquee, type MarqueeClient } from '../features/catalogue/marquee';
+import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../../modules/catalogue/pages/marketing-blocks';
+import { Marquee, type MarqueeClient } from '../../modules/catalogue/pages/marquee';
 import { ReviewCards, toReviewCard } from '../../modules/reviews/pages/review-cards';
 import { servicesContext } from '../context';
-import '../features/catalogue/marketing-blocks.css';
+import '../../modules/catalogue/pages/marketing-blocks.css';
 import './home.css';
 import { companyOf, countWord, useCompany } from '../lib/company';
 

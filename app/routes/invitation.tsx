@@ -1,6 +1,6 @@
 import type { Route } from './+types/invitation';
 import { pageMeta } from '../lib/meta';
-import { InvitationForm } from '../../modules/staff/invitation.page';
+import { InvitationForm } from '../../modules/staff/pages/invitation-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Accept an invitation', 'Choose your username and password to join the website team as staff or administrator.');

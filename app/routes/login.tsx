@@ -1,6 +1,6 @@
 import type { Route } from './+types/login';
 import { pageMeta } from '../lib/meta';
-import { LoginForm } from '../../modules/accounts/login.page';
+import { LoginForm } from '../../modules/accounts/pages/login-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Login', 'Log in to your member account to browse our BSc, MSc and PhD project topics.');

@@ -3,7 +3,7 @@ import { pageMeta } from '../lib/meta';
 import { companyOf, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
 import { FormattedText } from '../components/formatted-text';
-import '../features/catalogue/page-layout.css';
+import '../../modules/catalogue/pages/page-layout.css';
 import './privacy.css';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,7 +3,7 @@ import type { Route } from './+types/product-page';
 import { findProduct } from '../../content/products';
 import { pageMeta } from '../lib/meta';
 import { productScreens } from '../../content/product-screens';
-import { ProductPageView } from '../features/catalogue/product-page';
+import { ProductPageView } from '../../modules/catalogue/pages/product-page';
 import { servicesContext } from '../context';
 import { builtInPrice } from '../../content/prices';
 import { productJsonLd } from '../lib/offer-json-ld';

@@ -3,7 +3,7 @@ import { products } from '../../content/products';
 import { pageMeta } from '../lib/meta';
 import { servicesContext } from '../context';
 import { illustrationIcon } from '../components/icon-names';
-import { ProductsPageView } from '../features/catalogue/products-page';
+import { ProductsPageView } from '../../modules/catalogue/pages/products-page';
 import { builtInPrice } from '../../content/prices';
 
 /**

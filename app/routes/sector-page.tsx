@@ -5,7 +5,7 @@ import { findProduct } from '../../content/products';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { fromRow, mergeClients } from '../lib/clients';
-import { SectorPageView } from '../features/catalogue/sector-page';
+import { SectorPageView } from '../../modules/catalogue/pages/sector-page';
 import { sectorIcon } from '../components/icon-names';
 
 /**

@@ -3,7 +3,7 @@ import type { Route } from './+types/signup';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { doneAddress } from '../../modules/accounts/accounts.words';
-import { SignupForm } from '../../modules/accounts/signup.page';
+import { SignupForm } from '../../modules/accounts/pages/signup-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Sign Up', 'Create a free member account to browse our BSc, MSc and PhD project topics.');

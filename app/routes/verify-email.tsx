@@ -3,7 +3,7 @@ import type { Route } from './+types/verify-email';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { doneAddress } from '../../modules/accounts/accounts.words';
-import { VerifyForm } from '../../modules/accounts/verify.page';
+import { VerifyForm } from '../../modules/accounts/pages/verify-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Verify Email', 'Enter the 6-digit code we emailed you to verify your account.');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { API_ROUTES, type ApiName } from './routes';
 import { ErrorAnswer, type Contract, type FormContract, type OkStatus } from './contract';
-import { FORM_CALLS } from './site';
+import { CAPTCHA_CONTRACTS, HEALTH_CONTRACTS } from './kernel.schemas';
 import { INSIGHT_BEACON_CONTRACTS, INSIGHT_REPORT_CONTRACTS } from '../../modules/insights/insights.schemas';
 import { ACCOUNT_CONTRACTS } from '../../modules/accounts/accounts.schemas';
 import { LEAD_FORM_CONTRACTS, LEAD_INBOX_CONTRACTS, LEAD_MESSAGE_CONTRACTS } from '../../modules/leads/leads.schemas';
@@ -42,7 +42,8 @@ export const API = {
   ...REVIEW_FORM_CONTRACTS,
   ...REVIEW_MODERATION_CONTRACTS,
   ...ACCOUNT_CONTRACTS,
-  ...FORM_CALLS,
+  ...HEALTH_CONTRACTS,
+  ...CAPTCHA_CONTRACTS,
   ...LEAD_FORM_CONTRACTS,
   ...LEAD_INBOX_CONTRACTS,
   ...LEAD_MESSAGE_CONTRACTS,

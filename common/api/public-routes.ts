@@ -8,6 +8,7 @@ import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
 import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
 import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
+import { CAPTCHA_CALLS } from './captcha.calls';
 
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
@@ -35,8 +36,8 @@ export const PUBLIC_ROUTES = /* @__PURE__ */ (() => ({
   ...REVIEW_FORM_CALLS,
   // An invitation to join as staff or administrator, opened from its mail (modules/staff).
   ...INVITATION_ACCEPT_CALLS,
-  // The spam check's challenge (server/routes/health.ts).
-  captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
+  // The spam check's challenge (./captcha.calls.ts).
+  ...CAPTCHA_CALLS,
   // The contact message and a member's topic requests (modules/leads).
   ...LEAD_FORM_CALLS,
 }) as const satisfies Record<string, Route>)();

@@ -50,7 +50,7 @@ const distinctHeadings = <S extends { heading: string }>(sections: S[], issues: 
 export const SERVICE_LIMITS = { intro: 6, sections: 10, items: 30, body: 8, highlights: 8 } as const;
 
 /**
- * How a service page draws a section (app/features/catalogue/service-sections.tsx), with the
+ * How a service page draws a section (modules/catalogue/pages/service-sections.tsx), with the
  * words the editor's select shows. The page never guesses it from the heading or the page.
  */
 export const SECTION_LAYOUTS = {

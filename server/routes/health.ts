@@ -1,31 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ping } from '../db/repositories/health';
-import { errorBody, HttpError } from '../http/errors';
-import { routeSchema } from '../../common/api/endpoints';
+import { HttpError } from '../http/errors';
+import { served, type ServedCalls } from '../http/declared-calls';
+import { CAPTCHA_CALLS } from '../../common/api/captcha.calls';
+import { HEALTH_CALLS } from '../../common/api/health.calls';
 
-/** GET /api/health: 200 while the database answers, 503 when it does not (for load balancers and monitors). */
-export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (base) => {
-    base.withTypeProvider<ZodTypeProvider>().get('/', {
-      schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) } },
-    }, async (_req, reply) => {
+/**
+ * The server's own calls, declared once in common/api/ (health.calls.ts, captcha.calls.ts) and
+ * mounted with the modules' calls (docs/decisions/0033-domain-modules.md). They answer from the
+ * kernel's services (the database, the captcha provider every form shares), not from a domain.
+ */
+export const kernelCalls = (ctx: AppContext): ServedCalls[] => [
+  served(HEALTH_CALLS, {
+    // GET /api/health: 200 while the database answers, 503 when it does not (for load balancers and monitors).
+    health: async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       if (await ping(ctx.db)) return { status: 'ok' as const };
-      return reply.code(503).send(errorBody('The database is not reachable.'));
-    });
-  };
-}
-
-/** GET /api/captcha/challenge: a fresh ALTCHA proof-of-work challenge for the contact and review forms. */
-export function captchaRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().get('/challenge', { schema: routeSchema('captchaChallenge') }, async (_req, reply) => {
+      throw new HttpError(503, 'The database is not reachable.');
+    },
+  }),
+  served(CAPTCHA_CALLS, {
+    // GET /api/captcha/challenge: a fresh ALTCHA proof-of-work challenge for the contact and review forms.
+    captchaChallenge: async (_req, reply) => {
       if (ctx.config.captcha.provider !== 'altcha') throw new HttpError(404, 'This site uses a third-party captcha.');
       reply.header('cache-control', 'no-store');
       return (await ctx.captcha.createChallenge()) as Record<string, unknown>;
-    });
-  };
-}
+    },
+  }),
+];

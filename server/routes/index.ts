@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { trackRouteMethods } from '../http/allowed-methods';
 import { adminScope, memberScope, publicScope, staffScope } from '../http/scopes';
 import { refuseCrossSiteWrites } from '../http/same-origin';
-import { captchaRoutes, healthRoutes } from './health';
+import { kernelCalls } from './health';
 import { addDeclaredConstraints, mountDeclared, type ServedCalls } from '../http/declared-calls';
 import { accountCalls } from '../../modules/accounts/calls.server';
 import { leadCalls } from '../../modules/leads/calls.server';
@@ -20,16 +20,6 @@ import { staffCalls } from '../../modules/staff/calls.server';
 import { invoiceCalls } from '../../modules/invoices/calls.server';
 import { paymentCalls } from '../../modules/payments/calls.server';
 import { siteContentCalls } from '../../modules/site-content/calls.server';
-
-/** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
-type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
-
-async function mountAll(app: FastifyInstance, mounts: Mount[]) {
-  for (const { name, routes, php } of mounts) {
-    await app.register(routes, { prefix: `/${name}` });
-    if (php) await app.register(routes, { prefix: `/${name}.php` });
-  }
-}
 
 /**
  * Everything under /api. Each resource the original backend served answers at /api/<name> and, for
@@ -50,8 +40,8 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       return payload;
     });
-    // The calls the domain modules declare once: each is mounted in the scope its access names
-    // (docs/decisions/0033-domain-modules.md); the others are still mounted by hand below.
+    // Every call is declared once, in its module or (health, captcha) in common/api/: each is mounted
+    // in the scope its access names (docs/decisions/0033-domain-modules.md); none is mounted by hand.
     const declared: ServedCalls[] = [
       ...accountCalls(ctx),
       ...leadCalls(ctx),
@@ -60,6 +50,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...quoteCalls(ctx),
       ...invoiceCalls(ctx),
       ...paymentCalls(ctx),
+      ...kernelCalls(ctx),
       ...clientCalls(ctx),
       ...galleryCalls(ctx),
       ...reviewCalls(ctx),
@@ -69,16 +60,12 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
     ];
     addDeclaredConstraints(api, declared);
 
-    await api.register(publicScope((app) => mountAll(app, [
-      { name: 'health', routes: healthRoutes(ctx) },
-      { name: 'captcha', routes: captchaRoutes(ctx) },
-    ]).then(() => {
+    await api.register(publicScope(async (app) => {
       mountDeclared(app, 'public', declared);
       app.all('/*', { schema: { hide: true } }, async (req, reply) => methods.answerUnrouted(req, reply));
-    })));
+    }));
 
-    await api.register(memberScope(ctx, (app) => mountAll(app, [
-    ]).then(() => mountDeclared(app, 'member', declared))));
+    await api.register(memberScope(ctx, async (app) => mountDeclared(app, 'member', declared)));
 
     // The admin area's daily work: staff and administrators.
     await api.register(staffScope(ctx, async (app) => mountDeclared(app, 'staff', declared)));

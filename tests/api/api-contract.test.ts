@@ -60,6 +60,19 @@ describe('every named call', () => {
     });
   }
 
+  it('serves no route but the named calls: each address of the API description is a call or its .php twin', () => {
+    const named = new Set(
+      (Object.keys(API_ROUTES) as ApiName[]).flatMap((name) => {
+        const { method, path } = API_ROUTES[name];
+        const [first, ...rest] = path.replace(/:(\w+)/g, '{$1}').split('/');
+        return [`${method} /api/${[first, ...rest].join('/')}`, `${method} /api/${[`${first}.php`, ...rest].join('/')}`];
+      }),
+    );
+    const served = Object.entries(description.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(served.length).toBeGreaterThan(100);
+    expect(served.filter((route) => !named.has(route))).toEqual([]);
+  });
+
   it('writes an address with its record and its query, and leaves out what is not given', () => {
     expect(apiUrl('topics')).toBe('/api/topics');
     expect(apiUrl('updateTopic', { id: 4 })).toBe('/api/topics?id=4');

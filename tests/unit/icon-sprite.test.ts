@@ -24,8 +24,8 @@ const ARTWORK = [
   'app/features/site/not-found-screen.tsx',
   'modules/accounts/sign-in/auth-shell.tsx',
   'app/features/contact/region-map.tsx',
-  'app/features/catalogue/product-screen.tsx',
-  'modules/gallery/gallery.page.tsx',
+  'modules/catalogue/pages/product-screen.tsx',
+  'modules/gallery/pages/gallery-page.tsx',
   // The Insights screen's chart of people and page views: a drawing of data, not an icon.
   'modules/insights/report/trend-chart.tsx',
 ];

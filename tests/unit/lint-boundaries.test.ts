@@ -148,7 +148,7 @@ describe('domain modules: layers by file suffix, other code through the entry po
       ["import { wire } from '../../modules/leads/leads.service';", 'server/routes/stats.ts'],
       ["import { LeadsSection } from '../../../modules/leads/inbox/leads-section';", 'app/features/admin/admin-app.tsx'],
       ["import { InsightsBeacon } from '../modules/insights/beacon/insights-beacon';", 'app/root.tsx'],
-      ["import { Lightbox } from '../../modules/gallery/page/lightbox';", 'app/routes/gallery.tsx'],
+      ["import { Lightbox } from '../../modules/gallery/pages/viewer/lightbox';", 'app/routes/gallery.tsx'],
       ["import { AuthShell } from '../../modules/accounts/sign-in/auth-shell';", 'app/routes/login.tsx'],
     ]) {
       expect((await refused(code, file)).join(), file).toContain('through its entry points');
@@ -159,12 +159,23 @@ describe('domain modules: layers by file suffix, other code through the entry po
     // What the public pages load has an entry of its own, apart from the admin's screens.
     expect(await refused("import { InsightsBeacon } from '../modules/insights/index.public';", 'app/root.tsx')).toEqual([]);
     // A public page's component, for its thin route file.
-    expect(await refused("import { GalleryPage } from '../../modules/gallery/gallery.page';", 'app/routes/gallery.tsx')).toEqual([]);
+    expect(await refused("import { GalleryPage } from '../../modules/gallery/pages/gallery-page';", 'app/routes/gallery.tsx')).toEqual([]);
     // A public page's route file takes the module's page screen, not index.ts and its admin screens.
-    expect(await refused("import { InvitationForm } from '../../modules/staff/invitation.page';", 'app/routes/invitation.tsx')).toEqual([]);
+    expect(await refused("import { InvitationForm } from '../../modules/staff/pages/invitation-page';", 'app/routes/invitation.tsx')).toEqual([]);
     expect((await refused("import { UsersSection } from '../../modules/staff/admin/users-section';", 'app/routes/invitation.tsx')).join()).toContain('through its entry points');
     // A page of a module is an entry of its own, for its route file: the page's chunk carries that page alone.
-    expect(await refused("import { LoginForm } from '../../modules/accounts/login.page';", 'app/routes/login.tsx')).toEqual([]);
+    expect(await refused("import { LoginForm } from '../../modules/accounts/pages/login-page';", 'app/routes/login.tsx')).toEqual([]);
+  });
+
+  it('knows one way to a public page: its pages/ folder, not a *.page.tsx file beside it', async () => {
+    for (const [code, file] of [
+      ["import { LoginForm } from '../../modules/accounts/login.page';", 'app/routes/login.tsx'],
+      ["import { GalleryPage } from '../../modules/gallery/gallery.page';", 'app/routes/gallery.tsx'],
+      ["import { ProductsPageView } from '../../modules/catalogue/products.page';", 'app/routes/products.tsx'],
+    ]) {
+      expect((await refused(code, file)).join(), code).toContain('through its entry points');
+    }
+    expect(await refused("import { ProductsPageView } from '../../modules/catalogue/pages/products-page';", 'app/routes/products.tsx')).toEqual([]);
   });
 
   it("lets a page take a module's page component from its pages/, one file each, and nothing deeper", async () => {

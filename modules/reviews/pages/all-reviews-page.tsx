@@ -1,4 +1,4 @@
-import { CtaBand } from '../../../app/features/catalogue/marketing-blocks';
+import { CtaBand } from '../../catalogue/pages/marketing-blocks';
 import { ReviewCards, type ReviewCardData } from './review-cards';
 
 /** The public list of approved reviews (the route app/routes/all-reviews.tsx loads them, newest first). */

@@ -1,5 +1,5 @@
 import type { ServiceSectionContent, ServiceTileIcon } from '../../../content/types';
-import { illustrationIcon, type IconName, type IllustrationIconName } from '../../components/icon-names';
+import { illustrationIcon, type IconName, type IllustrationIconName } from '../../../app/components/icon-names';
 
 /**
  * The illustration icon of each tile of a service section, chosen on the server by the page loader (so

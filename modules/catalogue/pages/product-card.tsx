@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/icon';
-import type { IconName } from '../../components/icon-names';
+import { Icon } from '../../../app/components/icon';
+import type { IconName } from '../../../app/components/icon-names';
 import type { PriceHint } from '../../../common/price-words';
 import { PriceTag } from './price-tag';
 import './product-card.css';

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../app/lib/call';
-import { messages } from '../../common/messages';
-import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../common/constants';
-import type { FormRefusal } from '../../common/form-result';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../app/components/form/fields';
-import { OtpField } from '../../app/components/form/account-fields';
-import { useSchemaForm } from '../../app/components/form/use-schema-form';
-import { useCompany } from '../../app/lib/company';
-import { PhoneLink } from '../../app/components/phone-link';
-import { refusalText } from '../../app/lib/refusal';
-import { CODE_RESENT, doneAddress, doneText } from './accounts.words';
-import { AsideArt, AuthShell } from './sign-in/auth-shell';
-import { EnterSubmits, ResendCode } from './sign-in/early-submit';
-import { useCooldown } from './sign-in/use-cooldown';
-import { SignupPasswordField, asksForPassword, refusalAsksForPassword } from './sign-in/verify-password';
+import { call } from '../../../app/lib/call';
+import { messages } from '../../../common/messages';
+import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
+import type { FormRefusal } from '../../../common/form-result';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { OtpField } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { useCompany } from '../../../app/lib/company';
+import { PhoneLink } from '../../../app/components/phone-link';
+import { refusalText } from '../../../app/lib/refusal';
+import { CODE_RESENT, doneAddress, doneText } from '../accounts.words';
+import { AsideArt, AuthShell } from '../sign-in/auth-shell';
+import { EnterSubmits, ResendCode } from '../sign-in/early-submit';
+import { useCooldown } from '../sign-in/use-cooldown';
+import { SignupPasswordField, asksForPassword, refusalAsksForPassword } from '../sign-in/verify-password';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['email', 'otp', 'password'] as const;

@@ -1,14 +1,14 @@
 import { flushSync } from 'react-dom';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../app/lib/call';
-import { messages } from '../../common/messages';
-import type { FormRefusal } from '../../common/form-result';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../app/components/form/fields';
-import { NewPasswordPair } from '../../app/components/form/account-fields';
-import { useSchemaForm } from '../../app/components/form/use-schema-form';
-import { refusalText } from '../../app/lib/refusal';
-import { AsideArt, AuthShell } from './sign-in/auth-shell';
+import { call } from '../../../app/lib/call';
+import { messages } from '../../../common/messages';
+import type { FormRefusal } from '../../../common/form-result';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { NewPasswordPair } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { refusalText } from '../../../app/lib/refusal';
+import { AsideArt, AuthShell } from '../sign-in/auth-shell';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;

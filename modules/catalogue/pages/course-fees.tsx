@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PriceHint } from '../../../common/price-words';
-import { quoteHref } from '../../../modules/leads/quote.words';
+import { quoteHref } from '../../leads/quote.words';
 import { PriceTag } from './price-tag';
 import './course-fees.css';
 

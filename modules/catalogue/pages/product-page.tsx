@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import type { ScreenSpec } from '../../../content/product-screens';
-import { ShowMoreList } from '../../components/show-more-list';
-import { Icon } from '../../components/icon';
-import { useCompany } from '../../lib/company';
+import { ShowMoreList } from '../../../app/components/show-more-list';
+import { Icon } from '../../../app/components/icon';
+import { useCompany } from '../../../app/lib/company';
 import { ProductScreen } from './product-screen';
 import './product-page.css';
 import { phoneDisplay } from '../../../common/phone';
 import type { PriceHint } from '../../../common/price-words';
-import { quoteHref } from '../../../modules/leads/quote.words';
-import { jsonLdText } from '../../lib/meta';
+import { quoteHref } from '../../leads/quote.words';
+import { jsonLdText } from '../../../app/lib/meta';
 import { PriceTag } from './price-tag';
-import { PhoneLink } from '../../components/phone-link';
+import { PhoneLink } from '../../../app/components/phone-link';
 
 /** What the product page shows, read by its loader from the published 'product:<slug>' document. */
 export interface ProductPageData {

@@ -1,22 +1,22 @@
 import { flushSync } from 'react-dom';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../app/lib/call';
-import { clearSession } from '../../app/lib/session';
-import { messages } from '../../common/messages';
-import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../common/constants';
-import { useCompany } from '../../app/lib/company';
-import type { FormRefusal } from '../../common/form-result';
-import { useHydrated } from '../../app/components/use-hydrated';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../app/components/form/fields';
-import { NewPasswordPair, OtpField } from '../../app/components/form/account-fields';
-import { useSchemaForm } from '../../app/components/form/use-schema-form';
-import { PhoneLink } from '../../app/components/phone-link';
-import { refusalText } from '../../app/lib/refusal';
-import { doneText } from './accounts.words';
-import { AsideArt, AuthShell } from './sign-in/auth-shell';
-import { EnterSubmits, ResendCode } from './sign-in/early-submit';
-import { useCooldown } from './sign-in/use-cooldown';
+import { call } from '../../../app/lib/call';
+import { clearSession } from '../../../app/lib/session';
+import { messages } from '../../../common/messages';
+import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
+import { useCompany } from '../../../app/lib/company';
+import type { FormRefusal } from '../../../common/form-result';
+import { useHydrated } from '../../../app/components/use-hydrated';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { NewPasswordPair, OtpField } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { PhoneLink } from '../../../app/components/phone-link';
+import { refusalText } from '../../../app/lib/refusal';
+import { doneText } from '../accounts.words';
+import { AsideArt, AuthShell } from '../sign-in/auth-shell';
+import { EnterSubmits, ResendCode } from '../sign-in/early-submit';
+import { useCooldown } from '../sign-in/use-cooldown';
 
 /** The fields of both steps, in the order the page shows them. */
 const FIELDS = ['email', 'otp', 'password', 'confirmPassword'] as const;

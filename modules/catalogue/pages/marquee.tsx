@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MARQUEE_SPEED } from '../../../common/constants';
-import { Monogram } from '../../components/initials';
+import { Monogram } from '../../../app/components/initials';
 import './marquee.css';
 
 export interface MarqueeClient {

@@ -1,8 +1,8 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { ContentImage, ServiceContent } from '../../../content/types';
-import { Icon } from '../../components/icon';
-import { useCompany } from '../../lib/company';
+import { Icon } from '../../../app/components/icon';
+import { useCompany } from '../../../app/lib/company';
 import { CtaBand } from './marketing-blocks';
 import type { ProductCardData } from './product-card';
 import { ServiceSections, sectionId, type ShownSection } from './service-sections';
@@ -12,11 +12,11 @@ import './service-page.css';
 import { phoneDisplay } from '../../../common/phone';
 import type { PriceHint } from '../../../common/price-words';
 import { priceParts } from '../../../common/price-words';
-import { quoteHref } from '../../../modules/leads/quote.words';
-import { jsonLdText } from '../../lib/meta';
+import { quoteHref } from '../../leads/quote.words';
+import { jsonLdText } from '../../../app/lib/meta';
 import { CourseFees, type ShownCourse } from './course-fees';
 import { PriceTag } from './price-tag';
-import { PhoneLink } from '../../components/phone-link';
+import { PhoneLink } from '../../../app/components/phone-link';
 
 /**
  * The hero picture's drawn width (hero-art.css .hero-art__img): 24rem from 48rem up, 18rem below.

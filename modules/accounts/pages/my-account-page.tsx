@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { call } from '../../app/lib/call';
-import { formatDate } from '../../app/lib/dates';
-import { messages } from '../../common/messages';
-import { StatusLine } from '../../app/components/form/fields';
-import { ROLE_LABELS } from '../../common/roles';
-import { failure, type Account } from './my-account/account';
-import { ChangeEmail } from './my-account/change-email';
-import { ChangePassword } from './my-account/change-password';
-import { DownloadData } from './my-account/download-data';
-import { LogoutEverywhere } from './my-account/logout-everywhere';
-import { DeleteAccount } from './my-account/delete-account';
+import { call } from '../../../app/lib/call';
+import { formatDate } from '../../../app/lib/dates';
+import { messages } from '../../../common/messages';
+import { StatusLine } from '../../../app/components/form/fields';
+import { ROLE_LABELS } from '../../../common/roles';
+import { failure, type Account } from '../my-account/account';
+import { ChangeEmail } from '../my-account/change-email';
+import { ChangePassword } from '../my-account/change-password';
+import { DownloadData } from '../my-account/download-data';
+import { LogoutEverywhere } from '../my-account/logout-everywhere';
+import { DeleteAccount } from '../my-account/delete-account';
 
 /** Dates as people in Enugu read them ("4 March 2026"), in Nigerian time. */
 function formatDay(iso: string | null, withTime = false): string {
@@ -84,4 +84,4 @@ export function AccountPanel({ requests }: { requests?: ReactNode }) {
   );
 }
 
-export { AccountAside } from './my-account/aside';
+export { AccountAside } from '../my-account/aside';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_INTERVAL_MS } from '../../../common/constants';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../../app/components/icon';
 import type { ContentImage } from '../../../content/types';
 import './banner-slider.css';
 

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServiceSectionContent } from '../../../content/types';
-import { Icon } from '../../components/icon';
-import type { IconName } from '../../components/icon-names';
+import { Icon } from '../../../app/components/icon';
+import type { IconName } from '../../../app/components/icon-names';
 import { ProductGrid, type ProductCardData } from './product-card';
 import './page-layout.css';
 import './service-sections.css';

@@ -1,17 +1,17 @@
 import { flushSync } from 'react-dom';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../app/lib/call';
-import { saveSession } from '../../app/lib/session';
-import { messages } from '../../common/messages';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../app/components/form/fields';
-import { NewPasswordPair } from '../../app/components/form/account-fields';
-import { useSchemaForm } from '../../app/components/form/use-schema-form';
-import { formatDate } from '../../app/lib/dates';
-import { ROLE_NAMES } from '../../common/roles';
-import type { CheckedInvitation } from './staff.schemas';
-import { refusalText } from '../../app/lib/refusal';
-import { AsideArt, AuthShell } from '../accounts';
+import { call } from '../../../app/lib/call';
+import { saveSession } from '../../../app/lib/session';
+import { messages } from '../../../common/messages';
+import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { NewPasswordPair } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { formatDate } from '../../../app/lib/dates';
+import { ROLE_NAMES } from '../../../common/roles';
+import type { CheckedInvitation } from '../staff.schemas';
+import { refusalText } from '../../../app/lib/refusal';
+import { AsideArt, AuthShell } from '../../accounts';
 
 const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 

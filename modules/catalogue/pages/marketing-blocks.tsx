@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../content/types';
-import { Avatar } from '../../components/initials';
-import { Icon } from '../../components/icon';
-import type { IconName } from '../../components/icon-names';
-import { useCompany } from '../../lib/company';
+import { Avatar } from '../../../app/components/initials';
+import { Icon } from '../../../app/components/icon';
+import type { IconName } from '../../../app/components/icon-names';
+import { useCompany } from '../../../app/lib/company';
 import './marketing-blocks.css';
 import { phoneDisplay } from '../../../common/phone';
-import { PhoneLink } from '../../components/phone-link';
+import { PhoneLink } from '../../../app/components/phone-link';
 
 /** Thousands separator without Intl, so server and browser render identically. */
 const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

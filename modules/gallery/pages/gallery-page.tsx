@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import './page/gallery.css';
-import { messages } from '../../common/messages';
-import type { GalleryImage } from './gallery.schemas';
-import { Lightbox } from './page/lightbox';
+import './gallery.css';
+import { messages } from '../../../common/messages';
+import type { GalleryImage } from '../gallery.schemas';
+import { Lightbox } from './lightbox';
 
 /**
  * The public Photo Gallery (/gallery): the pictures in the admin's order, each opening the
- * full-size viewer (./page/lightbox.tsx). Its route file, app/routes/gallery.tsx, loads the list and
+ * full-size viewer (./lightbox.tsx). Its route file, app/routes/gallery.tsx, loads the list and
  * sets the page's title; this file is the module's entry point for it
  * (docs/decisions/0033-domain-modules.md), zod-free like every public page.
  */

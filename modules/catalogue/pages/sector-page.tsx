@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { messages } from '../../../common/messages';
-import { displayUrl, safeHttpUrl, type ClientEntry } from '../../lib/clients';
-import { useCompany } from '../../lib/company';
-import { Icon } from '../../components/icon';
-import type { IconName } from '../../components/icon-names';
+import { displayUrl, safeHttpUrl, type ClientEntry } from '../../../app/lib/clients';
+import { useCompany } from '../../../app/lib/company';
+import { Icon } from '../../../app/components/icon';
+import type { IconName } from '../../../app/components/icon-names';
 import './sector-page.css';
 
 /** What a sector page shows, read by its loader from 'sector:<slug>', the client rows and the related page. */

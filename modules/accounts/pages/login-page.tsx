@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../app/lib/call';
-import { saveSession } from '../../app/lib/session';
-import { safeRedirect } from '../../app/features/auth/redirect';
-import { messages } from '../../common/messages';
-import { LOGIN_REDIRECT_MS } from '../../common/constants';
-import { topicCategories } from '../../content/topic-meta';
-import { StatusLine, TextField, type FormStatus } from '../../app/components/form/fields';
-import { PasswordField } from '../../app/components/form/account-fields';
-import { useSchemaForm } from '../../app/components/form/use-schema-form';
-import { isStaff } from '../../common/roles';
-import { refusalText } from '../../app/lib/refusal';
-import { doneText } from './accounts.words';
-import { AsideArt, AuthShell, NOT_LOADED_TEXT } from './sign-in/auth-shell';
-import { SignedOutNote, StaffAside, isStaffReturn } from './sign-in/kept-typing-notes';
+import { call } from '../../../app/lib/call';
+import { saveSession } from '../../../app/lib/session';
+import { safeRedirect } from '../../../app/features/auth/redirect';
+import { messages } from '../../../common/messages';
+import { LOGIN_REDIRECT_MS } from '../../../common/constants';
+import { topicCategories } from '../../../content/topic-meta';
+import { StatusLine, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { PasswordField } from '../../../app/components/form/account-fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { isStaff } from '../../../common/roles';
+import { refusalText } from '../../../app/lib/refusal';
+import { doneText } from '../accounts.words';
+import { AsideArt, AuthShell, NOT_LOADED_TEXT } from '../sign-in/auth-shell';
+import { SignedOutNote, StaffAside, isStaffReturn } from '../sign-in/kept-typing-notes';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['email', 'password'] as const;
