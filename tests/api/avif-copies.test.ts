@@ -31,8 +31,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Another process on the same database and files, its AVIF worker started at once. */
-async function nextProcess(storage?: Storage) {
-  const app = await buildApp(t.config, { db: t.app.ctx.db, storage, avif: { start: true, firstDelayMs: 0, everyMs: 3_600_000 } });
+async function nextProcess(storage?: Storage, start = true) {
+  const app = await buildApp(t.config, { db: t.app.ctx.db, storage, avif: { start, firstDelayMs: 0, everyMs: 3_600_000 } });
   await app.ready();
   return app;
 }
@@ -134,7 +134,9 @@ describe('AVIF copies', () => {
     // Every AVIF copy written by either process, counted.
     const written = new Map<string, number>();
     const counting: Storage = { ...raw, put: async (key, data, type) => (written.set(key, (written.get(key) ?? 0) + 1), raw.put(key, data, type)) };
-    const processes = await Promise.all([nextProcess(counting), nextProcess(counting)]);
+    const processes = await Promise.all([nextProcess(counting, false), nextProcess(counting, false)]);
+    // Both workers start in the same turn, so they ask for the same first jobs at the same moment.
+    for (const p of processes) p.ctx.avif.start({ firstDelayMs: 0, everyMs: 3_600_000 });
     try {
       await Promise.all(
         keys.map((k) => Promise.race(processes.map((p) => p.ctx.avif.finished(k))).then((outcome) => seen.push([k, outcome]))),
