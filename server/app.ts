@@ -220,7 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
   const invoiceMailRetry = scheduleInvoiceMails(ctx);
   ctx.insights.start(app.log);
-  if (opts.avif?.start ?? config.env !== 'test') avif.start(opts.avif);
+  if (opts.avif?.start ?? (config.avifCopies && config.env !== 'test')) avif.start(opts.avif);
 
   app.addHook('onClose', async () => {
     await purge.stop();
