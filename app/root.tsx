@@ -35,6 +35,7 @@ import { findPage, navData, pageNameOf, siteOrigin, type SitePage } from './lib/
 import { seoPathOf } from '../common/seo-pages';
 import { InsightsBeacon } from '../modules/insights/index.public';
 import { QuickContact } from './features/site/quick-contact';
+import { savesData } from '../common/save-data';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -75,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
     /** The page's name as visitors know it, which the WhatsApp greeting quotes; null off the site's pages. */
     pageName: await pageNameOf(new URL(request.url).pathname, (key) => services.content(key, request)),
+    /** `Save-Data: on`: pictures at their smallest width, no banner pictures (app/lib/save-data.ts). */
+    saveData: savesData(request.headers.get('save-data')),
     /** Whether this page reports the visit to Insights: not in a preview, not when switched off. */
     insights: services.insights && draft === null,
   };

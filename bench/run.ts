@@ -40,6 +40,8 @@
  * queries on a generated year on SQLite and PostgreSQL; bench/insights.ts),
  * --only uploads (just the photo uploads: peak memory and /api/health during a burst of 20 camera
  * photos; bench/uploads.ts),
+ * --only pictures (just the bytes of the pictures of / and /gallery at 375 px: WebP, AVIF and
+ * Save-Data; bench/pictures.ts),
  * --requests <n> (forgot-password requests per kind of address, default 1000),
  * --compare <git revision> (only this: the pages and an API read of this checkout against the same
  * ones built from that revision, in alternating slices, written to its own block; the revision is
@@ -66,6 +68,7 @@ import { writeThroughputReport } from './report';
 import { captureAnswer, captureAnswers, sameAnswer } from './wire';
 import { runInsightsBench } from './insights';
 import { runUploadsBench } from './uploads';
+import { runPicturesBench } from './pictures';
 
 process.chdir(projectRoot);
 
@@ -111,7 +114,12 @@ async function main() {
     console.log('\nWritten to BENCHMARKS.md (the uploads block only).');
     return;
   }
-  if (ONLY && ONLY !== 'throughput') throw new Error(`--only ${ONLY}: the parts that run alone are "throughput", "enumeration", "insights" and "uploads".`);
+  if (ONLY === 'pictures') {
+    await runPicturesBench(machine);
+    console.log('\nWritten to BENCHMARKS.md (the pictures block only).');
+    return;
+  }
+  if (ONLY && ONLY !== 'throughput') throw new Error(`--only ${ONLY}: the parts that run alone are "throughput", "enumeration", "insights", "uploads" and "pictures".`);
   if (COMPARE) {
     console.log(`Comparing with ${COMPARE}:`);
     await runComparison(COMPARE, machine);
@@ -182,6 +190,7 @@ async function main() {
   writeThroughputReport(rows, memoryMb, machine);
   if (!ONLY) await runInsightsBench(machine, CONNECTIONS);
   if (!ONLY) await runUploadsBench(machine);
+  if (!ONLY) await runPicturesBench(machine);
   console.log(ONLY ? '\nWritten to BENCHMARKS.md (the throughput block only).' : '\nWritten to BENCHMARKS.md.');
 }
 

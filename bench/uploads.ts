@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { startSite } from './site';
 import { writeBlock } from './report';
 import { TARGETS } from './options';
+import { avifCopiesMade, photoLike, uploadPicture } from './picture-upload';
 
 /**
  * Photo uploads (`npm run bench -- --only uploads`; docs/decisions/0026-admin-photo-uploads.md): a
@@ -133,10 +134,18 @@ export async function runUploadsBench(machine: string) {
       await Promise.all([sender(), sender()]);
       return codes;
     });
+    // The AVIF copies of every stored photo are made after the uploads, one at a time (AVIF_COPIES,
+    // docs/decisions/0036-avif-and-save-data.md): a last small picture, queued last, has its copies
+    // once all the others have theirs.
+    const phases = [burst, drained];
+    if (process.env.AVIF_COPIES !== 'off') {
+      const last = await uploadPicture(site.base, site.token, await photoLike(1600, 1200, 0), 'gallery');
+      phases.push(await phase('AVIF copies of every stored photo, made afterwards', site.base, async () => (await avifCopiesMade(site.base, last.srcset), [200])));
+    }
     const peak = sampler.stop();
     await new Promise((r) => setTimeout(r, 10_000));
     const after = memory(pid);
-    report({ machine, photoMb: photo.length / 2 ** 20, before, peak, hwm: after.hwm, after: after.rss, idle, phases: [burst, drained] });
+    report({ machine, photoMb: photo.length / 2 ** 20, before, peak, hwm: after.hwm, after: after.rss, idle, phases });
   } finally {
     await site.close();
   }
@@ -169,6 +178,7 @@ function report(r: { machine: string; photoMb: number; before: number; peak: num
     `| idle | | | ${ms(idleP50)} | ${ms(idleP99)} | ${ms(Math.max(...r.idle))} | 1.0 |`,
     ...rows.map((p) => `| ${p.name} | ${p.statuses} | ${p.seconds.toFixed(1)} | ${ms(p.p50)} | ${ms(p.p99)} | ${ms(p.max)} | ${p.ratio.toFixed(1)} |`),
     '',
+    `AVIF copies: ${process.env.AVIF_COPIES === 'off' ? 'off (AVIF_COPIES=off)' : 'on, their encodes included'}.`,
     `Resident memory of the site process: **${ms(r.before)} MB** idle before, **${ms(r.peak)} MB** at most while sampled, **${ms(r.hwm)} MB** its peak (VmHWM), **${ms(r.after)} MB** 10 s after the last answer.`,
     '',
     '```',

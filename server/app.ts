@@ -35,6 +35,7 @@ import { schedulePurge } from './services/purge';
 import { createNotices, scheduleNotices } from './services/notices';
 import { scheduleInvoiceMails } from '../modules/invoices/calls.server';
 import { notify } from './db/repositories/health';
+import { createAvifJobs, withAvifCopies, type AvifJobs } from './services/images/avif-jobs';
 import { createInsights, type InsightsOptions } from '../modules/insights/index.server';
 
 export interface BuildOptions {
@@ -52,6 +53,11 @@ export interface BuildOptions {
   purge?: { firstDelayMs?: number; everyMs?: number };
   /** Timing of the notice-mail retry job (tests make it quick); by default 15 s after start, then every 30 s. */
   noticeRetry?: { firstDelayMs?: number; everyMs?: number };
+  /**
+   * The background AVIF encoder: started unless `start` is false (the default under NODE_ENV=test,
+   * so the API tests do not encode every picture they upload); by default 5 s after start.
+   */
+  avif?: { start?: boolean; firstDelayMs?: number; everyMs?: number };
   /** Insights' clock and timings (tests use a fake clock and quick batches). */
   insights?: InsightsOptions;
 }
@@ -126,6 +132,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   events.subscribe(() => siteContent.clear());
   const mailer =
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log });
+  const stored = opts.storage ?? (config.uploadsStorage === 'database' ? createPgStorage(db) : createLocalStorage(config.uploadsDir));
+  const avif: AvifJobs = createAvifJobs(db, stored, app.log);
+  const storage = withAvifCopies(stored, () => avif);
   const ctx: AppContext = {
     config,
     db,
@@ -136,8 +145,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       { ...config.insights, siteHost: config.publicHost },
       { sqliteFile: sqliteFileOf(db), sqliteSynchronous: sqliteSynchronousOf(db), ...opts.insights },
     ),
-    storage:
-      opts.storage ?? (config.uploadsStorage === 'database' ? createPgStorage(db) : createLocalStorage(config.uploadsDir)),
+    storage,
+    avif,
     limiter,
     captcha: createCaptcha({
       provider: config.captcha.provider,
@@ -210,12 +219,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
   const invoiceMailRetry = scheduleInvoiceMails(ctx);
   ctx.insights.start(app.log);
+  if (opts.avif?.start ?? (config.avifCopies && config.env !== 'test')) avif.start(opts.avif);
 
   app.addHook('onClose', async () => {
     await purge.stop();
     await noticeRetry.stop();
     await invoiceMailRetry.stop();
     await ctx.insights.stop();
+    await avif.stop();
     await Promise.allSettled([...pending]);
     await ctx.mailer.close();
     await ctx.limiter.close();

@@ -92,6 +92,7 @@ const EnvSchema = z.object({
   UNVERIFIED_ACCOUNT_DAYS: days.default(30),
   SECURITY_LOG_FAILURE_DAYS: days.default(90),
   MAIL_RETRY_DELAYS: delayList.default('1m,5m,30m,2h,6h'),
+  AVIF_COPIES: z.enum(['on', 'off']).default('on'),
   INSIGHTS: z.enum(['on', 'off']).default('on'),
   INSIGHTS_RAW_DAYS: days.default(30),
   INSIGHTS_SOURCES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -153,6 +154,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     uploadsDir: path.join(dataDir, 'uploads'),
     /** Where uploaded images live: the local folder, or the `upload_blobs` table (several instances). */
     uploadsStorage: env.UPLOADS_STORAGE,
+    /** `off`: this instance encodes no AVIF copies (their jobs still wait in the table; copies made elsewhere are still served). */
+    avifCopies: env.AVIF_COPIES === 'on',
     /** Shared rate-limit counters for several instances; unset: counters in this process's memory. */
     redisUrl: env.REDIS_URL,
     outboxDir: path.join(dataDir, 'outbox'),

@@ -11,6 +11,7 @@ import type { SiteContent } from '../modules/site-content/index.server';
 import type { Notices } from './services/notices';
 import type { Insights } from '../modules/insights/index.server';
 import type { PasswordHashing } from './services/passwords';
+import type { AvifJobs } from './services/images/avif-jobs';
 
 /** Everything a route or a page loader needs, built once per process (or per test). */
 export interface AppContext {
@@ -37,6 +38,8 @@ export interface AppContext {
   notices: Notices;
   /** The owners' cookie-free statistics: events in, roll-ups out (modules/insights/). */
   insights: Insights;
+  /** The background AVIF copies of stored pictures (server/services/images/avif-jobs.ts). */
+  avif: AvifJobs;
   /** Runs work (mail) after the response; tracked so shutdown can wait for it. */
   background(name: string, work: () => Promise<unknown>): void;
 }

@@ -43,6 +43,15 @@ export interface UploadBlobsTable {
   created_at: string;
 }
 
+/** AVIF copies of stored WebP variants still to make (server/services/images/avif-jobs.ts). */
+export interface ImageAvifJobsTable {
+  key: string;
+  attempts: Generated<number>;
+  failed: Generated<number>;
+  lease_until: string | null;
+  created_at: string;
+}
+
 /** The security log: sign-ins, locks, refused admin calls and every admin change. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -88,5 +97,6 @@ export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTable
   captcha_uses: CaptchaUsesTable;
   seeded_content: SeededContentTable;
   upload_blobs: UploadBlobsTable;
+  image_avif_jobs: ImageAvifJobsTable;
   audit_log: AuditLogTable;
 }

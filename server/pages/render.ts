@@ -14,6 +14,7 @@ import { errorBody, HttpError, sendError } from '../http/errors';
 import { admit } from '../http/upload-admission';
 import { checkHost, normalisedPageUrl, previewTokenOf } from '../http/page-address';
 import { SITE_PAGES, findSitePage } from '../../common/site-pages';
+import { savesData } from '../../common/save-data';
 import { PAGE_METHODS, PAGE_METHODS_WITH_FORM, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { devHostProblem, isDeniedDevPath, viteDenyList } from './dev-guard';
 
@@ -171,6 +172,9 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
   // said outright rather than left to each cache's own rules for a page without Cache-Control.
   instance.addHook('onSend', async (_req, reply, payload) => {
     if (!reply.hasHeader('cache-control') && /^text\/html/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('cache-control', 'no-cache');
+    // A page is drawn lighter for `Save-Data: on` (common/save-data.ts): caches keep both versions.
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\bsave-data\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Save-Data` : 'Save-Data');
     return payload;
   });
   // Pages are read, and those with a form take posts; no page takes another method.
@@ -225,13 +229,15 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       const cacheable =
         opts.cache.enabled && req.method === 'GET' && !req.headers.authorization && !req.headers.cookie && !preview && !ownOrigin;
       const target = cacheable ? normalisedPageUrl(req.url) : req.url;
+      // The lighter page for `Save-Data: on` is kept apart (a page address always starts with '/').
+      const cacheKey = savesData(req.headers['save-data']) ? `save-data:${target}` : target;
       let url: URL;
       try {
         url = new URL(opts.origin + target);
       } catch {
         return sendError(reply, 400, 'The address of this request is not valid.');
       }
-      const hit = cacheable ? opts.cache.get(target) : undefined;
+      const hit = cacheable ? opts.cache.get(cacheKey) : undefined;
       if (hit) return sendCached(req, reply.header('x-page-cache', 'hit'), hit);
 
       const render = async (nonce: string) => {
@@ -265,7 +271,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       // never one that says it is its visitor's own (a customer's quote: `private, no-store`).
       const keep = res.status === 200 && cookies.length === 0 && !degraded && !/\b(?:no-store|private)\b/.test(res.headers.get('cache-control') ?? '');
       const sent = degraded ? [...headers.filter(([name]) => name !== 'cache-control'), ['cache-control', 'no-store'] as [string, string]] : headers;
-      const entry = opts.cache.set(keep ? target : null, generation, { status: res.status, headers: sent, body });
+      const entry = opts.cache.set(keep ? cacheKey : null, generation, { status: res.status, headers: sent, body });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return sendCached(req, reply.header('x-page-cache', 'miss'), entry);
     },

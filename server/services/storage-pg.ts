@@ -52,6 +52,10 @@ export function createPgStorage(db: Database): Storage {
       await db.deleteFrom('upload_blobs').where('key', '=', key).execute();
     },
 
+    async keys() {
+      return (await db.selectFrom('upload_blobs').select('key').execute()).map((row) => row.key);
+    },
+
     publicUrl(key) {
       assertKey(key);
       return PUBLIC_PREFIX + key;

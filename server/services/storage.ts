@@ -7,7 +7,7 @@
  * the callers. See docs/decisions/0002-image-uploads.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
@@ -19,6 +19,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Public URL path under which the object is served: '/uploads/' + key. */
   publicUrl(key: string): string;
+  /** Every stored key (the AVIF backfill looks for WebP variants without their AVIF copy). Optional: a store without it is not backfilled. */
+  keys?(): Promise<string[]>;
 }
 
 export const PUBLIC_PREFIX = '/uploads/';
@@ -132,6 +134,15 @@ export function createLocalStorage(dir: string): Storage {
         await unlink(file);
       } catch (err) {
         if (!isErrno(err, 'ENOENT')) throw err;
+      }
+    },
+
+    async keys() {
+      try {
+        return (await readdir(root)).filter((name) => isValidKey(name));
+      } catch (err) {
+        if (isErrno(err, 'ENOENT')) return [];
+        throw err;
       }
     },
 

@@ -41,6 +41,12 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     const t = await createTestApp({ DATABASE_URL: sourceDb?.url ?? '', UPLOADS_STORAGE: uploads });
     cleanup.push(() => t.close());
     await populate(t);
+    // The AVIF copies of the pictures, made by the background worker: the archive holds them too.
+    const waiting = (await t.app.ctx.db.selectFrom('image_avif_jobs').select('key').execute()).map((j) => j.key);
+    expect(waiting.length).toBeGreaterThanOrEqual(2 * 2 + 2 + 2 * 3);
+    const copied = Promise.all(waiting.map((key) => t.app.ctx.avif.finished(key)));
+    t.app.ctx.avif.start({ firstDelayMs: 0, everyMs: 3_600_000 });
+    expect(new Set(await copied)).toEqual(new Set(['stored']));
     const source: Target = { dataDir: t.dataDir, databaseUrl: sourceDb?.url };
     const env = (target: Target) => ({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', UPLOADS_STORAGE: uploads });
 
@@ -79,10 +85,11 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     expect(manifest.tables.email_codes).toBe(1);
     expect(manifest.tables.content_revisions).toBeGreaterThanOrEqual(2);
     if (uploads === 'local') {
-      expect(sourceFiles.size).toBeGreaterThanOrEqual(2 * 2 + 2 + 2 * 3); // logos, avatar, gallery widths
+      expect(sourceFiles.size).toBeGreaterThanOrEqual(2 * (2 * 2 + 2 + 2 * 3)); // logos, avatar, gallery widths, each with its AVIF copy
+      expect([...sourceFiles.keys()].filter((k) => k.endsWith('.avif'))).toHaveLength(waiting.length);
       expect(manifest.uploads.files).toBe(sourceFiles.size);
     } else {
-      expect(manifest.tables.upload_blobs).toBeGreaterThanOrEqual(2 * 2 + 2 + 2 * 3);
+      expect(manifest.tables.upload_blobs).toBeGreaterThanOrEqual(2 * (2 * 2 + 2 + 2 * 3));
       expect(sourceFiles.size).toBe(0);
     }
 

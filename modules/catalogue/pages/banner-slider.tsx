@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BANNER_INTERVAL_MS } from '../../../common/constants';
 import { Icon } from '../../../app/components/icon';
 import type { ContentImage } from '../../../content/types';
+import { useSaveData } from '../../../app/lib/save-data';
 import './banner-slider.css';
 
 export interface BannerSlide {
@@ -32,6 +33,8 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
   // once the page has loaded: stacked in the same box, they would otherwise all load at once beside
   // the first one, and on a phone's mobile data three more pictures delay the one on screen.
   const [allPictures, setAllPictures] = useState(false);
+  // `Save-Data: on` (app/lib/save-data.ts): the slides' text on their colour, no pictures at all.
+  const saveData = useSaveData();
   const count = slides.length;
 
   useEffect(() => {
@@ -53,7 +56,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
 
   return (
     <section
-      className="banner"
+      className={saveData ? 'banner banner--lite' : 'banner'}
       aria-roledescription="carousel"
       aria-label="Highlights"
       onMouseEnter={() => setHovered(true)}
@@ -87,7 +90,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
               {/* The first slide's picture is fetched first: React's server renderer also preloads it
                   in the <head> (a non-lazy <img> with fetchPriority high, with its srcset and sizes).
                   Until the others are drawn, an empty box of the same size keeps each slide's height. */}
-              {i > 0 && !allPictures ? (
+              {saveData ? null : i > 0 && !allPictures ? (
                 <span className="banner__art banner__art--pending" aria-hidden="true" />
               ) : (
                 <img

@@ -4,6 +4,7 @@ import './gallery.css';
 import { messages } from '../../../common/messages';
 import type { GalleryImage } from '../gallery.schemas';
 import { Lightbox } from './lightbox';
+import { useLighterSrcset } from '../../../app/lib/save-data';
 
 /**
  * The public Photo Gallery (/gallery): the pictures in the admin's order, each opening the
@@ -62,6 +63,8 @@ function EmptyGallery() {
 /** The page, as its route shows it: the pictures come as the route's loader data. */
 export function GalleryPage({ loaderData: { images } }: { loaderData: { images: GalleryPicture[] } }) {
   const [open, setOpen] = useState<number | null>(null);
+  // `Save-Data: on`: the thumbnails offer their smallest width only.
+  const lighter = useLighterSrcset();
   const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const returnTo = useRef<number | null>(null);
 
@@ -121,7 +124,7 @@ export function GalleryPage({ loaderData: { images } }: { loaderData: { images: 
                       >
                         <img
                           src={img.src}
-                          srcSet={img.srcset || undefined}
+                          srcSet={lighter(img.srcset || undefined)}
                           sizes={THUMB_SIZES}
                           width={img.width || 480}
                           height={img.height || 360}

@@ -20,6 +20,27 @@ const slots = { active: 0, queue: [] as (() => void)[] };
 const admitted = { total: 0, visitors: 0, byCaller: new Map<string, number>() };
 const stats = { jobs: 0, decodes: 0, maxActive: 0, maxWaiting: 0, maxAdmitted: 0, refused: 0 };
 let jobStartHook: (() => Promise<void> | void) | undefined;
+/** Waiting for no upload to be admitted or processed (`imageSlotsIdle`). */
+let idleWaiters: (() => void)[] = [];
+
+function isIdle(): boolean {
+  return slots.active === 0 && admitted.total === 0;
+}
+function wakeIdleWaiters(): void {
+  if (!isIdle() || idleWaiters.length === 0) return;
+  const waiting = idleWaiters;
+  idleWaiters = [];
+  for (const resolve of waiting) resolve();
+}
+
+/**
+ * Resolves once no upload is admitted or being processed: the background AVIF encodes
+ * (server/services/images/avif-jobs.ts) start only then, so an upload never waits for one to begin.
+ */
+export function imageSlotsIdle(): Promise<void> {
+  if (isIdle()) return Promise.resolve();
+  return new Promise((resolve) => idleWaiters.push(resolve));
+}
 
 /**
  * What the image jobs have done since the process started (or `resetImageJobStats`): jobs run,
@@ -64,6 +85,7 @@ export function admitUpload(caller: { account: number } | { address: string }): 
     const left = (admitted.byCaller.get(key) ?? 1) - 1;
     if (left > 0) admitted.byCaller.set(key, left);
     else admitted.byCaller.delete(key);
+    wakeIdleWaiters();
   };
 }
 /** Tests: runs at the start of every image job, inside its slot (a test holds jobs there to fill the queue). */
@@ -100,5 +122,6 @@ export async function inImageSlot<T>(work: () => Promise<T>): Promise<T> {
     const next = slots.queue.shift();
     if (next) next();
     else slots.active--;
+    wakeIdleWaiters();
   }
 }
