@@ -175,7 +175,8 @@ describe.skipIf(!pgUrl)('moving from SQLite to PostgreSQL: a SQLite archive rest
     expect([...blobs.keys()].sort()).toEqual([...files.keys()]);
     for (const [name, data] of files) {
       expect(Buffer.compare(blobs.get(name)!.data, data), name).toBe(0);
-      expect(blobs.get(name)!.content_type).toBe('image/webp');
+      // The WebP variants and, once made, their AVIF copies (docs/decisions/0036-avif-and-save-data.md).
+      expect(blobs.get(name)!.content_type, name).toBe(name.endsWith('.avif') ? 'image/avif' : 'image/webp');
     }
     expect(uploadsOf(target.dataDir).size).toBe(0);
 
