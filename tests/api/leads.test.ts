@@ -6,8 +6,7 @@ import { contact, getLead, LEADS_ENV, leadList, newLead, patch } from '../suppor
 /**
  * Leads (docs/decisions/0024-leads.md), through the API as the browser and the admin area use it:
  * a contact message with a phone number and where its visit came from; a member's topic request;
- * the inbox's filters, notes, replies (sent over SMTP, kept and retried when the mail server is down)
- * and the version check that turns a lost update into a clear 409, under 25 parallel changes; the
+ * the inbox's filters and notes (replies over SMTP: ./lead-replies.test.ts) and the version check that turns a lost update into a clear 409, under 25 parallel changes; the
  * won value under its campaign in Insights (parallel changes and two instances: ./leads-concurrency.test.ts). Runs on SQLite and, with TEST_DATABASE_URL, on
  * PostgreSQL; the two-instance part needs a PostgreSQL server.
  */
@@ -29,13 +28,6 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-/** Reads until `ok` holds (expect.poll's limit is a hang guard, vitest.config.ts), and gives the last value read. */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  let last: T | undefined;
-  await expect.poll(async () => ok((last = await read()))).toBe(true);
-  return last as T;
-}
 
 describe('the contact form as a lead', () => {
   it('keeps a phone number in any common writing as +234…, the reply channel, and where the visit came from', async () => {
@@ -237,47 +229,6 @@ describe('the leads inbox', () => {
     const rows = await t.app.ctx.db.selectFrom('audit_log').selectAll().where('target_id', '=', id).where('action', 'like', 'lead.%').execute();
     expect(rows.map((r) => r.action).sort()).toEqual(['lead.note', 'lead.update']);
     expect(rows.find((r) => r.action === 'lead.update')!.detail).toBe('Status: New → Quoted');
-  });
-});
-
-describe('a reply from the admin area', () => {
-  it('goes out over SMTP from MAIL_FROM with Reply-To the company inbox, is kept in the history, and moves a new lead to contacted', async () => {
-    const id = await newLead(t, 'Website for a pharmacy', { email: 'pharmacy.owner@example.com' });
-    const r = await t.request({
-      method: 'POST',
-      url: `/api/leads/${id}/replies`,
-      headers: bearer(admin.token),
-      payload: { subject: 'Re: Website for a pharmacy', body: 'Thank you for your enquiry. A five-page site with hosting costs ₦180,000.' },
-    });
-    expect(r.statusCode, r.body).toBe(201);
-    expect(t.json(r).lead).toMatchObject({ status: 'contacted' });
-    const mail = await smtp.waitFor((m) => m.subject === 'Re: Website for a pharmacy');
-    expect(mail.to).toEqual(['pharmacy.owner@example.com']);
-    expect(mail.from).toBe('website@coalcityict.example');
-    expect(mail.headers['reply-to']).toContain('office@example.com');
-    expect(mail.text).toContain('A five-page site with hosting costs ₦180,000.');
-    expect(mail.text).toContain('Chiamaka Eze');
-    const sent = await until(() => getLead(t, admin.token, id), (v) => v.history.some((e: { kind: string; mailed_at: string | null }) => e.kind === 'reply' && e.mailed_at));
-    expect(sent.history.find((e: { kind: string }) => e.kind === 'reply')).toMatchObject({ author_name: 'Chiamaka Eze', to_email: 'pharmacy.owner@example.com', mail_error: null });
-  });
-
-  it('is kept when the mail server refuses it, and sent by the retry job when it is back', async () => {
-    const id = await newLead(t, 'Retry me');
-    // The lead's own notice to the inbox goes first, so that the refusal below meets the reply.
-    await until(() => t.app.ctx.db.selectFrom('contact_messages').select('mailed_at').where('id', '=', id).executeTakeFirstOrThrow(), (r) => r.mailed_at !== null);
-    smtp.failNext(1);
-    const refusedBefore = smtp.refused;
-    const r = await t.request({ method: 'POST', url: `/api/leads/${id}/replies`, headers: bearer(admin.token), payload: { subject: 'Re: Retry me', body: 'We can start on Monday.' } });
-    expect(r.statusCode).toBe(201);
-    const failed = await until(() => getLead(t, admin.token, id), (v) => v.history.some((e: { mail_error: string | null }) => e.mail_error));
-    const reply = failed.history.find((e: { kind: string }) => e.kind === 'reply');
-    expect(reply.mailed_at).toBeNull();
-    expect(reply.mail_next_at).not.toBeNull();
-    expect(smtp.refused).toBe(refusedBefore + 1);
-    await smtp.waitFor((m) => m.subject === 'Re: Retry me');
-    const done = await until(() => getLead(t, admin.token, id), (v) => v.history.some((e: { kind: string; mailed_at: string | null }) => e.kind === 'reply' && e.mailed_at));
-    expect(done.history.find((e: { kind: string }) => e.kind === 'reply')).toMatchObject({ mail_error: null, mail_next_at: null });
-    expect(smtp.messages.filter((m) => m.subject === 'Re: Retry me')).toHaveLength(1);
   });
 });
 

@@ -50,3 +50,10 @@ export async function newLead(app: TestApp, subject: string, extra: Record<strin
   const row = await app.app.ctx.db.selectFrom('contact_messages').select('id').where('subject', '=', subject).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Reads until `ok` holds (expect.poll's limit is a hang guard, vitest.config.ts), and gives the last value read. */
+export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  let last: T | undefined;
+  await expect.poll(async () => ok((last = await read()))).toBe(true);
+  return last as T;
+}
