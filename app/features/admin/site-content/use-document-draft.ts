@@ -6,7 +6,7 @@ import { issueMessage, pathKey } from '../../../../common/site-content';
 import { confirmed, useAdminAction } from '../feedback';
 import { editorApi } from './editor-api';
 import { fieldId } from './fields';
-import { useKeptInput } from '../use-kept-input';
+import { useKeptInput } from '../../../components/kept-input/kept-input';
 import { focusFieldById } from '../../../components/form/reveal';
 
 /** A document as the contract answers it, its values read with the editor's schema. */
