@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ApiName } from '../../../common/api/routes';
 import type { AnswerOf } from '../../../common/api/endpoints';
 import type { CallAnswer } from '../../lib/call';
 import { formatDate } from '../../lib/dates';
 import { useAdminAction } from './feedback';
+import { useAnswer } from './use-list';
 
 /**
  * One setting of the administrators (where enquiries are sent, the bank account for invoices): read
@@ -20,39 +21,24 @@ export interface AdminSetting<T> {
   panel: { failed: boolean; retry: () => void };
 }
 
-export function useAdminSetting<N extends ApiName>(read: () => Promise<CallAnswer<N>>): AdminSetting<AnswerOf<N>> {
-  type T = AnswerOf<N>;
+/** The setting `name` reads (`useAnswer`), kept on screen while it is read again. */
+export function useAdminSetting<N extends ApiName>(name: N): AdminSetting<AnswerOf<N>> {
   const run = useAdminAction();
-  const [state, setState] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, data, reload, put } = useAnswer(name, undefined, true);
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const r = await read();
-      if (r.ok) setState(r.data as T);
-      setFailed(!r.ok);
-    } catch {
-      setFailed(true);
-    }
-    // `read` names one call; the panel reads it once, when it opens.
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const save = useCallback(
     async (write: () => Promise<CallAnswer<ApiName>>) => {
       setSaving(true);
       const r = await run(write);
       setSaving(false);
-      if (r?.ok) setState(r.data as T);
+      if (r?.ok) put(r.data as AnswerOf<N>);
       return r;
     },
-    [run],
+    [run, put],
   );
 
-  return { state, saving, save, panel: { failed, retry: () => void load() } };
+  return { state: data, saving, save, panel: { failed: state === 'error', retry: () => void reload() } };
 }
 
 /** "Saved by … on …", after what is in use now, when an administrator saved it. */

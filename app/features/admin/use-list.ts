@@ -44,6 +44,8 @@ export interface ApiAnswer<A> {
   /** The last answer; null before the first. */
   data: A | null;
   reload: () => Promise<void>;
+  /** Puts a newer answer in place of the last (what a save answered). */
+  put: (data: A) => void;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface ApiAnswer<A> {
  * For an answer that is one list, `useList` below gives its items.
  */
 export function useAnswer<N extends ApiName>(name: N, query?: object, keep = false): ApiAnswer<AnswerOf<N>> {
-  const [read, setRead] = useState<Omit<ApiAnswer<AnswerOf<N>>, 'reload'>>({ state: 'loading', error: '', data: null });
+  const [read, setRead] = useState<Omit<ApiAnswer<AnswerOf<N>>, 'reload' | 'put'>>({ state: 'loading', error: '', data: null });
   const latest = useRef(0);
   // The query as one stable value, so a new object with the same filters does not read again.
   const key = JSON.stringify(query ?? {});
@@ -76,7 +78,8 @@ export function useAnswer<N extends ApiName>(name: N, query?: object, keep = fal
     // `keep` only says how a change of the query shows, which `reload` follows.
   }, [reload]);
 
-  return { ...read, reload };
+  const put = useCallback((data: AnswerOf<N>) => setRead({ state: 'ready', error: '', data }), []);
+  return { ...read, reload, put };
 }
 
 /**

@@ -12,7 +12,7 @@ type Errors = Partial<Record<keyof BankAccount, string>>;
  */
 export function BankAccountPanel() {
   const id = useId();
-  const { state, saving, save: saveWith, panel } = useAdminSetting(() => call('invoiceBankAccount', { auth: true }));
+  const { state, saving, save: saveWith, panel } = useAdminSetting('invoiceBankAccount');
   const [errors, setErrors] = useState<Errors>({});
   const save = (account: BankAccount | null) => saveWith(() => call('setInvoiceBankAccount', { auth: true, json: { account } }));
 

@@ -20,7 +20,7 @@ const SOURCE_WORDS: Record<InboxSource, string> = {
  */
 export function EnquiryInboxPanel() {
   const id = useId();
-  const { state, saving, save: saveWith, panel } = useAdminSetting(() => call('enquiryInbox', { auth: true }));
+  const { state, saving, save: saveWith, panel } = useAdminSetting('enquiryInbox');
   const [error, setError] = useState<string | undefined>();
 
   async function save(inbox: string | null) {
