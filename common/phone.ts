@@ -1,8 +1,11 @@
 /**
  * Telephone numbers: the one place that reads a number as people write it and says how to dial
- * and show it. The contact form (common/schemas.ts), the leads inbox (modules/leads/leads.words.ts) and the
- * company's own numbers (common/site-content/company.ts) all go through it. Free of imports, so a
- * page may load it cheaply.
+ * and show it, and that turns a stored number into its links: `tel:` (`telHref`) and WhatsApp
+ * (`whatsappHref`; the company's chat, `companyWhatsappHref`, from the number typed once in its
+ * details). The contact form (common/schemas.ts), the leads inbox (modules/leads/leads.words.ts) and the
+ * company's own numbers (common/site-content/company.ts) all go through it; the links are shown by
+ * app/components/phone-link.tsx (`PhoneLink`, `WhatsAppLink`). Free of imports, so a page may load
+ * it cheaply.
  */
 
 /** Spaces, brackets, dots, dashes and slashes people put between the digits. */
@@ -83,6 +86,9 @@ export const telHref = (e164: string) => `tel:${e164}`;
 /** The WhatsApp chat with a stored number (E.164); `text` is a first message, which the sender can still edit before sending. */
 export const whatsappHref = (e164: string, text?: string) => `https://wa.me/${whatsappDigits(e164)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
+/** WhatsApp's "share" address: the person picks whom to send `text` to. */
+export const whatsappShareHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
 /**
  * The number the company's WhatsApp chat opens (E.164): its own when the admin set it apart, else
  * the head office's (the first phone). Takes the 'company' document (common/site-content/company.ts).
@@ -90,3 +96,14 @@ export const whatsappHref = (e164: string, text?: string) => `https://wa.me/${wh
 export function whatsappTel(c: { phones: readonly { tel: string }[]; whatsapp: { own: boolean; tel: string } }): string {
   return c.whatsapp.own && c.whatsapp.tel ? c.whatsapp.tel : (c.phones[0]?.tel ?? '');
 }
+
+/** The company's WhatsApp chat (its own number, else the head office's); `text` is a first message, which the visitor can still edit before sending. */
+export const companyWhatsappHref = (c: Parameters<typeof whatsappTel>[0], text?: string) => whatsappHref(whatsappTel(c), text);
+
+/**
+ * The first WhatsApp message offered from a page: it names the page, so whoever answers knows at
+ * once what the visitor was reading. `pageName` is the root loader's (app/lib/seo.ts, pageNameOf);
+ * null on an address that is not a page of the site.
+ */
+export const whatsappGreeting = (c: { shortName: string }, pageName: string | null) =>
+  `Hello ${c.shortName}, I'm looking at your ${pageName ? `${pageName} page` : 'website'} and would like to know more.`;

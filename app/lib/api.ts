@@ -1,5 +1,5 @@
 import { clearSession, endSessionOnPurpose, peekSession, readSession } from './session';
-import { forgetKeptOf } from './kept-input';
+import { forgetKeptOf } from '../components/kept-input/kept-input-store';
 import { serverAnswered } from './refusal';
 import { SESSION_IDLE } from '../../modules/accounts/accounts.words';
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CompanyDetails, DayCode, OpeningHours } from '../../content/types';
 import { DAY_LABELS } from '../../common/days';
-import { whatsappHref, whatsappTel } from '../../common/phone';
+import { companyWhatsappHref } from '../../common/phone';
 
 /**
  * The company details on the public pages (docs/decisions/0007-site-content.md). The root loader
@@ -33,17 +33,6 @@ export function companyOf(args: MetaMatches): CompanyDetails | undefined {
   const root = args.matches.find((m) => m?.id === 'root');
   return (root?.data as RootCompanyData | undefined)?.site;
 }
-
-/** The chat link of the WhatsApp number (the head office's unless set apart); `text` is a first message, which the visitor can still edit before sending. */
-export const whatsappUrl = (c: CompanyDetails, text?: string) => whatsappHref(whatsappTel(c), text);
-
-/**
- * The first WhatsApp message offered from a page: it names the page, so whoever answers knows at
- * once what the visitor was reading. `pageName` is the root loader's (app/lib/seo.ts, pageNameOf);
- * null on an address that is not a page of the site.
- */
-export const whatsappGreeting = (c: CompanyDetails, pageName: string | null) =>
-  `Hello ${c.shortName}, I'm looking at your ${pageName ? `${pageName} page` : 'website'} and would like to know more.`;
 
 /** The head office: the first office (the editor keeps it first). */
 export const headOffice = (c: CompanyDetails) => c.offices.find((o) => o.kind === 'head') ?? c.offices[0];
@@ -90,7 +79,7 @@ export function socialProfiles(c: CompanyDetails): { key: keyof CompanyDetails['
   const list = (Object.keys(c.social) as (keyof CompanyDetails['social'])[])
     .filter((k) => c.social[k])
     .map((key) => ({ key, url: c.social[key] }));
-  return [...list, { key: 'whatsapp' as const, url: whatsappUrl(c) }];
+  return [...list, { key: 'whatsapp' as const, url: companyWhatsappHref(c) }];
 }
 
 const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];

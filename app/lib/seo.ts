@@ -81,7 +81,7 @@ export async function navData(read: <K extends ContentKey>(key: K) => Promise<Co
 
 /**
  * The name a visitor knows the page at `pathname` by, for the WhatsApp greeting of the quick-contact
- * bar and the phone menu (whatsappGreeting in app/lib/company.ts): the published name of a product,
+ * bar and the phone menu (whatsappGreeting in common/phone.ts): the published name of a product,
  * the title of a service, the heading of a sector, the registry's label of any other page ("home"
  * for the home page). Null on an address that is not a page (the 404 screen). `read` gives the
  * published document, or the draft in an admin's preview, so the greeting follows edits.

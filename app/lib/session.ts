@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../common/session-user';
-import { forgetKeptOfOthers } from './kept-input';
+import { forgetKeptOfOthers } from '../components/kept-input/kept-input-store';
 
 /**
  * The signed-in visitor, kept in local storage: the token and the user under separate keys

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../app/features/admin/call';
-import type { GoLiveItem } from './dashboard.schemas';
+import { useList } from '../../app/features/admin/use-list';
 import { Icon } from '../../app/components/icon';
 import './go-live-card.css';
 
@@ -13,15 +11,8 @@ import './go-live-card.css';
  * nothing left, or if it cannot be loaded, the card is not there: the dashboard works without it.
  */
 export function GoLiveCard() {
-  const [items, setItems] = useState<GoLiveItem[] | null>(null);
-  useEffect(() => {
-    const stop = new AbortController();
-    call('goLive', { auth: true, signal: stop.signal })
-      .then((r) => r.ok && setItems(r.data.items))
-      .catch(() => {});
-    return () => stop.abort();
-  }, []);
-  if (!items?.length) return null;
+  const { items } = useList('goLive');
+  if (!items.length) return null;
 
   return (
     <section className="card go-live" aria-labelledby="go-live-heading">

@@ -1,15 +1,14 @@
 import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
-import { conflict, tooManyRequests } from '../../server/http/errors';
 import { accountOf, userOf } from '../../server/http/scopes';
 import { nowIso } from '../../server/db/database';
 import { audit } from '../../server/services/audit';
-import { leadReplyMail } from '../../server/services/mail-templates';
+import { leadReplyMail, replyFrame } from './reply-mail.server';
 import { displayNigerianPhone } from './leads.words';
 import * as leads from './leads.repository';
 import * as leadEvents from './lead-events.repository';
 import { LEAD_INBOX_CALLS } from './inbox.calls';
-import { auditTarget, CHANGED_MEANWHILE, changeOf, leadOr404, queryOf, REPLY_LIMIT, replyFrame, wire, wireEvent } from './leads.service';
+import { auditTarget, changeLead, leadOr404, queryOf, sendReply, wire, wireEvent } from './leads.service';
 
 /** How many leads a page of the inbox shows. */
 const PER_PAGE = 20;
@@ -59,27 +58,8 @@ export const inboxHandlers = (ctx: AppContext) =>
     },
 
     updateLead: async (req) => {
-      const { id } = req.params;
-      const { version, read, ...change } = req.body;
-      const row = await leadOr404(ctx, id);
-      const me = accountOf(req);
-
-      if (read !== undefined) await leads.setRead(ctx.db, id, read);
-      const { words, fields } = await changeOf(ctx, row, change);
-      if (words.length) {
-        const author = { author_id: me.id, author_name: me.username, created_at: nowIso() };
-        const events = words.map((body) => ({ ...author, kind: 'change' as const, body, subject: null, to_email: null }));
-        if (!(await leads.update(ctx.db, id, version, fields, events))) throw conflict(CHANGED_MEANWHILE);
-        await audit(ctx, req, { action: 'lead.update', target: auditTarget(row), detail: words.join('; ') });
-      } else if (read !== undefined) {
-        await audit(ctx, req, { action: read ? 'message.read' : 'message.unread', target: auditTarget(row) });
-      } else if (version !== row.version) {
-        // Nothing to change, but on a version the person did not see: tell them it moved on.
-        throw conflict(CHANGED_MEANWHILE);
-      }
-      const now = (await leads.findById(ctx.db, id))!;
-      const message = words.length ? 'Lead updated.' : read === undefined ? 'Nothing to change.' : read ? 'Marked as read.' : 'Marked as unread.';
-      return { status: 'success' as const, message, lead: wire(now) };
+      const { message, lead } = await changeLead(ctx, req, req.params.id, req.body);
+      return { status: 'success' as const, message, lead: wire(lead) };
     },
 
     addLeadNote: async (req, reply) => {
@@ -102,22 +82,9 @@ export const inboxHandlers = (ctx: AppContext) =>
 
     replyToLead: async (req, reply) => {
       const row = await leadOr404(ctx, req.params.id);
-      const me = accountOf(req);
-      // Stored first: a reply is never lost to a mail failure; it is sent after the answer and retried.
-      // Counted first: each account, and each lead, may be sent only so many replies in a while.
-      const { leadReply, leadReplyPerLead } = ctx.config.rateLimits;
-      const stored = await leadEvents.addReply(
-        ctx.db,
-        { lead_id: row.id, author_id: me.id, author_name: me.username, subject: req.body.subject, body: req.body.body, to_email: row.email },
-        { perAccount: leadReply, perLead: leadReplyPerLead },
-      );
-      if (!stored.ok) throw tooManyRequests(stored.retryAfterSeconds, REPLY_LIMIT[stored.limit](stored.retryAfterSeconds));
-      const { event } = stored;
-      ctx.background('lead reply', () => ctx.notices.deliver('reply', event.id));
-      await audit(ctx, req, { action: 'lead.reply', target: auditTarget(row) });
+      const { event, lead } = await sendReply(ctx, req, row, req.body);
       reply.code(201);
-      const now = (await leads.findById(ctx.db, row.id))!;
-      return { status: 'success' as const, message: `Reply saved; it is being sent to ${row.email}.`, event: wireEvent(event), lead: wire(now) };
+      return { status: 'success' as const, message: `Reply saved; it is being sent to ${row.email}.`, event: wireEvent(event), lead: wire(lead) };
     },
 
     // The reply exactly as it would go out now, composed by the very function that composes the mail.

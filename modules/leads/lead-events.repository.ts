@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, LeadEventsTable, LeadStatus } from '../../server/db/schema';
+import type { ContactMessagesTable, DB, LeadEventsTable } from '../../server/db/schema';
 import { count, isPostgres } from '../../server/db/database';
 
 /** A lead's history (`lead_events`): notes, replies and changes, each with who and when; never edited. */
@@ -42,19 +42,24 @@ async function countReplies(trx: Transaction<DB>, column: 'author_id' | 'lead_id
   return { n: count(r.n), retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
 }
 
+/** What a reply's rule reads of its lead, and what it may change (the rule: ./leads.service.ts `replyMarks`). */
+export type ReplyLead = Pick<Selectable<ContactMessagesTable>, 'status' | 'answered_at' | 'read_at'>;
+export type ReplyLeadFields = Partial<ReplyLead>;
+
 /**
  * A reply stored with its delivery due at once, unless it would pass a limit of `limits`: the
  * replies the author sent in the last window, and those the lead was sent, are counted first in the
  * same transaction. On PostgreSQL the transaction first takes an advisory lock per author and per
  * lead (always in that order), so parallel replies are counted one after the other on every
- * instance; on SQLite the transaction holds the one write lock from its start. The lead counts as
- * answered from then on (its first answer is kept), and a new lead moves on to "contacted", raising
- * its version.
+ * instance, and then locks the lead's row, so a change made meanwhile is not overwritten; on SQLite
+ * the transaction holds the one write lock from its start. The lead is then changed as `marks`
+ * says, from the lead as it is inside the transaction, and its version raised.
  */
 export async function addReply(
   db: Kysely<DB>,
   e: { lead_id: number; author_id: number; author_name: string; subject: string; body: string; to_email: string },
   limits: ReplyLimits,
+  marks: (lead: ReplyLead, now: string) => ReplyLeadFields,
 ): Promise<ReplyOutcome> {
   return db.transaction().execute(async (trx): Promise<ReplyOutcome> => {
     if (isPostgres(trx)) {
@@ -64,25 +69,27 @@ export async function addReply(
     const at = Date.now();
     const mine = await countReplies(trx, 'author_id', e.author_id, limits.perAccount.windowMs, at);
     if (mine.n >= limits.perAccount.max) return { ok: false, limit: 'account', retryAfterSeconds: mine.retryAfterSeconds };
-    const lead = await countReplies(trx, 'lead_id', e.lead_id, limits.perLead.windowMs, at);
-    if (lead.n >= limits.perLead.max) return { ok: false, limit: 'lead', retryAfterSeconds: lead.retryAfterSeconds };
+    const theirs = await countReplies(trx, 'lead_id', e.lead_id, limits.perLead.windowMs, at);
+    if (theirs.n >= limits.perLead.max) return { ok: false, limit: 'lead', retryAfterSeconds: theirs.retryAfterSeconds };
     const now = new Date(at).toISOString();
     const event = await trx
       .insertInto('lead_events')
       .values({ ...e, kind: 'reply', created_at: now, mail_next_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('contact_messages')
-      .set((eb) => ({
-        answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
-        read_at: eb.fn.coalesce('read_at', eb.val(now)),
-        status: eb.case().when('status', '=', 'new').then(eb.val<LeadStatus>('contacted')).else(eb.ref('status')).end(),
-        version: eb('version', '+', 1),
-        updated_at: now,
-      }))
+    const lead = await trx
+      .selectFrom('contact_messages')
+      .select(['status', 'answered_at', 'read_at'])
       .where('id', '=', e.lead_id)
-      .execute();
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (lead) {
+      await trx
+        .updateTable('contact_messages')
+        .set((eb) => ({ ...marks(lead, now), version: eb('version', '+', 1), updated_at: now }))
+        .where('id', '=', e.lead_id)
+        .execute();
+    }
     return { ok: true, event };
   });
 }

@@ -4,21 +4,22 @@ import type { LeadChangeSchema, LeadFilters } from './leads.schemas';
 import { LEAD_STATUS_WORDS, replyChannelFor, type LeadStatus, type ReplyChannel } from './leads.words';
 import type { QuoteIntent } from './quote.words';
 import { quoteItemOf } from './quote-items.service';
-import { badRequest, notFound, waitText } from '../../server/http/errors';
+import { badRequest, conflict, notFound, tooManyRequests, waitText } from '../../server/http/errors';
+import type { FastifyRequest } from 'fastify';
+import { accountOf } from '../../server/http/scopes';
+import { audit } from '../../server/services/audit';
 import * as leads from './leads.repository';
-import type * as leadEvents from './lead-events.repository';
+import * as leadEvents from './lead-events.repository';
 import { dueCutOffs } from './due';
 import { nowIso } from '../../server/db/database';
-import { replyFrameOf } from '../../server/services/notices';
-import { enquiryInbox } from '../staff/index.server';
 import { originOf, type CarriedOrigin, type Sender, type VisitFacts } from '../../server/services/submissions';
 
 /**
  * The life cycle of a lead (docs/decisions/0024-leads.md), apart from HTTP: receiving a contact
  * message or a topic request (stored first, its notice mailed after), a change of its working
- * fields with the "answered" rule, and the row → answer map. A reply's own rule (it moves a new
- * lead to contacted, answered and read, in the same statement that counts the reply limits) is in
- * ./lead-events.repository.ts addReply.
+ * fields with the "answered" rule and the 409 on a stale version (`changeLead`), a reply with its
+ * limits and its own rule (`sendReply`, `replyMarks`: a new lead moves to contacted, and the lead
+ * counts as answered and read), and the row → answer map. The reply's mail: ./reply-mail.server.ts.
  */
 
 export const CHANGED_MEANWHILE =
@@ -103,12 +104,6 @@ export async function leadOr404(ctx: AppContext, id: number): Promise<LeadRow> {
   return row;
 }
 
-/** Who a reply from `staffName` would be to and from (the reply form shows its greeting and signature). */
-export async function replyFrame(ctx: AppContext, staffName: string, row: Pick<LeadRow, 'name'>) {
-  const [site, inbox] = await Promise.all([ctx.siteContent.company(), enquiryInbox(ctx.db, ctx.config)]);
-  return replyFrameOf(site, inbox.address ?? site.email, row.name, staffName);
-}
-
 /** The lead as the security log names it. */
 export const auditTarget = (row: LeadRow) => ({ type: 'lead', id: row.id, label: `${row.name} <${row.email}>` });
 
@@ -118,7 +113,7 @@ const naira = (n: number | null) => (n === null ? 'none' : `₦${n.toLocaleStrin
  * What a change of the working fields changes, in fields and in the history's words ("Status: New →
  * Contacted"). The "answered" rule: the first status past "new" marks the lead answered.
  */
-export async function changeOf(ctx: AppContext, row: LeadRow, change: Omit<z.output<typeof LeadChangeSchema>, 'version' | 'read'>) {
+async function changeOf(ctx: AppContext, row: LeadRow, change: Omit<z.output<typeof LeadChangeSchema>, 'version' | 'read'>) {
   const words: string[] = [];
   const fields: leads.LeadFields = {};
   if (change.status !== undefined && change.status !== row.status) {
@@ -146,6 +141,67 @@ export async function changeOf(ctx: AppContext, row: LeadRow, change: Omit<z.out
     words.push(`Value: ${naira(value)} → ${naira(change.value_naira)}`);
   }
   return { words, fields };
+}
+
+type LeadChange = z.output<typeof LeadChangeSchema>;
+
+/**
+ * A staff member's change of a lead (status, owner, follow-up, value, read or unread), made on the
+ * version they saw: stored with its history entries, or refused with 409 when someone else changed
+ * the lead meanwhile. Each change goes to the security log with what changed.
+ */
+export async function changeLead(ctx: AppContext, req: FastifyRequest, id: number, body: LeadChange) {
+  const { version, read, ...change } = body;
+  const row = await leadOr404(ctx, id);
+  const me = accountOf(req);
+  if (read !== undefined) await leads.setRead(ctx.db, id, read);
+  const { words, fields } = await changeOf(ctx, row, change);
+  if (words.length) {
+    const author = { author_id: me.id, author_name: me.username, created_at: nowIso() };
+    const events = words.map((text) => ({ ...author, kind: 'change' as const, body: text, subject: null, to_email: null }));
+    if (!(await leads.update(ctx.db, id, version, fields, events))) throw conflict(CHANGED_MEANWHILE);
+    await audit(ctx, req, { action: 'lead.update', target: auditTarget(row), detail: words.join('; ') });
+  } else if (read !== undefined) {
+    await audit(ctx, req, { action: read ? 'message.read' : 'message.unread', target: auditTarget(row) });
+  } else if (version !== row.version) {
+    // Nothing to change, but on a version the person did not see: tell them it moved on.
+    throw conflict(CHANGED_MEANWHILE);
+  }
+  const message = words.length ? 'Lead updated.' : read === undefined ? 'Nothing to change.' : read ? 'Marked as read.' : 'Marked as unread.';
+  return { message, lead: (await leads.findById(ctx.db, id))! };
+}
+
+/**
+ * A reply's own rule, applied to the lead as it is when the reply is stored: the lead counts as
+ * answered and read from then on (the first time is kept), and a new lead moves on to "contacted"
+ * (any later status stays).
+ */
+export const replyMarks = (lead: leadEvents.ReplyLead, now: string): leadEvents.ReplyLeadFields => ({
+  answered_at: lead.answered_at ?? now,
+  read_at: lead.read_at ?? now,
+  status: lead.status === 'new' ? 'contacted' : lead.status,
+});
+
+/**
+ * A reply from the staff member asking to the lead, by e-mail. Counted first (each account, and
+ * each lead, may be sent only so many replies in a while: 429 otherwise, nothing stored), then
+ * stored with the lead's change (`replyMarks`) in the same transaction, so a mail failure never
+ * loses it; the mail (./reply-mail.server.ts) is sent after the answer, and retried by the mail queue.
+ */
+export async function sendReply(ctx: AppContext, req: FastifyRequest, row: LeadRow, typed: { subject: string; body: string }) {
+  const me = accountOf(req);
+  const { leadReply, leadReplyPerLead } = ctx.config.rateLimits;
+  const stored = await leadEvents.addReply(
+    ctx.db,
+    { lead_id: row.id, author_id: me.id, author_name: me.username, subject: typed.subject, body: typed.body, to_email: row.email },
+    { perAccount: leadReply, perLead: leadReplyPerLead },
+    replyMarks,
+  );
+  if (!stored.ok) throw tooManyRequests(stored.retryAfterSeconds, REPLY_LIMIT[stored.limit](stored.retryAfterSeconds));
+  const { event } = stored;
+  ctx.background('lead reply', () => ctx.notices.deliver('reply', event.id));
+  await audit(ctx, req, { action: 'lead.reply', target: auditTarget(row) });
+  return { event, lead: (await leads.findById(ctx.db, row.id))! };
 }
 
 export interface ContactMessageInput extends CarriedOrigin {

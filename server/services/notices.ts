@@ -5,12 +5,11 @@ import * as noticeRows from '../db/repositories/notices';
 import type { NoticeKind } from '../db/repositories/notices';
 import type { Mailer, MailMessage } from './mail';
 import type { SiteContent } from '../../modules/site-content/index.server';
-import { contactMail, leadReplyMail, reviewMail } from './mail-templates';
+import { contactMail, reviewMail } from './mail-templates';
 import { quoteItemWords } from '../../modules/leads/quote.words';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../modules/leads/leads.words';
 import { runPeriodically, type PeriodicJob } from './periodic';
-import { phoneDisplay } from '../../common/phone';
-import type { ReplyFrame } from '../../modules/leads/reply.words';
+import { replyMail } from '../../modules/leads/index.server';
 import { enquiryInbox, NO_INBOX, type InboxConfig } from '../../modules/staff/index.server';
 
 /**
@@ -70,14 +69,6 @@ const iso = (d: Date) => d.toISOString();
 type Claimed = NonNullable<Awaited<ReturnType<typeof noticeRows.claim>>>;
 type Company = Awaited<ReturnType<SiteContent['company']>>;
 
-/**
- * Who a reply to a lead is to and from, with the company's details as they are now: what the reply
- * form shows around the text, its preview and the sent mail are all composed from it.
- */
-export function replyFrameOf(site: Company, inbox: string, leadName: string, staffName: string): ReplyFrame {
-  return { name: leadName, staffName, siteName: site.name, phone: site.phones[0] ? phoneDisplay(site.phones[0].tel) : null, inbox };
-}
-
 export function createNotices(deps: NoticeDeps): Notices {
   const { db, log, config } = deps;
   const maxAttempts = 1 + config.mailRetryDelaysMs.length;
@@ -88,16 +79,8 @@ export function createNotices(deps: NoticeDeps): Notices {
       const { to_email, subject, text, html } = claimed.row;
       return { to: to_email, subject, text, html };
     }
-    if (claimed.kind === 'reply') {
-      const { event, lead } = claimed;
-      const mail = leadReplyMail({
-        ...replyFrameOf(site, inbox ?? site.email, lead.name, event.author_name),
-        subject: event.subject ?? `Re: ${lead.subject || lead.topic || 'your message'}`,
-        body: event.body,
-      });
-      // Without a known inbox the customer still gets the answer; their reply then goes to MAIL_FROM.
-      return { to: event.to_email ?? lead.email, ...mail, ...(inbox ? { replyTo: inbox } : {}) };
-    }
+    // A reply written to a lead: its mail is the leads module's (modules/leads/reply-mail.server.ts).
+    if (claimed.kind === 'reply') return replyMail(claimed.event, claimed.lead, site, inbox);
     // A notice an admin has handled is skipped even while no inbox is known; an unhandled one fails and is retried.
     const to = () => {
       if (!inbox) throw new Error(NO_INBOX);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../support/app';
+import { bearer, createTestApp, dialect, type TestApp } from '../support/app';
+import { sql } from 'kysely';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 import { contact, getLead, LEADS_ENV, newLead, patch } from '../support/leads';
 
@@ -56,6 +57,51 @@ describe('two people working one lead at once', () => {
     expect(history.filter((e: { kind: string }) => e.kind === 'note').map((e: { body: string }) => e.body).sort()).toEqual(
       Array.from({ length: 25 }, (_, i) => `Note ${i}`).sort(),
     );
+  });
+});
+
+describe('replies racing a change', () => {
+  it('20 replies and 5 changes to Won at once: a reply moves only a new lead to contacted and never undoes a change', async () => {
+    const ids = await Promise.all(Array.from({ length: 5 }, (_, i) => newLead(t, `Racing lead ${i}`)));
+    const versions = await Promise.all(ids.map(async (id) => (await getLead(t, admin.token, id)).lead.version));
+    const replyTo = (id: number, n: number) =>
+      t.request({ method: 'POST', url: `/api/leads/${id}/replies`, headers: bearer(admin.token), payload: { subject: `Re: racing ${n}`, body: `Our offer, part ${n}.` } });
+    const answers = await Promise.all(
+      ids.flatMap((id, i) => [patch(t, otherAdmin.token, id, { version: versions[i], status: 'won' }), ...[0, 1, 2, 3].map((n) => replyTo(id, n))]),
+    );
+    for (const [i, id] of ids.entries()) {
+      const [change, ...replies] = answers.slice(i * 5, i * 5 + 5);
+      expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+      expect([200, 409]).toContain(change.statusCode);
+      const { lead } = await getLead(t, admin.token, id);
+      // The change wins when it came first; else the replies moved the new lead on and the change was refused.
+      expect(lead.status).toBe(change.statusCode === 200 ? 'won' : 'contacted');
+      expect(lead.answered_at).not.toBeNull();
+      expect(lead.read_at).not.toBeNull();
+      expect(lead.version).toBe(versions[i] + 4 + (change.statusCode === 200 ? 1 : 0));
+    }
+  });
+});
+
+describe.skipIf(dialect !== 'postgres')('a reply waiting on a change (PostgreSQL: SQLite has one writer)', () => {
+  it('a change to Won committed while the reply waits for the lead is kept: the reply reads the lead after it', async () => {
+    const id = await newLead(t, 'Reply after a change');
+    const pending: { reply?: ReturnType<TestApp['request']> } = {};
+    // Another request's change, held open until the reply is waiting for the lead's row.
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('contact_messages').set((eb) => ({ status: 'won', version: eb('version', '+', 1) })).where('id', '=', id).execute();
+      pending.reply = t.request({ method: 'POST', url: `/api/leads/${id}/replies`, headers: bearer(admin.token), payload: { subject: 'Re: your order', body: 'Thank you.' } });
+      await expect
+        .poll(async () => {
+          const r = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(t.app.ctx.db);
+          return Number(r.rows[0].n);
+        })
+        .toBeGreaterThan(0);
+    });
+    expect((await pending.reply!).statusCode).toBe(201);
+    const { lead } = await getLead(t, admin.token, id);
+    expect(lead.status).toBe('won');
+    expect(lead.answered_at).not.toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropKept, forgetAllKept, forgetKeptOf, forgetKeptOfOthers, hasKept, KEEP_DAYS, keptKey, readKept, writeKept } from '../../app/lib/kept-input';
+import { dropKept, forgetAllKept, forgetKeptOf, forgetKeptOfOthers, hasKept, KEEP_DAYS, keptKey, readKept, writeKept } from '../../app/components/kept-input/kept-input-store';
 
 /** The store of typed admin text (docs/decisions/0027-typed-input-kept-in-the-browser.md). */
 

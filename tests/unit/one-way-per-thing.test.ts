@@ -33,9 +33,10 @@ function writtenAgain(pattern: RegExp, home: string[]): string[] {
 }
 
 describe('one way per thing', () => {
-  it('writes every phone link with PhoneLink and every WhatsApp link with whatsappHref', () => {
+  it('writes every phone link with PhoneLink and every WhatsApp link, the company chat and a share included, through common/phone.ts', () => {
     expect(writtenAgain(/`tel:\$\{/, ['common/phone.ts'])).toEqual([]);
-    expect(writtenAgain(/wa\.me\/\$\{/, ['common/phone.ts'])).toEqual([]);
+    expect(writtenAgain(/wa\.me\//, ['common/phone.ts'])).toEqual([]);
+    expect(writtenAgain(/whatsappHref\(whatsappTel\(/, ['common/phone.ts'])).toEqual([]);
     expect(telHref('+2348035550199')).toBe('tel:+2348035550199');
     expect(whatsappHref('+2348035550199')).toBe('https://wa.me/2348035550199');
     expect(whatsappHref('+2348035550199', 'Good day & welcome')).toBe('https://wa.me/2348035550199?text=Good%20day%20%26%20welcome');

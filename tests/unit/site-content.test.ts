@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
 import { CompanySchema, firstIssueMessage, issuePlace } from '../../common/site-content';
-import { formatHours, headOffice, socialProfiles, whatsappUrl } from '../../app/lib/company';
+import { formatHours, headOffice, socialProfiles } from '../../app/lib/company';
+import { companyWhatsappHref } from '../../common/phone';
 
 const line = (rows: { days: string; hours: string }[]) => rows.map((r) => `${r.days} ${r.hours}`);
 import { diff, fieldLabel } from '../../modules/site-content/admin/diff';
@@ -17,7 +18,7 @@ describe('company details on the pages', () => {
       { days: 'Saturday', hours: '9 am – 2 pm' },
       { days: 'Sunday', hours: 'Closed' },
     ]);
-    expect(whatsappUrl(site)).toBe('https://wa.me/2348095550142');
+    expect(companyWhatsappHref(site)).toBe('https://wa.me/2348095550142');
     expect(socialProfiles(site).map((p) => p.url)).toEqual([
       'https://www.facebook.com/example',
       'https://x.com/example',

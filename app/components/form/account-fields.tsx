@@ -30,6 +30,20 @@ export function OtpField({
   );
 }
 
+/**
+ * An e-mail address: the phone's e-mail keyboard and autofill, no spelling marks, required. The
+ * sign-up, login, verification, forgotten password and change of e-mail forms ask for it so;
+ * `id` and `label` default to "email" and "Email".
+ */
+export function EmailField({ id = 'email', label = 'Email', ...field }: Omit<FieldProps, 'id' | 'label'> & Partial<Pick<FieldProps, 'id' | 'label'>>) {
+  return <TextField id={id} label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} required {...field} />;
+}
+
+/** The username a member or a new colleague picks: no capitals forced, no spelling marks, 60 characters at most. */
+export function UsernameField(field: Omit<FieldProps, 'id' | 'label'>) {
+  return <TextField id="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={60} required {...field} />;
+}
+
 /** A password field with a Show/Hide control (added after hydration, since it needs script). */
 export function PasswordField({
   id,

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../lib/call';
 import { formatDate } from '../../lib/dates';
-import { messages } from '../../../common/messages';
 import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../modules/leads/leads.words';
-import type { AnswerOf } from '../../../common/api/endpoints';
 import { StatusLine } from '../../components/form/fields';
-import { failure } from '../../../modules/accounts';
+import { useMemberRead } from '../../../modules/accounts';
 import './topic-requests.css';
-
-type Request = AnswerOf<'myTopicRequests'>['requests'][number];
-type Load = { state: 'loading' } | { state: 'ready'; requests: Request[] } | { state: 'failed'; text: string };
 
 /** A day as people in Enugu read it ("4 March 2026"); `day` is a calendar day (YYYY-MM-DD), not a moment. */
 const longDay = (iso: string, day = false) =>
@@ -21,19 +15,7 @@ const longDay = (iso: string, day = false) =>
  * each with where it stands in the member's words (modules/leads/leads.words.ts MEMBER_STATUS_WORDS).
  */
 export function TopicRequests() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    const ctrl = new AbortController();
-    call('myTopicRequests', { auth: true, signal: ctrl.signal })
-      .then((res) => {
-        if (res.ok) setLoad({ state: 'ready', requests: res.data.requests });
-        else if (res.status !== 401) setLoad({ state: 'failed', text: failure(res) });
-      })
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setLoad({ state: 'failed', text: messages.networkTryAgain });
-      });
-    return () => ctrl.abort();
-  }, []);
+  const [load] = useMemberRead((signal) => call('myTopicRequests', { auth: true, signal }));
 
   return (
     <section className="account-section topic-requests" aria-labelledby="topic-requests-title">
@@ -44,14 +26,14 @@ export function TopicRequests() {
         </p>
       ) : load.state === 'failed' ? (
         <StatusLine status={{ kind: 'error', text: load.text }} />
-      ) : load.requests.length === 0 ? (
+      ) : load.data.requests.length === 0 ? (
         <p>
           You have not requested a topic yet. <Link to="/topics">Browse the project topics</Link> and request one in a
           tap, or ask for a topic that is not on the list.
         </p>
       ) : (
         <ul className="topic-requests__list" role="list">
-          {load.requests.map((r) => (
+          {load.data.requests.map((r) => (
             <li key={r.id} className="topic-requests__item">
               <h3>{r.topic}</h3>
               <p className={`topic-requests__status topic-requests__status--${r.status}`}>{MEMBER_STATUS_WORDS[r.status as LeadStatus]}</p>

@@ -33,45 +33,66 @@ export interface ApiList<T> {
   reload: () => Promise<void>;
 }
 
-const FIRST = { state: 'loading' as const, items: [], page: 1, pages: 1, total: 0, error: '' };
+/** The items before the first answer: one array, so a screen's effects see no change between renders. */
+const NONE: never[] = [];
 const NETWORK = 'The list could not be loaded. Please check your internet connection and try again.';
 
+/** A read of the admin area: loading, its answer (kept while the next one loads) or why it failed. */
+export interface ApiAnswer<A> {
+  state: 'loading' | 'ready' | 'error';
+  error: string;
+  /** The last answer; null before the first. */
+  data: A | null;
+  reload: () => Promise<void>;
+  /** Puts a newer answer in place of the last (what a save answered). */
+  put: (data: A) => void;
+}
+
 /**
- * Loads one admin list by the name of its call, with the bearer token; `reload` after each save or
- * delete. With filters (`{ status: 'pending' }`) the list is another list: it shows as loading
- * until its answer. With a page (for the calls that take `?page=`), the page on screen stays while
- * the next one loads, and the answer's `page`, `pages` and `total` come with the items.
+ * Reads one admin call by its name, with the bearer token, and again on `reload` (after each save or
+ * delete); only the latest answer counts. A new `query` is another read: it shows as loading, unless
+ * `keep` (a next page, new filters of the leads inbox) leaves the last answer on screen meanwhile.
+ * For an answer that is one list, `useList` below gives its items.
  */
-export function useList<N extends ListName>(name: N, filters?: Filters<N>, page?: PageOf<N>): ApiList<ItemOf<N>> {
-  const [data, setData] = useState<Omit<ApiList<ItemOf<N>>, 'reload'>>(FIRST);
+export function useAnswer<N extends ApiName>(name: N, query?: object, keep = false): ApiAnswer<AnswerOf<N>> {
+  const [read, setRead] = useState<Omit<ApiAnswer<AnswerOf<N>>, 'reload' | 'put'>>({ state: 'loading', error: '', data: null });
   const latest = useRef(0);
-  const paged = page !== undefined;
-  // The query as one stable value, so a new object with the same filters does not reload.
-  const query = JSON.stringify(paged ? { page, ...filters } : (filters ?? {}));
+  // The query as one stable value, so a new object with the same filters does not read again.
+  const key = JSON.stringify(query ?? {});
 
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
     try {
-      const r = await call(name, { auth: true, query: JSON.parse(query) } as unknown as CallOptions<N>);
+      const r = await call(name, { auth: true, query: JSON.parse(key) } as unknown as CallOptions<N>);
       if (ticket !== latest.current) return;
-      const answer = r.data as Record<string, unknown>;
-      const items = Object.values(answer).find(Array.isArray) as ItemOf<N>[] | undefined;
-      if (r.ok && items) {
-        const total = Number(answer.total ?? items.length);
-        setData({ state: 'ready', items, page: Number(answer.page) || 1, pages: Number(answer.pages) || 1, total, error: '' });
-      } else {
-        setData((d) => ({ ...d, state: 'error', error: explainRefusal(r.status, answer.message as string | undefined) }));
-      }
+      if (r.ok) setRead({ state: 'ready', error: '', data: r.data as AnswerOf<N> });
+      else setRead((d) => ({ ...d, state: 'error', error: explainRefusal(r.status, (r.data as { message?: string }).message) }));
     } catch {
-      if (ticket === latest.current) setData((d) => ({ ...d, state: 'error', error: NETWORK }));
+      if (ticket === latest.current) setRead((d) => ({ ...d, state: 'error', error: NETWORK }));
     }
-  }, [name, query]);
+  }, [name, key]);
 
   useEffect(() => {
-    if (!paged) setData((d) => ({ ...d, state: 'loading' }));
+    if (!keep) setRead((d) => ({ ...d, state: 'loading' }));
     void reload();
-    // `paged` only says how this list shows a change of its query, which `reload` follows.
+    // `keep` only says how a change of the query shows, which `reload` follows.
   }, [reload]);
 
-  return { ...data, reload };
+  const put = useCallback((data: AnswerOf<N>) => setRead({ state: 'ready', error: '', data }), []);
+  return { ...read, reload, put };
+}
+
+/**
+ * Loads one admin list by the name of its call (`useAnswer`), as its items. With filters
+ * (`{ status: 'pending' }`) the list is another list: it shows as loading until its answer. With a
+ * page (for the calls that take `?page=`), the page on screen stays while the next one loads, and
+ * the answer's `page`, `pages` and `total` come with the items.
+ */
+export function useList<N extends ListName>(name: N, filters?: Filters<N>, page?: PageOf<N>): ApiList<ItemOf<N>> {
+  const paged = page !== undefined;
+  const { state, error, data, reload } = useAnswer(name, paged ? { page, ...filters } : filters, paged);
+  const answer = data as Record<string, unknown> | null;
+  const items = (answer && (Object.values(answer).find(Array.isArray) as ItemOf<N>[] | undefined)) ?? NONE;
+  const total = Number(answer?.total ?? items.length);
+  return { state, error, items, page: Number(answer?.page) || 1, pages: Number(answer?.pages) || 1, total, reload };
 }

@@ -1,9 +1,9 @@
 import type { CompanyDetails, Office, PhoneNumber } from '../../../content/types';
 import { phoneDisplay, whatsappTel } from '../../../common/phone';
 import { Icon } from '../../components/icon';
-import { formatHours, headOffice, useCompany, whatsappUrl } from '../../lib/company';
+import { formatHours, headOffice, useCompany } from '../../lib/company';
 import './contact.css';
-import { PhoneLink } from '../../components/phone-link';
+import { PhoneLink, WhatsAppLink } from '../../components/phone-link';
 
 /** How to reach us: one card per office, e-mail and WhatsApp, and the opening hours. */
 export function ContactCards() {
@@ -29,10 +29,10 @@ export function ContactCards() {
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
         <p>
-          <a href={whatsappUrl(site)} target="_blank" rel="noopener noreferrer">
+          <WhatsAppLink site={site}>
             Chat on WhatsApp ({phoneDisplay(whatsappTel(site))})
             <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </WhatsAppLink>
         </p>
       </article>
       <article className="card contact-card">

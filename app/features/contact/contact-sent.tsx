@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../common/messages';
 import { type ReplyChannel } from '../../../modules/leads/leads.words';
-import { displayNigerianPhone, whatsappHref, whatsappTel } from '../../../common/phone';
+import { displayNigerianPhone } from '../../../common/phone';
+import { WhatsAppLink } from '../../components/phone-link';
 import type { CompanyDetails } from '../../../content/types';
 import { Icon } from '../../components/icon';
 import { formatHours, headOffice, useCompany } from '../../lib/company';
@@ -36,12 +37,11 @@ export function answerTime(site: CompanyDetails): string {
   return hours ? `We answer within one working day (our office is open ${hours}).` : 'We answer within one working day.';
 }
 
-/** A WhatsApp chat with the company, its first message already written, about the message just sent. */
-export function whatsappFollowUp(site: CompanyDetails, sent: SentMessage): string {
+/** The first WhatsApp message to the company about the message just sent. */
+export function whatsappFollowUpText(site: CompanyDetails, sent: SentMessage): string {
   const about = sent.subject ? ` about “${sent.subject}”` : '';
   const from = sent.name ? ` This is ${sent.name}.` : '';
-  const text = `Hello ${site.shortName},${from} I have just sent you a message${about} through the contact form on your website.`;
-  return whatsappHref(whatsappTel(site), text);
+  return `Hello ${site.shortName},${from} I have just sent you a message${about} through the contact form on your website.`;
 }
 
 /**
@@ -71,11 +71,11 @@ export function ContactSent({ sent, announce, onAnother }: { sent: SentMessage; 
       <p>{answerTime(site)}</p>
       <p className="contact-sent__whatsapp-note">Need an answer sooner? Chat with us on WhatsApp now.</p>
       <div className="contact-sent__actions">
-        <a className="btn btn-primary contact-sent__whatsapp" href={whatsappFollowUp(site, sent)} target="_blank" rel="noopener noreferrer">
+        <WhatsAppLink className="btn btn-primary contact-sent__whatsapp" site={site} text={whatsappFollowUpText(site, sent)}>
           <Icon name="whats-app" />
           Follow up on WhatsApp
           <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </WhatsAppLink>
         {/* Before the script runs, a link to an empty form; once it runs, the form comes back in place. */}
         {hydrated ? (
           <button type="button" className="btn btn-outline" onClick={onAnother}>

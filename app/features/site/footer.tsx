@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FooterDocument } from '../../../content/types';
 import { formatHours, headOffice, socialProfiles, useCompany } from '../../lib/company';
@@ -48,10 +49,7 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
           </ul>
         </section>
 
-        <nav className="footer-col" aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="footer-heading">
-            Quick Links
-          </h2>
+        <FooterColumn as="nav" id="footer-quick" title="Quick Links">
           <ul className="footer-links">
             {footer.quickLinks.map((l, i) => (
               <li key={i}>
@@ -59,12 +57,9 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section className="footer-col" aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className="footer-heading">
-            Our Offices
-          </h2>
+        <FooterColumn id="footer-offices" title="Our Offices">
           {site.offices.map((office, i) => (
             <address key={i} className="footer-office">
               <Icon name="map-pin" size={18} className="footer-icon" />
@@ -77,12 +72,9 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
               </span>
             </address>
           ))}
-        </section>
+        </FooterColumn>
 
-        <section className="footer-col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
-            Contact Us
-          </h2>
+        <FooterColumn id="footer-contact" title="Contact Us">
           <ul className="footer-contact">
             {site.phones.map((phone, i) => (
               <li key={i}>
@@ -112,7 +104,7 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
               </span>
             </li>
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
@@ -125,5 +117,17 @@ export function Footer({ year, footer }: { year: number; footer: FooterDocument 
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer under its heading (the heading names the column for screen readers). */
+function FooterColumn({ as: Tag = 'section', id, title, children }: { as?: 'section' | 'nav'; id: string; title: string; children: ReactNode }) {
+  return (
+    <Tag className="footer-col" aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
+      {children}
+    </Tag>
   );
 }

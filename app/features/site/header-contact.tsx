@@ -1,8 +1,8 @@
 import { Icon } from '../../components/icon';
-import { formatHours, headOffice, useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
-import { phoneDisplay } from '../../../common/phone';
+import { formatHours, headOffice, useCompany } from '../../lib/company';
+import { phoneDisplay, whatsappGreeting } from '../../../common/phone';
 import './header-contact.css';
-import { PhoneLink } from '../../components/phone-link';
+import { PhoneLink, WhatsAppLink } from '../../components/phone-link';
 
 /**
  * The header's contact strip on wide screens (64rem and up; hidden below, where the call button
@@ -39,17 +39,12 @@ export function HeaderContact({ pageName }: { pageName: string | null }) {
             </PhoneLink>
           </li>
           <li>
-            <a
-              className="header-contact__link header-contact__whatsapp"
-              href={whatsappUrl(site, whatsappGreeting(site, pageName))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <WhatsAppLink className="header-contact__link header-contact__whatsapp" site={site} text={whatsappGreeting(site, pageName)}>
               <Icon name="whats-app" size={16} />
               <span>
                 WhatsApp<span className="visually-hidden"> chat with {site.shortName}</span>
               </span>
-            </a>
+            </WhatsAppLink>
           </li>
         </ul>
       </div>

@@ -6,11 +6,11 @@ import type { NavData, NavLink as NavItem } from '../../lib/seo';
 import { Logo } from './logo';
 import { HeaderContact } from './header-contact';
 import { Icon } from '../../components/icon';
-import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
+import { useCompany } from '../../lib/company';
 import './header.css';
 import './header-menu.css';
-import { phoneDisplay } from '../../../common/phone';
-import { PhoneLink } from '../../components/phone-link';
+import { phoneDisplay, whatsappGreeting } from '../../../common/phone';
+import { PhoneLink, WhatsAppLink } from '../../components/phone-link';
 
 /**
  * The site header: sticky, 64 px high (100 px from 64rem, with the contact strip), four disclosure menus, plain links and the
@@ -237,16 +237,10 @@ export function Header({ nav, pageName }: { nav: NavData; pageName: string | nul
               <Icon name="phone" size={20} />
               Call {phoneDisplay(phone.tel)}
             </PhoneLink>
-            <a
-              className="btn btn-outline nav-contact__whatsapp"
-              href={whatsappUrl(site, whatsappGreeting(site, pageName))}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={closeAll}
-            >
+            <WhatsAppLink className="btn btn-outline nav-contact__whatsapp" site={site} text={whatsappGreeting(site, pageName)} onClick={closeAll}>
               <Icon name="whats-app" size={20} />
               Chat on WhatsApp
-            </a>
+            </WhatsAppLink>
           </div>
           {/* Both states share one grid cell, so switching after hydration never moves anything. */}
           <div className="nav-auth" data-state={session ? 'in' : 'out'}>

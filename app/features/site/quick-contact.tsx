@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useCompany, whatsappGreeting, whatsappUrl } from '../../lib/company';
+import { useCompany } from '../../lib/company';
 import { Icon } from '../../components/icon';
 import './quick-contact.css';
-import { phoneDisplay } from '../../../common/phone';
-import { PhoneLink } from '../../components/phone-link';
+import { phoneDisplay, whatsappGreeting } from '../../../common/phone';
+import { PhoneLink, WhatsAppLink } from '../../components/phone-link';
 
 /**
  * The quick-contact bar: Call, WhatsApp and "Get a quote", fixed at the bottom of the screen on
@@ -24,17 +24,12 @@ export function QuickContact({ pageName }: { pageName: string | null }) {
           Call<span className="visually-hidden"> {site.shortName} on {phoneDisplay(phone.tel)}</span>
         </span>
       </PhoneLink>
-      <a
-        className="quick-contact__link quick-contact__whatsapp"
-        href={whatsappUrl(site, whatsappGreeting(site, pageName))}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <WhatsAppLink className="quick-contact__link quick-contact__whatsapp" site={site} text={whatsappGreeting(site, pageName)}>
         <Icon name="whats-app" size={22} />
         <span>
           WhatsApp<span className="visually-hidden"> chat with {site.shortName}</span>
         </span>
-      </a>
+      </WhatsAppLink>
       <Link className="quick-contact__link quick-contact__quote" to="/contact#contact-form-title">
         <Icon name="document" size={22} />
         <span>Get a quote</span>

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../../../app/lib/call';
 import { saveSession } from '../../../app/lib/session';
 import { messages } from '../../../common/messages';
-import { StatusAndSubmit, StatusLine, TextField, type FormStatus } from '../../../app/components/form/fields';
-import { OtpField, PasswordField } from '../../../app/components/form/account-fields';
+import { StatusAndSubmit, StatusLine, type FormStatus } from '../../../app/components/form/fields';
+import { EmailField, OtpField, PasswordField } from '../../../app/components/form/account-fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { failure } from './account';
 
@@ -110,17 +110,7 @@ export function ChangeEmail({ current, onChanged }: { current: string; onChanged
       ) : (
         <form className="form auth-form" noValidate onSubmit={onRequest} onFocus={prefetch}>
           <p>We send a code to the new address to make sure it is yours, and tell the old address about the change.</p>
-          <TextField
-            id="newEmail"
-            label="New email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            disabled={busy}
-            error={errors.newEmail}
-          />
+          <EmailField id="newEmail" label="New email address" disabled={busy} error={errors.newEmail} />
           <PasswordField
             id="emailPassword"
             label="Password for this account"

@@ -6,8 +6,8 @@ import { safeRedirect } from '../../../app/features/auth/redirect';
 import { messages } from '../../../common/messages';
 import { LOGIN_REDIRECT_MS } from '../../../common/constants';
 import { topicCategories } from '../../../content/topic-meta';
-import { StatusLine, TextField, type FormStatus } from '../../../app/components/form/fields';
-import { PasswordField } from '../../../app/components/form/account-fields';
+import { StatusLine, type FormStatus } from '../../../app/components/form/fields';
+import { EmailField, PasswordField } from '../../../app/components/form/account-fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { isStaff } from '../../../common/roles';
 import { refusalText } from '../../../app/lib/refusal';
@@ -92,18 +92,7 @@ export function LoginForm({ notLoaded }: { notLoaded: boolean }) {
         <p className="form-message form-message--error">{LOGIN_NEEDS_SCRIPT}</p>
       </noscript>
       <form method="post" className="form auth-form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          defaultValue={prefill}
-          disabled={busy}
-          error={errors.email}
-        />
+        <EmailField defaultValue={prefill} disabled={busy} error={errors.email} />
         <PasswordField id="password" label="Password" autoComplete="current-password" required disabled={busy} error={errors.password} />
         <p className="auth-forgot">
           <Link to="/forgot-password">Forgot password?</Link>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
 import { call } from '../../../app/lib/call';
 import { formatDate } from '../../../app/lib/dates';
-import { messages } from '../../../common/messages';
 import { StatusLine } from '../../../app/components/form/fields';
 import { ROLE_LABELS } from '../../../common/roles';
-import { failure, type Account } from '../my-account/account';
+import { useMemberRead } from '../my-account/account';
 import { ChangeEmail } from '../my-account/change-email';
 import { ChangePassword } from '../my-account/change-password';
 import { DownloadData } from '../my-account/download-data';
@@ -17,27 +15,12 @@ function formatDay(iso: string | null, withTime = false): string {
   return iso ? formatDate(iso, { month: 'long', time: withTime, timeZone: 'Africa/Lagos' }) : 'Never';
 }
 
-type Load = { state: 'loading' } | { state: 'ready'; account: Account } | { state: 'failed'; text: string };
-
 /**
  * The account's facts and one panel per thing a member can do with it. `requests` is shown below
  * the facts: the member's topic requests, a screen of the leads (app/features/account/topic-requests.tsx).
  */
 export function AccountPanel({ requests }: { requests?: ReactNode }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    const ctrl = new AbortController();
-    call('account', { auth: true, signal: ctrl.signal })
-      .then((res) => {
-        if (res.ok) setLoad({ state: 'ready', account: res.data.account });
-        else if (res.status !== 401) setLoad({ state: 'failed', text: failure(res) });
-      })
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setLoad({ state: 'failed', text: messages.networkTryAgain });
-      });
-    return () => ctrl.abort();
-  }, []);
-
+  const [load, setAccount] = useMemberRead((signal) => call('account', { auth: true, signal }));
   if (load.state === 'loading') {
     return (
       <p className="account-loading" aria-busy="true">
@@ -46,7 +29,7 @@ export function AccountPanel({ requests }: { requests?: ReactNode }) {
     );
   }
   if (load.state === 'failed') return <StatusLine status={{ kind: 'error', text: load.text }} />;
-  const { account } = load;
+  const { account } = load.data;
   return (
     <div className="account">
       <dl className="account-facts">
@@ -74,7 +57,7 @@ export function AccountPanel({ requests }: { requests?: ReactNode }) {
       {requests}
       <ChangeEmail
         current={account.email}
-        onChanged={(email) => setLoad({ state: 'ready', account: { ...account, email } })}
+        onChanged={(email) => setAccount({ ...load.data, account: { ...account, email } })}
       />
       <ChangePassword />
       <DownloadData />

@@ -8,8 +8,8 @@ import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/const
 import { useCompany } from '../../../app/lib/company';
 import type { FormRefusal } from '../../../common/form-result';
 import { useHydrated } from '../../../app/components/use-hydrated';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
-import { NewPasswordPair, OtpField } from '../../../app/components/form/account-fields';
+import { StatusAndSubmit, type FormStatus } from '../../../app/components/form/fields';
+import { EmailField, NewPasswordPair, OtpField } from '../../../app/components/form/account-fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { PhoneLink } from '../../../app/components/phone-link';
 import { refusalText } from '../../../app/lib/refusal';
@@ -147,18 +147,7 @@ export function ResetForm({ refused }: { refused?: FormRefusal }) {
     >
       {step === 'email' ? (
         <form method="post" action="/forgot-password" className="form auth-form" noValidate onSubmit={onRequest} onFocus={prefetch}>
-          <TextField
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            defaultValue={email}
-            disabled={busy}
-            error={errors.email}
-          />
+          <EmailField defaultValue={email} disabled={busy} error={errors.email} />
           <StatusAndSubmit status={status} name="intent" value="code" className="btn btn-primary auth-submit" disabled={busy} working={phase === 'submitting'} label="Send code" workingLabel="Sending code..." />
         </form>
       ) : (

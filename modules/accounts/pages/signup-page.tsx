@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { call } from '../../../app/lib/call';
 import { messages } from '../../../common/messages';
 import type { FormRefusal } from '../../../common/form-result';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
-import { NewPasswordPair } from '../../../app/components/form/account-fields';
+import { StatusAndSubmit, type FormStatus } from '../../../app/components/form/fields';
+import { EmailField, NewPasswordPair, UsernameField } from '../../../app/components/form/account-fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { refusalText } from '../../../app/lib/refusal';
 import { AsideArt, AuthShell } from '../sign-in/auth-shell';
@@ -66,31 +66,8 @@ export function SignupForm({ refused }: { refused?: FormRefusal }) {
       aside={<SignupAside />}
     >
       <form method="post" action="/signup" className="form auth-form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
-        <TextField
-          id="username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={60}
-          required
-          defaultValue={typed.username}
-          disabled={submitting}
-          error={errors.username}
-        />
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-          required
-          defaultValue={typed.email}
-          disabled={submitting}
-          error={errors.email}
-        />
+        <UsernameField defaultValue={typed.username} disabled={submitting} error={errors.username} />
+        <EmailField maxLength={254} defaultValue={typed.email} disabled={submitting} error={errors.email} />
         <NewPasswordPair name="password" label="Password" confirmLabel="Confirm password" disabled={submitting} errors={errors} />
         <StatusAndSubmit status={status} className="btn btn-primary auth-submit" disabled={submitting} working={submitting} label="Submit" workingLabel="Submitting..." />
       </form>

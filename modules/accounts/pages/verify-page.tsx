@@ -5,8 +5,8 @@ import { call } from '../../../app/lib/call';
 import { messages } from '../../../common/messages';
 import { OTP_RESEND_COOLDOWN_S, VERIFY_REDIRECT_MS } from '../../../common/constants';
 import type { FormRefusal } from '../../../common/form-result';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
-import { OtpField } from '../../../app/components/form/account-fields';
+import { StatusAndSubmit, type FormStatus } from '../../../app/components/form/fields';
+import { EmailField, OtpField } from '../../../app/components/form/account-fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { useCompany } from '../../../app/lib/company';
 import { PhoneLink } from '../../../app/components/phone-link';
@@ -153,18 +153,7 @@ export function VerifyForm({ refused }: { refused?: FormRefusal }) {
         {queryEmail ? (
           <input type="hidden" name="email" value={queryEmail} />
         ) : (
-          <TextField
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            defaultValue={refused?.values.email}
-            disabled={busy}
-            error={errors.email}
-          />
+          <EmailField defaultValue={refused?.values.email} disabled={busy} error={errors.email} />
         )}
         <OtpField
           id="otp"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { forgetAllKept, hasKept } from '../../../app/lib/kept-input';
+import { forgetAllKept, hasKept } from '../../../app/components/kept-input/kept-input-store';
 import { AsideArt } from './auth-shell';
 import type { SessionEndReason } from '../../../app/lib/api';
 import { takeSessionEnd } from '../../../app/lib/session-end';

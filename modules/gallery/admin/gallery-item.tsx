@@ -7,8 +7,7 @@ import { call } from '../../../app/features/admin/call';
 import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
 import { Icon } from '../../../app/components/icon';
 import { formatDate } from '../../../app/lib/dates';
-import { KeptNote } from '../../../app/features/admin/kept-note';
-import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { KeptNote, useKeptInput } from '../../../app/components/kept-input/kept-input';
 import { TextField } from '../../../app/components/form/fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { BankAccount } from '../invoices.schemas';
 import { call } from '../../../app/features/admin/call';
-import { useAdminAction } from '../../../app/features/admin/feedback';
+import { SavedBy, SettingPanel, useAdminSetting } from '../../../app/features/admin/setting-panel';
 import { TextField } from '../../../app/components/form/fields';
-import { formatDate } from '../../../app/lib/dates';
 
-type State = { account: BankAccount | null; updated_at: string | null; updated_by_email: string | null };
 type Errors = Partial<Record<keyof BankAccount, string>>;
 
 /**
@@ -14,31 +12,9 @@ type Errors = Partial<Record<keyof BankAccount, string>>;
  */
 export function BankAccountPanel() {
   const id = useId();
-  const run = useAdminAction();
-  const [state, setState] = useState<State | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, saving, save: saveWith, panel } = useAdminSetting('invoiceBankAccount');
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const r = await call('invoiceBankAccount', { auth: true });
-      if (r.ok) setState(r.data);
-      setFailed(!r.ok);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function save(account: BankAccount | null) {
-    setSaving(true);
-    const r = await run(() => call('setInvoiceBankAccount', { auth: true, json: { account } }));
-    setSaving(false);
-    if (r?.ok) setState(r.data);
-  }
+  const save = (account: BankAccount | null) => saveWith(() => call('setInvoiceBankAccount', { auth: true, json: { account } }));
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -59,32 +35,17 @@ export function BankAccountPanel() {
 
   const a = state?.account;
   return (
-    <div className="card admin-list-card">
-      <div className="admin-list-head">
-        <h3>Bank account for invoices</h3>
-      </div>
-      <p className="admin-muted">
-        Invoice pages ask customers to pay into this account by bank transfer, with the invoice number as the narration. Until it is set,
-        they ask the customer to call the office. Only administrators can change it.
-      </p>
-      {failed && (
-        <p className="admin-empty" role="alert">
-          The bank account could not be loaded.{' '}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      )}
+    <SettingPanel
+      title="Bank account for invoices"
+      intro="Invoice pages ask customers to pay into this account by bank transfer, with the invoice number as the narration. Until it is set, they ask the customer to call the office. Only administrators can change it."
+      failedText="The bank account could not be loaded."
+      panel={panel}
+    >
       {state && (
         <>
           <p className="admin-inbox__now">
             In use now: <strong>{a ? `${a.bank_name}, ${a.account_name}, ${a.account_number}` : 'none (customers are asked to call)'}</strong>
-            {a && state.updated_at && (
-              <span className="admin-row__meta">
-                {' '}
-                Saved by {state.updated_by_email} on {formatDate(state.updated_at)}.
-              </span>
-            )}
+            {a && <SavedBy email={state.updated_by_email} at={state.updated_at} />}
           </p>
           <form className="admin-invite admin-inbox__form" noValidate onSubmit={onSubmit} key={state.updated_at ?? ''}>
             <TextField id={`${id}-bank`} name="bank_name" label="Bank" maxLength={80} autoComplete="off" defaultValue={a?.bank_name ?? ''} required error={errors.bank_name} disabled={saving} />
@@ -101,6 +62,6 @@ export function BankAccountPanel() {
           </form>
         </>
       )}
-    </div>
+    </SettingPanel>
   );
 }

@@ -4,8 +4,7 @@ import { formatDate } from '../../../app/lib/dates';
 import { call } from '../../../app/features/admin/call';
 import { useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';
-import { KeptNote } from '../../../app/features/admin/kept-note';
-import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { KeptNote, useKeptInput } from '../../../app/components/kept-input/kept-input';
 import { deliveryWords } from './words';
 
 const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change', call: 'Call', whatsapp: 'WhatsApp', question: 'Customer’s question' };

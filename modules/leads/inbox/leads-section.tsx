@@ -7,12 +7,12 @@ import { formatDate } from '../../../app/lib/dates';
 import { plural } from '../../../app/features/admin/format';
 import { ListState } from '../../../app/features/admin/list-state';
 import { Pager } from '../../../app/features/admin/pager';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { SpamCheckBadge } from '../../../app/features/admin/spam-check-note';
 import { filtersOf, leadsHref } from './filters';
 import { LeadDetail } from './lead-detail';
 import { OwnerOptions } from './lead-work';
 import { ExportButton } from './export-button';
-import { useLeads } from './use-leads';
 import { followUpOverdue, formatDay, kindWord, leadTitle, originWords } from './words';
 import { quoteItemWords } from '../quote.words';
 
@@ -26,7 +26,8 @@ export function LeadsSection({ onChange }: { onChange: () => void }) {
   const filters = filtersOf(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const open = Number(params.get('lead')) || null;
-  const list = useLeads(filters, page);
+  // The page of leads with its counts and the owners a lead can be given to; the page on screen stays while the next loads.
+  const list = useAnswer('leads', { ...filters, page }, true);
   const go = (f: LeadFilters, extra: { page?: number; lead?: number } = {}) => navigate(leadsHref(f, extra), { preventScrollReset: true });
 
   // Back from a lead, the list shows what changed meanwhile.

@@ -4,8 +4,7 @@ import { composeLeadReply, type ReplyFrame } from '../reply.words';
 import { call } from '../../../app/features/admin/call';
 import { explainRefusal, useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';
-import { KeptNote } from '../../../app/features/admin/kept-note';
-import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { KeptNote, useKeptInput } from '../../../app/components/kept-input/kept-input';
 import { replySubject } from './words';
 
 type Preview = { to: string; subject: string; text: string };

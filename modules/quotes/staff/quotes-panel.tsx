@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatNaira } from '../../../common/money';
+import { whatsappShareHref } from '../../../common/phone';
 import { call } from '../../../app/features/admin/call';
 import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
 import type { CatalogueEntry, Quote } from '../quotes.schemas';
@@ -162,7 +163,7 @@ function LinkOnce({ lead, link, onDone }: { lead: { name: string; email: string 
         >
           {copied ? 'Copied' : 'Copy the link'}
         </button>
-        <a className="btn btn-outline btn-sm" href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noreferrer noopener">
+        <a className="btn btn-outline btn-sm" href={whatsappShareHref(text)} target="_blank" rel="noreferrer noopener">
           Share on WhatsApp
         </a>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>

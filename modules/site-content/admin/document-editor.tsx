@@ -4,7 +4,7 @@ import { formatDate } from '../../../app/lib/dates';
 import type { EditorApi } from './editor-api';
 import { HistoryPanel } from './history-panel';
 import { useDocumentDraft } from './use-document-draft';
-import { KeptNote } from '../../../app/features/admin/kept-note';
+import { KeptNote } from '../../../app/components/kept-input/kept-input';
 import { PreviewButton, type PreviewPage } from './preview-button';
 
 export type { EditorApi } from './editor-api';

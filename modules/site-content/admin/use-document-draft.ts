@@ -6,7 +6,7 @@ import { issueMessage, pathKey } from '../../../common/site-content';
 import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
 import { editorApi } from './editor-api';
 import { fieldId } from './fields';
-import { useKeptInput } from '../../../app/features/admin/use-kept-input';
+import { useKeptInput } from '../../../app/components/kept-input/kept-input';
 import { focusFieldById } from '../../../app/components/form/reveal';
 
 /** A document as the contract answers it, its values read with the editor's schema. */

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../../app/features/admin/call';
-import { useAdminAction } from '../../../app/features/admin/feedback';
-import type { EnquiryInboxAnswer } from '../staff.schemas';
+import { SavedBy, SettingPanel, useAdminSetting } from '../../../app/features/admin/setting-panel';
 import type { InboxSource } from '../staff.words';
 import { TextField } from '../../../app/components/form/fields';
-import { formatDate } from '../../../app/lib/dates';
 
 /** Where the address in use comes from, in words. */
 const SOURCE_WORDS: Record<InboxSource, string> = {
@@ -22,31 +20,12 @@ const SOURCE_WORDS: Record<InboxSource, string> = {
  */
 export function EnquiryInboxPanel() {
   const id = useId();
-  const run = useAdminAction();
-  const [state, setState] = useState<EnquiryInboxAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, saving, save: saveWith, panel } = useAdminSetting('enquiryInbox');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const r = await call('enquiryInbox', { auth: true });
-      if (r.ok) setState(r.data);
-      setFailed(!r.ok);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function save(inbox: string | null) {
-    setSaving(true);
-    const r = await run(() => call('setEnquiryInbox', { auth: true, json: { inbox } }));
-    setSaving(false);
-    if (r?.ok) setState(r.data);
-    else if (r) setError(r.data.message);
+    const r = await saveWith(() => call('setEnquiryInbox', { auth: true, json: { inbox } }));
+    if (r && !r.ok) setError(r.data.message);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -63,32 +42,17 @@ export function EnquiryInboxPanel() {
   }
 
   return (
-    <div className="card admin-list-card">
-      <div className="admin-list-head">
-        <h3>Where enquiries are sent</h3>
-      </div>
-      <p className="admin-muted">
-        New contact messages, topic requests and reviews are announced to this address, and customers who answer a reply from the admin area
-        write to it. Only administrators can change it; the e-mail address published under Site content is not used for it.
-      </p>
-      {failed && (
-        <p className="admin-empty" role="alert">
-          The address could not be loaded.{' '}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      )}
+    <SettingPanel
+      title="Where enquiries are sent"
+      intro="New contact messages, topic requests and reviews are announced to this address, and customers who answer a reply from the admin area write to it. Only administrators can change it; the e-mail address published under Site content is not used for it."
+      failedText="The address could not be loaded."
+      panel={panel}
+    >
       {state && (
         <>
           <p className="admin-inbox__now">
             In use now: <strong>{state.effective ?? 'no address'}</strong> — {SOURCE_WORDS[state.source]}.
-            {state.inbox && state.updated_at && (
-              <span className="admin-row__meta">
-                {' '}
-                Saved by {state.updated_by_email} on {formatDate(state.updated_at)}.
-              </span>
-            )}
+            {state.inbox && <SavedBy email={state.updated_by_email} at={state.updated_at} />}
           </p>
           <form className="admin-invite admin-inbox__form" noValidate onSubmit={onSubmit} key={state.inbox ?? ''}>
             <TextField
@@ -114,6 +78,6 @@ export function EnquiryInboxPanel() {
           </form>
         </>
       )}
-    </div>
+    </SettingPanel>
   );
 }

@@ -4,8 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../../app/lib/call';
 import { saveSession } from '../../../app/lib/session';
 import { messages } from '../../../common/messages';
-import { StatusAndSubmit, TextField, type FormStatus } from '../../../app/components/form/fields';
-import { NewPasswordPair } from '../../../app/components/form/account-fields';
+import { StatusAndSubmit, type FormStatus } from '../../../app/components/form/fields';
+import { NewPasswordPair, UsernameField } from '../../../app/components/form/account-fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { formatDate } from '../../../app/lib/dates';
 import { ROLE_NAMES } from '../../../common/roles';
@@ -100,18 +100,7 @@ export function InvitationForm() {
       )}
       {invitation && (
         <form className="form auth-form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
-          <TextField
-            id="username"
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={60}
-            required
-            defaultValue={invitation.username}
-            disabled={submitting}
-            error={errors.username}
-          />
+          <UsernameField defaultValue={invitation.username} disabled={submitting} error={errors.username} />
           <NewPasswordPair name="password" label="Password" confirmLabel="Confirm password" disabled={submitting} errors={errors} />
           <p className="auth-aside-note">This link works once, until {formatDate(invitation.expires_at)}.</p>
           <StatusAndSubmit status={status} className="btn btn-primary auth-submit" disabled={submitting} working={submitting} label="Join and sign in" workingLabel="Joining..." />

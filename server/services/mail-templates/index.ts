@@ -9,7 +9,7 @@
  * never this index): layout.ts (escaping, links, buttons and the HTML shell they all share),
  * account.ts (the code mails of an account), account-notice.ts (a change to an account) and
  * inbox.ts (contact messages and reviews to the company inbox). A domain module's own mails sit in
- * its folder (`quote-mails.server.ts`, `invoice-mails.server.ts`, `invitation-mail.server.ts`) and use layout.ts (the invitation, the quote, the invoice and receipt).
+ * its folder (`quote-mails.server.ts`, `invoice-mails.server.ts`, `invitation-mail.server.ts`, `reply-mail.server.ts`) and use layout.ts (the invitation, the quote, the invoice and receipt, a reply to a lead).
  */
 export { escapeHtml, type RenderedMail } from './layout';
 export {
@@ -22,5 +22,4 @@ export {
 } from './account';
 export { accountNoticeMail, type AccountNoticeMailInput } from './account-notice';
 export { contactMail, reviewMail, type ContactMailInput, type RenderedContactMail, type ReviewMailInput } from './inbox';
-export { leadReplyMail, type LeadReplyMailInput } from './lead-reply';
 export { contactChangeMail, type ContactChangeMailInput } from './contact-change';

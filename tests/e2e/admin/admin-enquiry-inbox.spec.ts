@@ -28,6 +28,28 @@ test('an administrator sets where enquiries are sent, and goes back to the defau
   await expect(field).toHaveValue('');
 });
 
+test('an administrator sets the bank account invoices ask customers to pay into, and removes it', async ({ adminPage: page }) => {
+  await openAdmin(page);
+  await openSection(page, 'Users');
+  const panel = page.locator('.card', { has: page.getByRole('heading', { name: 'Bank account for invoices' }) });
+  const save = panel.getByRole('button', { name: 'Save bank account' });
+  await expect(save).toBeVisible();
+  await panel.getByLabel('Bank', { exact: true }).fill('');
+  await save.click();
+  await expect(panel.getByText('Enter the name of the bank, for example Zenith Bank.')).toBeVisible();
+  await panel.getByLabel('Bank', { exact: true }).fill('Access Bank');
+  await panel.getByLabel('Account name').fill('Coal City ICT Solutions Ltd');
+  await panel.getByLabel('Account number').fill('0691 234 567');
+  await save.click();
+  await expect(toast(page, 'Saved. Invoice pages now ask customers to pay into Access Bank 0691234567 (Coal City ICT Solutions Ltd).')).toBeVisible();
+  await expect(panel).toContainText('In use now: Access Bank, Coal City ICT Solutions Ltd, 0691234567');
+  await expect(panel).toContainText(`Saved by ${ADMIN.email}`);
+
+  await panel.getByRole('button', { name: 'Remove' }).click();
+  await expect(panel).toContainText('In use now: none (customers are asked to call)');
+  await expect(panel.getByLabel('Account number')).toHaveValue('');
+});
+
 test('the Security log lists successful sign-ins alone', async ({ adminPage: page, request }) => {
   // A sign-out in the log, which the filter must leave out.
   const token = await adminToken(request);

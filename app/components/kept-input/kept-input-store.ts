@@ -5,7 +5,9 @@
  * `admin-typed:<user id>:<form>`, so on a shared office computer one account never sees what another
  * typed. Entries go when the form is saved or its text discarded, on Logout (all of the account's),
  * when another account logs in on this browser (all of the other accounts'), and when they are
- * older than KEEP_DAYS. Passwords and files are never given to this store.
+ * older than KEEP_DAYS. Passwords and files are never given to this store. The forms keep and get
+ * back their text through ./kept-input.tsx; Logout (app/lib/api.ts) and a login (app/lib/session.ts)
+ * call `forgetKeptOf` and `forgetKeptOfOthers`, the login page's note `hasKept` and `forgetAllKept`.
  */
 
 const PREFIX = 'admin-typed:';

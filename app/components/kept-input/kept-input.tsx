@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dropKept, keptKey, readKept, writeKept } from '../../lib/kept-input';
+import { formatDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
+import { dropKept, keptKey, readKept, writeKept } from './kept-input-store';
+
+/**
+ * Typing kept in the browser, as an admin form uses it (docs/decisions/0027-typed-input-kept-in-the-browser.md):
+ * the hook that keeps a form's text and brings it back, and the note that shows it was brought back.
+ * Where and for how long it is kept, and when it is forgotten (saved, Discard, Logout, another
+ * account's login): ./kept-input-store.ts.
+ */
 
 export interface KeptInput {
   /** When the text brought back was typed (ISO), while the form shows it; null otherwise. */
@@ -10,8 +18,7 @@ export interface KeptInput {
 }
 
 /**
- * Keeps what is typed in one admin form in this browser until it is saved
- * (docs/decisions/0027-typed-input-kept-in-the-browser.md, app/lib/kept-input.ts).
+ * Keeps what is typed in one admin form in this browser until it is saved.
  *
  * - `form` names the screen and record ("content:home", "lead:12:note"); the account is added.
  * - `value` is what the form holds; only text and choices, never a password or a file.
@@ -81,4 +88,22 @@ export function useKeptInput<T>({ form, value, dirty, ready, restore, reset }: {
   }, [key, reset]);
 
   return { recoveredAt, discard };
+}
+
+/**
+ * The note over a form that shows text brought back from this browser (useKeptInput above): staff
+ * see that it is not saved yet, when they typed it, and can throw it away with one button.
+ */
+export function KeptNote({ kept, extra }: { kept: KeptInput; /** A further sentence, e.g. that a chosen picture is not kept. */ extra?: string }) {
+  if (!kept.recoveredAt) return null;
+  return (
+    <div className="kept-note" role="status">
+      <p>
+        <strong>Recovered what you typed on {formatDate(kept.recoveredAt)}.</strong> It is not saved yet: save it to keep it.{extra ? ` ${extra}` : ''}
+      </p>
+      <button type="button" className="btn btn-outline btn-sm" onClick={kept.discard}>
+        Discard
+      </button>
+    </div>
+  );
 }
