@@ -34,7 +34,7 @@ import type { CompanyDetails } from '../content/types';
 import { findPage, navData, pageNameOf, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
 import { InsightsBeacon } from '../modules/insights/index.public';
-import { QuickContact } from './features/site/quick-contact';
+import { QuickContact, quickQuoteItem } from './features/site/quick-contact';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -196,7 +196,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         {/* Before the footer, which keeps room for it at the bottom (quick-contact.css); not in the admin area. */}
-        {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} /> : null}
+        {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} item={quickQuoteItem(data.page)} /> : null}
         {data ? <Footer year={data.year} footer={data.footer} /> : null}
         <RouteLoader>
           <LogoMark size={72} className="route-loader__mark" />
