@@ -8,7 +8,7 @@ const REFERENCE = /^CCI-[0-9a-f]{32}$/;
 
 /** The invoice page's Paystack services for its route (app/routes/invoice-paystack.tsx). */
 export const paystackPageServices = (ctx: AppContext) => ({
-  start: (token: string) => startPaystack(ctx, token),
+  start: (token: string, ip: string) => startPaystack(ctx, token, ip),
   /** The customer back from Paystack: only a reference of this invoice counts. */
   async confirm(token: string, reference: string, ip: string): Promise<ConfirmOutcome> {
     if (!LINK_TOKEN.test(token) || !REFERENCE.test(reference)) return 'unknown';

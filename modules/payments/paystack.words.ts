@@ -7,6 +7,11 @@ export const PAYSTACK_WORDS = {
   button: (naira: string) => `Pay ${naira} with card, bank or USSD (Paystack)`,
   hint: 'You will pay on Paystack’s secure page and come back here. Your card details never reach our website.',
   or: 'Or pay by bank transfer:',
+  limitedTitle: 'Please wait a little',
+  limitedInvoice: 'Too many card payments were started for this invoice. Please try again in {wait}, or pay by bank transfer using the details on the invoice.',
+  limitedAddress: 'Too many card payments were started from your network. Please try again in {wait}, or pay by bank transfer using the details on the invoice.',
+  nothingStarted: 'No payment was started. Go back to the invoice to pay it.',
+  backToInvoice: 'Back to the invoice',
 } as const;
 
 /** The invoice page's word after a Paystack attempt (`?paystack=<outcome>`), and whether it is good news. */
