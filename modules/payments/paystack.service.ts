@@ -25,8 +25,12 @@ export type StartOutcome =
   /** Over RATE_LIMIT_PAYSTACK_START (this address) or RATE_LIMIT_PAYSTACK_START_PER_INVOICE: nothing started or stored. */
   | { ok: false; reason: 'limited'; retryAfterSeconds: number; message: string };
 
-/** The page where the customer comes back from Paystack (app/routes/invoice-paystack.tsx). */
-export const callbackPath = (token: string) => `/invoice/${token}/paystack`;
+/**
+ * Where Paystack sends the customer back (app/routes/paystack-return.tsx), with only its reference
+ * (ours) in the address: the invoice's link never reaches Paystack, its logs or its dashboard; the
+ * server finds the invoice by the reference.
+ */
+export const CALLBACK_PATH = '/paystack/return';
 
 /** Our reference: 128 random bits, in the characters Paystack accepts in one. */
 const newReference = () => `CCI-${randomBytes(16).toString('hex')}`;
@@ -61,7 +65,7 @@ export async function startPaystack(ctx: AppContext, token: string, ip: string):
   const reference = newReference();
   await attempts.addAttempt(ctx.db, { invoiceId: invoice.id, reference, amountKobo: due });
   try {
-    const url = await paystack.initialize(settings, { email: invoice.customer_email, amountKobo: due, reference, callbackUrl: `${ctx.config.publicUrl}${callbackPath(token)}` });
+    const url = await paystack.initialize(settings, { email: invoice.customer_email, amountKobo: due, reference, callbackUrl: `${ctx.config.publicUrl}${CALLBACK_PATH}` });
     return { ok: true, url };
   } catch (err) {
     if (!(err instanceof paystack.PaystackUnavailable)) throw err;

@@ -10,6 +10,10 @@ export const PAYSTACK_WORDS = {
   limitedTitle: 'Please wait a little',
   limitedInvoice: 'Too many card payments were started for this invoice. Please try again in {wait}, or pay by bank transfer using the details on the invoice.',
   limitedAddress: 'Too many card payments were started from your network. Please try again in {wait}, or pay by bank transfer using the details on the invoice.',
+  returnTitle: (number: string) => `Invoice ${number}`,
+  returnUnknownTitle: 'Payment not found',
+  returnLink: 'Your invoice, with what is paid and due, stays at the link in the e-mail we sent you.',
+  dueNow: (naira: string) => `Amount due: ${naira}`,
   nothingStarted: 'No payment was started. Go back to the invoice to pay it.',
   backToInvoice: 'Back to the invoice',
 } as const;

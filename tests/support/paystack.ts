@@ -5,6 +5,7 @@ import type { TestSmtpServer } from './smtp';
 import { insertAcceptedQuote, insertLead, linkToken } from './selling';
 import { clientContext, servicesContext } from '../../app/context';
 import { action as startRoute, loader as backRoute } from '../../app/routes/invoice-paystack';
+import { loader as returnRoute } from '../../app/routes/paystack-return';
 import { paystackPageServices } from '../../modules/payments/calls.server';
 
 /**
@@ -46,6 +47,11 @@ export async function comeBack(t: TestApp, url: string, token: string): Promise<
   const r = (await backRoute({ request: new Request(url), params: { token }, context: routeContext(t) } as never)) as Response;
   expect(r.status).toBe(303);
   return r.headers.get('location')!;
+}
+
+/** The customer back from Paystack at the return address `url` (its reference only): what that page shows. */
+export async function returnTo(t: TestApp, url: string) {
+  return (await returnRoute({ request: new Request(url), params: {}, context: routeContext(t) } as never)).result;
 }
 
 /** Pays on the stand-in's checkout page (as the browser would) and answers the callback address Paystack sends the customer to. */

@@ -14,8 +14,9 @@ import { paystackEnv } from '../../support/paystack-env';
  * Paying an invoice through Paystack on a 375 px phone, with JavaScript and without
  * (docs/decisions/0034-selling.md, "Paystack"): on a site of its own set to the Paystack stand-in
  * (tests/support/paystack-stand-in.ts), the invoice page offers "Pay ₦… with card, bank or USSD
- * (Paystack)"; the stand-in's checkout page "pays" and sends the browser back, and the invoice page
- * then says the payment was received and the invoice is paid in full.
+ * (Paystack)"; the stand-in's checkout page "pays" and sends the browser back to an address with its
+ * reference only, whose page says the payment was received and the invoice is paid in full; so does
+ * the invoice page.
  */
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -71,11 +72,20 @@ for (const javaScriptEnabled of [true, false]) {
       await pay.click();
       await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
       await page.getByRole('button', { name: 'Pay' }).click();
+      // Back on the site at an address with Paystack's reference only: the invoice's link never went to Paystack.
+      await expect(page).toHaveURL(/\/paystack\/return\?trxref=CCI-[0-9a-f]{32}&reference=CCI-[0-9a-f]{32}$/);
+      expect(page.url()).not.toContain(url.slice('/invoice/'.length));
+      await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Thank you: your payment was received through Paystack' })).toBeVisible();
       await expect(page.getByText('Paid in full. Thank you for your business.')).toBeVisible();
       await expect(page.locator('.invoice-status')).toHaveText('Paid');
-      await expect(pay).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await screenshotForReview(page, { path: info.outputPath(`invoice-paystack-paid-375-${javaScriptEnabled ? 'js' : 'no-js'}.png`), fullPage: true });
+      // The invoice's own page says the same.
+      await page.goto(url);
+      await expect(page.locator('.invoice-status')).toHaveText('Paid');
+      await expect(pay).toHaveCount(0);
     } finally {
       await context.close();
     }
