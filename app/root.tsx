@@ -31,10 +31,10 @@ import { businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
 import { SOCIAL_CARD, socialCardUrl } from '../common/social-card';
 import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
-import { findPage, navData, pageNameOf, siteOrigin, type SitePage } from './lib/seo';
+import { findPage, navData, pageNameOf, quoteItemOfPage, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
 import { InsightsBeacon } from '../modules/insights/index.public';
-import { QuickContact, quickQuoteItem } from './features/site/quick-contact';
+import { QuickContact } from './features/site/quick-contact';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -75,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
     /** The page's name as visitors know it, which the WhatsApp greeting quotes; null off the site's pages. */
     pageName: await pageNameOf(new URL(request.url).pathname, (key) => services.content(key, request)),
+    /** The item a product, service or training page sells: the quick-contact bar's "Get a quote" names it. */
+    quoteItem: quoteItemOfPage(new URL(request.url).pathname),
     /** Whether this page reports the visit to Insights: not in a preview, not when switched off. */
     insights: services.insights && draft === null,
   };
@@ -196,7 +198,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         {/* Before the footer, which keeps room for it at the bottom (quick-contact.css); not in the admin area. */}
-        {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} item={quickQuoteItem(data.page)} /> : null}
+        {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} item={data.quoteItem} /> : null}
         {data ? <Footer year={data.year} footer={data.footer} /> : null}
         <RouteLoader>
           <LogoMark size={72} className="route-loader__mark" />

@@ -7,15 +7,6 @@ import { PhoneLink } from '../../components/phone-link';
 import { quoteHref } from '../../../modules/leads/quote.words';
 
 /**
- * The item a page sells, for "Get a quote": a product's or service's slug (the training page is the
- * service "training"); null on any other page, whose "Get a quote" opens the plain contact form.
- */
-export function quickQuoteItem(page: { path: string; group: string } | null | undefined): string | null {
-  if (!page || (page.group !== 'products' && page.group !== 'services')) return null;
-  return page.path.slice(1);
-}
-
-/**
  * The quick-contact bar: Call, WhatsApp and "Get a quote", fixed at the bottom of the screen on
  * phones (quick-contact.css; hidden on wider screens, where the header and the pages show the
  * numbers). Plain links in the server's HTML, so they work before and without JavaScript. The
