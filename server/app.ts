@@ -34,7 +34,7 @@ import { createSiteContent } from './services/site-content';
 import { createPreviewTokens } from './services/preview-tokens';
 import { schedulePurge } from './services/purge';
 import { createNotices, scheduleNotices } from './services/notices';
-import { scheduleInvoiceMails } from '../modules/invoices/calls.server';
+import { moveProofsOutOfUploads, scheduleInvoiceMails } from '../modules/invoices/calls.server';
 import { notify } from './db/repositories/health';
 import { createInsights, type InsightsOptions } from '../modules/insights/index.server';
 
@@ -210,6 +210,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const purge = schedulePurge(db, config.retention, app.log, opts.purge);
   const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
   const invoiceMailRetry = scheduleInvoiceMails(ctx);
+  // Proofs of payment stored before they were private leave the public uploads (modules/invoices/proofs.service.ts).
+  ctx.background('moving proofs of payment', () => moveProofsOutOfUploads(ctx).then(() => undefined));
   ctx.insights.start(app.log);
 
   app.addHook('onClose', async () => {
