@@ -51,7 +51,7 @@ export interface BuildOptions {
   pages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   /** Timing of the scheduled purge (tests make it quick); by default a minute after start, then every 6 hours. */
   purge?: { firstDelayMs?: number; everyMs?: number };
-  /** Timing of the notice-mail retry job (tests make it quick); by default 15 s after start, then every 30 s. */
+  /** Timing of the mail retry jobs, notices and invoice mails (tests make it quick); by default 15 s after start, then every 30 s. */
   noticeRetry?: { firstDelayMs?: number; everyMs?: number };
   /** Insights' clock and timings (tests use a fake clock and quick batches). */
   insights?: InsightsOptions;
@@ -209,7 +209,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const purge = schedulePurge(db, config.retention, app.log, opts.purge);
   const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
-  const invoiceMailRetry = scheduleInvoiceMails(ctx);
+  const invoiceMailRetry = scheduleInvoiceMails(ctx, opts.noticeRetry);
   // Proofs of payment stored before they were private leave the public uploads (modules/invoices/proofs.service.ts).
   ctx.background('moving proofs of payment', () => moveProofsOutOfUploads(ctx).then(() => undefined));
   ctx.insights.start(app.log);
