@@ -134,15 +134,20 @@ describe(`Paystack payments of invoices (${dialect})`, () => {
     expect(PAYSTACK_NOTICES.unavailable.text).toContain('Card payment is not available right now; please pay by bank transfer');
   });
 
-  it('webhook: a signed charge.success is recorded once; a replay of it counts nothing more', async () => {
+  it('webhook: a signed charge.success is recorded once; a replay of it counts nothing more and is in the security log', async () => {
     const { invoice, total, tx } = await started('hook@example.net');
     paystack.overrides.set(tx.reference, { status: 'success' });
     const event = paystack.chargeSuccess(tx.reference);
     const first = await deliverTo(t, event);
     expect([first.statusCode, t.json(first).message]).toEqual([200, 'paid']);
+    const repeatsBefore = (await auditOf('payment.webhook_repeat')).length;
     const replay = await deliverTo(t, event);
     expect([replay.statusCode, t.json(replay).message]).toEqual([200, 'already']);
     expect(await paymentsOf(invoice.id)).toMatchObject([{ method: 'paystack', amount_kobo: total }]);
+    // The replay is logged for staff, with where it came from.
+    const repeats = (await auditOf('payment.webhook_repeat')).slice(repeatsBefore);
+    expect(repeats.map((e) => e.detail)).toEqual([`a notice for ${tx.reference}, whose payment is already recorded`]);
+    expect(repeats[0].ip).toMatch(/\d/);
   });
 
   it('webhook: forged, unsigned and altered notices are refused with 401 and logged; nothing is recorded', async () => {
