@@ -3,6 +3,7 @@ import type { Route } from './+types/invoice-paystack';
 import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { PAYSTACK_WORDS as W } from '../../modules/payments/paystack.words';
+import '../../modules/invoices/invoice-page.css';
 
 /**
  * Paystack's way in and out of a customer's invoice (docs/decisions/0034-selling.md, "Paystack"): the
