@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { ADMIN, apiLogin } from '../support/accounts';
 import { sentQuote } from '../support/selling';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * A quote's link at 375 px without JavaScript: it prints on A4 without the site's header, footer and
@@ -11,7 +12,7 @@ import { sentQuote } from '../support/selling';
 
 test.use({ javaScriptEnabled: false, freshContext: true, viewport: { width: 375, height: 812 } });
 
-test('a quote link prints without the site chrome, then says "withdrawn", then stops working; always noindex', async ({ page, request, consoleErrors }) => {
+test('a quote link prints without the site chrome, then says "withdrawn", then stops working; always noindex', async ({ page, request, consoleErrors }, info) => {
   const quote = await sentQuote(request, 'quote-ends');
   consoleErrors.allowResponse(404, quote.path);
   const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
@@ -32,6 +33,10 @@ test('a quote link prints without the site chrome, then says "withdrawn", then s
   await expect(page.getByText('This quote has been withdrawn and can no longer be accepted. Please contact us for an up-to-date quote.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept this quote' })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await screenshotForReview(page, { path: info.outputPath('quote-withdrawn-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotForReview(page, { path: info.outputPath('quote-withdrawn-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
 
   const revoked = await request.post(`/api/quotes/${quote.id}/revoke`, { headers: auth, data: { version: (await withdrawn.json()).quote.version } });
   expect(revoked.status()).toBe(200);
@@ -40,4 +45,5 @@ test('a quote link prints without the site chrome, then says "withdrawn", then s
   expect(gone!.headers()['x-robots-tag']).toMatch(/noindex/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/does not work|not found/i);
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await screenshotForReview(page, { path: info.outputPath('quote-revoked-375.png') });
 });
