@@ -5,7 +5,7 @@ import { invoiceMail, receiptMail } from './invoice-mails.server';
 import { runPeriodically, type PeriodicJob } from '../../server/services/periodic';
 import { phoneDisplay } from '../../common/phone';
 import * as invoices from './invoices.repository';
-import { deliverDueOf, deliverQueued, MAIL_RETRY_EVERY_MS, MAIL_RETRY_FIRST_DELAY_MS, type MailOutcome } from '../../server/services/mail-queue';
+import { deliverDueOf, deliverQueued, MAIL_RETRY_EVERY_MS, MAIL_RETRY_FIRST_DELAY_MS, type MailLog, type MailOutcome } from '../../server/services/mail-queue';
 
 /**
  * The customer's mails of an invoice (its link, its receipt): stored first (./invoices.repository.ts
@@ -17,7 +17,7 @@ import { deliverDueOf, deliverQueued, MAIL_RETRY_EVERY_MS, MAIL_RETRY_FIRST_DELA
  * never holds a working link.
  */
 
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'siteContent' | 'log' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'siteContent' | 'config'> & { log: MailLog };
 
 const VOIDED = { skipped: 'Not sent: the invoice was voided.' };
 

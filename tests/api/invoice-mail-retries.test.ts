@@ -89,7 +89,7 @@ describe(`invoice mails on the shared retry (${dialect})`, () => {
 
   it('two instances running at the same moment send each due mail once; 26 parallel sends of one mail send it once', async () => {
     const quiet = { info() {}, warn() {}, error() {} };
-    const other = { ...t.app.ctx, log: quiet } as typeof t.app.ctx;
+    const other = { ...t.app.ctx, log: quiet };
     const later = new Date(Date.now() + 3_600_000);
     const emails = ['one.twin@example.net', 'two.twin@example.net', 'three.twin@example.net'];
     const ids: number[] = [];
