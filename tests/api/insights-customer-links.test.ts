@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/app';
 import type { InsightsReport } from '../../modules/insights/insights.schemas';
 import { maskCustomerPath } from '../../modules/insights/customer-paths';
+import { newLead } from '../support/leads';
 
 /**
  * A customer's quote or invoice link is a secret (whoever holds it can accept the quote or pay the
@@ -78,5 +79,13 @@ describe('customer links in Insights', () => {
     expect(res.body).not.toContain(TOKEN);
     expect(JSON.stringify(await db.selectFrom('insight_daily').selectAll().execute())).not.toContain(TOKEN);
     expect(report.notFound.map((n) => n.name)).not.toContain(`/invoice/${TOKEN}`);
+  });
+
+  it("a message sent in a visit that began on a customer's link keeps /quote/… as its first page, never the token", async () => {
+    const subject = 'Question about my quote';
+    const id = await newLead(t, subject, { landing: `/quote/${TOKEN}?utm_source=newsletter`, referrer: '' });
+    const row = await t.app.ctx.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.landing_page).toBe('/quote/\u2026');
+    expect(JSON.stringify(row)).not.toContain(TOKEN);
   });
 });
