@@ -31,7 +31,7 @@ import { businessJsonLd, jsonLdText, pageMeta } from './lib/meta';
 import { SOCIAL_CARD, socialCardUrl } from '../common/social-card';
 import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
-import { findPage, navData, pageNameOf, siteOrigin, type SitePage } from './lib/seo';
+import { findPage, navData, pageNameOf, quoteItemOfPage, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
 import { InsightsBeacon } from '../modules/insights/index.public';
 import { QuickContact } from './features/site/quick-contact';
@@ -78,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageName: await pageNameOf(new URL(request.url).pathname, (key) => services.content(key, request)),
     /** `Save-Data: on`: pictures at their smallest width, no banner pictures (app/lib/save-data.ts). */
     saveData: savesData(request.headers.get('save-data')),
+    /** The item a product, service or training page sells: the quick-contact bar's "Get a quote" names it. */
+    quoteItem: quoteItemOfPage(new URL(request.url).pathname),
     /** Whether this page reports the visit to Insights: not in a preview, not when switched off. */
     insights: services.insights && draft === null,
   };
@@ -199,7 +201,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         {/* Before the footer, which keeps room for it at the bottom (quick-contact.css); not in the admin area. */}
-        {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} /> : null}
+        {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} item={data.quoteItem} /> : null}
         {data ? <Footer year={data.year} footer={data.footer} /> : null}
         <RouteLoader>
           <LogoMark size={72} className="route-loader__mark" />

@@ -13,6 +13,8 @@ export default [
   route('quote/:token', 'routes/quote.tsx'),
   // Paying an invoice through Paystack: its form's target and Paystack's way back (modules/payments).
   route('invoice/:token/paystack', 'routes/invoice-paystack.tsx'),
+  // Paystack's way back: its reference only, never the invoice's link (modules/payments).
+  route('paystack/return', 'routes/paystack-return.tsx'),
   // /unauthorized shows the same page as an unknown path.
   route('unauthorized', 'routes/not-found.tsx', { id: 'unauthorized' }),
   // Resource routes for search engines.

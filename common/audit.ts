@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = {
   'payment.record': { group: 'selling', words: 'recorded a payment on the invoice' },
   'payment.unmatched': { group: 'selling', words: 'was charged through Paystack, but the payment could not be added to' },
   'payment.webhook_refused': { group: 'selling', words: 'sent a Paystack notice that was refused (bad signature or body):' },
+  'payment.webhook_repeat': { group: 'selling', words: 'sent again a Paystack notice of a payment already recorded, so nothing was added:' },
   'settings.bank': { group: 'selling', words: 'changed' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 

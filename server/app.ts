@@ -33,7 +33,7 @@ import { ResponseCache } from './http/response-cache';
 import { createPreviewTokens, createSiteContent, seedSiteContent } from '../modules/site-content/index.server';
 import { schedulePurge } from './services/purge';
 import { createNotices, scheduleNotices } from './services/notices';
-import { scheduleInvoiceMails } from '../modules/invoices/calls.server';
+import { moveProofsOutOfUploads, scheduleInvoiceMails } from '../modules/invoices/calls.server';
 import { notify } from './db/repositories/health';
 import { createAvifJobs, withAvifCopies, type AvifJobs } from './services/images/avif-jobs';
 import { createInsights, type InsightsOptions } from '../modules/insights/index.server';
@@ -51,7 +51,7 @@ export interface BuildOptions {
   pages?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   /** Timing of the scheduled purge (tests make it quick); by default a minute after start, then every 6 hours. */
   purge?: { firstDelayMs?: number; everyMs?: number };
-  /** Timing of the notice-mail retry job (tests make it quick); by default 15 s after start, then every 30 s. */
+  /** Timing of the mail retry jobs, notices and invoice mails (tests make it quick); by default 15 s after start, then every 30 s. */
   noticeRetry?: { firstDelayMs?: number; everyMs?: number };
   /**
    * The background AVIF encoder: started unless `start` is false (the default under NODE_ENV=test,
@@ -217,7 +217,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const purge = schedulePurge(db, config.retention, app.log, opts.purge);
   const noticeRetry = scheduleNotices(ctx.notices, app.log, opts.noticeRetry);
-  const invoiceMailRetry = scheduleInvoiceMails(ctx);
+  const invoiceMailRetry = scheduleInvoiceMails(ctx, opts.noticeRetry);
+  // Proofs of payment stored before they were private leave the public uploads (modules/invoices/proofs.service.ts).
+  ctx.background('moving proofs of payment', () => moveProofsOutOfUploads(ctx).then(() => undefined));
   ctx.insights.start(app.log);
   if (opts.avif?.start ?? (config.avifCopies && config.env !== 'test')) avif.start(opts.avif);
 

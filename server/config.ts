@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_TOPIC_REQUEST: rateSpec.default('10/1h'),
   RATE_LIMIT_LEAD_REPLY: rateSpec.default('30/1h'),
   RATE_LIMIT_LEAD_REPLY_PER_LEAD: rateSpec.default('10/24h'),
+  RATE_LIMIT_PAYSTACK_START: rateSpec.default('20/1h'),
+  RATE_LIMIT_PAYSTACK_START_PER_INVOICE: rateSpec.default('10/1h'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   OTP_TTL_MINUTES: z.coerce.number().positive().max(60).default(10),
@@ -216,6 +218,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
       /** Replies to leads per account, and per lead, counted in the database (every instance alike). */
       leadReply: parseRate(env.RATE_LIMIT_LEAD_REPLY),
       leadReplyPerLead: parseRate(env.RATE_LIMIT_LEAD_REPLY_PER_LEAD),
+      /** Paystack payments started from invoice pages, per client address and per invoice (modules/payments). */
+      paystackStart: parseRate(env.RATE_LIMIT_PAYSTACK_START),
+      paystackStartPerInvoice: parseRate(env.RATE_LIMIT_PAYSTACK_START_PER_INVOICE),
       insights: parseRate(env.RATE_LIMIT_INSIGHTS),
       insightsDay: parseRate(env.RATE_LIMIT_INSIGHTS_DAY),
       insightsTaps: parseRate(env.RATE_LIMIT_INSIGHTS_TAPS),

@@ -99,6 +99,15 @@ export async function pageNameOf(pathname: string, read: <K extends ContentKey>(
 }
 
 /**
+ * The item a page sells, for the quick-contact bar's "Get a quote" (app/features/site/quick-contact.tsx):
+ * a product's or service's slug (the training page is the service "training"); null on any other page.
+ */
+export function quoteItemOfPage(pathname: string): string | null {
+  const page = findSitePage(SITE_PAGES, pathname);
+  return page && (page.group === 'products' || page.group === 'services') ? page.path.slice(1) : null;
+}
+
+/**
  * The absolute origin for canonical links, the sitemap and Open Graph URLs. The request's own
  * origin is right behind a proxy when TRUST_PROXY is set; a `publicUrl` offered by the page
  * services (the PUBLIC_URL setting) wins when present.

@@ -7,3 +7,4 @@
  */
 export { createInsights, type Insights, type InsightsOptions, type InsightsSettings, type RequestFacts } from './insights.service';
 export { classifySource } from './sources.service';
+export { maskCustomerPath } from './customer-paths';

@@ -1,4 +1,5 @@
 import { SITE_PAGES, findSitePage } from '../../common/site-pages';
+import { isCustomerPath, maskCustomerPath } from './customer-paths';
 
 /** Where the views, taps and speed figures of addresses that are no page of the site are counted. */
 export const OTHER_PAGE = '(other page)';
@@ -7,9 +8,11 @@ export const OTHER_PAGE = '(other page)';
  * The page an event is counted under: a page of the site by the route table's own spelling, so
  * `/POS`, `/pos` and `/pos/` are one row; a page not found under the address the visitor asked for
  * (a broken link is worth knowing about; the roll-up keeps only the commonest of them); anything
- * else, which only a forged report can name, under OTHER_PAGE.
+ * else, which only a forged report can name, under OTHER_PAGE. A customer's quote or invoice page
+ * is counted as `/quote/…` or `/invoice/…`, never under its link's token (./customer-paths.ts).
  */
 export function pageKey(path: string, notFound = false): string {
+  if (isCustomerPath(path)) return maskCustomerPath(path);
   const page = findSitePage(SITE_PAGES, path);
   if (page) return page.path;
   return notFound ? path : OTHER_PAGE;
@@ -22,7 +25,7 @@ export function formPage(req: { host?: string; headers: Record<string, string | 
   try {
     const url = new URL(referer);
     if (url.host !== (siteHost ?? String(req.host ?? ''))) return fallback;
-    return url.pathname.slice(0, 300) || fallback;
+    return maskCustomerPath(url.pathname.slice(0, 300)) || fallback;
   } catch {
     return fallback;
   }

@@ -7,3 +7,4 @@ export const invoiceCalls = (ctx: AppContext): ServedCalls[] => [invoiceHandlers
 
 export { scheduleInvoiceMails } from './invoice-mail.service';
 export { invoicePageServices } from './invoice-page.service';
+export { moveProofsOutOfUploads } from './proofs.service';

@@ -4,7 +4,8 @@ import * as invoices from './invoices.repository';
 import { hashToken } from './invoice-mail.service';
 import { bankAccount } from './bank-account.service';
 import { LINK_TOKEN, PROOF_WORDS, MAX_PROOFS, type InvoicePageData, type ProofOutcome } from './invoice-page.words';
-import { storeImage, deleteImage, IMAGE_LIMITS } from '../../server/services/images';
+import { IMAGE_LIMITS } from '../../server/services/images';
+import { encodeProof } from './proofs.service';
 import { HttpError } from '../../server/http/errors';
 
 /**
@@ -43,9 +44,10 @@ export async function invoicePage(ctx: Pick<AppContext, 'db' | 'config'>, token:
 
 /**
  * A picture of a transfer's proof, posted from the invoice page (a plain multipart form, with or
- * without JavaScript): checked by its content and stored as every upload is (the page's post was
- * admitted to the image slots before its body was read, server/pages/render.ts), at most
- * MAX_PROOFS per invoice; staff see it on the invoice's panel.
+ * without JavaScript): checked by its content and re-encoded as every upload is (the page's post was
+ * admitted to the image slots before its body was read, server/pages/render.ts), then kept in the
+ * database, never under the public /uploads/ (./proofs.service.ts), at most MAX_PROOFS per invoice;
+ * only staff see it, on the invoice's panel.
  */
 export async function attachProof(ctx: AppContext, token: string, request: Request): Promise<ProofOutcome> {
   if (!LINK_TOKEN.test(token)) return { ok: false, status: 404, message: PROOF_WORDS.gone };
@@ -60,18 +62,15 @@ export async function attachProof(ctx: AppContext, token: string, request: Reque
   const file = form.get('proof');
   if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, message: PROOF_WORDS.missing };
   if (file.size > IMAGE_LIMITS.maxBytes) return { ok: false, status: 413, message: PROOF_WORDS.tooBig };
-  let image;
+  let proof;
   try {
-    image = await storeImage(ctx.storage, Buffer.from(await file.arrayBuffer()), 'gallery');
+    proof = await encodeProof(Buffer.from(await file.arrayBuffer()));
   } catch (e) {
     // Not a picture, too many pixels, or the image queue full: said under the field.
     if (e instanceof HttpError && [400, 413, 415, 503].includes(e.statusCode)) return { ok: false, status: e.statusCode as 400, message: e.message };
     throw e;
   }
-  if (!(await invoices.addProof(ctx.db, row.id, image.url, MAX_PROOFS))) {
-    await deleteImage(ctx.storage, image.variants.map((v) => v.key)).catch(() => undefined);
-    return { ok: false, status: 429, message: PROOF_WORDS.tooMany };
-  }
+  if (!(await invoices.addProof(ctx.db, row.id, proof, MAX_PROOFS))) return { ok: false, status: 429, message: PROOF_WORDS.tooMany };
   return { ok: true };
 }
 

@@ -13,6 +13,7 @@ export const INVOICE_CALLS = {
   voidInvoice: { method: 'POST', path: 'invoices/:id/void', access: 'staff' },
   sendInvoiceLink: { method: 'POST', path: 'invoices/:id/link', access: 'staff' },
   revokeInvoiceLink: { method: 'DELETE', path: 'invoices/:id/link', access: 'staff' },
+  invoiceProof: { method: 'GET', path: 'invoices/proofs/:id', access: 'staff' },
   invoiceBankAccount: { method: 'GET', path: 'settings/invoice-bank-account', access: 'admin' },
   setInvoiceBankAccount: { method: 'PUT', path: 'settings/invoice-bank-account', access: 'admin' },
 } as const satisfies Record<string, Call>;

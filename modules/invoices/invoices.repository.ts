@@ -162,7 +162,7 @@ export async function paymentsAndLinkMails(db: Kysely<DB>, ids: number[]) {
   const [payments, mails, proofs] = await Promise.all([
     db.selectFrom('payments').selectAll().where('invoice_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('invoice_mails').selectAll().where('invoice_id', 'in', ids).where('kind', '=', 'invoice').orderBy('id', 'desc').execute(),
-    db.selectFrom('invoice_proofs').selectAll().where('invoice_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('invoice_proofs').select(['id', 'invoice_id', 'created_at']).where('invoice_id', 'in', ids).orderBy('id').execute(),
   ]);
   return { payments, mails, proofs };
 }
@@ -171,12 +171,31 @@ export async function paymentsAndLinkMails(db: Kysely<DB>, ids: number[]) {
  * Keeps a proof's picture, unless the invoice already has `max` of them (counted in the same
  * transaction, so parallel posts cannot pass it): true when kept.
  */
-export async function addProof(db: Kysely<DB>, invoiceId: number, imageUrl: string, max: number): Promise<boolean> {
+export async function addProof(db: Kysely<DB>, invoiceId: number, file: { contentType: string; data: Buffer }, max: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select id from invoices where id = ${invoiceId} for update`.execute(trx);
     const { n } = await trx.selectFrom('invoice_proofs').select((eb) => eb.fn.countAll<number>().as('n')).where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
     if (Number(n) >= max) return false;
-    await trx.insertInto('invoice_proofs').values({ invoice_id: invoiceId, image_url: imageUrl, created_at: new Date().toISOString() }).execute();
+    await trx
+      .insertInto('invoice_proofs')
+      .values({ invoice_id: invoiceId, image_url: '', content_type: file.contentType, data: file.data, created_at: new Date().toISOString() })
+      .execute();
     return true;
   });
+}
+
+export const proofOf = (db: Kysely<DB>, id: number) => db.selectFrom('invoice_proofs').select(['id', 'invoice_id', 'content_type', 'data']).where('id', '=', id).executeTakeFirst();
+
+/** Proofs whose picture is still under /uploads/ (stored before proofs were private). */
+export const publicProofs = (db: Kysely<DB>) => db.selectFrom('invoice_proofs').select(['id', 'image_url']).where('image_url', '!=', '').orderBy('id').execute();
+
+/** Moves a proof's picture into its row (null: its file is gone), if the row still names that address; true when moved. */
+export async function moveProofIn(db: Kysely<DB>, id: number, imageUrl: string, file: { contentType: string; data: Buffer } | null): Promise<boolean> {
+  const r = await db
+    .updateTable('invoice_proofs')
+    .set({ image_url: '', content_type: file?.contentType ?? null, data: file?.data ?? null })
+    .where('id', '=', id)
+    .where('image_url', '=', imageUrl)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -38,8 +38,8 @@ export const InvoiceSchema = z.object({
   link_mail: z.object({ mailed_at: z.string().nullable(), mail_error: z.string().nullable(), mail_next_at: z.string().nullable() }).nullable(),
   version: z.number(),
   payments: z.array(PaymentSchema),
-  /** Pictures of a transfer's proof the customer attached on the invoice page. */
-  proofs: z.array(z.object({ url: z.string(), created_at: z.string() })),
+  /** Pictures of a transfer's proof the customer attached on the invoice page (each fetched by staff with `invoiceProof`). */
+  proofs: z.array(z.object({ id: z.number(), created_at: z.string() })),
 });
 export type Invoice = z.output<typeof InvoiceSchema>;
 
@@ -75,6 +75,7 @@ export const INVOICE_CONTRACTS = {
   },
   sendInvoiceLink: { params: IdParams, ok: 200, answer: success({ message: z.string(), invoice: InvoiceSchema }) },
   revokeInvoiceLink: { params: IdParams, ok: 200, answer: success({ message: z.string(), invoice: InvoiceSchema }) },
+  invoiceProof: { params: IdParams, ok: 200, answer: success({ content_type: z.string(), data_base64: z.string() }) },
   invoiceBankAccount: { ok: 200, answer: success(BankAccountAnswer) },
   setInvoiceBankAccount: {
     body: z.object({ account: BankAccountSchema.nullable() }),

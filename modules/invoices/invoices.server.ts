@@ -10,6 +10,7 @@ import { INVOICE_CALLS } from './invoices.calls';
 import { auditTarget, CHANGED_MEANWHILE, invoiceOr404, issueInvoiceForQuote, notVoidable, wireAll, wireOne } from './invoices.service';
 import { sendSoon } from './invoice-mail.service';
 import { bankAccount, describeAccount, setBankAccount } from './bank-account.service';
+import { proofFile } from './proofs.service';
 
 /**
  * The invoices' handlers, one per call of ./invoices.calls.ts (who may call each comes from there).
@@ -62,6 +63,14 @@ export const invoiceHandlers = (ctx: AppContext) =>
       await audit(ctx, req, { action: 'invoice.link', target: auditTarget(row), detail: 'link revoked' });
       const now = (await invoices.findById(ctx.db, row.id))!;
       return { status: 'success' as const, message: `The link of ${row.number} no longer works. Send a new one when the customer needs it.`, invoice: await wireOne(ctx.db, now) };
+    },
+
+    // A customer's proof of payment: staff only, never kept by a cache or read as another type.
+    invoiceProof: async (req, reply) => {
+      const file = await proofFile(ctx, req.params.id);
+      if (!file) throw notFound('This picture no longer exists.');
+      reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+      return { status: 'success' as const, content_type: file.contentType, data_base64: file.data.toString('base64') };
     },
 
     invoiceBankAccount: async () => ({ status: 'success' as const, ...(await bankAccount(ctx.db)) }),

@@ -101,7 +101,7 @@ export async function wireAll(db: Kysely<DB>, rows: InvoiceRow[]): Promise<Invoi
       payments: payments
         .filter((p) => p.invoice_id === r.id)
         .map((p) => ({ id: p.id, method: p.method, reference: p.reference, amount_kobo: p.amount_kobo, paid_on: p.paid_on, created_at: p.created_at })),
-      proofs: proofs.filter((p) => p.invoice_id === r.id).map((p) => ({ url: p.image_url, created_at: p.created_at })),
+      proofs: proofs.filter((p) => p.invoice_id === r.id).map((p) => ({ id: p.id, created_at: p.created_at })),
     };
   });
 }

@@ -57,8 +57,10 @@ export interface InvoiceMailsTable {
 export interface InvoiceProofsTable {
   id: Generated<number>;
   invoice_id: number;
-  /** The stored picture's largest variant (/uploads/…). */
+  /** Empty: the picture is in `data`. Before 2026-12-20 the picture's public address (/uploads/…), until moved in at start. */
   image_url: string;
+  content_type: string | null;
+  data: Buffer | null;
   created_at: string;
 }
 

@@ -6,10 +6,31 @@ import * as attempts from './paystack.repository';
 /** A Paystack reference as we make them (./paystack.service.ts); anything else is not ours. */
 const REFERENCE = /^CCI-[0-9a-f]{32}$/;
 
+/** What the page Paystack sends the customer back to shows. */
+export interface PaystackReturn {
+  outcome: ConfirmOutcome;
+  number: string;
+  status: string;
+  due_kobo: number;
+}
+
 /** The invoice page's Paystack services for its route (app/routes/invoice-paystack.tsx). */
 export const paystackPageServices = (ctx: AppContext) => ({
-  start: (token: string) => startPaystack(ctx, token),
-  /** The customer back from Paystack: only a reference of this invoice counts. */
+  start: (token: string, ip: string) => startPaystack(ctx, token, ip),
+  /**
+   * The customer back from Paystack at CALLBACK_PATH: the invoice is the reference's own. What the
+   * page shows is what Paystack knows already (the invoice's number, what is paid and due), no name.
+   */
+  async returned(reference: string, ip: string): Promise<PaystackReturn | null> {
+    if (!REFERENCE.test(reference)) return null;
+    const attempt = await attempts.attemptOf(ctx.db, reference);
+    if (!attempt) return null;
+    const outcome = await confirmPaystack(ctx, reference, { invoiceId: attempt.invoice_id, ip });
+    const invoice = await attempts.invoiceSummary(ctx.db, attempt.invoice_id);
+    if (!invoice) return null;
+    return { outcome, number: invoice.number, status: invoice.status, due_kobo: Math.max(0, invoice.total_kobo - invoice.paid_kobo) };
+  },
+  /** The customer back from Paystack at an invoice's own address (links made before CALLBACK_PATH): only a reference of this invoice counts. */
   async confirm(token: string, reference: string, ip: string): Promise<ConfirmOutcome> {
     if (!LINK_TOKEN.test(token) || !REFERENCE.test(reference)) return 'unknown';
     const invoice = await attempts.invoiceByTokenHash(ctx.db, hashToken(token));

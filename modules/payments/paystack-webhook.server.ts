@@ -8,7 +8,9 @@ import { confirmPaystack } from './paystack.service';
 /**
  * Paystack's webhook (`POST /api/payments/paystack/webhook`, docs/decisions/0034-selling.md,
  * "Paystack"). Paystack signs each event with HMAC-SHA512 of the raw body under the secret key, in
- * `x-paystack-signature`; anything else is refused with 401 and a line in the security log. A
+ * `x-paystack-signature`; anything else is refused with 401 and a line in the security log. A notice
+ * of a reference already recorded (a replay, or one arriving after the customer's return) is answered
+ * 200, adds nothing, and is in the security log too. A
  * `charge.success` event is recorded through the same check as the customer's return (our reference,
  * its amount, naira, and Paystack's verify call), so each reference counts once however often it comes.
  */
@@ -26,17 +28,17 @@ const LOGGED_PER_MINUTE = 30;
 function refusalLog(ctx: AppContext) {
   let windowStart = 0;
   let logged = 0;
-  return async (req: FastifyRequest, why: string) => {
+  return async (req: FastifyRequest, why: string, action: 'payment.webhook_refused' | 'payment.webhook_repeat' = 'payment.webhook_refused') => {
     const now = Date.now();
     if (now - windowStart >= 60_000) {
       windowStart = now;
       logged = 0;
     }
     if (++logged > LOGGED_PER_MINUTE) {
-      ctx.log.warn({ ip: req.ip, why }, 'Paystack webhook refused (security log entries paused for this minute)');
+      ctx.log.warn({ ip: req.ip, why }, 'Paystack webhook refused or repeated (security log entries paused for this minute)');
       return;
     }
-    await auditFrom(ctx, req.ip, { action: 'payment.webhook_refused', target: { type: 'webhook', label: 'Paystack' }, detail: why });
+    await auditFrom(ctx, req.ip, { action, target: { type: 'webhook', label: 'Paystack' }, detail: why });
   };
 }
 
@@ -66,6 +68,9 @@ export function paystackWebhook(ctx: AppContext) {
     const outcome = await confirmPaystack(ctx, reference, { event: { amountKobo: event.data?.amount, currency: event.data?.currency }, ip: req.ip });
     // Paystack sends the notice again later when it is not answered with 200.
     if (outcome === 'unavailable') throw new HttpError(503, 'Paystack could not be asked to confirm this payment; please send the notice again later.');
+    // A reference already recorded: answered 200 (Paystack must not send it again) but counted nowhere,
+    // and logged, as it is either the customer's return having come first or a replayed notice.
+    if (outcome === 'already') await refused(req, `a notice for ${reference}, whose payment is already recorded`, 'payment.webhook_repeat');
     return { status: 'success' as const, message: outcome };
   };
 }

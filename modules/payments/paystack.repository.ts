@@ -24,3 +24,8 @@ export async function isRecorded(db: Kysely<DB>, reference: string): Promise<boo
 export function invoiceLabel(db: Kysely<DB>, id: number) {
   return db.selectFrom('invoices').select(['id', 'number', 'customer_name']).where('id', '=', id).executeTakeFirst();
 }
+
+/** What the page after Paystack shows of an invoice: its number, status and amounts, not the customer. */
+export function invoiceSummary(db: Kysely<DB>, id: number) {
+  return db.selectFrom('invoices').select(['number', 'status', 'total_kobo', 'paid_kobo']).where('id', '=', id).executeTakeFirst();
+}

@@ -5,6 +5,9 @@ import { lagosToday } from '../../common/lagos-days';
 import { formatNaira } from '../../common/money';
 import { hashToken, LINK_TOKEN } from '../invoices/index.server';
 import { recordPayment } from './payments.service';
+import { clientAddressKey } from '../../server/services/client-address';
+import { waitText } from '../../server/http/errors';
+import { PAYSTACK_WORDS as W } from './paystack.words';
 import * as paystack from './paystack.client';
 import * as attempts from './paystack.repository';
 
@@ -16,26 +19,53 @@ import * as attempts from './paystack.repository';
  * invoice page or Paystack's webhook reports it first. Nothing a browser sends is trusted for an amount.
  */
 
-export type StartOutcome = { ok: true; url: string } | { ok: false; reason: 'gone' | 'not-due' | 'unavailable' };
+export type StartOutcome =
+  | { ok: true; url: string }
+  | { ok: false; reason: 'gone' | 'not-due' | 'unavailable' }
+  /** Over RATE_LIMIT_PAYSTACK_START (this address) or RATE_LIMIT_PAYSTACK_START_PER_INVOICE: nothing started or stored. */
+  | { ok: false; reason: 'limited'; retryAfterSeconds: number; message: string };
 
-/** The page where the customer comes back from Paystack (app/routes/invoice-paystack.tsx). */
-export const callbackPath = (token: string) => `/invoice/${token}/paystack`;
+/**
+ * Where Paystack sends the customer back (app/routes/paystack-return.tsx), with only its reference
+ * (ours) in the address: the invoice's link never reaches Paystack, its logs or its dashboard; the
+ * server finds the invoice by the reference.
+ */
+export const CALLBACK_PATH = '/paystack/return';
 
 /** Our reference: 128 random bits, in the characters Paystack accepts in one. */
 const newReference = () => `CCI-${randomBytes(16).toString('hex')}`;
 
-export async function startPaystack(ctx: AppContext, token: string): Promise<StartOutcome> {
+/**
+ * Counts one start against a limit of the shared limiter (in memory, or Redis when configured, like
+ * every per-address limit); the refusal when it is used up.
+ */
+async function overLimit(ctx: AppContext, name: 'paystackStart' | 'paystackStartPerInvoice', key: string, message: string): Promise<StartOutcome | null> {
+  const { max, windowMs } = ctx.config.rateLimits[name];
+  const r = await ctx.limiter.hit(`${name}:${key}`, max, windowMs);
+  return r.ok ? null : { ok: false, reason: 'limited', retryAfterSeconds: r.retryAfterSeconds, message: message.replace('{wait}', waitText(r.retryAfterSeconds)) };
+}
+
+/**
+ * Starts a Paystack payment of what the invoice at this link has due. Each start calls Paystack and
+ * stores an attempt, so starts are limited per client address (counted before the link is even
+ * looked up) and per invoice; a refused one calls nothing and stores nothing.
+ */
+export async function startPaystack(ctx: AppContext, token: string, ip: string): Promise<StartOutcome> {
   const settings = ctx.config.paystack;
   if (!settings) return { ok: false, reason: 'unavailable' };
+  const byAddress = await overLimit(ctx, 'paystackStart', clientAddressKey(ip), W.limitedAddress);
+  if (byAddress) return byAddress;
   if (!LINK_TOKEN.test(token)) return { ok: false, reason: 'gone' };
   const invoice = await attempts.invoiceByTokenHash(ctx.db, hashToken(token));
   if (!invoice || invoice.status === 'void') return { ok: false, reason: 'gone' };
   const due = invoice.total_kobo - invoice.paid_kobo;
   if (invoice.status !== 'open' || due <= 0) return { ok: false, reason: 'not-due' };
+  const byInvoice = await overLimit(ctx, 'paystackStartPerInvoice', String(invoice.id), W.limitedInvoice);
+  if (byInvoice) return byInvoice;
   const reference = newReference();
   await attempts.addAttempt(ctx.db, { invoiceId: invoice.id, reference, amountKobo: due });
   try {
-    const url = await paystack.initialize(settings, { email: invoice.customer_email, amountKobo: due, reference, callbackUrl: `${ctx.config.publicUrl}${callbackPath(token)}` });
+    const url = await paystack.initialize(settings, { email: invoice.customer_email, amountKobo: due, reference, callbackUrl: `${ctx.config.publicUrl}${CALLBACK_PATH}` });
     return { ok: true, url };
   } catch (err) {
     if (!(err instanceof paystack.PaystackUnavailable)) throw err;

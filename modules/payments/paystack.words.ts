@@ -7,6 +7,15 @@ export const PAYSTACK_WORDS = {
   button: (naira: string) => `Pay ${naira} with card, bank or USSD (Paystack)`,
   hint: 'You will pay on Paystack’s secure page and come back here. Your card details never reach our website.',
   or: 'Or pay by bank transfer:',
+  limitedTitle: 'Please wait a little',
+  limitedInvoice: 'Too many card payments were started for this invoice. Please try again in {wait}, or pay by bank transfer using the details on the invoice.',
+  limitedAddress: 'Too many card payments were started from your network. Please try again in {wait}, or pay by bank transfer using the details on the invoice.',
+  returnTitle: (number: string) => `Invoice ${number}`,
+  returnUnknownTitle: 'Payment not found',
+  returnLink: 'Your invoice, with what is paid and due, stays at the link in the e-mail we sent you.',
+  dueNow: (naira: string) => `Amount due: ${naira}`,
+  nothingStarted: 'No payment was started. Go back to the invoice to pay it.',
+  backToInvoice: 'Back to the invoice',
 } as const;
 
 /** The invoice page's word after a Paystack attempt (`?paystack=<outcome>`), and whether it is good news. */

@@ -5,3 +5,4 @@
  */
 export { QuoteView, type QuoteFormAnswer } from './customer/quote-view';
 export { QuotesPanel } from './staff/quotes-panel';
+export { VatRatePanel } from './staff/vat-rate-panel';

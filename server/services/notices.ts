@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { nowIso } from '../db/database';
 import * as noticeRows from '../db/repositories/notices';
-import type { NoticeKind } from '../db/repositories/notices';
+import { NOTICE_TABLE, type NoticeKind } from '../db/repositories/notices';
+import { deliverDueOf, deliverQueued, MAIL_LEASE_MS, MAIL_RETRY_EVERY_MS, MAIL_RETRY_FIRST_DELAY_MS, type MailLog, type MailOutcome } from './mail-queue';
 import type { Mailer, MailMessage } from './mail';
 import type { SiteContent } from '../../modules/site-content/index.server';
 import { contactMail, reviewMail } from './mail-templates';
@@ -18,12 +18,8 @@ import { enquiryInbox, NO_INBOX, type InboxConfig } from '../../modules/staff/in
  * tries the send in the background, and a scheduled job tries again what failed, with backoff
  * (MAIL_RETRY_DELAYS, default 1 min, 5 min, 30 min, 2 h, 6 h; then it gives up and logs it).
  *
- * Several instances: a send is preceded by a CLAIM, one conditional UPDATE that increments
- * `mail_attempts` and moves `mail_next_at` forward by a lease, only while the notice is still due
- * (`mail_next_at <= now`, not yet mailed). Only one instance's UPDATE can match (PostgreSQL
- * re-checks the condition after the row lock, SQLite has one writer), so two instances never send
- * the same notice at once. If an instance dies during a send, the lease runs out and the job sends
- * the notice again: at least once, never twice at the same time.
+ * Several instances: the claim, lease and retry are those of every stored mail, in ./mail-queue.ts
+ * (the invoice mails use them too), so two instances never send the same notice at once.
  *
  * The mail is built from the stored row at send time (recipient and Reply-To: where enquiries are
  * sent, modules/staff/enquiry-inbox.service.ts; never the published company e-mail, which staff may edit).
@@ -33,16 +29,10 @@ import { enquiryInbox, NO_INBOX, type InboxConfig } from '../../modules/staff/in
 
 export type { NoticeKind };
 
-/** How long a claimed send may take before another instance may try again (SMTP timeouts are 10 s each). */
-export const NOTICE_LEASE_MS = 5 * 60_000;
-/** How many due notices one run of the job sends at most (the next run takes the rest). */
-const BATCH = 20;
+/** How long a claimed send may take before another instance may try again (./mail-queue.ts). */
+export const NOTICE_LEASE_MS = MAIL_LEASE_MS;
 
-export interface NoticeLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type NoticeLogger = MailLog;
 
 export interface NoticeDeps {
   db: Kysely<DB>;
@@ -52,7 +42,7 @@ export interface NoticeDeps {
   config: InboxConfig & { publicUrl: string; mailRetryDelaysMs: readonly number[] };
 }
 
-export type NoticeOutcome = 'sent' | 'failed' | 'gave-up' | 'skipped' | 'not-due';
+export type NoticeOutcome = MailOutcome;
 
 export interface Notices {
   /**
@@ -64,14 +54,11 @@ export interface Notices {
   deliverDue(now?: Date): Promise<number>;
 }
 
-const iso = (d: Date) => d.toISOString();
-
-type Claimed = NonNullable<Awaited<ReturnType<typeof noticeRows.claim>>>;
+type Claimed = NonNullable<Awaited<ReturnType<typeof noticeRows.read>>>;
 type Company = Awaited<ReturnType<SiteContent['company']>>;
 
 export function createNotices(deps: NoticeDeps): Notices {
   const { db, log, config } = deps;
-  const maxAttempts = 1 + config.mailRetryDelaysMs.length;
 
   /** The mail a claimed row sends, built from the row as stored now; null when an admin has handled it meanwhile. */
   function compose(claimed: Claimed, site: Company, inbox: string | null): MailMessage | null {
@@ -125,48 +112,24 @@ export function createNotices(deps: NoticeDeps): Notices {
   }
 
   async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
-    const settle = (set: Parameters<typeof noticeRows.settle>[3]) => noticeRows.settle(db, kind, id, set);
-    let claimed: Awaited<ReturnType<typeof noticeRows.claim>>;
-    try {
-      claimed = await noticeRows.claim(db, kind, id, iso(now), iso(new Date(now.getTime() + NOTICE_LEASE_MS)));
-    } catch (err) {
-      log.error({ err: { message: (err as Error).message }, notice: kind, id }, 'notice mail: claim failed');
-      return 'failed';
-    }
-    if (!claimed) return 'not-due';
-    const attempt = claimed.kind === 'reply' ? claimed.event.mail_attempts : claimed.row.mail_attempts;
-    try {
+    const send = async () => {
+      const claimed = await noticeRows.read(db, kind, id);
+      if (!claimed) return { skipped: 'Not sent: the record is gone.' };
       const inbox = claimed.kind === 'admin' ? null : (await enquiryInbox(db, config)).address;
       const mail = compose(claimed, await deps.siteContent.company(), inbox);
       // Handled by an admin since: the notice has nothing left to say.
-      if (!mail) {
-        await settle({ mail_next_at: null, mail_error: 'Not sent: an admin had already handled it.' });
-        return 'skipped';
-      }
+      if (!mail) return { skipped: 'Not sent: an admin had already handled it.' };
       await deps.mailer.send(mail);
-      await settle({ mailed_at: nowIso(), mail_error: null, mail_next_at: null });
-      if (attempt > 1) log.info({ notice: kind, id, attempt }, 'notice mail sent on a retry');
-      return 'sent';
-    } catch (err) {
-      const message = (err as Error).message.slice(0, 400);
-      if (attempt >= maxAttempts) {
-        await settle({ mail_error: `${message} (gave up after ${attempt} attempts)`, mail_next_at: null }).catch(() => undefined);
-        log.error({ err: { message }, notice: kind, id, attempts: attempt }, 'notice mail: gave up; the record is kept in the admin area');
-        return 'gave-up';
-      }
-      const next = new Date(now.getTime() + config.mailRetryDelaysMs[attempt - 1]);
-      await settle({ mail_error: message, mail_next_at: iso(next) }).catch(() => undefined);
-      log.warn({ err: { message }, notice: kind, id, attempt, nextAttemptAt: iso(next) }, 'notice mail failed; it will be tried again');
-      return 'failed';
-    }
+    };
+    const queue = { db, log, retryDelaysMs: config.mailRetryDelaysMs };
+    const what = { table: NOTICE_TABLE[kind], id, label: 'notice mail', logFields: { notice: kind, id }, keptWhere: 'the record is kept in the admin area', send };
+    return deliverQueued(queue, what, now);
   }
 
   async function deliverDue(now = new Date()): Promise<number> {
     let tried = 0;
     for (const kind of ['contact', 'review', 'reply', 'admin'] as const) {
-      for (const id of await noticeRows.dueIds(db, kind, iso(now), BATCH)) {
-        if ((await deliver(kind, id, now)) !== 'not-due') tried++;
-      }
+      tried += await deliverDueOf(db, NOTICE_TABLE[kind], now, (id) => deliver(kind, id, now));
     }
     return tried;
   }
@@ -177,15 +140,11 @@ export function createNotices(deps: NoticeDeps): Notices {
 /** Clears the timer and waits for a run in progress. */
 export type NoticeSchedule = PeriodicJob;
 
-/** Default timing: first run 15 s after start, then every 30 s (the shortest default wait is 1 min). */
-export const NOTICE_FIRST_DELAY_MS = 15_000;
-export const NOTICE_EVERY_MS = 30_000;
-
-/** Runs `deliverDue` on a timer (unref'd); a failed run is logged and the next one tries again. */
+/** Runs `deliverDue` on a timer (unref'd; by default 15 s after start, then every 30 s); a failed run is logged and the next one tries again. */
 export function scheduleNotices(notices: Notices, log: NoticeLogger, timing: { firstDelayMs?: number; everyMs?: number } = {}): NoticeSchedule {
   return runPeriodically(
     () => notices.deliverDue(),
-    { firstDelayMs: timing.firstDelayMs ?? NOTICE_FIRST_DELAY_MS, everyMs: timing.everyMs ?? NOTICE_EVERY_MS },
+    { firstDelayMs: timing.firstDelayMs ?? MAIL_RETRY_FIRST_DELAY_MS, everyMs: timing.everyMs ?? MAIL_RETRY_EVERY_MS },
     (err) => log.error({ err: { message: err.message } }, 'notice mail retry run failed'),
   );
 }

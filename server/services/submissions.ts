@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { SpamCheck } from '../../common/spam-check';
 import type { LeadOrigin } from '../../modules/leads/index.server';
-import { classifySource } from '../../modules/insights/index.server';
+import { classifySource, maskCustomerPath } from '../../modules/insights/index.server';
 
 /**
  * What the public sends the company — reviews (modules/reviews/reviews.service.ts), contact messages
@@ -49,7 +49,8 @@ export function originOf(ctx: AppContext, carried: CarriedOrigin, visit: VisitFa
   let landingPath: string | null = null;
   if (landing) {
     const url = new URL(landing, 'http://site.invalid');
-    landingPath = url.pathname.slice(0, 300);
+    // A customer's quote or invoice link is a secret: kept as `/quote/…` or `/invoice/…`, never with its token.
+    landingPath = maskCustomerPath(url.pathname).slice(0, 300);
     const q = url.searchParams;
     utm = { source: q.get('utm_source') ?? undefined, medium: q.get('utm_medium') ?? undefined, campaign: q.get('utm_campaign') ?? undefined };
   }

@@ -108,8 +108,8 @@ describe(`the invoice page's data and the bank account (${dialect})`, () => {
     const panel = t.json(await t.request({ method: 'GET', url: `/api/leads/${invoice.lead_id}/invoices`, headers: bearer(staff.token) }));
     const proofs = panel.invoices[0].proofs;
     expect(proofs).toHaveLength(1);
-    expect(proofs[0].url).toMatch(/^\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
-    expect((await t.request({ method: 'GET', url: proofs[0].url })).statusCode).toBe(200);
+    // Kept private, for staff only (tests/api/invoice-proofs-private.test.ts).
+    expect(proofs[0]).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
 
     const png = await makePng(64, 64);
     const answers = await Promise.all(Array.from({ length: 25 }, () => post(png)));

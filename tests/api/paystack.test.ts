@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialect, type TestApp } from '../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { startPaystackStandIn, type PaystackStandIn } from '../support/paystack-stand-in';
-import { comeBack, deliverTo, invoiceWithLink, payOnCheckout, paystackEnv, startPayment } from '../support/paystack';
+import { comeBack, deliverTo, invoiceWithLink, payOnCheckout, paystackEnv, returnTo, startPayment } from '../support/paystack';
 import { invoicePage } from '../../modules/invoices/invoice-page.service';
 import { loadConfig } from '../../server/config';
 import { PAYSTACK_NOTICES } from '../../modules/payments/paystack.words';
@@ -51,14 +51,19 @@ describe(`Paystack payments of invoices (${dialect})`, () => {
   it('happy path: the page sends the customer to Paystack for what is due; back from paying, the invoice is paid, the receipt mailed and the lead won', async () => {
     const { invoice, token, total, lead, checkout, tx } = await started('obinna@example.net');
     expect(checkout.startsWith(`${paystack.url}/checkout/`)).toBe(true);
-    expect(tx).toMatchObject({ email: 'obinna@example.net', amount: total, currency: 'NGN', callbackUrl: `${t.config.publicUrl}/invoice/${token}/paystack`, paid: false });
+    // Paystack gets a way back that carries its reference only: never the invoice's link.
+    expect(tx).toMatchObject({ email: 'obinna@example.net', amount: total, currency: 'NGN', callbackUrl: `${t.config.publicUrl}/paystack/return`, paid: false });
+    expect(JSON.stringify(paystack.transactions.get(tx.reference))).not.toContain(token);
     expect(tx.reference).toMatch(/^CCI-[0-9a-f]{32}$/);
     expect(await db().selectFrom('paystack_attempts').select(['invoice_id', 'amount_kobo']).where('reference', '=', tx.reference).executeTakeFirst()).toEqual({ invoice_id: invoice.id, amount_kobo: total });
     expect((await invoicePage(t.app.ctx, token))!.paystack).toBe(true);
 
     const callback = await payOnCheckout(checkout);
-    expect(callback).toBe(`${t.config.publicUrl}/invoice/${token}/paystack?trxref=${tx.reference}&reference=${tx.reference}`);
-    expect(await comeBack(t, callback, token)).toBe(`/invoice/${token}?paystack=paid`);
+    expect(callback).toBe(`${t.config.publicUrl}/paystack/return?trxref=${tx.reference}&reference=${tx.reference}`);
+    // The page found the invoice by the reference, and shows its number and what is due, not the customer.
+    const shown = await returnTo(t, callback);
+    expect(shown).toEqual({ outcome: 'paid', number: invoice.number, status: 'paid', due_kobo: 0 });
+    expect(JSON.stringify(shown)).not.toContain('Obinna');
     expect(await paymentsOf(invoice.id)).toMatchObject([{ method: 'paystack', reference: tx.reference, amount_kobo: total, recorded_by: null }]);
     expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paid_kobo: total });
     const leadRow = await db().selectFrom('contact_messages').select(['status', 'value_naira']).where('id', '=', lead).executeTakeFirstOrThrow();
@@ -67,7 +72,12 @@ describe(`Paystack payments of invoices (${dialect})`, () => {
     expect(smtp.messages.some((m) => m.to.includes('obinna@example.net') && m.subject === `Receipt for invoice ${invoice.number} — paid in full`)).toBe(true);
     expect((await auditOf('payment.record')).find((e) => e.target_id === invoice.id)?.detail).toContain(`paystack`);
     // Coming back again (a reload) records nothing more.
-    expect(await comeBack(t, callback, token)).toBe(`/invoice/${token}?paystack=already`);
+    expect(await returnTo(t, callback)).toMatchObject({ outcome: 'already', status: 'paid' });
+    // A return address made before the reference-only one still works.
+    expect(await comeBack(t, `${t.config.publicUrl}/invoice/${token}/paystack?reference=${tx.reference}`, token)).toBe(`/invoice/${token}?paystack=already`);
+    // A reference that is not ours, or none, finds nothing.
+    expect(await returnTo(t, `${t.config.publicUrl}/paystack/return?reference=CCI-${'0'.repeat(32)}`)).toBeNull();
+    expect(await returnTo(t, `${t.config.publicUrl}/paystack/return`)).toBeNull();
     expect(await paymentsOf(invoice.id)).toHaveLength(1);
     // Paid: the form starts nothing more.
     const again = await startPayment(t, token);
@@ -124,15 +134,20 @@ describe(`Paystack payments of invoices (${dialect})`, () => {
     expect(PAYSTACK_NOTICES.unavailable.text).toContain('Card payment is not available right now; please pay by bank transfer');
   });
 
-  it('webhook: a signed charge.success is recorded once; a replay of it counts nothing more', async () => {
+  it('webhook: a signed charge.success is recorded once; a replay of it counts nothing more and is in the security log', async () => {
     const { invoice, total, tx } = await started('hook@example.net');
     paystack.overrides.set(tx.reference, { status: 'success' });
     const event = paystack.chargeSuccess(tx.reference);
     const first = await deliverTo(t, event);
     expect([first.statusCode, t.json(first).message]).toEqual([200, 'paid']);
+    const repeatsBefore = (await auditOf('payment.webhook_repeat')).length;
     const replay = await deliverTo(t, event);
     expect([replay.statusCode, t.json(replay).message]).toEqual([200, 'already']);
     expect(await paymentsOf(invoice.id)).toMatchObject([{ method: 'paystack', amount_kobo: total }]);
+    // The replay is logged for staff, with where it came from.
+    const repeats = (await auditOf('payment.webhook_repeat')).slice(repeatsBefore);
+    expect(repeats.map((e) => e.detail)).toEqual([`a notice for ${tx.reference}, whose payment is already recorded`]);
+    expect(repeats[0].ip).toMatch(/\d/);
   });
 
   it('webhook: forged, unsigned and altered notices are refused with 401 and logged; nothing is recorded', async () => {

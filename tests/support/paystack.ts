@@ -5,6 +5,7 @@ import type { TestSmtpServer } from './smtp';
 import { insertAcceptedQuote, insertLead, linkToken } from './selling';
 import { clientContext, servicesContext } from '../../app/context';
 import { action as startRoute, loader as backRoute } from '../../app/routes/invoice-paystack';
+import { loader as returnRoute } from '../../app/routes/paystack-return';
 import { paystackPageServices } from '../../modules/payments/calls.server';
 
 /**
@@ -25,14 +26,20 @@ export async function invoiceWithLink(t: TestApp, smtp: TestSmtpServer, staffTok
   return { lead, invoice: t.json(r).invoice as { id: number; number: string }, token: linkToken(mail.text), total: quote.total };
 }
 
-const routeContext = (t: TestApp) => ({
-  get: (key: unknown) => (key === servicesContext ? { paystack: paystackPageServices(t.app.ctx) } : key === clientContext ? { ip: '198.51.100.7', headers: {} } : undefined),
+const routeContext = (t: TestApp, ip = '198.51.100.7') => ({
+  get: (key: unknown) => (key === servicesContext ? { paystack: paystackPageServices(t.app.ctx) } : key === clientContext ? { ip, headers: {} } : undefined),
 });
 
-/** The "Pay with card" form posted: the route's answer (a 303 to Paystack, or back to the invoice page). */
-export async function startPayment(t: TestApp, token: string): Promise<Response> {
+/**
+ * The "Pay with card" form posted: the route's answer (a 303 to Paystack, or back to the invoice
+ * page; a start over a limit answers its page's data with a status, made a Response here).
+ */
+export async function startPayment(t: TestApp, token: string, ip?: string): Promise<Response> {
   const request = new Request(`${t.config.publicUrl}/invoice/${token}/paystack`, { method: 'POST', body: new URLSearchParams() });
-  return (await startRoute({ request, params: { token }, context: routeContext(t) } as never)) as Response;
+  const r = (await startRoute({ request, params: { token }, context: routeContext(t, ip) } as never)) as unknown;
+  if (r instanceof Response) return r;
+  const { data, init } = r as { data: unknown; init: ResponseInit };
+  return new Response(JSON.stringify(data), init);
 }
 
 /** The customer back from Paystack at `url` (the callback with its query): where the route sends them. */
@@ -40,6 +47,11 @@ export async function comeBack(t: TestApp, url: string, token: string): Promise<
   const r = (await backRoute({ request: new Request(url), params: { token }, context: routeContext(t) } as never)) as Response;
   expect(r.status).toBe(303);
   return r.headers.get('location')!;
+}
+
+/** The customer back from Paystack at the return address `url` (its reference only): what that page shows. */
+export async function returnTo(t: TestApp, url: string) {
+  return (await returnRoute({ request: new Request(url), params: {}, context: routeContext(t) } as never)).result;
 }
 
 /** Pays on the stand-in's checkout page (as the browser would) and answers the callback address Paystack sends the customer to. */

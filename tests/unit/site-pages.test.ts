@@ -11,7 +11,7 @@ import { services } from '../../content/services';
  * The page registry (common/site-pages.ts) is the one list of pages: the route table, the sitemap,
  * robots.txt and the Pages & SEO list are built from it and must cover the same pages.
  */
-const NOT_PAGES = new Set(['unauthorized', 'quote/:token', 'invoice/:token/paystack', 'sitemap.xml', 'robots.txt', '*']);
+const NOT_PAGES = new Set(['unauthorized', 'quote/:token', 'invoice/:token/paystack', 'paystack/return', 'sitemap.xml', 'robots.txt', '*']);
 const routePaths = () =>
   (routes as { path?: string; index?: boolean }[]).filter((r) => r.index || !NOT_PAGES.has(r.path!)).map((r) => (r.index ? '/' : `/${r.path}`));
 const sorted = (list: readonly string[]) => [...list].sort();

@@ -5,6 +5,7 @@ import { VIEW_EVENT, type ViewDetail } from './view-event';
 import { INSIGHT_BEACON_CALLS } from '../beacon.calls';
 import { urlOf } from '../../../common/api/public-routes';
 import { isStaff } from '../../../common/roles';
+import { maskCustomerPath } from '../customer-paths';
 
 /**
  * What a visitor's browser tells Insights (docs/decisions/0022-insights.md), loaded only once the
@@ -65,7 +66,9 @@ let landingPath: string | undefined;
 let endSpeed: (() => void) | undefined;
 
 /** A page was shown: `firstLoad` on the server-rendered page, false on a navigation inside the site. */
-function pageView(path: string, firstLoad: boolean): void {
+function pageView(fullPath: string, firstLoad: boolean): void {
+  // A customer's quote or invoice link is a secret: reported as `/quote/…` or `/invoice/…`.
+  const path = maskCustomerPath(fullPath);
   if (!firstLoad) {
     endSpeed?.();
     endSpeed = undefined;
@@ -105,7 +108,7 @@ function watchTaps(): void {
     (e) => {
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
       const kind = link ? tapKind(link.getAttribute('href') ?? '') : null;
-      if (kind && counted()) send({ type: 'lead', path: window.location.pathname.slice(0, 300), lead: kind });
+      if (kind && counted()) send({ type: 'lead', path: maskCustomerPath(window.location.pathname).slice(0, 300), lead: kind });
     },
     true,
   );

@@ -6,6 +6,7 @@ import { formatDate } from '../../../app/lib/dates';
 import { formatNaira } from '../../../common/money';
 import { TransferForm } from './transfer-form';
 import './invoices-panel.css';
+import { ProofPictures } from './proof-pictures';
 
 type Loaded = { invoices: Invoice[]; quotes: { id: number; total_kobo: number; accepted_at: string | null }[]; payment_terms_days: number };
 
@@ -112,16 +113,7 @@ export function InvoicesPanel({ leadId, onChange }: { leadId: number; onChange?:
               ))}
             </ul>
           )}
-          {i.proofs.length > 0 && (
-            <p className="invoices-panel__proofs">
-              Proof of payment sent by the customer:{' '}
-              {i.proofs.map((p, n) => (
-                <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
-                  picture {n + 1} ({formatDate(p.created_at)})
-                </a>
-              ))}
-            </p>
-          )}
+          {i.proofs.length > 0 && <ProofPictures number={i.number} proofs={i.proofs} />}
           {i.status === 'open' && <TransferForm invoice={i} onRecorded={() => void load().then(() => onChange?.())} />}
           {i.status !== 'void' && (
             <div className="admin-row__actions">

@@ -15,6 +15,7 @@ import { RoleDialog, type RoleChange } from './role-dialog';
 import { InvitationsPanel } from './invitations-panel';
 import { EnquiryInboxPanel } from './enquiry-inbox-panel';
 import { BankAccountPanel } from '../../../modules/invoices';
+import { VatRatePanel } from '../../../modules/quotes';
 
 export const CONFIRM_DELETE_USER = (name: string) =>
   `Are you sure you want to delete the account of ${name}? Their reviews stay on the site as "Anonymous". This cannot be undone.`;
@@ -67,6 +68,7 @@ export function UsersSection() {
       <InvitationsPanel onChange={() => void log.reload()} />
       <EnquiryInboxPanel />
       <BankAccountPanel />
+      <VatRatePanel />
       <div className="card admin-list-card">
         <div className="admin-list-head">
           <h3 ref={heading} tabIndex={-1}>

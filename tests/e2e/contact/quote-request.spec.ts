@@ -90,3 +90,42 @@ test.describe('Get a quote from /hospital without JavaScript at 375 px', () => {
     expect(await page.content()).not.toContain('<b>big</b>');
   });
 });
+
+/**
+ * The phone's sticky bar carries the page's item: its "Get a quote" on a product, service or training
+ * page opens the form about that item (the page's own buttons already did), and elsewhere the plain form.
+ */
+const quickQuote = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Get a quote' });
+
+test.describe('The sticky bar\'s "Get a quote" at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('with JavaScript: from /hospital, /training and /domain it names the item; from /about it does not', async ({ page }) => {
+    await page.goto('/hospital');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(quickQuote(page)).toBeVisible();
+    await quickQuote(page).click();
+    await expect(page).toHaveURL(/\/contact\?item=hospital&intent=quote#contact-form-title$/);
+    await expect(page.getByLabel('Subject (optional)')).toHaveValue(SUBJECT_QUOTE);
+    // Another item's page, and a page that sells nothing.
+    await page.goto('/training');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(quickQuote(page)).toHaveAttribute('href', '/contact?item=training&intent=quote#contact-form-title');
+    await page.goto('/about');
+    await expect(quickQuote(page)).toHaveAttribute('href', '/contact#contact-form-title');
+  });
+});
+
+test.describe('The sticky bar\'s "Get a quote" without JavaScript at 375 px', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test('the server-rendered bar names the page\'s item and the form starts with it', async ({ page }) => {
+    await page.goto('/hospital');
+    await quickQuote(page).click();
+    await expect(page).toHaveURL(/\/contact\?item=hospital&intent=quote#contact-form-title$/);
+    await expect(page.getByLabel('Subject (optional)')).toHaveValue(SUBJECT_QUOTE);
+    await expect(page.locator('input[type="hidden"][name="item"]')).toHaveValue('hospital');
+    await page.goto('/domain');
+    await expect(quickQuote(page)).toHaveAttribute('href', '/contact?item=domain&intent=quote#contact-form-title');
+  });
+});

@@ -4,20 +4,21 @@ import { ADMIN, apiLogin, uniqueEmail } from '../support/accounts';
 import { waitForMail } from '../support/mail';
 import { acceptedQuote } from '../support/selling';
 import { makePng } from '../../support/images';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * The customer's invoice page (`/invoice/<token>`, app/routes/invoice.tsx) on a 375 px phone, with
  * JavaScript and without: the link from the invoice mail shows the invoice, its totals and how to
  * pay, marked noindex; the bank account appears once an administrator sets it; printing hides the
- * site's header and footer; a link that does not work answers 404 and says what to do.
+ * site's header and footer; a link that does not work answers 404 and says what to do. The customer's
+ * proof of payment reaches staff only, in the lead's invoice panel, fetched through an authorised call.
  * The accepted quote is written into the site's database (the quote builder is another module's).
  */
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 /** Issues the quote's invoice as staff would, and returns the page's address from the mail. */
-async function invoiceLink(request: APIRequestContext, dataDir: string): Promise<{ url: string; number: string; token: string }> {
-  const email = uniqueEmail('invoice');
+async function invoiceLink(request: APIRequestContext, dataDir: string, email = uniqueEmail('invoice')): Promise<{ url: string; number: string; token: string }> {
   const quoteId = acceptedQuote(dataDir, email);
   const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
   const r = await request.post('/api/invoices', { headers: { authorization: `Bearer ${token}` }, data: { quote_id: quoteId } });
@@ -82,4 +83,30 @@ test.describe('without JavaScript', () => {
     expect(gone!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'This invoice link does not work' })).toBeVisible();
   });
+});
+
+test("staff see the customer's proof of payment in the lead's invoice panel, fetched privately, never from a public address", async ({ page, adminPage, request, site }, info) => {
+  const email = uniqueEmail('proof');
+  const { url, number } = await invoiceLink(request, site.dataDir, email);
+  await page.goto(url);
+  await page.setInputFiles('#invoice-proof-file', { name: 'transfer-receipt.png', mimeType: 'image/png', buffer: await makePng(300, 400) });
+  await page.getByRole('button', { name: 'Send the picture' }).click();
+  await expect(page.getByText('Thank you: your proof of payment was received.')).toBeVisible();
+
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  await adminPage.goto(`/admin?section=leads&q=${encodeURIComponent(email)}`);
+  await adminPage.getByRole('list', { name: 'Leads' }).getByRole('link', { name: /Chiamaka Eze/ }).click();
+  const panel = adminPage.locator('section.invoices-panel');
+  const proofs = adminPage.waitForResponse((r) => /\/api\/invoices\/proofs\/\d+$/.test(new URL(r.url()).pathname));
+  await panel.getByRole('button', { name: /^Picture 1 \(/ }).click();
+  const answer = await proofs;
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  const img = panel.getByRole('img', { name: `Proof of payment 1 for invoice ${number}, as the customer sent it` });
+  await expect(img).toBeVisible();
+  expect(await img.getAttribute('src')).toMatch(/^blob:/);
+  await screenshotForReview(panel, { path: info.outputPath('invoice-proof-panel-1280.png') });
+  await adminPage.setViewportSize({ width: 375, height: 900 });
+  await panel.scrollIntoViewIfNeeded();
+  await screenshotForReview(panel, { path: info.outputPath('invoice-proof-panel-375.png') });
 });

@@ -55,7 +55,9 @@ for (const js of [true, false]) {
           await expect(call).toHaveAttribute('href', `tel:${phone.tel}`);
           const whatsapp = nav.getByRole('link', { name: /^WhatsApp/ });
           expect(await greetingOf(whatsapp)).toBe(`Hello ${site.shortName}, I'm looking at your ${pageName} page and would like to know more.`);
-          await expect(nav.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', /^\/contact(#|$)/);
+          // On a product's page it carries the product, as the page's own "Get a quote" does.
+          const quote = path === '/pos' ? /^\/contact\?item=pos&intent=quote(#|$)/ : /^\/contact(#|$)/;
+          await expect(nav.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', quote);
 
           // Fixed to the bottom edge of the screen, each target at least 44 by 44 px.
           const navBox = (await nav.boundingBox())!;

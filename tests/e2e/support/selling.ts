@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+import { ADMIN, apiLogin, createMember } from './accounts';
 import path from 'node:path';
 import { SAMPLE_LINES } from '../../support/selling';
 
@@ -27,3 +30,35 @@ export function acceptedQuote(dataDir: string, email: string): number {
   }
 }
 
+/** A member's topic request worked by staff into a sent quote: the path of the link staff got once, the quote's id and version. */
+export async function sentQuote(request: APIRequestContext, tag: string): Promise<{ path: string; id: number; version: number }> {
+  const member = await createMember(request, tag);
+  const { token: memberToken } = await apiLogin(request, member.email, member.password);
+  const topic = `Inventory system for a pharmacy in Ogui Road, Enugu (${tag} ${Date.now()})`;
+  const asked = await request.post('/api/topic-requests', {
+    headers: { authorization: `Bearer ${memberToken}` },
+    data: { topic, level: 'BSc', department: 'Computer Science', phone: '0803 555 0199' },
+  });
+  expect(asked.status()).toBe(201);
+  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const auth = { authorization: `Bearer ${token}` };
+  const leads = await (await request.get(`/api/leads?q=${encodeURIComponent(topic)}`, { headers: auth })).json();
+  const leadId = leads.leads[0].id as number;
+  const made = await request.post(`/api/leads/${leadId}/quotes`, {
+    headers: auth,
+    data: {
+      lines: [
+        { item_key: 'service:project', description: 'Project research support, BSc, chapters 1–5', quantity: 1, unit_kobo: 15_000_000 },
+        { description: 'Working software with source code and installation guide', quantity: 1, unit_kobo: 8_000_050 },
+      ],
+      discount_kobo: 500_000,
+      notes: 'Half on acceptance, half on delivery of chapter 5. Supervision meetings at our Enugu office.',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const quote = (await made.json()).quote;
+  const sent = await request.post(`/api/quotes/${quote.id}/send`, { headers: auth, data: { version: quote.version } });
+  expect(sent.status()).toBe(200);
+  const answer = await sent.json();
+  return { path: new URL(answer.link).pathname, id: quote.id as number, version: answer.quote.version as number };
+}
