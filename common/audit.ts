@@ -86,6 +86,9 @@ export const AUDIT_ACTIONS = {
   'payment.unmatched': { group: 'selling', words: 'was charged through Paystack, but the payment could not be added to' },
   'payment.webhook_refused': { group: 'selling', words: 'sent a Paystack notice that was refused (bad signature or body):' },
   'settings.bank': { group: 'selling', words: 'changed' },
+  'delivery.document': { group: 'selling', words: 'attached a document to the delivery of' },
+  'delivery.document_remove': { group: 'selling', words: 'removed the undelivered document' },
+  'delivery.deliver': { group: 'selling', words: 'delivered the project research' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -27,6 +27,8 @@ import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
 import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
+import { DELIVERY_CALLS } from '../../modules/deliveries/deliveries.calls';
+import { MY_DELIVERY_CALLS } from '../../modules/deliveries/my-deliveries.calls';
 
 /**
  * The calls declared once in a domain module (docs/decisions/0033-domain-modules.md), which carry
@@ -61,6 +63,8 @@ export const MODULE_CALLS = {
   ...QUOTE_CALLS,
   ...INVOICE_CALLS,
   ...PAYMENT_CALLS,
+  ...DELIVERY_CALLS,
+  ...MY_DELIVERY_CALLS,
 } as const;
 
 /**

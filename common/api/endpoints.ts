@@ -21,6 +21,7 @@ import {
 } from '../../modules/staff/staff.schemas';
 import { INVOICE_CONTRACTS } from '../../modules/invoices/invoices.schemas';
 import { PAYMENT_CONTRACTS } from '../../modules/payments/payments.schemas';
+import { DELIVERY_CONTRACTS, MY_DELIVERY_CONTRACTS } from '../../modules/deliveries/deliveries.schemas';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -46,6 +47,8 @@ export const API = {
   ...SECURITY_LOG_CONTRACTS,
   ...INVOICE_CONTRACTS,
   ...PAYMENT_CONTRACTS,
+  ...DELIVERY_CONTRACTS,
+  ...MY_DELIVERY_CONTRACTS,
   ...CONTENT_CALLS,
   ...INSIGHT_BEACON_CONTRACTS,
   ...INSIGHT_REPORT_CONTRACTS,

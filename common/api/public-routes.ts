@@ -8,6 +8,7 @@ import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
 import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
 import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
 import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
+import { MY_DELIVERY_CALLS } from '../../modules/deliveries/my-deliveries.calls';
 
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
@@ -39,6 +40,8 @@ export const PUBLIC_ROUTES = /* @__PURE__ */ (() => ({
   captchaChallenge: { method: 'GET', path: 'captcha/challenge' },
   // The contact message and a member's topic requests (modules/leads).
   ...LEAD_FORM_CALLS,
+  // Where a member's topic requests stand, and their delivered documents (modules/deliveries).
+  ...MY_DELIVERY_CALLS,
 }) as const satisfies Record<string, Route>)();
 
 export type PublicName = keyof typeof PUBLIC_ROUTES;

@@ -17,6 +17,7 @@ import { ENQUIRY_INBOX_CALLS } from '../../modules/staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from '../../modules/staff/security-log.calls';
 import { INVOICE_CALLS } from '../../modules/invoices/invoices.calls';
 import { PAYMENT_CALLS } from '../../modules/payments/payments.calls';
+import { DELIVERY_CALLS } from '../../modules/deliveries/deliveries.calls';
 
 /**
  * Every API call, by name: its method and its address under /api. This file carries no schema, so
@@ -63,6 +64,8 @@ export const API_ROUTES = {
   // Invoices and payments (modules/invoices, modules/payments): the lead's panel and the bank account setting.
   ...INVOICE_CALLS,
   ...PAYMENT_CALLS,
+  // Deliveries of project research (modules/deliveries): the lead's panel and the dashboard's list.
+  ...DELIVERY_CALLS,
   // Site content (server/routes/content.ts): a document by its key, its draft, its published versions.
   contentDocument: { method: 'GET', path: 'content/:key' },
   saveDraft: { method: 'PUT', path: 'content/:key/draft' },

@@ -27,6 +27,7 @@ import * as selling from './migrations/2026-12-19T0000-selling';
 import * as priceHints from './migrations/2026-12-19T0600-price-hints';
 import * as invoiceMails from './migrations/2026-12-19T0800-invoice-mails';
 import * as paystackAttempts from './migrations/2026-12-19T1000-paystack-attempts';
+import * as deliveries from './migrations/2026-12-20T0000-deliveries';
 
 export type Database = Kysely<DB>;
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-19T0600-price-hints': priceHints,
   '2026-12-19T0800-invoice-mails': invoiceMails,
   '2026-12-19T1000-paystack-attempts': paystackAttempts,
+  '2026-12-20T0000-deliveries': deliveries,
 };
 
 class StaticProvider implements MigrationProvider {

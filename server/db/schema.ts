@@ -12,6 +12,7 @@ import type { PaymentTables } from '../../modules/payments/payments.table';
 import type { ReviewTables } from '../../modules/reviews/reviews.table';
 import type { TopicTables } from '../../modules/topics/topics.table';
 import type { StaffTables } from '../../modules/staff/staff.table';
+import type { DeliveryTables } from '../../modules/deliveries/deliveries.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -104,7 +105,7 @@ export interface AddressGuardsTable {
 }
 
 /** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts. */
-export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables {
+export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables, DeliveryTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
   clients: ClientsTable;

@@ -20,6 +20,7 @@ import { topicCalls } from '../../modules/topics/calls.server';
 import { staffCalls } from '../../modules/staff/calls.server';
 import { invoiceCalls } from '../../modules/invoices/calls.server';
 import { paymentCalls } from '../../modules/payments/calls.server';
+import { deliveryCalls } from '../../modules/deliveries/calls.server';
 
 /** A group of routes mounted at /api/<name>; `php` adds the /api/<name>.php twin the original clients call. */
 type Mount = { name: string; routes: FastifyPluginAsync; php?: boolean };
@@ -60,6 +61,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...quoteCalls(ctx),
       ...invoiceCalls(ctx),
       ...paymentCalls(ctx),
+      ...deliveryCalls(ctx),
       ...clientCalls(ctx),
       ...galleryCalls(ctx),
       ...reviewCalls(ctx),
