@@ -7,6 +7,7 @@ import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../modules/leads/lea
 import type { AnswerOf } from '../../../common/api/endpoints';
 import { StatusLine } from '../../components/form/fields';
 import { failure } from '../../../modules/accounts';
+import { RequestProgress, useRequestProgress } from '../../../modules/deliveries/index.public';
 import './topic-requests.css';
 
 type Request = AnswerOf<'myTopicRequests'>['requests'][number];
@@ -22,6 +23,7 @@ const longDay = (iso: string, day = false) =>
  */
 export function TopicRequests() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const progress = useRequestProgress();
   useEffect(() => {
     const ctrl = new AbortController();
     call('myTopicRequests', { auth: true, signal: ctrl.signal })
@@ -73,6 +75,7 @@ export function TopicRequests() {
                   <dd>{longDay(r.created_at)}</dd>
                 </div>
               </dl>
+              <RequestProgress progress={progress?.get(r.id)} />
             </li>
           ))}
         </ul>
