@@ -65,3 +65,16 @@ export async function wire(deps: Pick<Deps, 'db'>, rows: Row[], now = new Date()
     documents: docs.filter((d) => d.delivery_id === r.id).map(({ id, filename, content_type, size_bytes, created_at }) => ({ id, filename, content_type, size_bytes: Number(size_bytes), created_at })),
   }));
 }
+
+/** A member's deliveries for their data download: the topics, the clock and the documents' names. */
+export async function deliveriesForExport(deps: Pick<Deps, 'db'>, userId: number) {
+  const rows = await deliveries.ofUser(deps.db, userId);
+  const docs = await deliveries.documentsOf(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    topic: r.topic,
+    paid_at: r.paid_at,
+    due_at: r.due_at,
+    delivered_at: r.delivered_at,
+    documents: docs.filter((d) => d.delivery_id === r.id).map((d) => d.filename),
+  }));
+}

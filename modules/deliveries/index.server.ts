@@ -1,7 +1,6 @@
 /**
  * What the other domains take from the deliveries module (docs/decisions/0035-deliveries.md): the
  * start of the delivery clock when a payment completes an invoice (modules/payments), and a
- * member's deliveries for their data export (modules/accounts).
+ * member's deliveries for their data download (modules/accounts).
  */
-export { startClockAfterPayment } from './deliveries.service';
-export { ofUser as deliveriesOfUser, documentsOf as deliveryDocumentsOf } from './deliveries.repository';
+export { startClockAfterPayment, deliveriesForExport } from './deliveries.service';

@@ -10,6 +10,7 @@ import { createPageServices } from '../../server/pages/page-services';
 import { bearer, createTestApp, multipart, type TestApp } from '../support/app';
 import { solveAltchaForTests, solvedCaptcha } from '../support/captcha';
 import { makePng } from '../support/images';
+import { PDF, payInFull, topicRequestInvoice } from '../support/documents';
 import { createFreshPgDatabase, noPgServerReason, pgServerUrl } from '../support/pg-server';
 
 /**
@@ -83,7 +84,7 @@ function uploadsOf(dataDir: string): Map<string, Buffer> {
 /** A site with something in every table. */
 async function populate(t: TestApp) {
   const admin = await t.createUser({ role: 'admin', email: 'admin@example.com', password: 'Admin-pass-123' });
-  await t.createUser({ email: 'member@example.com', password: 'Member-pass-123', username: 'Ngozi' });
+  const member = await t.createUser({ email: 'member@example.com', password: 'Member-pass-123', username: 'Ngozi' });
   await t.createUser({ email: 'unverified@example.com', verified: false });
   expect((await t.request({ method: 'POST', url: '/api/signup', payload: { username: 'Kelechi', email: 'kelechi@example.com', password: 'Password-123' } })).statusCode).toBe(201);
   for (const title of ['Hostel allocation system', 'Église registry — ünïcode ✓', "Farmers' market app"]) {
@@ -144,6 +145,13 @@ async function populate(t: TestApp) {
   expect((await put({ ...company, phones: [{ ...company.phones[0], display: '+234 803 111 2222', tel: '+2348031112222' }, ...company.phones.slice(1)] })).statusCode).toBe(200);
   expect((await t.request({ method: 'POST', url: '/api/content/company/publish', headers: bearer(admin.token) })).statusCode).toBe(200);
   expect((await put({ ...company, tagline: 'A draft nobody has published yet' })).statusCode).toBe(200);
+  // A topic request paid and delivered: its delivery and its document (kept in the database).
+  const paid = await topicRequestInvoice(t, member, admin, 'Design of an E-Voting System for Student Union Elections');
+  expect((await payInFull(t, admin, paid.invoiceId, paid.totalKobo, 'ZENITH-0042')).statusCode).toBe(201);
+  const [delivery] = await t.app.ctx.db.selectFrom('deliveries').select('id').execute();
+  const doc = multipart({}, { field: 'document', filename: 'e-voting.pdf', type: 'application/pdf', data: PDF }, bearer(admin.token));
+  expect((await t.request({ method: 'POST', url: `/api/deliveries/${delivery.id}/documents`, ...doc })).statusCode).toBe(201);
+  expect((await t.request({ method: 'POST', url: `/api/deliveries/${delivery.id}/deliver`, headers: bearer(admin.token), payload: {} })).statusCode).toBe(200);
   return { admin };
 }
 
@@ -197,7 +205,8 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     for (const table of ['insight_views', 'insight_leads', 'insight_vitals', 'insight_daily', 'insight_speed', 'insight_salts']) {
       expect(manifest.tables[table], table).toBeGreaterThan(0);
     }
-    expect(manifest.tables.contact_messages).toBe(1);
+    expect(manifest.tables.contact_messages).toBe(2); // the contact message and the topic request
+    expect([manifest.tables.deliveries, manifest.tables.delivery_documents]).toEqual([1, 1]);
     expect(manifest.tables.email_codes).toBe(1);
     expect(manifest.tables.content_revisions).toBeGreaterThanOrEqual(2);
     if (uploads === 'local') {

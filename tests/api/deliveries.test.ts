@@ -191,5 +191,9 @@ describe(`deliveries: documents and delivery (${dialect})`, () => {
     expect(await list()).toMatchObject({ delivery: { state: 'delivered', documents: [expect.objectContaining({ filename: 'crop-yield.pdf' })] } });
     const theirs = t.json(await t.request({ url: '/api/account/deliveries', headers: bearer(other.token) }));
     expect(theirs.requests).toEqual([]);
+    // The member's data download lists it too, the documents by name.
+    const data = t.json(await t.request({ url: '/api/account/export', headers: bearer(member.token) }));
+    expect(data.deliveries).toContainEqual({ topic: 'Crop Yield Prediction for Anambra Farmers', paid_at: delivery.paid_at, due_at: delivery.due_at, delivered_at: expect.any(String), documents: ['crop-yield.pdf'] });
+    expect(t.json(await t.request({ url: '/api/account/export', headers: bearer(other.token) })).deliveries).toEqual([]);
   });
 });
