@@ -11,7 +11,7 @@ import { lagosTime } from './deliveries.words';
 type Row = NonNullable<Awaited<ReturnType<typeof deliveries.findById>>>;
 
 /**
- * Marks a delivery delivered (docs/decisions/0035-deliveries.md): only with at least one document,
+ * Marks a delivery delivered (docs/decisions/0036-deliveries.md): only with at least one document,
  * once; the lead's history says so and the student's mail is stored in the same transaction, then
  * sent after the answer and retried like every notice.
  */

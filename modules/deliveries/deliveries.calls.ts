@@ -1,7 +1,7 @@
 import type { Call } from '../../common/api/calls';
 
 /**
- * The deliveries' staff calls (docs/decisions/0035-deliveries.md): a topic request's deliveries in
+ * The deliveries' staff calls (docs/decisions/0036-deliveries.md): a topic request's deliveries in
  * the lead's panel, its documents added and removed, the work marked delivered, and the
  * dashboard's list of deliveries due and late. Declared once (docs/decisions/0033-domain-modules.md);
  * contracts in ./deliveries.schemas.ts, handlers in ./deliveries.server.ts.

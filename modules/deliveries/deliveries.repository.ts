@@ -4,7 +4,7 @@ import { isPostgres } from '../../server/db/database';
 import type { DeliveriesTable } from './deliveries.table';
 
 /**
- * Every query of `deliveries` and `delivery_documents` (docs/decisions/0035-deliveries.md). The clock
+ * Every query of `deliveries` and `delivery_documents` (docs/decisions/0036-deliveries.md). The clock
  * is one row per paid invoice (`invoice_id` is unique; a second insert does nothing), its `due_at`
  * computed from the invoice's `paid_at`, which the payment that completed it wrote once.
  */

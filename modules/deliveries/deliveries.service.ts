@@ -4,7 +4,7 @@ import { deliveryState } from './deliveries.words';
 import type { Delivery } from './deliveries.schemas';
 
 /**
- * The delivery clock (docs/decisions/0035-deliveries.md). The site promises delivery "within N hours
+ * The delivery clock (docs/decisions/0036-deliveries.md). The site promises delivery "within N hours
  * after payment terms are met" (the company details' delivery hours, 24 by default); the terms are
  * met when the invoice is paid in full. The clock starts then: `due_at` is the invoice's `paid_at`
  * plus those hours, computed here on the server and stored once (one row per invoice).

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The tables of deliveries (docs/decisions/0035-deliveries.md): the work a paid topic request is
+ * The tables of deliveries (docs/decisions/0036-deliveries.md): the work a paid topic request is
  * owed, its clock, and the documents staff attach. server/db/schema.ts gathers these into DB.
  */
 

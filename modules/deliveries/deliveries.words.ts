@@ -1,5 +1,5 @@
 /**
- * The deliveries' limits and words (docs/decisions/0035-deliveries.md), shared by the server and
+ * The deliveries' limits and words (docs/decisions/0036-deliveries.md), shared by the server and
  * the screens. Page-safe: no server code.
  */
 

@@ -15,7 +15,7 @@ export interface DeliveryMailFacts {
 const p = (s: string) => `<p style="margin:0 0 16px 0;">${escapeHtml(s)}</p>`;
 
 /**
- * The student's mail when staff deliver (docs/decisions/0035-deliveries.md). It carries no document
+ * The student's mail when staff deliver (docs/decisions/0036-deliveries.md). It carries no document
  * and no download link that works without signing in: the files are downloaded from My account.
  */
 export function deliveryMail(f: DeliveryMailFacts): RenderedMail {

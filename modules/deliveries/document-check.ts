@@ -1,6 +1,6 @@
 /**
  * What a delivered document is, told by its content, never by its name or the browser's type
- * (docs/decisions/0035-deliveries.md): a PDF (`%PDF-` and an end-of-file marker), a Word document
+ * (docs/decisions/0036-deliveries.md): a PDF (`%PDF-` and an end-of-file marker), a Word document
  * (.docx: a ZIP whose central directory lists `[Content_Types].xml` and `word/document.xml`) or an
  * older Word document (.doc: an OLE2 compound file with a `WordDocument` stream). Anything else (a
  * renamed program, picture, spreadsheet or archive) is refused.

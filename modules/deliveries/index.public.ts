@@ -1,5 +1,5 @@
 /**
- * What My account loads of the deliveries module (docs/decisions/0035-deliveries.md): where each
+ * What My account loads of the deliveries module (docs/decisions/0036-deliveries.md): where each
  * topic request stands (quote, invoice, receipt, delivery) and its documents to download. Kept apart
  * from ./index.ts so the member's page does not load the admin area's table of calls.
  */

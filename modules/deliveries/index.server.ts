@@ -1,5 +1,5 @@
 /**
- * What the other domains take from the deliveries module (docs/decisions/0035-deliveries.md): the
+ * What the other domains take from the deliveries module (docs/decisions/0036-deliveries.md): the
  * start of the delivery clock when a payment completes an invoice (modules/payments), and a
  * member's deliveries for their data download (modules/accounts).
  */

@@ -1,5 +1,5 @@
 /**
- * The deliveries module's screens for the admin area (docs/decisions/0035-deliveries.md): the lead's
+ * The deliveries module's screens for the admin area (docs/decisions/0036-deliveries.md): the lead's
  * "Delivery" panel and the dashboard's list of deliveries due. My account's part is in
  * ./index.public.ts. Browser code: no server file is reachable from here.
  */

@@ -1,7 +1,7 @@
 import type { Call } from '../../common/api/calls';
 
 /**
- * The member's side of deliveries (docs/decisions/0035-deliveries.md): where each of their topic
+ * The member's side of deliveries (docs/decisions/0036-deliveries.md): where each of their topic
  * requests stands (quote, invoice, receipt, delivery), and a delivered document's download, which
  * the server gives only to that member and to staff. Loaded by My account with the public table of
  * calls (common/api/public-routes.ts); contracts in ./deliveries.schemas.ts, handlers in

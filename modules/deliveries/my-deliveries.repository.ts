@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema';
 
 /**
- * The member's side of deliveries (docs/decisions/0035-deliveries.md): their topic requests, and for
+ * The member's side of deliveries (docs/decisions/0036-deliveries.md): their topic requests, and for
  * each the newest quote they were sent and the newest invoice, as My account lists them.
  */
 

@@ -62,7 +62,9 @@ async function dumpTables(target: Target): Promise<Record<string, unknown[]>> {
     }
     return out;
   }
-  const client = new pg.Client({ connectionString: target.databaseUrl });
+  // 64-bit integers (the kobo columns) read as numbers, as the site's own pool reads them, so rows compare with SQLite's.
+  const int8 = (oid: number, format?: 'text' | 'binary') => (oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'));
+  const client = new pg.Client({ connectionString: target.databaseUrl, types: { getTypeParser: int8 as typeof pg.types.getTypeParser } });
   await client.connect();
   try {
     const names = (await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'")).rows.map((r) => r.table_name as string);

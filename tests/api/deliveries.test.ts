@@ -8,7 +8,7 @@ import { NOT_A_DOCUMENT } from '../../modules/deliveries/deliveries.server';
 import { DELIVERY_MAX_BYTES } from '../../modules/deliveries/deliveries.words';
 
 /**
- * Deliveries of project research (docs/decisions/0035-deliveries.md): the clock a full payment of a
+ * Deliveries of project research (docs/decisions/0036-deliveries.md): the clock a full payment of a
  * topic request's invoice starts (once, also under 25 parallel payments), the dashboard's due and
  * late lists under a moved clock, documents checked by their content, delivery with the student's
  * mail and the security log, and downloads only for that member and staff.

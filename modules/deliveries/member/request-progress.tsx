@@ -42,7 +42,7 @@ function deliveryWords(d: NonNullable<MyRequest['delivery']>): string {
 }
 
 /**
- * One topic request's way from quote to delivery, in My account (docs/decisions/0035-deliveries.md):
+ * One topic request's way from quote to delivery, in My account (docs/decisions/0036-deliveries.md):
  * the quote, the invoice, the receipt once paid, the delivery's due time (a late one said plainly),
  * and the delivered documents to download. Nothing shows before a quote is sent.
  */

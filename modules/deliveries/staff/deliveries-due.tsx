@@ -7,7 +7,7 @@ import { lagosTime } from '../deliveries.words';
 import '../deliveries.css';
 
 /**
- * The dashboard's list of project deliveries not yet delivered (docs/decisions/0035-deliveries.md),
+ * The dashboard's list of project deliveries not yet delivered (docs/decisions/0036-deliveries.md),
  * soonest due first: the student, the topic and the due time in Lagos time; a late one is marked
  * "Late". Each links to its topic request, where staff deliver.
  */

@@ -15,7 +15,7 @@ export function stateWords(d: Delivery): string {
 
 /**
  * A topic request's delivery, in the lead's detail beside "Quotes and invoices"
- * (docs/decisions/0035-deliveries.md): when the work is due (Lagos time), the documents attached
+ * (docs/decisions/0036-deliveries.md): when the work is due (Lagos time), the documents attached
  * (PDF or Word, checked by the server), and the button that delivers them and mails the student.
  */
 export function DeliveryPanel({ lead }: { lead: { id: number; kind: string } }) {

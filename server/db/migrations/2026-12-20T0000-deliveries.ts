@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // Frozen in time: never import application code here (a later change must not change an old migration).
 
 /**
- * Deliveries of project research (docs/decisions/0035-deliveries.md).
+ * Deliveries of project research (docs/decisions/0036-deliveries.md).
  *
  * deliveries: one per paid invoice of a topic request; `due_at` is set once, when the invoice is
  * paid in full (its `paid_at` plus the delivery hours the site promises), and `invoice_id` is
