@@ -90,8 +90,30 @@ test('paid: due on the dashboard; staff attach a PDF and deliver; the student do
   expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await request_.scrollIntoViewIfNeeded();
   await screenshotForReview(student, { path: info.outputPath('my-account-delivered-375.png') });
+  await request_.getByRole('button', { name: 'Download hospital-records.pdf' }).scrollIntoViewIfNeeded();
+  await screenshotForReview(student, { path: info.outputPath('my-account-documents-375.png') });
   const [download] = await Promise.all([student.waitForEvent('download'), request_.getByRole('button', { name: 'Download hospital-records.pdf' }).click()]);
   expect(download.suggestedFilename()).toBe('hospital-records.pdf');
   expect(readFileSync(await download.path()).equals(PDF)).toBe(true);
   await phone.close();
+});
+
+test("a topic request's new quote starts with a line naming the topic", async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const topic = `Online Hostel Allocation System for the University of Nigeria, Enugu Campus ${Date.now().toString(36)}`;
+  const member = await createMember(request, 'quoted');
+  const session = await apiLogin(request, member.email, member.password);
+  const asked = await request.post('/api/topic-requests', { headers: { authorization: `Bearer ${session.token}` }, data: { topic, level: 'BSc', department: 'Computer Science', phone: '0803 555 0177' } });
+  expect(asked.status()).toBe(201);
+  const leadId = (await asked.json()).request.id as number;
+
+  await loginAsAdmin(page);
+  await page.goto(`/admin?section=leads&lead=${leadId}`);
+  const panel = page.locator('section.leads-quotes');
+  await panel.getByRole('button', { name: 'New quote' }).click();
+  await expect(panel.getByLabel('Description')).toHaveValue(`Project research materials: ${topic}`);
+  await panel.getByLabel('Unit price (₦)').fill('95,000');
+  await shots(page, info, 'topic-quote-editor', 'section.leads-quotes');
+  await panel.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(panel.locator('li', { hasText: 'Draft' })).toContainText('₦');
 });
