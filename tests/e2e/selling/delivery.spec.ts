@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, apiLogin, createMember, seedSession } from '../support/accounts';
 import { fileOnDisk, loginAsAdmin } from '../admin/admin-helpers';
@@ -40,27 +40,50 @@ async function shots(page: Page, info: TestInfo, what: string, target: string, w
   }
 }
 
-test('paid: due on the dashboard; staff attach a PDF and deliver; the student downloads it from My account at 375 px', async ({ page, browser, request, site }, info) => {
-  test.setTimeout(180_000);
-  const topic = `Design of a Hospital Records System for Parklane, Enugu ${Date.now().toString(36)}`;
-  const member = await createMember(request, 'student');
+/** The delivery of a paid request made late: due two hours ago (the clock moved in the database, not waited for). */
+function makeLate(dataDir: string, leadId: number) {
+  const db = new Database(path.join(dataDir, 'site.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update deliveries set due_at = ? where lead_id = ?').run(new Date(Date.now() - 2 * 3_600_000).toISOString(), leadId);
+  } finally {
+    db.close();
+  }
+}
+
+/** A member's topic request, quoted (accepted), invoiced and paid in full by transfer: its delivery is due. */
+async function paidTopicRequest(request: APIRequestContext, dataDir: string, who: string, topic: string) {
+  const member = await createMember(request, who);
   const session = await apiLogin(request, member.email, member.password);
   const asked = await request.post('/api/topic-requests', { headers: { authorization: `Bearer ${session.token}` }, data: { topic, level: 'BSc', department: 'Computer Science', phone: '0803 555 0199' } });
   expect(asked.status()).toBe(201);
   const leadId = (await asked.json()).request.id as number;
-  const quoteId = acceptQuote(site.dataDir, leadId, topic);
+  const quoteId = acceptQuote(dataDir, leadId, topic);
   const staff = await apiLogin(request, ADMIN.email, ADMIN.password);
   const auth = { authorization: `Bearer ${staff.token}` };
   const invoice = await request.post('/api/invoices', { headers: auth, data: { quote_id: quoteId } });
   expect(invoice.status()).toBe(201);
-  const paid = await request.post(`/api/invoices/${(await invoice.json()).invoice.id}/payments`, { headers: auth, data: { amount_kobo: 12_000_000, paid_on: lagosToday(), reference: `GTB-${Date.now()}` } });
+  const paid = await request.post(`/api/invoices/${(await invoice.json()).invoice.id}/payments`, { headers: auth, data: { amount_kobo: 12_000_000, paid_on: lagosToday(), reference: `GTB-${leadId}-${Date.now()}` } });
   expect(paid.status()).toBe(201);
+  return { member, session, leadId };
+}
+
+test('paid: due on the dashboard; staff attach a PDF and deliver; the student downloads it from My account at 375 px', async ({ page, browser, request, site }, info) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const topic = `Design of a Hospital Records System for Parklane, Enugu ${stamp}`;
+  const { member, session } = await paidTopicRequest(request, site.dataDir, 'student', topic);
+  const lateTopic = `Inventory Management for a Pharmacy on Ogui Road ${stamp}`;
+  const late = await paidTopicRequest(request, site.dataDir, 'late', lateTopic);
+  makeLate(site.dataDir, late.leadId);
 
   // The dashboard lists it as due, in Lagos time.
   await loginAsAdmin(page);
   const due = page.locator('section.deliveries-due');
   await expect(due.getByRole('link', { name: new RegExp(topic) })).toBeVisible();
   await expect(due.locator('li', { hasText: topic })).toContainText(/Due by .+ \(Lagos time\)/);
+  await expect(due.locator('li', { hasText: lateTopic })).toContainText(/Late\s*Was due by .+ \(Lagos time\)/);
+  await expect(due.getByRole('heading', { name: /Project deliveries due \(\d+, \d+ late\)/ })).toBeVisible();
   await shots(page, info, 'dashboard-deliveries', 'section.deliveries-due');
 
   // The lead: its Delivery panel; attach the PDF, then deliver.
@@ -95,6 +118,15 @@ test('paid: due on the dashboard; staff attach a PDF and deliver; the student do
   const [download] = await Promise.all([student.waitForEvent('download'), request_.getByRole('button', { name: 'Download hospital-records.pdf' }).click()]);
   expect(download.suggestedFilename()).toBe('hospital-records.pdf');
   expect(readFileSync(await download.path()).equals(PDF)).toBe(true);
+
+  // The other student, whose work is late, is told so plainly.
+  const lateStudent = await phone.newPage();
+  await seedSession(lateStudent, late.session.token, late.session.user);
+  await lateStudent.goto('/account');
+  const lateItem = lateStudent.locator('.topic-requests__item', { hasText: lateTopic });
+  await expect(lateItem.getByText(/Paid — it was due by .+ \(Lagos time\) and is late\./)).toBeVisible();
+  await lateItem.locator('.delivery-status').scrollIntoViewIfNeeded();
+  await screenshotForReview(lateStudent, { path: info.outputPath('my-account-late-375.png') });
   await phone.close();
 });
 
