@@ -5,7 +5,7 @@ import { parallel, tally } from '../support/parallel';
 import { DOC, DOCX, EXE, PDF, PNG, XLSX, payInFull, topicRequestInvoice } from '../support/documents';
 import { startClock } from '../../modules/deliveries/deliveries.service';
 import { NOT_A_DOCUMENT } from '../../modules/deliveries/deliveries.server';
-import { DELIVERY_MAX_BYTES } from '../../modules/deliveries/deliveries.words';
+import { DELIVERY_MAX_BYTES, DELIVERY_MAX_DOCUMENTS } from '../../modules/deliveries/deliveries.words';
 
 /**
  * Deliveries of project research (docs/decisions/0036-deliveries.md): the clock a full payment of a
@@ -153,6 +153,28 @@ describe(`deliveries: documents and delivery (${dialect})`, () => {
     expect((await attach(delivery.id, PDF, 'late-addition.pdf')).statusCode).toBe(409);
     const panel = await t.request({ url: `/api/leads/${leadId}/deliveries`, headers: bearer(staff.token) });
     expect(t.json(panel).deliveries[0]).toMatchObject({ state: 'delivered', documents: [expect.objectContaining({ filename: 'inventory-system.pdf' })] });
+  });
+
+  it('25 parallel attachments keep at most 10 documents; 25 parallel deliveries deliver once, with one mail and one log line', async () => {
+    const topic = 'Smart Attendance with Fingerprints for a Polytechnic in Enugu';
+    const { delivery } = await paidRequest(topic);
+    const attached = await parallel(t, 25, (i) => ({
+      method: 'POST',
+      url: `/api/deliveries/${delivery.id}/documents`,
+      ...multipart({}, { field: 'document', filename: `chapter-${i + 1}.pdf`, type: 'application/pdf', data: PDF }, bearer(staff.token)),
+    }));
+    const counted = tally(attached);
+    expect(counted[201]).toBe(DELIVERY_MAX_DOCUMENTS);
+    expect(attached.filter((r) => r.statusCode !== 201).every((r) => r.statusCode === 409 || r.statusCode === 503)).toBe(true);
+    const stored = await t.app.ctx.db.selectFrom('delivery_documents').select('id').where('delivery_id', '=', delivery.id).execute();
+    expect(stored).toHaveLength(DELIVERY_MAX_DOCUMENTS);
+
+    const delivered = await parallel(t, 25, () => ({ method: 'POST', url: `/api/deliveries/${delivery.id}/deliver`, headers: bearer(staff.token), payload: {} }));
+    expect(tally(delivered)).toEqual({ 200: 1, 409: 24 });
+    await t.settle();
+    expect(smtp.messages.filter((m) => m.subject === `Your project materials are ready: ${topic}`)).toHaveLength(1);
+    const logged = await t.app.ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'delivery.deliver').where('target_id', '=', delivery.id).execute();
+    expect(logged).toHaveLength(1);
   });
 
   it('downloads: only the member (once delivered) and staff; another member and a visitor get nothing', async () => {
