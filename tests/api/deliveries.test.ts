@@ -177,6 +177,29 @@ describe(`deliveries: documents and delivery (${dialect})`, () => {
     expect(logged).toHaveLength(1);
   });
 
+  it('the delivery mail is stored first: refused by the mail server, the delivery stands and the mail is sent on a later try, once', async () => {
+    const topic = 'Queue Management for a Bank Branch in Enugu';
+    const { delivery } = await paidRequest(topic);
+    expect((await attach(delivery.id, PDF, 'queue-management.pdf')).statusCode).toBe(201);
+    await t.settle(); // the invoice's receipt has gone: the next mail refused is the delivery's
+    const refusedBefore = smtp.refused;
+    smtp.failNext(1);
+    const done = await t.request({ method: 'POST', url: `/api/deliveries/${delivery.id}/deliver`, headers: bearer(staff.token), payload: {} });
+    expect(done.statusCode).toBe(200);
+    await t.settle();
+    expect(smtp.refused).toBe(refusedBefore + 1);
+    const subject = `Your project materials are ready: ${topic}`;
+    const notice = () => t.app.ctx.db.selectFrom('admin_notices').selectAll().where('subject', '=', subject).executeTakeFirstOrThrow();
+    expect(await notice()).toMatchObject({ to_email: 'ngozi.okafor@example.net', mailed_at: null, mail_attempts: 1 });
+    expect((await notice()).mail_error).toMatch(/Try again later/);
+    expect(smtp.messages.filter((m) => m.subject === subject)).toHaveLength(0);
+    // The notices' job, run as late as any retry could be, sends it; a second run sends nothing more.
+    await t.app.ctx.notices.deliverDue(new Date(Date.now() + 86_400_000));
+    await t.app.ctx.notices.deliverDue(new Date(Date.now() + 86_400_000));
+    expect(smtp.messages.filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(await notice()).toMatchObject({ mail_error: null, mail_next_at: null, mail_attempts: 2 });
+  });
+
   it('downloads: only the member (once delivered) and staff; another member and a visitor get nothing', async () => {
     const { delivery } = await paidRequest('Web-Based Hostel Allocation System');
     const doc = t.json(await attach(delivery.id, DOCX, 'hostel-allocation.docx')).document as { id: number };
