@@ -95,6 +95,10 @@ test('paid: due on the dashboard; staff attach a PDF and deliver; the student do
   await panel.getByRole('button', { name: 'Attach', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'hospital-records.pdf' })).toBeVisible();
   await shots(page, info, 'delivery-panel', 'section.delivery-panel');
+  // On a phone the panel fits the screen: the lead's page does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 1200 });
   page.once('dialog', (d) => void d.accept());
   await panel.getByRole('button', { name: 'Mark delivered and mail the student' }).click();
   await expect(panel).toContainText('Delivered on');
