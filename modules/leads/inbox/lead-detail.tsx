@@ -184,7 +184,7 @@ export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: num
       />
       <QuotesPanel lead={lead} onChange={() => void load()} />
       <InvoicesPanel leadId={lead.id} onChange={() => void load().then(onChange)} />
-      <DeliveryPanel key={lead.version} lead={lead} />
+      <DeliveryPanel key={`delivery-${lead.version}`} lead={lead} />
       <NoteForm lead={lead} onAdded={() => void load()} />
       <LeadHistory lead={lead} history={history} />
       <Origin lead={lead} />
