@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = {
   'payment.webhook_refused': { group: 'selling', words: 'sent a Paystack notice that was refused (bad signature or body):' },
   'payment.webhook_repeat': { group: 'selling', words: 'sent again a Paystack notice of a payment already recorded, so nothing was added:' },
   'settings.bank': { group: 'selling', words: 'changed' },
+  'delivery.document': { group: 'selling', words: 'attached a document to the delivery of' },
+  'delivery.document_remove': { group: 'selling', words: 'removed the undelivered document' },
+  'delivery.deliver': { group: 'selling', words: 'delivered the project research' },
 } as const satisfies Record<string, { group: AuditGroup; words: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

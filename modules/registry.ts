@@ -19,6 +19,7 @@ import { ENQUIRY_INBOX_CALLS } from './staff/enquiry-inbox.calls';
 import { SECURITY_LOG_CALLS } from './staff/security-log.calls';
 import { INVOICE_CALLS } from './invoices/invoices.calls';
 import { PAYMENT_CALLS } from './payments/payments.calls';
+import { DELIVERY_CALLS } from './deliveries/deliveries.calls';
 import { CONTENT_DOCUMENT_CALLS } from './site-content/documents.calls';
 import { CONTENT_REVISION_CALLS } from './site-content/revisions.calls';
 import { CONTENT_PREVIEW_CALLS } from './site-content/preview.calls';
@@ -52,6 +53,8 @@ export const MODULE_CALLS = /* @__PURE__ */ (() => ({
   ...QUOTE_CALLS,
   ...INVOICE_CALLS,
   ...PAYMENT_CALLS,
+  // Deliveries of project research (modules/deliveries): the lead's panel and the dashboard's list.
+  ...DELIVERY_CALLS,
   // Clients and the gallery (modules/clients, modules/gallery): the public lists and the admin's changes.
   ...CLIENT_CALLS,
   ...GALLERY_CALLS,

@@ -26,6 +26,7 @@ import {
   CONTENT_PREVIEW_CONTRACTS,
   CONTENT_REVISION_CONTRACTS,
 } from '../../modules/site-content/site-content.schemas';
+import { DELIVERY_CONTRACTS, MY_DELIVERY_CONTRACTS } from '../../modules/deliveries/deliveries.schemas';
 
 /**
  * The contract of each API call named in ./routes.ts (./contract.ts says what a contract holds),
@@ -56,6 +57,8 @@ export const API = {
   ...CONTENT_REVISION_CONTRACTS,
   ...CONTENT_PREVIEW_CONTRACTS,
   ...CONTENT_IMAGE_CONTRACTS,
+  ...DELIVERY_CONTRACTS,
+  ...MY_DELIVERY_CONTRACTS,
   ...INSIGHT_BEACON_CONTRACTS,
   ...INSIGHT_REPORT_CONTRACTS,
   ...DASHBOARD_CONTRACTS,

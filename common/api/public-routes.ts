@@ -9,6 +9,7 @@ import { REVIEW_FORM_CALLS } from '../../modules/reviews/review-form.calls';
 import { TOPIC_LIST_CALLS } from '../../modules/topics/topic-list.calls';
 import { INVITATION_ACCEPT_CALLS } from '../../modules/staff/invitation-accept.calls';
 import { CAPTCHA_CALLS } from './captcha.calls';
+import { MY_DELIVERY_CALLS } from '../../modules/deliveries/my-deliveries.calls';
 
 /**
  * The API calls the public pages and My account make, by name: method and address under /api. A
@@ -40,6 +41,8 @@ export const PUBLIC_ROUTES = /* @__PURE__ */ (() => ({
   ...CAPTCHA_CALLS,
   // The contact message and a member's topic requests (modules/leads).
   ...LEAD_FORM_CALLS,
+  // Where a member's topic requests stand, and their delivered documents (modules/deliveries).
+  ...MY_DELIVERY_CALLS,
 }) as const satisfies Record<string, Route>)();
 
 export type PublicName = keyof typeof PUBLIC_ROUTES;

@@ -61,6 +61,10 @@ const MyDataSchema = z.object({
   contact_messages: z.array(
     z.object({ id: z.number(), name: z.string(), email: z.string(), subject: z.string(), message: z.string(), created_at: z.string() }),
   ),
+  /** Project research delivered or due to the member (modules/deliveries): the documents by name. */
+  deliveries: z.array(
+    z.object({ topic: z.string(), paid_at: z.string(), due_at: z.string(), delivered_at: z.string().nullable(), documents: z.array(z.string()) }),
+  ),
 });
 
 /**

@@ -8,6 +8,7 @@ import { renewToken } from '../../server/services/sessions';
 import * as users from './users.repository';
 import { messagesOfUser } from '../leads/index.server';
 import { reviewsOfUser } from '../reviews/index.server';
+import { deliveriesForExport } from '../deliveries/index.server';
 import { refuseCommonPassword } from '../../server/services/common-passwords';
 import * as oneTimeCodes from './one-time-codes.service';
 import { CODE_INVALID } from './one-time-codes.service';
@@ -142,12 +143,12 @@ export const myAccountHandlers = (ctx: AppContext) =>
 
     exportAccount: async (req, reply) => {
       const row = accountOf(req);
-      const [reviews, messages] = await Promise.all([reviewsOfUser(ctx.db, row.id), messagesOfUser(ctx.db, row.id)]);
+      const [reviews, messages, deliveries] = await Promise.all([reviewsOfUser(ctx.db, row.id), messagesOfUser(ctx.db, row.id), deliveriesForExport(ctx, row.id)]);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
       reply.type('application/json; charset=utf-8');
       const site = await ctx.siteContent.company();
-      return { exported_at: new Date().toISOString(), site: site.name, account: ownAccount(row), reviews, contact_messages: messages };
+      return { exported_at: new Date().toISOString(), site: site.name, account: ownAccount(row), reviews, contact_messages: messages, deliveries };
     },
 
     deleteAccount: {

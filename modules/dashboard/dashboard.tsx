@@ -6,6 +6,7 @@ import type { Counts } from './dashboard.schemas';
 import { InsightsSummaryCard } from '../insights';
 import { LeadsDue } from '../leads';
 import { GoLiveCard } from './go-live-card';
+import { DeliveriesDue } from '../deliveries';
 
 interface Card {
   key: keyof Counts;
@@ -72,6 +73,7 @@ export function Dashboard({ counts, failed, onRetry }: { counts: Counts | null; 
         </ul>
       )}
       {counts && <LeadsDue overdue={counts.overdueFollowUps} unanswered={counts.unansweredLeads} />}
+      {counts && <DeliveriesDue />}
       <GoLiveCard />
       <InsightsSummaryCard />
       <div className="admin-help card">

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../server/context';
 import { formatNaira } from '../../common/money';
 import { invoiceMailSoon } from '../invoices/index.server';
+import { startClockAfterPayment } from '../deliveries/index.server';
 import * as payments from './payments.repository';
 import type { NewPayment, RecordOutcome } from './payments.repository';
 
@@ -16,6 +17,8 @@ export async function recordPayment(ctx: AppContext, p: NewPayment): Promise<Rec
   const outcome = await payments.record(ctx.db, p);
   if (!outcome.ok) return outcome;
   if (outcome.receiptMailId !== null) invoiceMailSoon(ctx, outcome.receiptMailId);
+  // Paid in full: a topic request's delivery is due within the promised hours (modules/deliveries).
+  if (outcome.paidInFull) await startClockAfterPayment(ctx, outcome.invoice.id);
   return outcome;
 }
 

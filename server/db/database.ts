@@ -27,6 +27,7 @@ import * as selling from './migrations/2026-12-19T0000-selling';
 import * as priceHints from './migrations/2026-12-19T0600-price-hints';
 import * as invoiceMails from './migrations/2026-12-19T0800-invoice-mails';
 import * as paystackAttempts from './migrations/2026-12-19T1000-paystack-attempts';
+import * as deliveries from './migrations/2026-12-20T0000-deliveries';
 import * as privateProofs from './migrations/2026-12-20T0200-private-proofs';
 import * as imageAvifJobs from './migrations/2026-12-20T0400-image-avif-jobs';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-19T0600-price-hints': priceHints,
   '2026-12-19T0800-invoice-mails': invoiceMails,
   '2026-12-19T1000-paystack-attempts': paystackAttempts,
+  '2026-12-20T0000-deliveries': deliveries,
   '2026-12-20T0200-private-proofs': privateProofs,
   '2026-12-20T0400-image-avif-jobs': imageAvifJobs,
 };

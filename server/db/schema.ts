@@ -13,6 +13,7 @@ import type { ReviewTables } from '../../modules/reviews/reviews.table';
 import type { TopicTables } from '../../modules/topics/topics.table';
 import type { StaffTables } from '../../modules/staff/staff.table';
 import type { SiteContentTables } from '../../modules/site-content/site-content.table';
+import type { DeliveryTables } from '../../modules/deliveries/deliveries.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL,
@@ -88,8 +89,8 @@ export interface AddressGuardsTable {
   touched_at: string;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts, the site content's documents and revisions in modules/site-content/site-content.table.ts. */
-export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables, SiteContentTables {
+/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts, the site content's documents and revisions in modules/site-content/site-content.table.ts, the deliveries' in modules/deliveries/deliveries.table.ts. */
+export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables, SiteContentTables, DeliveryTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
   clients: ClientsTable;

@@ -20,6 +20,7 @@ import { staffCalls } from '../../modules/staff/calls.server';
 import { invoiceCalls } from '../../modules/invoices/calls.server';
 import { paymentCalls } from '../../modules/payments/calls.server';
 import { siteContentCalls } from '../../modules/site-content/calls.server';
+import { deliveryCalls } from '../../modules/deliveries/calls.server';
 
 /**
  * Everything under /api. Each resource the original backend served answers at /api/<name> and, for
@@ -51,6 +52,7 @@ export function apiPlugin(ctx: AppContext): FastifyPluginAsync {
       ...invoiceCalls(ctx),
       ...paymentCalls(ctx),
       ...kernelCalls(ctx),
+      ...deliveryCalls(ctx),
       ...clientCalls(ctx),
       ...galleryCalls(ctx),
       ...reviewCalls(ctx),

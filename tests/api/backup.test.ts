@@ -81,7 +81,8 @@ describe.each(cases)('backup and restore round trip: $name', ({ postgres, upload
     for (const table of ['insight_views', 'insight_leads', 'insight_vitals', 'insight_daily', 'insight_speed', 'insight_salts']) {
       expect(manifest.tables[table], table).toBeGreaterThan(0);
     }
-    expect(manifest.tables.contact_messages).toBe(1);
+    expect(manifest.tables.contact_messages).toBe(2); // the contact message and the topic request
+    expect([manifest.tables.deliveries, manifest.tables.delivery_documents]).toEqual([1, 1]);
     expect(manifest.tables.email_codes).toBe(1);
     expect(manifest.tables.content_revisions).toBeGreaterThanOrEqual(2);
     if (uploads === 'local') {

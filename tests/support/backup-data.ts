@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { bearer, multipart, type TestApp } from './app';
 import { solveAltchaForTests, solvedCaptcha } from './captcha';
 import { makePng } from './images';
+import { PDF, payInFull, topicRequestInvoice } from './documents';
 
 /**
  * For the backup and restore tests (tests/api/backup.test.ts, backup-refusals.test.ts): the two
@@ -47,7 +48,9 @@ export async function dumpTables(target: Target): Promise<Record<string, unknown
     }
     return out;
   }
-  const client = new pg.Client({ connectionString: target.databaseUrl });
+  // 64-bit integers (the kobo columns) read as numbers, as the site's own pool reads them, so rows compare with SQLite's.
+  const int8 = (oid: number, format?: 'text' | 'binary') => (oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'));
+  const client = new pg.Client({ connectionString: target.databaseUrl, types: { getTypeParser: int8 as typeof pg.types.getTypeParser } });
   await client.connect();
   try {
     const names = (await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'")).rows.map((r) => r.table_name as string);
@@ -70,7 +73,7 @@ export function uploadsOf(dataDir: string): Map<string, Buffer> {
 /** A site with something in every table. */
 export async function populate(t: TestApp) {
   const admin = await t.createUser({ role: 'admin', email: 'admin@example.com', password: 'Admin-pass-123' });
-  await t.createUser({ email: 'member@example.com', password: 'Member-pass-123', username: 'Ngozi' });
+  const member = await t.createUser({ email: 'member@example.com', password: 'Member-pass-123', username: 'Ngozi' });
   await t.createUser({ email: 'unverified@example.com', verified: false });
   expect((await t.request({ method: 'POST', url: '/api/signup', payload: { username: 'Kelechi', email: 'kelechi@example.com', password: 'Password-123' } })).statusCode).toBe(201);
   for (const title of ['Hostel allocation system', 'Église registry — ünïcode ✓', "Farmers' market app"]) {
@@ -131,5 +134,12 @@ export async function populate(t: TestApp) {
   expect((await put({ ...company, phones: [{ ...company.phones[0], display: '+234 803 111 2222', tel: '+2348031112222' }, ...company.phones.slice(1)] })).statusCode).toBe(200);
   expect((await t.request({ method: 'POST', url: '/api/content/company/publish', headers: bearer(admin.token) })).statusCode).toBe(200);
   expect((await put({ ...company, tagline: 'A draft nobody has published yet' })).statusCode).toBe(200);
+  // A topic request paid and delivered: its delivery and its document (kept in the database).
+  const paid = await topicRequestInvoice(t, member, admin, 'Design of an E-Voting System for Student Union Elections');
+  expect((await payInFull(t, admin, paid.invoiceId, paid.totalKobo, 'ZENITH-0042')).statusCode).toBe(201);
+  const [delivery] = await t.app.ctx.db.selectFrom('deliveries').select('id').execute();
+  const doc = multipart({}, { field: 'document', filename: 'e-voting.pdf', type: 'application/pdf', data: PDF }, bearer(admin.token));
+  expect((await t.request({ method: 'POST', url: `/api/deliveries/${delivery.id}/documents`, ...doc })).statusCode).toBe(201);
+  expect((await t.request({ method: 'POST', url: `/api/deliveries/${delivery.id}/deliver`, headers: bearer(admin.token), payload: {} })).statusCode).toBe(200);
   return { admin };
 }

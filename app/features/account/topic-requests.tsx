@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/dates';
 import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../modules/leads/leads.words';
 import { StatusLine } from '../../components/form/fields';
 import { useMemberRead } from '../../../modules/accounts';
+import { RequestProgress, useRequestProgress } from '../../../modules/deliveries/index.public';
 import './topic-requests.css';
 
 /** A day as people in Enugu read it ("4 March 2026"); `day` is a calendar day (YYYY-MM-DD), not a moment. */
@@ -16,6 +17,7 @@ const longDay = (iso: string, day = false) =>
  */
 export function TopicRequests() {
   const [load] = useMemberRead((signal) => call('myTopicRequests', { auth: true, signal }));
+  const progress = useRequestProgress();
 
   return (
     <section className="account-section topic-requests" aria-labelledby="topic-requests-title">
@@ -55,6 +57,7 @@ export function TopicRequests() {
                   <dd>{longDay(r.created_at)}</dd>
                 </div>
               </dl>
+              <RequestProgress progress={progress?.get(r.id)} />
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import { LeadWork } from './lead-work';
 import { deliveryWords, kindWord } from './words';
 import { QuotesPanel } from '../../quotes';
 import { InvoicesPanel } from '../../invoices';
+import { DeliveryPanel } from '../../deliveries';
 
 export const CONFIRM_DELETE_LEAD = 'Are you sure you want to delete this enquiry? Its notes and replies are deleted with it.';
 
@@ -183,6 +184,7 @@ export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: num
       />
       <QuotesPanel lead={lead} onChange={() => void load()} />
       <InvoicesPanel leadId={lead.id} onChange={() => void load().then(onChange)} />
+      <DeliveryPanel key={`delivery-${lead.version}`} lead={lead} />
       <NoteForm lead={lead} onAdded={() => void load()} />
       <LeadHistory lead={lead} history={history} />
       <Origin lead={lead} />

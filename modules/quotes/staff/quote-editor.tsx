@@ -26,11 +26,13 @@ export function QuoteEditor(props: {
   onSaved: () => void;
   onCancel: () => void;
   onConflict: (message: string) => void;
+  /** A new quote's first line, when the lead names what it is for (a topic request's topic). */
+  firstLine?: string;
 }) {
   const { quote, catalogue } = props;
   const id = useId();
   const run = useAdminAction();
-  const [rows, setRows] = useState<Row[]>(() => (quote ? quote.lines.map(rowOf) : [{ ...EMPTY }]));
+  const [rows, setRows] = useState<Row[]>(() => (quote ? quote.lines.map(rowOf) : [{ ...EMPTY, description: props.firstLine ?? '' }]));
   const [discount, setDiscount] = useState(quote && quote.discount_kobo ? naira(quote.discount_kobo) : '');
   const [validUntil, setValidUntil] = useState(quote?.valid_until ?? props.validUntil);
   const [notes, setNotes] = useState(quote?.notes ?? '');

@@ -15,7 +15,7 @@ type Editing = { quote: Quote | null } | null;
  * quotes, a new one or a draft to edit, and what staff do with one: send it (mailed to the lead;
  * its link shown once, to copy for WhatsApp), revoke its link, withdraw it.
  */
-export function QuotesPanel({ lead, onChange }: { lead: { id: number; name: string; email: string }; onChange?: () => void }) {
+export function QuotesPanel({ lead, onChange }: { lead: { id: number; name: string; email: string; kind?: string; topic?: string | null }; onChange?: () => void }) {
   const id = useId();
   const run = useAdminAction();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -115,6 +115,7 @@ export function QuotesPanel({ lead, onChange }: { lead: { id: number; name: stri
           key={editing.quote?.id ?? 'new'}
           leadId={lead.id}
           quote={editing.quote}
+          firstLine={lead.kind === 'topic' && lead.topic ? `Project research materials: ${lead.topic}`.slice(0, 300) : undefined}
           catalogue={loaded.catalogue}
           vatBasisPoints={loaded.vat_basis_points}
           validUntil={loaded.valid_until}

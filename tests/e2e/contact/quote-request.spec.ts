@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, adminGet, apiLogin, seedSession } from '../support/accounts';
 import { fillSender } from '../support/contact-form';

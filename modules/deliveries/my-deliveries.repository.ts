@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../server/db/schema';
+
+/**
+ * The member's side of deliveries (docs/decisions/0037-deliveries.md): their topic requests, and for
+ * each the newest quote they were sent and the newest invoice, as My account lists them.
+ */
+
+export function topicRequestIds(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('contact_messages').select('id').where('user_id', '=', userId).where('kind', '=', 'topic').orderBy('id', 'desc').execute();
+}
+
+/** The quotes the member was sent (never a draft), newest first. */
+export function quotesOf(db: Kysely<DB>, leadIds: number[]) {
+  if (!leadIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('quotes')
+    .select(['lead_id', 'status', 'total_kobo', 'sent_at', 'accepted_at', 'valid_until'])
+    .where('lead_id', 'in', leadIds)
+    .where('status', '!=', 'draft')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The invoices of the requests, newest first. */
+export function invoicesOf(db: Kysely<DB>, leadIds: number[]) {
+  if (!leadIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('invoices')
+    .select(['lead_id', 'number', 'status', 'total_kobo', 'paid_kobo', 'due_on', 'paid_at'])
+    .where('lead_id', 'in', leadIds)
+    .orderBy('id', 'desc')
+    .execute();
+}
