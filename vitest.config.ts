@@ -14,7 +14,7 @@ const ISOLATED = [
   'tests/unit/mail.test.ts',
   'tests/unit/response-cache.test.ts',
   'tests/unit/session.test.ts',
-  'tests/api/image-jobs.test.ts',
+  'tests/api/kernel/image-jobs.test.ts',
 ];
 
 // Unit and API tests only; the browser tests run under Playwright (playwright.config.ts).

@@ -216,14 +216,14 @@ const common = { REDIS_SERVER_BIN: redisServer, TEST_PG_URL: pgUrl };
  * them; the PostgreSQL stage would only repeat or skip them.
  */
 const sameOnEveryDatabase = [
-  'tests/api/durability.test.ts',
-  'tests/api/process.test.ts',
-  'tests/api/insights-rollup-worker.test.ts',
-  'tests/api/sqlite-transactions.test.ts',
-  'tests/api/attempt-limits-two-instances.test.ts',
-  'tests/api/sessions-two-instances.test.ts',
-  'tests/api/invoices-two-instances.test.ts',
-  'tests/api/paystack-two-instances.test.ts',
+  'tests/api/kernel/durability.test.ts',
+  'tests/api/kernel/process.test.ts',
+  'tests/api/insights/insights-rollup-worker.test.ts',
+  'tests/api/kernel/sqlite-transactions.test.ts',
+  'tests/api/accounts/attempt-limits-two-instances.test.ts',
+  'tests/api/accounts/sessions-two-instances.test.ts',
+  'tests/api/invoices/invoices-two-instances.test.ts',
+  'tests/api/payments/paystack-two-instances.test.ts',
 ];
 const vitestReport = (name: string) => path.join(reports, `${name}.json`);
 const vitest = (name: string, ...args: string[]) => [
@@ -256,7 +256,7 @@ await stage({
 // (Run beside the SQLite stage, it made the two take longer than one after the other: 249 s against
 // 233 s, with a fifth more CPU; beside the browser tests, it stretched them from 564–636 s to 747 s
 // and the whole run took 858 s.)
-const postgresFiles = readdirSync('tests/api')
+const postgresFiles = readdirSync('tests/api', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `tests/api/${f}`)
   .filter((f) => !sameOnEveryDatabase.includes(f));

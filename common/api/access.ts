@@ -15,7 +15,7 @@ export { MODULE_CALLS };
  * - member: any signed-in, verified account;
  * - staff: staff and administrators — the admin area's daily work;
  * - admin: administrators only — accounts, roles, invitations, where enquiries are sent and the security log.
- * tests/api/roles.test.ts checks every call against the server with a token of each role, so this
+ * tests/api/kernel/roles.test.ts checks every call against the server with a token of each role, so this
  * table and the server cannot drift apart; the admin area reads it to show a role its sections.
  * The calls of a domain module carry their access in their declaration and are not listed here
  * (docs/decisions/0033-domain-modules.md).

@@ -118,7 +118,7 @@ export function createDatabase(config: DatabaseConfig, opts: DatabaseOptions = {
       // The pool listens for errors on idle clients only. A connection that drops while checked out
       // (a query in flight when PostgreSQL stops) makes pg emit 'error' on the client after failing the
       // query: without a listener, an uncaught exception. The query's own error becomes a 503, and the
-      // pool discards the broken client when it is released (tests/api/faults-db.test.ts).
+      // pool discards the broken client when it is released (tests/api/kernel/faults-db.test.ts).
       pool.on('connect', (client) => client.on('error', () => {}));
       return pool;
     };

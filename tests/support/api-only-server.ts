@@ -1,7 +1,7 @@
 /**
  * Test-only entry: the API without the page renderer (no Vite, no build), configured from the
  * environment like server/index.ts, listening on PORT. Starts in about a second, so tests can
- * spawn it, kill it and start it again (tests/api/durability.test.ts). Prints one line
+ * spawn it, kill it and start it again (tests/api/kernel/durability.test.ts). Prints one line
  * `listening <port>` when ready.
  */
 import { loadConfig } from '../../server/config';

@@ -73,7 +73,7 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop():
  * The argon2id memory the test apps hash passwords with (ARGON2_TEST_MEMORY_KIB, honoured only with
  * NODE_ENV=test, one pass): 64 KiB instead of 19 MiB, so a sign-up or a login costs a fraction of a
  * millisecond instead of tens. The hashing is still argon2id and every check still runs; only the
- * cost is lower. tests/api/auth.test.ts checks the production cost of a stored hash.
+ * cost is lower. tests/api/accounts/auth.test.ts checks the production cost of a stored hash.
  */
 export const cheapArgon2Env = { ARGON2_TEST_MEMORY_KIB: '64' } as const;
 

@@ -10,7 +10,7 @@ import { makePng } from './images';
 import { PDF, payInFull, topicRequestInvoice } from './documents';
 
 /**
- * For the backup and restore tests (tests/api/backup.test.ts, backup-refusals.test.ts): the two
+ * For the backup and restore tests (tests/api/kernel/backup.test.ts, backup-refusals.test.ts): the two
  * commands run as a user would, a site with something in every table, and what a site holds (its
  * tables row by row, its upload files) to compare before and after.
  */

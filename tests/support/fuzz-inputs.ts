@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { makeCorruptJpeg, makePng, textFileNamedPng } from './images';
 
 /**
- * What the API fuzz tests send (tests/api/fuzz-bodies.test.ts, fuzz-endpoints.test.ts): paths,
+ * What the API fuzz tests send (tests/api/kernel/fuzz-bodies.test.ts, fuzz-endpoints.test.ts): paths,
  * methods, kinds of token, and fast-check arbitraries for bodies and query strings.
  *
  * Each test names its run count (`params(n)`); set FUZZ_SCALE (e.g. FUZZ_SCALE=10) to fuzz longer

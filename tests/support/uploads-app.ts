@@ -8,7 +8,7 @@ import { filesIn } from './image-storage';
 import { textFileNamedPng } from './images';
 
 /**
- * For the tests of image uploads through the HTTP API (tests/api/uploads-refused.test.ts,
+ * For the tests of image uploads through the HTTP API (tests/api/kernel/uploads-refused.test.ts,
  * uploads-stored.test.ts): an app with an admin, started before the file's tests and closed after
  * them, the three ways a picture arrives (gallery, client logo, public review), and what is in its
  * uploads folder.

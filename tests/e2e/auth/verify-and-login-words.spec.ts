@@ -148,7 +148,7 @@ test.describe('a staff session that ends by itself', () => {
     const title = `Fibre network planning for Enugu schools ${Date.now().toString(36)}`;
     await typeTopic(page, title);
     // The server's answer to a session left unused for ADMIN_SESSION_IDLE_MINUTES (30 minutes, too long
-    // to wait here; the server's side is in tests/api/sessions.test.ts): every call of this session gets it.
+    // to wait here; the server's side is in tests/api/accounts/sessions.test.ts): every call of this session gets it.
     await page.route('**/api/**', (route) =>
       route.request().headers().authorization
         ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: SESSION_IDLE }) })
