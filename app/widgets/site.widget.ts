@@ -1,0 +1,20 @@
+import { enhanceHeaderMenus } from './header-menus';
+import { enhanceAccountLinks } from './account-links';
+import { enhanceShowMore } from './show-more';
+import { startStaticBeacon } from '../../modules/insights/index.public';
+
+/**
+ * The one script a page served without React loads (docs/decisions/0036-pages-without-react-in-the-browser.md):
+ * it enhances the widgets the server rendered, each already usable without it. Bundled on its own
+ * (Vite's worker bundling, for one self-contained file with a hashed address) and loaded as a
+ * module script, which never blocks parsing nor the first paint. When it has run, <html> gets
+ * `data-hydrated`, as a hydrated page does: the header's CSS then leaves the menus to the buttons,
+ * and browser tests know every control answers.
+ */
+const script = document.querySelector<HTMLScriptElement>('script[data-widgets]');
+const header = document.querySelector<HTMLElement>('.site-header');
+if (header) enhanceHeaderMenus(header);
+enhanceAccountLinks(document);
+for (const list of document.querySelectorAll<HTMLElement>('.show-more')) enhanceShowMore(list);
+startStaticBeacon(script?.dataset.beacon);
+document.documentElement.dataset.hydrated = 'true';
