@@ -174,14 +174,14 @@ test.describe('the logo loader between static pages', () => {
   test('a first visit shows none; a link shows it at once and the next page keeps it until 800 ms after the click', async ({ page }) => {
     // The next page's own record, from its first parsed byte: whether it started under the loader and when it ended.
     await page.addInitScript(() => {
-      const root = document.documentElement;
+      // Before the document's first byte there is no <html> yet: the observer watches the document.
       const seen = { startedLoading: false, hiddenAt: 0 };
       (window as unknown as { __loader: typeof seen }).__loader = seen;
       new MutationObserver(() => {
         // Marked while the head is still being parsed: the loader covers the page from its first paint.
-        if (root.hasAttribute('data-route-loading')) seen.startedLoading ||= !document.body;
+        if (document.documentElement.hasAttribute('data-route-loading')) seen.startedLoading ||= !document.body;
         else if (seen.startedLoading) seen.hiddenAt ||= Date.now();
-      }).observe(root, { attributes: true, attributeFilter: ['data-route-loading'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-route-loading'] });
     });
     await open(page, '/about');
     expect(await page.evaluate(() => (window as unknown as { __loader: { startedLoading: boolean } }).__loader.startedLoading)).toBe(false);
@@ -189,8 +189,8 @@ test.describe('the logo loader between static pages', () => {
 
     await page.evaluate(() => {
       document.addEventListener('click', () => sessionStorage.setItem('clickAt', String(Date.now())), { capture: true });
-      // The old page shows the loader as soon as the link is followed.
-      document.addEventListener('click', () => sessionStorage.setItem('shownAtClick', String(!!document.querySelector('.route-loader')?.checkVisibility())));
+      // The old page shows the loader as soon as the link is followed (checked after the page's own click handlers).
+      window.addEventListener('click', () => sessionStorage.setItem('shownAtClick', String(!!document.querySelector('.route-loader')?.checkVisibility())));
     });
     const navigation = page.waitForEvent('framenavigated');
     await page.getByRole('main').getByRole('link', { name: 'Read our company profile' }).click();
