@@ -17,4 +17,10 @@ if (header) enhanceHeaderMenus(header);
 enhanceAccountLinks(document);
 for (const list of document.querySelectorAll<HTMLElement>('.show-more')) enhanceShowMore(list);
 startStaticBeacon(script?.dataset.beacon);
-document.documentElement.dataset.hydrated = 'true';
+// Widgets only some pages have come in chunks of their own, fetched by the pages that have them.
+const later: Promise<unknown>[] = [];
+const gallery = document.querySelector<HTMLElement>('[data-widget="lightbox"]');
+if (gallery) later.push(import('./lightbox').then((m) => m.enhanceLightbox(gallery)));
+void Promise.allSettled(later).then(() => {
+  document.documentElement.dataset.hydrated = 'true';
+});
