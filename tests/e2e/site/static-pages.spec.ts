@@ -11,7 +11,7 @@ import { ROUTE_LOADER_MS } from '../../../common/constants';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
-const STATIC = ['/about', '/companyProfile', '/products', '/privacy', '/allreviews', '/gallery', '/domain', '/pos', '/hotels'];
+const STATIC = ['/about', '/companyProfile', '/products', '/privacy', '/allreviews', '/gallery', '/domain', '/pos', '/hotels', '/no/such/page'];
 const HYDRATED = ['/', '/login', '/contact', '/reviewForm'];
 
 async function open(page: Page, path: string) {
