@@ -176,6 +176,16 @@ async function main() {
   const dataDirs = [mkdtempSync(path.join(tmpdir(), 'lh-data-')), mkdtempSync(path.join(tmpdir(), 'lh-base-data-'))];
   const servers = [await start(dataDirs[0])];
   let chrome: ChromeLauncher.LaunchedChrome | undefined;
+  // Ctrl-C or a kill stops the sites and the browser too, and removes the temporary folders.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const server of servers) server.kill('SIGTERM');
+      void chrome?.kill();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      baseline?.remove();
+      process.exit(130);
+    });
+  }
   try {
     if (baseline) servers.push(await start(dataDirs[1], baseOrigin, baseline.dir));
     await seed(ORIGIN, ADMIN);
