@@ -35,7 +35,7 @@ import type { CompanyDetails } from '../content/types';
 import { findPage, navData, pageNameOf, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
 import { BEACON_URL, InsightsBeacon } from '../modules/insights/index.public';
-import { servedStatic } from './widgets/page-handle';
+import { ServedStatic, servedStatic } from './widgets/page-handle';
 import { ROUTE_LOADER_SCRIPT } from './widgets/route-loader-script';
 // The widget script of the pages served without React, bundled on its own (Vite's worker bundling,
 // used only for one self-contained file with a hashed address): docs/decisions/0036-pages-without-react-in-the-browser.md.
@@ -203,7 +203,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <Header nav={data.nav} pageName={data.pageName} /> : null}
         {/* Route modules render their own <main>; this region is the skip link's and focus target. */}
         <div id="main" className="site-main" tabIndex={-1}>
-          {children}
+          <ServedStatic value={staticPage}>{children}</ServedStatic>
         </div>
         {/* Before the footer, which keeps room for it at the bottom (quick-contact.css); not in the admin area. */}
         {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} /> : null}

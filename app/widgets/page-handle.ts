@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /**
  * How a route says its page is served without React in the browser (docs/decisions/0036-pages-without-react-in-the-browser.md):
  * `export const handle = STATIC_PAGE;` in the route module. The page is still written in React and
@@ -22,3 +24,11 @@ export function servedStatic(matches: readonly { handle?: unknown }[], preview: 
   const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
   return handle?.hydrate === false;
 }
+
+/**
+ * Whether the page being rendered is served without React, for a component whose server HTML must
+ * then carry what its widget needs (the banner's later pictures, in a <template>). Always false in
+ * the browser, like servedStatic, so a hydrated page renders the same HTML on both sides.
+ */
+export const ServedStatic = createContext(false);
+export const useServedStatic = (): boolean => useContext(ServedStatic);

@@ -21,6 +21,10 @@ startStaticBeacon(script?.dataset.beacon);
 const later: Promise<unknown>[] = [];
 const gallery = document.querySelector<HTMLElement>('[data-widget="lightbox"]');
 if (gallery) later.push(import('./lightbox').then((m) => m.enhanceLightbox(gallery)));
+const banner = document.querySelector<HTMLElement>('[data-widget="banner-slider"]');
+if (banner) later.push(import('./banner-slider').then((m) => m.enhanceBannerSlider(banner)));
+const marquee = document.querySelector<HTMLElement>('[data-widget="marquee"]');
+if (marquee) later.push(import('./marquee').then((m) => m.enhanceMarquee(marquee)));
 void Promise.allSettled(later).then(() => {
   document.documentElement.dataset.hydrated = 'true';
 });
