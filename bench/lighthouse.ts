@@ -87,6 +87,11 @@ async function audit(port: number, page: string, origin = ORIGIN): Promise<Row> 
   });
   if (!result) throw new Error(`no result for ${page}`);
   const lhr = result.lhr;
+  // A run Lighthouse could not finish (a timeout on a busy machine, no paint seen) has no scores: it is
+  // no figure of the page, and is run again rather than written down as 0.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    throw new Error(`${origin}${page}: Lighthouse did not finish (${lhr.runtimeError?.code ?? 'no performance score'}: ${lhr.runtimeError?.message ?? ''})`);
+  }
   // LH_JSON_DIR=<folder>: keep each page's full report (e.g. to read the LCP phases and the request timings).
   if (process.env.LH_JSON_DIR) {
     writeFileSync(path.join(process.env.LH_JSON_DIR, `${page.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
@@ -169,6 +174,18 @@ function writeReport(rows: Row[], base: Map<string, Row>, baseline: Baseline | u
   return rows.every(ok);
 }
 
+/** One measured run of a page, tried up to three times when Lighthouse does not finish it. */
+async function measure(port: number, page: string, origin = ORIGIN): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, page, origin);
+    } catch (e) {
+      if (attempt === 3) throw e;
+      console.log(`${(e as Error).message}; again (${attempt + 1} of 3)`);
+    }
+  }
+}
+
 async function main() {
   build();
   const baseline = buildBaseline();
@@ -196,13 +213,13 @@ async function main() {
     for (const page of PAGES) {
       // Each page is measured twice on each build, the first run a warm-up (compiles and fills caches);
       // the two builds are measured one after the other, so the machine's load falls on both alike.
-      await audit(chrome.port, page);
-      const row = await audit(chrome.port, page);
+      await measure(chrome.port, page);
+      const row = await measure(chrome.port, page);
       rows.push(row);
       console.log(JSON.stringify(row));
       if (baseline) {
-        await audit(chrome.port, page, baseOrigin);
-        base.set(page, await audit(chrome.port, page, baseOrigin));
+        await measure(chrome.port, page, baseOrigin);
+        base.set(page, await measure(chrome.port, page, baseOrigin));
         console.log(`baseline ${JSON.stringify(base.get(page))}`);
       }
     }
