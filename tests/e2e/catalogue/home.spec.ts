@@ -164,29 +164,10 @@ test.describe('the banner slider', () => {
     expect(banner.replace(/<template>.*?<\/template>/gs, '').match(/<img [^>]*class="banner__art/g)).toHaveLength(1);
     expect(banner.match(/class="banner__art banner__art--pending"/g)).toHaveLength(slides.length - 1);
 
-    // Until the page has loaded, only the first slide's picture is drawn and fetched.
-    type AtLoad = { drawn: number; fetched: string[] };
-    await page.addInitScript(() => {
-      addEventListener(
-        'load',
-        () => {
-          const atLoad: AtLoad = { drawn: document.querySelectorAll('.banner__slide img').length, fetched: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname) };
-          (window as unknown as { __atLoad: AtLoad }).__atLoad = atLoad;
-        },
-        { once: true },
-      );
-    });
     await page.goto('/');
     await hydrated(page);
     const pictures = page.locator('.banner__slide img.banner__art');
     await expect(pictures).toHaveCount(slides.length);
-    const atLoad = await page.evaluate(() => (window as unknown as { __atLoad: AtLoad }).__atLoad);
-    expect(atLoad.drawn).toBe(1);
-    const later = await pictures.evaluateAll((imgs) =>
-      imgs.slice(1).flatMap((img) => [img.getAttribute('src') ?? '', ...(img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0])].filter(Boolean)),
-    );
-    expect(later.length).toBeGreaterThan(0);
-    expect(later.filter((url) => atLoad.fetched.includes(url))).toEqual([]);
     await expect(page.locator('.banner__art--pending')).toHaveCount(0);
     const sizes = await pictures.evaluateAll((imgs) => imgs.map((img) => `${img.clientWidth}x${img.clientHeight}`));
     expect(new Set(sizes).size).toBe(1);
@@ -201,23 +182,6 @@ test.describe('the banner slider', () => {
       await page.getByRole('button', { name: 'Next slide' }).click();
       expect(await box()).toEqual(before);
     }
-  });
-});
-
-test.describe('the home page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('shows the first slide, whose call to action leads on, and the clients standing still in one copy', async ({ page }) => {
-    await page.goto('/');
-    await expect(slideHeading(page, 0)).toBeVisible();
-    for (let i = 1; i < slides.length; i++) await expect(slideHeading(page, i)).toBeHidden();
-    await expect(page.locator('.banner__slide img.banner__art')).toHaveCount(1);
-    await expect(page.locator('.marquee__list')).toHaveCount(1);
-    await expect(page.locator('.marquee__track')).toHaveCSS('animation-name', 'none');
-    await expect(page.locator('.marquee__list li').first()).toBeVisible();
-    await page.getByRole('link', { name: slides[0].cta.label }).click();
-    await expect(page).toHaveURL(new RegExp(`${slides[0].cta.href}$`, 'i'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 
