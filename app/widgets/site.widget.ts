@@ -2,6 +2,7 @@ import { enhanceHeaderMenus } from './header-menus';
 import { enhanceAccountLinks } from './account-links';
 import { enhanceShowMore } from './show-more';
 import { startStaticBeacon } from '../../modules/insights/index.public';
+import { rememberVisitOrigin } from '../lib/visit-origin';
 
 /**
  * The one script a page served without React loads (docs/decisions/0036-pages-without-react-in-the-browser.md):
@@ -11,6 +12,8 @@ import { startStaticBeacon } from '../../modules/insights/index.public';
  * `data-hydrated`, as a hydrated page does: the header's CSS then leaves the menus to the buttons,
  * and browser tests know every control answers.
  */
+// Where the visit came from, kept for the forms of the pages it goes on to (../lib/visit-origin.ts).
+rememberVisitOrigin();
 const script = document.querySelector<HTMLScriptElement>('script[data-widgets]');
 const header = document.querySelector<HTMLElement>('.site-header');
 if (header) enhanceHeaderMenus(header);

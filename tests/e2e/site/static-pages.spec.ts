@@ -72,6 +72,22 @@ test('a static page loads no framework, and Insights still counts its visit', as
   expect(scripts.filter((s) => !/^\/assets\/(site\.widget|beacon)-[\w-]+\.js$/.test(s))).toEqual([]);
 });
 
+test('where the visit came from is kept across the page loads of static pages, and a visit from elsewhere starts anew', async ({ page }) => {
+  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('visit-origin') ?? 'null') as unknown);
+  await page.goto('/?utm_source=whatsapp&utm_campaign=december-promo', { referer: 'https://web.whatsapp.com/' });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const campaign = { landing: '/?utm_source=whatsapp&utm_campaign=december-promo', referrer: 'https://web.whatsapp.com/' };
+  expect(await stored()).toEqual(campaign);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Company Profile' }).click();
+  await expect(page).toHaveURL(/\/companyProfile$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await stored()).toEqual(campaign);
+  // Back from a search engine, in the same tab: a new visit.
+  await page.goto('/products', { referer: 'https://www.google.com/' });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await stored()).toEqual({ landing: '/products', referrer: 'https://www.google.com/' });
+});
+
 test.describe('the header menus of a static page on a wide screen', () => {
   test.use({ viewport: DESKTOP });
 
