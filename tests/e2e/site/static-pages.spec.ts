@@ -72,20 +72,34 @@ test('a static page loads no framework, and Insights still counts its visit', as
   expect(scripts.filter((s) => !/^\/assets\/(site\.widget|beacon)-[\w-]+\.js$/.test(s))).toEqual([]);
 });
 
-test('where the visit came from is kept across the page loads of static pages, and a visit from elsewhere starts anew', async ({ page }) => {
-  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('visit-origin') ?? 'null') as unknown);
+test('where the visit came from goes from page to page of the site, nothing of it stays in the browser, and a visit from elsewhere starts anew', async ({ page }) => {
+  // What the page hands over as it is left, read in the next page's first script.
+  await page.addInitScript(() => {
+    (window as unknown as { __handedOver: string | null }).__handedOver = sessionStorage.getItem('visit-origin');
+  });
+  const handedOver = () => page.evaluate(() => JSON.parse((window as unknown as { __handedOver: string | null }).__handedOver ?? 'null') as unknown);
+  const storage = () => page.evaluate(() => sessionStorage.length);
   await page.goto('/?utm_source=whatsapp&utm_campaign=december-promo', { referer: 'https://web.whatsapp.com/' });
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await storage()).toBe(0);
   const campaign = { landing: '/?utm_source=whatsapp&utm_campaign=december-promo', referrer: 'https://web.whatsapp.com/' };
-  expect(await stored()).toEqual(campaign);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Company Profile' }).click();
   await expect(page).toHaveURL(/\/companyProfile$/);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  expect(await stored()).toEqual(campaign);
-  // Back from a search engine, in the same tab: a new visit.
+  expect(await handedOver()).toEqual(campaign);
+  expect(await storage()).toBe(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await handedOver()).toEqual(campaign);
+  // Back from a search engine, in the same tab: a new visit, whose own origin the next page gets.
   await page.goto('/products', { referer: 'https://www.google.com/' });
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  expect(await stored()).toEqual({ landing: '/products', referrer: 'https://www.google.com/' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Company Profile' }).click();
+  await expect(page).toHaveURL(/\/companyProfile$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await handedOver()).toEqual({ landing: '/products', referrer: 'https://www.google.com/' });
+  expect(await storage()).toBe(0);
 });
 
 test.describe('the header menus of a static page on a wide screen', () => {
