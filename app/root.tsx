@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useNavigate,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -33,7 +34,12 @@ import { companyOf } from './lib/company';
 import type { CompanyDetails } from '../content/types';
 import { findPage, navData, pageNameOf, quoteItemOfPage, siteOrigin, type SitePage } from './lib/seo';
 import { seoPathOf } from '../common/seo-pages';
-import { InsightsBeacon } from '../modules/insights/index.public';
+import { BEACON_URL, InsightsBeacon } from '../modules/insights/index.public';
+import { ServedStatic, servedStatic } from './widgets/page-handle';
+import { ROUTE_LOADER_SCRIPT } from './widgets/route-loader-script';
+// The widget script of the pages served without React, bundled on its own (Vite's worker bundling,
+// used only for one self-contained file with a hashed address): docs/decisions/0038-pages-without-react-in-the-browser.md.
+import siteWidgetsUrl from './widgets/site.widget?worker&url';
 import { QuickContact } from './features/site/quick-contact';
 import { savesData } from '../common/save-data';
 
@@ -171,13 +177,16 @@ function SiteHeadTags({ origin, page, site }: { origin: string; page: SitePage |
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // A route that declares `handle = STATIC_PAGE` gets no React in the browser, only the widget script.
+  const staticPage = servedStatic(useMatches(), data?.preview ?? false);
   // Browser tests wait for this before clicking, so a click is never lost to a page still hydrating.
   // The header's CSS also uses it: before hydration its menus open on hover and focus without JS.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-NG">
+    // The route loader's inline script may mark <html data-route-loading> before hydration.
+    <html lang="en-NG" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -185,6 +194,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             draw a half-parsed, right-aligned menu and then shift it left as the rest arrives. */}
         <link rel="expect" href="#main" blocking="render" />
         <meta name="theme-color" content="#0b5d4b" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ROUTE_LOADER_SCRIPT }} />
         <Meta />
         {data ? <SiteHeadTags origin={data.origin} page={data.page ?? undefined} site={data.site} /> : null}
         {data?.preview ? <meta name="robots" content="noindex" /> : null}
@@ -198,7 +208,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <Header nav={data.nav} pageName={data.pageName} /> : null}
         {/* Route modules render their own <main>; this region is the skip link's and focus target. */}
         <div id="main" className="site-main" tabIndex={-1}>
-          {children}
+          <ServedStatic value={staticPage}>{children}</ServedStatic>
         </div>
         {/* Before the footer, which keeps room for it at the bottom (quick-contact.css); not in the admin area. */}
         {data && data.page?.path !== '/admin' ? <QuickContact pageName={data.pageName} item={data.quoteItem} /> : null}
@@ -207,8 +217,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <LogoMark size={72} className="route-loader__mark" />
         </RouteLoader>
         {data?.insights ? <InsightsBeacon /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          <script type="module" src={siteWidgetsUrl} nonce={nonce} data-widgets="" data-beacon={data?.insights ? BEACON_URL : undefined} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -40,7 +40,8 @@ export function ShowMoreList({ items, describedBy, visible = LIST_ITEMS_VISIBLE,
 
   if (!hydrated) {
     return (
-      <div className="show-more">
+      // A page served without React turns the disclosure into the button below (app/widgets/show-more.ts).
+      <div className="show-more" data-described-by={describedBy}>
         <ul className={className}>
           {first.map((item) => (
             <li key={item}>{item}</li>

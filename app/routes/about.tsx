@@ -12,6 +12,7 @@ import '../../modules/catalogue/pages/product-card.css';
 import '../../modules/catalogue/pages/service-sections.css';
 import '../../modules/catalogue/pages/columns.css';
 import { companyOf, useCompany } from '../lib/company';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /**
  * Service titles and summaries only: the page must not ship the whole services copy. The words are
@@ -46,6 +47,9 @@ const EXPLORE = [
   { to: '/gallery', title: 'Photo Gallery', text: 'Installations, training classes and events from our work.', icon: 'i-globe' },
   { to: '/allreviews', title: 'Customer Reviews', text: 'What our clients say about working with us.', icon: 'i-shield' },
 ] as const;
+
+/** Served without React in the browser: its widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const site = useCompany();

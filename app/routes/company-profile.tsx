@@ -12,6 +12,7 @@ import './company-profile.css';
 import { companyOf, countWord, useCompany } from '../lib/company';
 import { servicesContext } from '../context';
 import { PhoneLink } from '../components/phone-link';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);
@@ -40,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   };
 }
+
+/** Served without React in the browser: its widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
   const { team } = loaderData;

@@ -15,6 +15,7 @@ import { servicesContext } from '../context';
 import '../../modules/catalogue/pages/marketing-blocks.css';
 import './home.css';
 import { companyOf, countWord, useCompany } from '../lib/company';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /** The built-in illustration of a slide without an uploaded picture. */
 const slideArt = (art: SlideArt) => `/images/slide-${art}.svg`;
@@ -73,6 +74,9 @@ export const meta: Route.MetaFunction = (args) => {
   if (!site) return [];
   return pageMeta(args, `${site.name}: ${site.tagline}`, site.description, { fullTitle: true });
 };
+
+/** Served without React in the browser: the banner and the marquee are widgets (app/widgets/site.widget.ts). */
+export const handle = STATIC_PAGE;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useCompany();

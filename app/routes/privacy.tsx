@@ -5,6 +5,7 @@ import { servicesContext } from '../context';
 import { FormattedText } from '../components/formatted-text';
 import '../../modules/catalogue/pages/page-layout.css';
 import './privacy.css';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
@@ -33,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The privacy notice that every form collecting personal data links to. */
+/** Served without React in the browser: its widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;
+
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const site = useCompany();
   const { summary, html, lastUpdated } = loaderData;

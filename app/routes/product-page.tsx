@@ -8,6 +8,7 @@ import { servicesContext } from '../context';
 import { builtInPrice } from '../../content/prices';
 import { productJsonLd } from '../lib/offer-json-ld';
 import { siteOrigin } from '../lib/seo';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 function slugify(text: string): string {
   return text
@@ -50,6 +51,9 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.title, args.loaderData.metaDescription) : [];
+
+/** Served without React in the browser: its widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductPageView page={loaderData} />;

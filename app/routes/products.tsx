@@ -5,6 +5,7 @@ import { servicesContext } from '../context';
 import { illustrationIcon } from '../components/icon-names';
 import { ProductsPageView } from '../../modules/catalogue/pages/products-page';
 import { builtInPrice } from '../../content/prices';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /**
  * Card fields only, so the product pages' copy stays out of this page's bundle; the words are the
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
     'Our Software Products',
     'Point of sale, hospital, school, bus ticketing, estate, hotel, HR and payroll, laboratory, cooperative, farm and inventory software, built and supported in Enugu.',
   );
+
+/** Served without React in the browser: its widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return <ProductsPageView products={loaderData.products} />;

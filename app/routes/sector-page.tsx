@@ -7,6 +7,7 @@ import { pageMeta } from '../lib/meta';
 import { fromRow, mergeClients } from '../lib/clients';
 import { SectorPageView } from '../../modules/catalogue/pages/sector-page';
 import { sectorIcon } from '../components/icon-names';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /**
  * The thirteen client sector pages; `pattern` is the route's own path ("lounge-cLub"). The heading
@@ -45,6 +46,9 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, `Our Clients: ${args.loaderData.heading}`, args.loaderData.metaDescription) : [];
+
+/** Served without React in the browser: its widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;
 
 export default function SectorPage({ loaderData }: Route.ComponentProps) {
   return <SectorPageView page={loaderData} />;

@@ -12,6 +12,7 @@ import { lagosToday } from '../../common/lagos-days';
 import { courseKey } from '../../modules/leads/quote.words';
 import { serviceJsonLd } from '../lib/offer-json-ld';
 import { siteOrigin } from '../lib/seo';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /** Per-page art, keyed by slug (the words are the page's site-content document). */
 const ART: Record<string, string> = {
@@ -63,6 +64,9 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.service.title, args.loaderData.metaDescription) : [];
+
+/** Served without React in the browser: its widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return <ServicePageView slug={loaderData.slug} service={loaderData.service} art={loaderData.art} products={loaderData.products} jsonLd={loaderData.jsonLd} />;

@@ -13,6 +13,8 @@ export interface CategoryResult {
 export interface LighthouseResult {
   audits: Record<string, AuditResult | undefined>;
   categories: Record<string, CategoryResult>;
+  /** Set when Lighthouse could not finish the run (its scores are then null). */
+  runtimeError?: { code: string; message: string };
 }
 export interface LighthouseFlags {
   port: number;

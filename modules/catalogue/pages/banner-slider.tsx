@@ -4,6 +4,7 @@ import { BANNER_INTERVAL_MS } from '../../../common/constants';
 import { Icon } from '../../../app/components/icon';
 import type { ContentImage } from '../../../content/types';
 import { useSaveData } from '../../../app/lib/save-data';
+import { useServedStatic } from '../../../app/widgets/page-handle';
 import './banner-slider.css';
 
 export interface BannerSlide {
@@ -18,6 +19,23 @@ export interface BannerSlide {
 
 /** The picture's drawn width: 16rem on phones, up to 30rem from 48rem up (banner-slider.css). */
 const BANNER_SIZES = '(min-width: 48rem) 30rem, 16rem';
+
+function SlidePicture({ slide: s, first }: { slide: BannerSlide; first: boolean }) {
+  return (
+    <img
+      className={s.image ? 'banner__art banner__art--photo' : 'banner__art'}
+      src={s.image?.url ?? s.art}
+      srcSet={s.image?.srcset}
+      sizes={s.image ? BANNER_SIZES : undefined}
+      width={480}
+      height={360}
+      alt=""
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
 
 /**
  * Home banner: advances every 5 s; pauses on hover, on keyboard focus and with the
@@ -36,6 +54,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
   // `Save-Data: on` (app/lib/save-data.ts): the slides' text on their colour, no pictures at all.
   const saveData = useSaveData();
   const count = slides.length;
+  const servedStatic = useServedStatic();
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
@@ -57,6 +76,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
   return (
     <section
       className={saveData ? 'banner banner--lite' : 'banner'}
+      data-widget="banner-slider"
       aria-roledescription="carousel"
       aria-label="Highlights"
       onMouseEnter={() => setHovered(true)}
@@ -91,20 +111,16 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
                   in the <head> (a non-lazy <img> with fetchPriority high, with its srcset and sizes).
                   Until the others are drawn, an empty box of the same size keeps each slide's height. */}
               {saveData ? null : i > 0 && !allPictures ? (
-                <span className="banner__art banner__art--pending" aria-hidden="true" />
+                <span className="banner__art banner__art--pending" aria-hidden="true">
+                  {/* A page served without React draws it from here once loaded (app/widgets/banner-slider.ts). */}
+                  {servedStatic ? (
+                    <template>
+                      <SlidePicture slide={s} first={false} />
+                    </template>
+                  ) : null}
+                </span>
               ) : (
-                <img
-                  className={s.image ? 'banner__art banner__art--photo' : 'banner__art'}
-                  src={s.image?.url ?? s.art}
-                  srcSet={s.image?.srcset}
-                  sizes={s.image ? BANNER_SIZES : undefined}
-                  width={480}
-                  height={360}
-                  alt=""
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding="async"
-                />
+                <SlidePicture slide={s} first={i === 0} />
               )}
             </div>
           ))}

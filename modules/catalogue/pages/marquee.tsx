@@ -58,7 +58,8 @@ export function Marquee({ clients }: { clients: MarqueeClient[] }) {
   }, [ready]);
 
   return (
-    <div className={`marquee${ready ? ' is-ready' : ''}${paused ? ' is-paused' : ''}`}>
+    // A page served without React moves it with app/widgets/marquee.ts.
+    <div className={`marquee${ready ? ' is-ready' : ''}${paused ? ' is-paused' : ''}`} data-widget="marquee">
       <div className="marquee__viewport">
         <div className="marquee__track" ref={track}>
           <Tiles clients={clients} />

@@ -108,7 +108,8 @@ export function GalleryPage({ loaderData: { images } }: { loaderData: { images: 
               <p className="gallery-count">
                 {images.length} {images.length === 1 ? 'photo' : 'photos'} · select a photo to view it full size
               </p>
-              <ul className="gallery-grid">
+              {/* A page served without React opens the viewer with app/widgets/lightbox.ts. */}
+              <ul className="gallery-grid" data-widget="lightbox">
                 {images.map((img, i) => (
                   <li key={img.id}>
                     <figure className="gallery-item">

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-// Bundled on its own (Vite's worker bundling, used here only to get one self-contained file and its
-// hashed address): loading it with a plain import() keeps Vite's preload helper, about 0.8 KB of
-// gzip, out of the script every page loads first.
-import beaconUrl from './beacon?worker&url';
+import { BEACON_URL as beaconUrl } from './beacon-url';
 import { VIEW_EVENT, type ViewDetail } from './view-event';
 
 /**

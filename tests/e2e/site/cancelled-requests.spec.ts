@@ -10,7 +10,8 @@ test('an unhandled AbortError is not reported as an error in the page; any other
   page.on('pageerror', (e) => reported.push(e.message));
   // The second rejection below is provoked on purpose, to show that other errors still surface.
   consoleErrors.allow(/^uncaught error in the page: not a cancellation$/);
-  await page.goto('/');
+  // A page that hydrates (the home page is served without React: docs/decisions/0038-pages-without-react-in-the-browser.md).
+  await page.goto('/login');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => {
     const cancelled = new AbortController();

@@ -28,7 +28,8 @@ test.describe('the route loader', () => {
   });
 
   test('a client-side navigation shows the logo loader for about 800 ms before the new page', async ({ page }) => {
-    await open(page, '/');
+    // From a page that hydrates (the home page is served without React: tests/e2e/site/static-pages.spec.ts).
+    await open(page, '/login');
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(r.url());
