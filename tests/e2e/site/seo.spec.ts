@@ -16,10 +16,11 @@ const NOT_PAGES = ['/unauthorized', '/*', '/sitemap.xml', '/robots.txt'];
 /** Every path of the route table, as app/routes.ts spells it. */
 const routePaths: string[] = routes.map((r) => (r.index ? '/' : `/${r.path}`));
 /**
- * One customer's pages (a quote, an invoice), found by the secret token in their address: never in
- * the sitemap; they ask not to be indexed (tests/e2e/selling/).
+ * One customer's pages (a quote, an invoice), found by the secret token in their address, and the
+ * page Paystack sends a payer back to with one payment's reference: never in the sitemap; they ask
+ * not to be indexed (tests/e2e/selling/).
  */
-const isCustomerLink = (p: string) => p.includes('/:token');
+const isCustomerLink = (p: string) => p.includes('/:token') || p === '/paystack/return';
 const publicPaths = routePaths.filter((p) => !PRIVATE.includes(p) && !NOT_PAGES.includes(p) && !isCustomerLink(p));
 
 const decode = (s: string) =>
