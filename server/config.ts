@@ -138,9 +138,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     throw new ConfigError('ADMIN_PASSWORD: it is one of the most common passwords, which guessers try first; choose another');
   }
   if (env.UPLOADS_STORAGE === 'database' && !env.DATABASE_URL) {
-    throw new ConfigError(
-      'UPLOADS_STORAGE: expected DATABASE_URL to be set when UPLOADS_STORAGE=database (uploads are stored in PostgreSQL), or UPLOADS_STORAGE=local',
-    );
+    throw new ConfigError('UPLOADS_STORAGE: expected DATABASE_URL to be set when UPLOADS_STORAGE=database (uploads are stored in PostgreSQL), or UPLOADS_STORAGE=local');
   }
   if (env.PAYMENTS_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
     throw new ConfigError('PAYSTACK_SECRET_KEY: expected the secret key of the Paystack dashboard (sk_live_… or sk_test_…) when PAYMENTS_PROVIDER=paystack');
@@ -169,9 +167,7 @@ function toConfig(env: z.infer<typeof EnvSchema>, secrets: { jwtSecret: string; 
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactInbox: env.CONTACT_INBOX,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-      ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME }
-      : undefined,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME } : undefined,
     jwtSecret: secrets.jwtSecret,
     tokenTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
     /** Sessions (docs/decisions/0013-sessions-and-passwords.md): absolute lifetime and inactivity limit, for members and for admins. */
