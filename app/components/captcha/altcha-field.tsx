@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
-import { useLoadWhenNeeded } from '../use-load-when-needed';
+import { formTouched, useLoadWhenNeeded } from '../use-load-when-needed';
 import { apiUrl } from '../../lib/call';
 // Vite's worker bundling, used only to get the widget as one self-contained file with a hashed
 // address: a plain import('altcha') would bring Vite's preload helper, a script of its own, into
@@ -103,13 +103,14 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
       stateRef.current = next;
       setState(next);
     };
-    // The first focus that loaded the widget happened before it listened: start the check now.
+    // The first touch that loaded the widget happened before it listened (or before the page's
+    // script ran): start the check now.
     const onLoad = () => {
       if (stateRef.current === 'unloaded') {
         stateRef.current = 'unverified';
         setState('unverified');
       }
-      if (form && form.contains(document.activeElement) && el.getState?.() === 'unverified') void el.verify?.();
+      if (form && formTouched(form) && el.getState?.() === 'unverified') void el.verify?.();
     };
     el.addEventListener('statechange', onStateChange);
     el.addEventListener('load', onLoad);
