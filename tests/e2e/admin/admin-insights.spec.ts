@@ -30,7 +30,8 @@ async function visit(browser: Browser, userAgent: string, paths: string[], opts:
   const context = await browser.newContext({ userAgent, ...(opts.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
   for (const [i, path] of paths.entries()) {
-    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/insights/event') && r.method() === 'POST');
+    // Finished, not only sent: closing the browser at once could cancel a report still on its way.
+    const beacon = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/api/insights/event') && r.method() === 'POST');
     await page.goto(path, i === 0 && opts.referer ? { referer: opts.referer } : undefined);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await beacon;

@@ -168,6 +168,8 @@ test('the lightbox has no axe violations at 375 and 1280 px', async ({ page }) =
     await openGallery(page);
     await thumb(page, titles[0]).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // Checked once its fade-in is over: half-faded text reads as too little contrast.
+    await page.getByRole('dialog').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }

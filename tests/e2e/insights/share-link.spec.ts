@@ -23,7 +23,8 @@ async function report(request: APIRequestContext, token: string): Promise<Insigh
 async function tap(browser: Browser, url: string) {
   const context = await browser.newContext({ userAgent: PHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/insights/event') && r.method() === 'POST');
+  // Finished, not only sent: closing the browser at once could cancel a report still on its way.
+  const beacon = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/api/insights/event') && r.method() === 'POST');
   await page.goto(url);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await beacon;
