@@ -35,7 +35,7 @@ export type { MailOutcome };
 export function deliverInvoiceMail(deps: Deps, id: number, now = new Date()): Promise<MailOutcome> {
   const { db, config } = deps;
   const send = async () => {
-    const row = await db.selectFrom('invoice_mails').select(['invoice_id', 'kind']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await invoices.findMail(db, id);
     const invoice = await invoices.findById(db, row.invoice_id);
     if (!invoice || (row.kind === 'invoice' && invoice.status === 'void')) return VOIDED;
     const site = await deps.siteContent.company();

@@ -199,3 +199,8 @@ export async function moveProofIn(db: Kysely<DB>, id: number, imageUrl: string, 
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** A stored invoice or receipt mail: which invoice and which kind (throws when the row is gone). */
+export function findMail(db: Kysely<DB>, id: number) {
+  return db.selectFrom('invoice_mails').select(['invoice_id', 'kind']).where('id', '=', id).executeTakeFirstOrThrow();
+}

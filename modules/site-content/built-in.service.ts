@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema';
-import { nowIso } from '../../server/db/database';
 import { sectors } from '../../content/sectors';
 import { site } from '../../content/site';
 import { about, slides, team } from '../../content/company';
@@ -113,7 +112,7 @@ export const SEED_AUTHOR = 'Built-in content';
  * so a restart, an upgrade or a second instance starting at the same time never undoes an edit.
  */
 export async function seedSiteContent(db: Kysely<DB>): Promise<{ documents: number }> {
-  const done = new Set((await db.selectFrom('seeded_content').select('key').execute()).map((r) => r.key));
+  const done = await content.seededKeys(db);
   let documents = 0;
   for (const [key, value] of Object.entries(builtInDocuments)) {
     const seedKey = `content:${key}`;
@@ -124,11 +123,7 @@ export async function seedSiteContent(db: Kysely<DB>): Promise<{ documents: numb
     const checked = CONTENT_SCHEMAS[kind].parse(value);
     await db.transaction().execute(async (trx) => {
       const created = await content.createIfMissing(trx, key, JSON.stringify(checked), { id: null, username: SEED_AUTHOR }, 'The content the site was installed with');
-      await trx
-        .insertInto('seeded_content')
-        .values({ key: seedKey, seeded_at: nowIso() })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
+      await content.markSeeded(trx, seedKey);
       if (created) documents++;
     });
   }

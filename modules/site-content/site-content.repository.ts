@@ -147,3 +147,13 @@ export function previousRevision(db: Kysely<DB>, key: string, id: number) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The keys of what was seeded once already (`seeded_content`; the lists' own are server/db/seed.ts's). */
+export async function seededKeys(db: Kysely<DB>): Promise<Set<string>> {
+  return new Set((await db.selectFrom('seeded_content').select('key').execute()).map((r) => r.key));
+}
+
+/** Remembers that `key` was seeded, so a restart or a second instance never seeds it again. */
+export async function markSeeded(trx: Kysely<DB>, key: string): Promise<void> {
+  await trx.insertInto('seeded_content').values({ key, seeded_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { claimMail, dueMailIds, settleMail, type MailSettle, type MailTable } from '../db/repositories/mail-queue';
 
 /**
  * The one claim-and-retry mechanism of every stored mail: the notices to the contact inbox, the
@@ -14,11 +15,9 @@ import type { DB } from '../db/schema';
  * instances never send the same mail at once. If an instance dies during a send, the lease runs out
  * and a later run sends the mail again: at least once, never twice at the same time. A failed send
  * is due again after the next wait of MAIL_RETRY_DELAYS; after the last one it is given up, logged,
- * and the row keeps the error for the admin area.
+ * and the row keeps the error for the admin area. The statements are in
+ * server/db/repositories/mail-queue.ts.
  */
-
-/** The tables whose rows carry a mail to send. */
-export type MailTable = 'contact_messages' | 'reviews' | 'lead_events' | 'admin_notices' | 'invoice_mails';
 
 /** How long a claimed send may take before another instance may try again (SMTP timeouts are 10 s each). */
 export const MAIL_LEASE_MS = 5 * 60_000;
@@ -29,48 +28,14 @@ export const MAIL_BATCH = 20;
 export const MAIL_RETRY_FIRST_DELAY_MS = 15_000;
 export const MAIL_RETRY_EVERY_MS = 30_000;
 
+export type { MailTable };
+
 export type MailOutcome = 'sent' | 'failed' | 'gave-up' | 'skipped' | 'not-due';
 
 export interface MailLog {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
-}
-
-type Settle = { mailed_at?: string | null; mail_error?: string | null; mail_next_at: string | null };
-
-/** Claims one due row; answers its attempt count (this one included) when this caller won it, else null. */
-export async function claimMail(db: Kysely<DB>, table: MailTable, id: number, nowIso: string, leaseUntilIso: string): Promise<number | null> {
-  const r = await db
-    .updateTable(table)
-    .set((eb) => ({ mail_attempts: eb('mail_attempts', '+', 1), mail_next_at: leaseUntilIso }))
-    .where('id', '=', id)
-    .where('mailed_at', 'is', null)
-    .where('mail_next_at', 'is not', null)
-    .where('mail_next_at', '<=', nowIso)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return null;
-  const row = await db.selectFrom(table).select('mail_attempts').where('id', '=', id).executeTakeFirst();
-  return row ? Number(row.mail_attempts) : null;
-}
-
-/** Records how a claimed send ended: sent, failed (due again at `mail_next_at`) or given up. */
-export async function settleMail(db: Kysely<DB>, table: MailTable, id: number, set: Settle): Promise<void> {
-  await db.updateTable(table).set(set).where('id', '=', id).execute();
-}
-
-/** The ids of the rows due at `nowIso`, the longest-waiting first. */
-export async function dueMailIds(db: Kysely<DB>, table: MailTable, nowIso: string, limit = MAIL_BATCH): Promise<number[]> {
-  const rows = await db
-    .selectFrom(table)
-    .select('id')
-    .where('mailed_at', 'is', null)
-    .where('mail_next_at', 'is not', null)
-    .where('mail_next_at', '<=', nowIso)
-    .orderBy('mail_next_at')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 export interface QueuedSend {
@@ -97,7 +62,7 @@ export interface QueueDeps {
 /** Claims and sends one row's mail if it is due; never throws (the outcome is kept on the row). */
 export async function deliverQueued(deps: QueueDeps, q: QueuedSend, now = new Date()): Promise<MailOutcome> {
   const { db, log, retryDelaysMs } = deps;
-  const settle = (set: Settle) => settleMail(db, q.table, q.id, set);
+  const settle = (set: MailSettle) => settleMail(db, q.table, q.id, set);
   let attempt: number | null;
   try {
     attempt = await claimMail(db, q.table, q.id, now.toISOString(), new Date(now.getTime() + MAIL_LEASE_MS).toISOString());
@@ -132,7 +97,7 @@ export async function deliverQueued(deps: QueueDeps, q: QueuedSend, now = new Da
 /** Delivers the due rows of one table with `deliver`; answers how many were tried (not those another run had claimed). */
 export async function deliverDueOf(db: Kysely<DB>, table: MailTable, now: Date, deliver: (id: number) => Promise<MailOutcome>): Promise<number> {
   let tried = 0;
-  for (const id of await dueMailIds(db, table, now.toISOString())) {
+  for (const id of await dueMailIds(db, table, now.toISOString(), MAIL_BATCH)) {
     if ((await deliver(id)) !== 'not-due') tried++;
   }
   return tried;

@@ -5,6 +5,7 @@ import type { Storage } from '../storage';
 import { runPeriodically, type PeriodicJob } from '../periodic';
 import { encodeAvif } from './encode';
 import { imageSlotsIdle } from './jobs';
+import * as avifJobs from '../../db/repositories/image-avif-jobs';
 
 /**
  * The AVIF copies of stored pictures, made in the background (docs/decisions/0036-avif-and-save-data.md).
@@ -52,9 +53,7 @@ export function createAvifJobs(db: Database, storage: Storage, log: FastifyBaseL
     let added = 0;
     for (let i = 0; i < fresh.length; i += 200) {
       const at = now().toISOString();
-      const rows = fresh.slice(i, i + 200).map((key) => ({ key, created_at: at }));
-      const r = await db.insertInto('image_avif_jobs').values(rows).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
-      added += Number(r.numInsertedOrUpdatedRows ?? 0);
+      added += await avifJobs.add(db, fresh.slice(i, i + 200), at);
     }
     return added;
   }
@@ -63,28 +62,14 @@ export function createAvifJobs(db: Database, storage: Storage, log: FastifyBaseL
   async function claim(): Promise<{ key: string; attempts: number } | null> {
     for (;;) {
       const at = now();
-      const row = await db
-        .selectFrom('image_avif_jobs')
-        .select(['key', 'attempts'])
-        .where('failed', '=', 0)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
-        .orderBy('created_at')
-        .orderBy('key')
-        .limit(1)
-        .executeTakeFirst();
+      const row = await avifJobs.oldestFree(db, at.toISOString());
       if (!row) return null;
-      const taken = await db
-        .updateTable('image_avif_jobs')
-        .set({ attempts: row.attempts + 1, lease_until: new Date(at.getTime() + LEASE_MS).toISOString() })
-        .where('key', '=', row.key)
-        .where('attempts', '=', row.attempts)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) return { key: row.key, attempts: row.attempts + 1 };
+      if (await avifJobs.take(db, row.key, row.attempts, new Date(at.getTime() + LEASE_MS).toISOString())) return { key: row.key, attempts: row.attempts + 1 };
     }
   }
 
   async function run(job: { key: string; attempts: number }): Promise<AvifOutcome> {
-    const done = () => db.deleteFrom('image_avif_jobs').where('key', '=', job.key).execute();
+    const done = () => avifJobs.remove(db, job.key);
     try {
       const source = await storage.get(job.key);
       if (!source) {
@@ -100,12 +85,7 @@ export function createAvifJobs(db: Database, storage: Storage, log: FastifyBaseL
     } catch (err) {
       const failed = job.attempts >= AVIF_MAX_ATTEMPTS;
       log.warn({ err: { message: (err as Error).message }, key: job.key, attempts: job.attempts }, failed ? 'AVIF copy given up: the WebP stays' : 'AVIF copy failed; tried again');
-      await db
-        .updateTable('image_avif_jobs')
-        .set({ lease_until: null, failed: failed ? 1 : 0 })
-        .where('key', '=', job.key)
-        .execute()
-        .catch(() => undefined);
+      await avifJobs.release(db, job.key, failed).catch(() => undefined);
       return failed ? 'failed' : 'retry';
     }
   }
