@@ -31,7 +31,15 @@ const DueSchema = z.object({
 });
 export type DueDelivery = z.output<typeof DueSchema>;
 
-const QuoteFactsSchema = z.object({ status: z.string(), total_kobo: z.number(), sent_at: z.string().nullable(), accepted_at: z.string().nullable(), valid_until: z.string() });
+/** `link`: the member's own address of the quote's or invoice's page (server/services/customer-links.ts), good for a day. */
+const QuoteFactsSchema = z.object({
+  status: z.string(),
+  total_kobo: z.number(),
+  sent_at: z.string().nullable(),
+  accepted_at: z.string().nullable(),
+  valid_until: z.string(),
+  link: z.string(),
+});
 const InvoiceFactsSchema = z.object({
   number: z.string(),
   status: z.enum(['open', 'paid', 'void']),
@@ -39,6 +47,8 @@ const InvoiceFactsSchema = z.object({
   paid_kobo: z.number(),
   due_on: z.string(),
   paid_at: z.string().nullable(),
+  /** Null for a cancelled invoice: its page no longer opens. */
+  link: z.string().nullable(),
 });
 
 export const MyRequestSchema = z.object({

@@ -15,7 +15,7 @@ export function quotesOf(db: Kysely<DB>, leadIds: number[]) {
   if (!leadIds.length) return Promise.resolve([]);
   return db
     .selectFrom('quotes')
-    .select(['lead_id', 'status', 'total_kobo', 'sent_at', 'accepted_at', 'valid_until'])
+    .select(['id', 'lead_id', 'status', 'total_kobo', 'sent_at', 'accepted_at', 'valid_until'])
     .where('lead_id', 'in', leadIds)
     .where('status', '!=', 'draft')
     .orderBy('id', 'desc')
@@ -27,7 +27,7 @@ export function invoicesOf(db: Kysely<DB>, leadIds: number[]) {
   if (!leadIds.length) return Promise.resolve([]);
   return db
     .selectFrom('invoices')
-    .select(['lead_id', 'number', 'status', 'total_kobo', 'paid_kobo', 'due_on', 'paid_at'])
+    .select(['id', 'lead_id', 'number', 'status', 'total_kobo', 'paid_kobo', 'due_on', 'paid_at'])
     .where('lead_id', 'in', leadIds)
     .orderBy('id', 'desc')
     .execute();

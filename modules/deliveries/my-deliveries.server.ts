@@ -8,9 +8,11 @@ import * as mine from './my-deliveries.repository';
 import { MY_DELIVERY_CALLS } from './my-deliveries.calls';
 import { catchUpClocks, wire } from './deliveries.service';
 import type { MyRequest } from './deliveries.schemas';
+import { memberLinkToken, type LinkKind } from '../../server/services/customer-links';
 
 /**
- * The member's handlers (./my-deliveries.calls.ts). A document is given only to the member whose
+ * The member's handlers (./my-deliveries.calls.ts). Each request's quote and invoice come with the
+ * member's own links to their pages. A document is given only to the member whose
  * request it was delivered for, once delivered, and to staff; anyone else gets the same 404 as for a
  * document that does not exist, so ids reveal nothing.
  */
@@ -37,14 +39,18 @@ export const myDeliveryHandlers = (ctx: AppContext) =>
       const byQuote = newestByLead(quotes);
       const byInvoice = newestByLead(invoices);
       const byDelivery = newestByLead(await wire(ctx, [...rows].reverse()));
+      // The member's own links to their quote's and invoice's pages: they need not find our e-mail.
+      const link = (kind: LinkKind, id: number) => memberLinkToken(ctx.config.jwtSecret, kind, id);
       const requests: MyRequest[] = ids.map((id) => {
         const q = byQuote.get(id);
         const i = byInvoice.get(id);
         const d = byDelivery.get(id);
         return {
           lead_id: id,
-          quote: q ? { status: q.status, total_kobo: q.total_kobo, sent_at: q.sent_at, accepted_at: q.accepted_at, valid_until: q.valid_until } : null,
-          invoice: i ? { number: i.number, status: i.status, total_kobo: i.total_kobo, paid_kobo: i.paid_kobo, due_on: i.due_on, paid_at: i.paid_at } : null,
+          quote: q ? { status: q.status, total_kobo: q.total_kobo, sent_at: q.sent_at, accepted_at: q.accepted_at, valid_until: q.valid_until, link: `/quote/${link('quote', q.id)}` } : null,
+          invoice: i
+            ? { number: i.number, status: i.status, total_kobo: i.total_kobo, paid_kobo: i.paid_kobo, due_on: i.due_on, paid_at: i.paid_at, link: i.status === 'void' ? null : `/invoice/${link('invoice', i.id)}` }
+            : null,
           // Until it is delivered, the member sees the clock but not the documents staff are still attaching.
           delivery: d ? { ...d, documents: d.delivered_at ? d.documents : [] } : null,
         };

@@ -4,5 +4,4 @@
  * of an invoice's receipt and the invoice as staff see it.
  */
 export { issueInvoiceForQuote, type IssueResult } from './invoices.service';
-export { sendSoon as invoiceMailSoon, hashToken } from './invoice-mail.service';
-export { LINK_TOKEN } from './invoice-page.words';
+export { sendSoon as invoiceMailSoon, invoiceLinkKey } from './invoice-mail.service';

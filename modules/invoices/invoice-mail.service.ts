@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken, linkKey } from '../../server/services/customer-links';
 import type { AppContext } from '../../server/context';
 import { nowIso } from '../../server/db/database';
 import { invoiceMail, receiptMail } from './invoice-mails.server';
@@ -27,7 +28,9 @@ export function newLinkToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What an invoice's link names: the e-mailed token's hash, or a member's own link (server/services/customer-links.ts); null for neither. */
+export const invoiceLinkKey = (ctx: Pick<AppContext, 'config'>, token: string) => linkKey(ctx.config.jwtSecret, 'invoice', token);
 
 export type { MailOutcome };
 

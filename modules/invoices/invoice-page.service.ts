@@ -1,9 +1,9 @@
 import type { AppContext } from '../../server/context';
 import { lagosToday } from '../../common/lagos-days';
 import * as invoices from './invoices.repository';
-import { hashToken } from './invoice-mail.service';
+import { invoiceLinkKey } from './invoice-mail.service';
 import { bankAccount } from './bank-account.service';
-import { LINK_TOKEN, PROOF_WORDS, MAX_PROOFS, type InvoicePageData, type ProofOutcome } from './invoice-page.words';
+import { PROOF_WORDS, MAX_PROOFS, type InvoicePageData, type ProofOutcome } from './invoice-page.words';
 import { IMAGE_LIMITS } from '../../server/services/images';
 import { encodeProof } from './proofs.service';
 import { HttpError } from '../../server/http/errors';
@@ -14,8 +14,8 @@ import { HttpError } from '../../server/http/errors';
  * invoice (voiding clears the link).
  */
 export async function invoicePage(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<InvoicePageData | null> {
-  if (!LINK_TOKEN.test(token)) return null;
-  const row = await invoices.findByTokenHash(ctx.db, hashToken(token));
+  const key = invoiceLinkKey(ctx, token);
+  const row = key && (await invoices.findByLink(ctx.db, key));
   if (!row || row.status === 'void') return null;
   const [lines, quote, bank] = await Promise.all([
     row.quote_id === null ? [] : invoices.linesOf(ctx.db, row.quote_id),
@@ -50,8 +50,9 @@ export async function invoicePage(ctx: Pick<AppContext, 'db' | 'config'>, token:
  * only staff see it, on the invoice's panel.
  */
 export async function attachProof(ctx: AppContext, token: string, request: Request): Promise<ProofOutcome> {
-  if (!LINK_TOKEN.test(token)) return { ok: false, status: 404, message: PROOF_WORDS.gone };
-  const row = await invoices.findByTokenHash(ctx.db, hashToken(token));
+  const key = invoiceLinkKey(ctx, token);
+  if (!key) return { ok: false, status: 404, message: PROOF_WORDS.gone };
+  const row = await invoices.findByLink(ctx.db, key);
   if (!row || row.status !== 'open') return { ok: false, status: row ? 409 : 404, message: row ? PROOF_WORDS.notOpen : PROOF_WORDS.gone };
   let form: FormData;
   try {

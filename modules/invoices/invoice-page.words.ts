@@ -48,9 +48,6 @@ export const PROOF_WORDS = {
   tooMany: `We already have ${MAX_PROOFS} pictures for this invoice. Please call us if you need to send more.`,
 } as const;
 
-/** A link's token: 32 random bytes, base64url (43 characters). */
-export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 export const INVOICE_PAGE_WORDS = {
   notFoundTitle: 'This invoice link does not work',
   notFound:

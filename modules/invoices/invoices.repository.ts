@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../server/db/schema';
 import { isPostgres } from '../../server/db/database';
 import type { InvoiceMailKind, InvoicesTable } from './invoices.table';
+import type { LinkKey } from '../../server/db/database';
 
 /**
  * Every query of `invoices`, `invoice_numbers` and `invoice_mails` (docs/decisions/0034-selling.md).
@@ -82,8 +83,9 @@ export function findById(db: Kysely<DB>, id: number) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findByTokenHash(db: Kysely<DB>, hash: string) {
-  return db.selectFrom('invoices').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+/** The invoice a customer's link names (server/services/customer-links.ts). */
+export function findByLink(db: Kysely<DB>, key: LinkKey) {
+  return db.selectFrom('invoices').selectAll().where(key.by, '=', key.value).executeTakeFirst();
 }
 
 export function ofLead(db: Kysely<DB>, leadId: number) {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../server/context';
-import { hashToken, LINK_TOKEN } from '../invoices/index.server';
+import { invoiceLinkKey } from '../invoices/index.server';
 import { confirmPaystack, startPaystack, type ConfirmOutcome } from './paystack.service';
 import * as attempts from './paystack.repository';
 
@@ -32,8 +32,9 @@ export const paystackPageServices = (ctx: AppContext) => ({
   },
   /** The customer back from Paystack at an invoice's own address (links made before CALLBACK_PATH): only a reference of this invoice counts. */
   async confirm(token: string, reference: string, ip: string): Promise<ConfirmOutcome> {
-    if (!LINK_TOKEN.test(token) || !REFERENCE.test(reference)) return 'unknown';
-    const invoice = await attempts.invoiceByTokenHash(ctx.db, hashToken(token));
+    const key = invoiceLinkKey(ctx, token);
+    if (!key || !REFERENCE.test(reference)) return 'unknown';
+    const invoice = await attempts.invoiceByLink(ctx.db, key);
     if (!invoice) return 'unknown';
     return confirmPaystack(ctx, reference, { invoiceId: invoice.id, ip });
   },

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema';
+import type { LinkKey } from '../../server/db/database';
 
 /** The queries of Paystack's attempts (./payments.table.ts, PaystackAttemptsTable) and what they look up. */
 
-export function invoiceByTokenHash(db: Kysely<DB>, hash: string) {
-  return db.selectFrom('invoices').select(['id', 'number', 'status', 'total_kobo', 'paid_kobo', 'customer_name', 'customer_email']).where('token_hash', '=', hash).executeTakeFirst();
+export function invoiceByLink(db: Kysely<DB>, key: LinkKey) {
+  return db.selectFrom('invoices').select(['id', 'number', 'status', 'total_kobo', 'paid_kobo', 'customer_name', 'customer_email']).where(key.by, '=', key.value).executeTakeFirst();
 }
 
 export async function addAttempt(db: Kysely<DB>, a: { invoiceId: number; reference: string; amountKobo: number }, now = new Date()) {

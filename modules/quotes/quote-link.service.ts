@@ -9,7 +9,7 @@ import { formatNaira } from '../../common/money';
 import { phoneDisplay } from '../../common/phone';
 import { LEAD_STATUS_WORDS } from '../leads/leads.words';
 import * as quotes from './quotes.repository';
-import { hashToken } from './quotes.service';
+import { linkKey } from '../../server/services/customer-links';
 import { QUESTIONS_PER_HOUR, QUOTE_WORDS } from './quotes.words';
 
 /**
@@ -18,14 +18,11 @@ import { QUESTIONS_PER_HOUR, QUOTE_WORDS } from './quotes.words';
  * own form actions (which work without JavaScript) and by the public API calls.
  */
 
-/** A link's token as made by newToken: 32 random bytes in base64url. Anything else is not looked up. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 export type QuoteState = 'open' | 'accepted' | 'withdrawn' | 'expired';
 
 export type LinkOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 410 | 429; message: string; retryAfterSeconds?: number };
 
-type Found = NonNullable<Awaited<ReturnType<typeof quotes.findByTokenHash>>>;
+type Found = NonNullable<Awaited<ReturnType<typeof quotes.findByLink>>>;
 
 function stateOf(q: Pick<Found, 'status' | 'valid_until'>, today = lagosToday()): QuoteState {
   if (q.status === 'accepted') return 'accepted';
@@ -33,9 +30,13 @@ function stateOf(q: Pick<Found, 'status' | 'valid_until'>, today = lagosToday())
   return q.valid_until < today ? 'expired' : 'open';
 }
 
+/** The quote at a link: the e-mailed one, or a member's own from My account. */
 async function find(ctx: AppContext, token: string) {
-  return TOKEN.test(token) ? quotes.findByTokenHash(ctx.db, hashToken(token)) : undefined;
+  const key = keyOf(ctx, token);
+  return key ? quotes.findByLink(ctx.db, key) : undefined;
 }
+
+const keyOf = (ctx: AppContext, token: string) => linkKey(ctx.config.jwtSecret, 'quote', token);
 
 /**
  * What the quote page shows: the company's name and contact, the customer's name as they gave it
@@ -98,13 +99,14 @@ async function officeNotice(ctx: AppContext, q: Found, what: 'accepted' | 'quest
  * invoice from the lead's panel (a quote is invoiced once, however often it is asked).
  */
 export async function acceptQuote(ctx: AppContext, token: string, name: string, ip: string | null): Promise<LinkOutcome> {
-  const q = await find(ctx, token);
-  if (!q) return { ok: false, status: 404, message: QUOTE_WORDS.notFound };
+  const key = keyOf(ctx, token);
+  const q = key && (await quotes.findByLink(ctx.db, key));
+  if (!key || !q) return { ok: false, status: 404, message: QUOTE_WORDS.notFound };
   if (stateOf(q) !== 'open') return refusalOf(q);
   const notice = await officeNotice(ctx, q, 'accepted', name);
   const now = nowIso();
   const noticeId = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await quotes.accept(trx, hashToken(token), name, lagosToday(), now))) return false;
+    if (!(await quotes.accept(trx, key, name, lagosToday(), now))) return false;
     const status = q.lead_status === 'won' ? '' : `. Status: ${LEAD_STATUS_WORDS[q.lead_status]} → ${LEAD_STATUS_WORDS.accepted}`;
     const body = `Accepted on its page: quote ${q.id} of ${formatNaira(q.total_kobo)}, by "${name}"${status}`;
     return quotes.leadAccepted(trx, q.lead_id, { author_id: null, author_name: name, kind: 'change', body, created_at: now }, notice, now);

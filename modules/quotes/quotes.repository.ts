@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, LeadEventsTable, LeadStatus } from '../../server/db/schema';
 import type { QuoteLinesTable, QuotesTable } from './quotes.table';
+import type { LinkKey } from '../../server/db/database';
 
 /**
  * Every query of `quotes` and `quote_lines` (docs/decisions/0034-selling.md), and the writes a quote
@@ -45,14 +46,15 @@ export async function findById(db: Kysely<DB>, id: number) {
 }
 export type QuoteRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
-/** The quote a link's token hash names, with what its page shows of the lead. */
-export async function findByTokenHash(db: Kysely<DB>, hash: string) {
+/** The quote a customer's link names (server/services/customer-links.ts), with what its page shows of the lead. */
+export async function findByLink(db: Kysely<DB>, key: LinkKey) {
   const row = await db
     .selectFrom('quotes')
     .innerJoin('contact_messages as l', 'l.id', 'quotes.lead_id')
     .selectAll('quotes')
     .select(['l.name as lead_name', 'l.email as lead_email', 'l.status as lead_status', 'l.kind as lead_kind'])
-    .where('quotes.token_hash', '=', hash)
+    // A member's own link opens a quote once it has been sent, never a draft.
+    .$call((q) => (key.by === 'id' ? q.where('quotes.id', '=', key.value).where('quotes.status', '!=', 'draft') : q.where('quotes.token_hash', '=', key.value)))
     .executeTakeFirst();
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
@@ -172,11 +174,11 @@ export function closeLink(db: Kysely<DB>, q: { id: number; lead_id: number; vers
  * any number of parallel accepts exactly one changes the row; that one moves the lead to "accepted"
  * with its history line and stores the office's notice, in the same transaction `trx`.
  */
-export async function accept(trx: Transaction<DB>, hash: string, name: string, today: string, now: string) {
+export async function accept(trx: Transaction<DB>, key: LinkKey, name: string, today: string, now: string) {
   const r = await trx
     .updateTable('quotes')
     .set((eb) => ({ status: 'accepted', accepted_at: now, accepted_name: name, updated_at: now, version: eb('version', '+', 1) }))
-    .where('token_hash', '=', hash)
+    .where(key.by === 'id' ? 'id' : 'token_hash', '=', key.value)
     .where('status', '=', 'sent')
     .where('valid_until', '>=', today)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../server/services/customer-links';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { badRequest, conflict, notFound } from '../../server/http/errors';
@@ -48,7 +49,7 @@ export const CATALOGUE: CatalogueEntry[] = [
 const CATALOGUE_KEYS = new Set(CATALOGUE.map((c) => c.key));
 
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken };
 export const quoteUrl = (ctx: Pick<AppContext, 'config'>, token: string) => `${ctx.config.publicUrl}/quote/${token}`;
 
 export type QuoteRow = quotes.QuoteRow;

@@ -205,3 +205,6 @@ export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g,
 export function isPostgres(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
+
+/** A quote or invoice as a customer's link names it: the stored hash of an e-mailed token, or its id (server/services/customer-links.ts). */
+export type LinkKey = { by: 'token_hash'; value: string } | { by: 'id'; value: number };

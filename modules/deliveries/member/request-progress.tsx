@@ -26,19 +26,28 @@ function quoteWords(q: NonNullable<MyRequest['quote']>): string {
   const total = formatNaira(q.total_kobo);
   if (q.status === 'accepted') return `${total}, accepted${q.accepted_at ? ` on ${day(q.accepted_at)}` : ''}.`;
   if (q.status === 'withdrawn') return `${total}, withdrawn by us. We will send you a new quote.`;
-  return `${total}, valid until ${day(q.valid_until, true)}. Open the link in the e-mail we sent you to accept it.`;
+  return `${total}, valid until ${day(q.valid_until, true)}. Open it to read each line and accept it.`;
 }
 
 function invoiceWords(i: NonNullable<MyRequest['invoice']>): string {
   if (i.status === 'void') return `${i.number} was cancelled.`;
   if (i.status === 'paid') return `${i.number}: ${formatNaira(i.total_kobo)}, paid in full.`;
-  return `${i.number}: ${formatNaira(i.total_kobo - i.paid_kobo)} to pay by ${day(i.due_on, true)}. The payment details are on the invoice page linked in our e-mail.`;
+  return `${i.number}: ${formatNaira(i.total_kobo - i.paid_kobo)} to pay by ${day(i.due_on, true)}. Open it for our bank details or to pay by card.`;
 }
 
 function deliveryWords(d: NonNullable<MyRequest['delivery']>): string {
   if (d.delivered_at) return `Delivered on ${lagosTime(d.delivered_at)} (Lagos time).`;
   if (d.state === 'late') return `Paid — it was due by ${lagosTime(d.due_at)} (Lagos time) and is late. We are sorry: we are finishing it and will mail you the moment it is ready.`;
   return `Paid — due by ${lagosTime(d.due_at)} (Lagos time).`;
+}
+
+/** A plain link to the member's own quote or invoice page, which works without JavaScript. */
+function DocumentLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a className="delivery-open" href={href}>
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -60,13 +69,17 @@ export function RequestProgress({ progress }: { progress: MyRequest | undefined 
         {quote && (
           <div>
             <dt>Quote</dt>
-            <dd>{quoteWords(quote)}</dd>
+            <dd>
+              {quoteWords(quote)} <DocumentLink href={quote.link}>Open the quote</DocumentLink>
+            </dd>
           </div>
         )}
         {invoice && (
           <div>
             <dt>Invoice</dt>
-            <dd>{invoiceWords(invoice)}</dd>
+            <dd>
+              {invoiceWords(invoice)} {invoice.link && <DocumentLink href={invoice.link}>Open the invoice</DocumentLink>}
+            </dd>
           </div>
         )}
         {invoice?.status === 'paid' && (

@@ -5,6 +5,7 @@ import { startPaystackStandIn, type PaystackStandIn } from '../../support/paysta
 import { comeBack, payOnCheckout, paystackEnv, startPayment } from '../../support/paystack';
 import { linkToken } from '../../support/selling';
 import { quotePage } from '../../../modules/quotes/quote-link.service';
+import { invoicePage } from '../../../modules/invoices/invoice-page.service';
 
 /**
  * A topic request on the same path as every other lead (docs/decisions/0037-deliveries.md): staff
@@ -85,5 +86,25 @@ describe(`a topic request from quote to a delivery due (${dialect})`, () => {
       invoice: { number: invoice.number, status: 'paid', paid_kobo: paid.total_kobo },
       delivery: { state: 'due', due_at: rows[0].due_at, delivered_at: null, documents: [] },
     });
+
+    // …with the member's own links to the quote's and the invoice's pages, which open without our e-mail.
+    const request = t.json(mine).requests.find((r: { lead_id: number }) => r.lead_id === leadId);
+    const quoteLink = (request.quote.link as string).split('/quote/')[1];
+    const invoiceLink = (request.invoice.link as string).split('/invoice/')[1];
+    expect(quoteLink).not.toBe(quoteToken);
+    expect(invoiceLink).not.toBe(invoiceToken);
+    expect((await quotePage(t.app.ctx, quoteLink))?.quote.number).toBe(q.id);
+    expect((await invoicePage(t.app.ctx, invoiceLink))?.number).toBe(invoice.number);
+    // A quote's link does not open the invoice of the same id, nor a link whose id was changed.
+    expect(await invoicePage(t.app.ctx, `${invoice.id}.${quoteLink.split('.').slice(1).join('.')}`)).toBeNull();
+    expect(await quotePage(t.app.ctx, `${q.id + 1}.${quoteLink.split('.').slice(1).join('.')}`)).toBeNull();
+    // The e-mailed links still work beside them.
+    expect((await quotePage(t.app.ctx, quoteToken))?.quote.number).toBe(q.id);
+    expect((await invoicePage(t.app.ctx, invoiceToken))?.number).toBe(invoice.number);
+
+    // Another member's My account does not list the request, so gives no link to it.
+    const other = await t.createUser({ username: 'Chidi Okafor', email: 'chidi.okafor@example.net' });
+    const theirs = await api('GET', '/api/account/deliveries', undefined, other.token);
+    expect(t.json(theirs).requests).toEqual([]);
   });
 });

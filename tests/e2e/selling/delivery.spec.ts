@@ -123,6 +123,17 @@ test('paid: due on the dashboard; staff attach a PDF and deliver; the student do
   expect(download.suggestedFilename()).toBe('hospital-records.pdf');
   expect(readFileSync(await download.path()).equals(PDF)).toBe(true);
 
+  // Their quote and invoice open from My account, without our e-mail.
+  await request_.getByRole('link', { name: 'Open the invoice' }).click();
+  await expect(student).toHaveURL(/\/invoice\/\d+\.\d+\.[\w-]{43}$/);
+  await expect(student.getByRole('heading', { level: 1 })).toContainText(/INV-\d{4}-\d{4}/);
+  await expect(student.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await student.goBack();
+  await request_.getByRole('link', { name: 'Open the quote' }).click();
+  await expect(student).toHaveURL(/\/quote\/\d+\.\d+\.[\w-]{43}$/);
+  await expect(student.getByText(topic).first()).toBeVisible();
+  await screenshotForReview(student, { path: info.outputPath('my-quote-from-account-375.png') });
+
   // The other student, whose work is late, is told so plainly.
   const lateStudent = await phone.newPage();
   await seedSession(lateStudent, late.session.token, late.session.user);
