@@ -8,16 +8,15 @@
  * LH_BASELINE=<commit> (e.g. main) also builds that commit and measures the same pages on it in the
  * same run: JavaScript and LCP are then reported as ratios against it (bench/lighthouse-baseline.ts).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SITE_NODE_ARGS } from './site';
 import type { chromeLauncher as ChromeLauncher } from './tools/index.mjs';
 import { lighthouseTools } from './tools';
 import { findChromium } from '../tests/support/provision';
 import { seed } from './lighthouse-seed';
 import { buildBaseline, ratio, type Baseline } from './lighthouse-baseline';
+import { ADMIN, CHROME_FLAGS, build, startBuiltSite } from './built-site';
 
 // Not part of the site's `npm install`: installed into bench/tools on first use (bench/tools.ts).
 const { lighthouse, chromeLauncher } = await lighthouseTools();
@@ -26,37 +25,7 @@ const { lighthouse, chromeLauncher } = await lighthouseTools();
 const PAGES = (process.env.LH_PAGES ?? '/,/companyProfile,/hospital,/hotels,/gallery,/allreviews,/contact,/domain,/POS').split(',');
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-pass-1' };
-const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-
-function build() {
-  if (process.env.LH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'server', 'index.js')) && existsSync('dist/server/index.js')) return;
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR } });
-  if (r.status !== 0) throw new Error('build failed');
-}
-
-/** Starts a site: this build, or the baseline's from its folder (`cwd`) on the next port. */
-async function start(dataDir: string, origin = ORIGIN, cwd = '.'): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SITE_NODE_ARGS, 'dist/server/index.js'], {
-    cwd,
-    env: {
-      ...process.env, NODE_ENV: 'production', PORT: new URL(origin).port, HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, BUILD_DIR: cwd === '.' ? BUILD_DIR : 'build',
-      LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', SMTP_URL: '',
-      RATE_LIMIT_REVIEW: '1000/10m', RATE_LIMIT_LOGIN: '1000/1m',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+const start = (dataDir: string, origin = ORIGIN, cwd = '.') => startBuiltSite(dataDir, origin, cwd);
 
 interface Row {
   page: string;
