@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
-import { findChromium } from '../tests/support/provision';
+import { findTestChromium } from '../tests/support/provision';
 import { seed } from './lighthouse-seed';
 import { buildBaseline, ratio, type Baseline } from './lighthouse-baseline';
 import { ADMIN, CHROME_FLAGS, build, startBuiltSite } from './built-site';
@@ -154,7 +154,7 @@ async function main() {
     if (baseline) servers.push(await startBuiltSite(dataDirs[1], BASE_ORIGIN, baseline.dir));
     await seed(ORIGIN, ADMIN);
     if (baseline) await seed(BASE_ORIGIN, ADMIN);
-    browser = await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+    browser = await chromium.launch({ executablePath: findTestChromium() ?? '/usr/bin/chromium', args: CHROME_FLAGS });
     const rows: { page: string; now: Figures; base?: Figures }[] = [];
     for (const page of PAGES) {
       const now = await measure(browser, `${ORIGIN}${page}`);
