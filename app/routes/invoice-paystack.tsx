@@ -4,6 +4,7 @@ import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { PAYSTACK_WORDS as W } from '../../modules/payments/paystack.words';
 import '../../modules/invoices/invoice-page.css';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /**
  * Paystack's way in and out of a customer's invoice (docs/decisions/0034-selling.md, "Paystack"): the
@@ -55,3 +56,6 @@ export default function InvoicePaystack({ actionData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** Served without React in the browser: its forms post as plain forms, and the header's widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;

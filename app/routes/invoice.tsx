@@ -9,6 +9,7 @@ import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, dayWords, percentWords, type Invo
 import { paystackNotice } from '../../modules/payments/paystack.words';
 import { PaystackNoticeLine, PaystackPay } from '../components/paystack-pay';
 import '../../modules/invoices/invoice-page.css';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /**
  * A customer's invoice (`/invoice/<token>`, the link in the invoice mail; modules/invoices):
@@ -200,3 +201,6 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
     </main>
   );
 }
+
+/** Served without React in the browser: its forms post as plain forms, and the header's widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;

@@ -8,6 +8,7 @@ import { formatNaira } from '../../common/money';
 import { PAYSTACK_NOTICES, PAYSTACK_WORDS as W } from '../../modules/payments/paystack.words';
 import { INVOICE_PAGE_WORDS } from '../../modules/invoices/invoice-page.words';
 import '../../modules/invoices/invoice-page.css';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /**
  * Where Paystack sends the customer back after paying (docs/decisions/0034-selling.md, "Paystack"):
@@ -54,3 +55,6 @@ export default function PaystackReturn({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** Served without React in the browser: its forms post as plain forms, and the header's widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;

@@ -2,6 +2,7 @@ import { data, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/quote';
 import { clientContext, servicesContext } from '../context';
 import { QuoteView, type QuoteFormAnswer } from '../../modules/quotes';
+import { STATIC_PAGE } from '../widgets/page-handle';
 
 /**
  * A customer's quote, at the link staff sent (docs/decisions/0034-selling.md): found by the
@@ -57,3 +58,6 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const done = search.get('done');
   return <QuoteView page={page} answer={actionData} done={done === 'accepted' || done === 'asked' ? done : null} />;
 }
+
+/** Served without React in the browser: its forms post as plain forms, and the header's widgets are enhanced by app/widgets/site.widget.ts. */
+export const handle = STATIC_PAGE;

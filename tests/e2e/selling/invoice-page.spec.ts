@@ -47,6 +47,9 @@ test('with JavaScript: the mailed link shows the invoice, noindex; the bank acco
   expect(res!.headers()['cache-control']).toBe('private, no-store');
   expect(res!.headers()['referrer-policy']).toBe('same-origin');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // Served without React in the browser: the widget script only (docs/decisions/0038-pages-without-react-in-the-browser.md).
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  await expect(page.locator('script[data-widgets]')).toHaveCount(1);
   await expectInvoice(page, number);
   await expect(page.getByText('Please call the office before you pay')).toBeVisible();
 

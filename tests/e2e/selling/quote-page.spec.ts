@@ -42,6 +42,9 @@ test.describe('the quote page at 375 px', () => {
     expect(res!.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(res!.headers()['cache-control']).toBe('private, no-store');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // Served without React in the browser: the widget script only (docs/decisions/0038-pages-without-react-in-the-browser.md).
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await expect(page.locator('script[data-widgets]')).toHaveCount(1);
     await expectReadable(page);
     await acceptOnPage(page);
   });
