@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../../app/features/admin/call';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { useAdminAction } from '../../../app/features/admin/feedback';
 import { TextField } from '../../../app/components/form/fields';
 import { MAX_VAT_BASIS_POINTS, vatRateWords } from '../quotes.words';
@@ -27,23 +28,11 @@ export const VAT_WORDS = {
 export function VatRatePanel() {
   const id = useId();
   const run = useAdminAction();
-  const [rate, setRate] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  const answer = useAnswer('vatRate');
+  const rate = answer.data?.vat_basis_points ?? null;
+  const failed = answer.state === 'error';
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const r = await call('vatRate', { auth: true });
-      if (r.ok) setRate(r.data.vat_basis_points);
-      setFailed(!r.ok);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,7 +43,7 @@ export function VatRatePanel() {
     setSaving(true);
     const r = await run(() => call('setVatRate', { auth: true, json: { vat_basis_points: basisPoints } }));
     setSaving(false);
-    if (r?.ok) setRate(basisPoints);
+    if (r?.ok && answer.data) answer.put({ ...answer.data, vat_basis_points: basisPoints });
   }
 
   return (
@@ -69,7 +58,7 @@ export function VatRatePanel() {
       {failed && (
         <p className="admin-empty" role="alert">
           The VAT rate could not be loaded.{' '}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void answer.reload()}>
             Try again
           </button>
         </p>
