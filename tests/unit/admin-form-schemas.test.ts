@@ -4,6 +4,7 @@ import { GalleryFieldsSchema, GalleryPhotoFormSchema } from '../../modules/galle
 import { BankAccountFormSchema, BankAccountSchema } from '../../modules/invoices/bank-account-fields';
 import { EnquiryInboxFormSchema, EnquiryInboxSchema, InviteFormSchema, InviteSchema } from '../../modules/staff/staff-fields';
 import { NoteBody, NoteFormSchema, ReplyBody, ReplyFormSchema } from '../../modules/leads/reply-fields';
+import { VatFormSchema, VatSchema } from '../../modules/quotes/vat-fields';
 import { fieldErrors } from '../../common/form-result';
 
 /** The admin forms' schemas (common/schemas.ts): the API's, and the forms' own rules built on them. */
@@ -70,5 +71,16 @@ describe('the forms that ask for an empty field in their own words (askedFor)', 
     expect(ReplyFormSchema.safeParse({ subject: ' Re: your enquiry ', body: ' Thank you. ' }).data).toEqual({ subject: 'Re: your enquiry', body: 'Thank you.' });
     expect(errorsOf(NoteFormSchema.safeParse({ body: '   ' }))).toEqual({ body: 'Write the note first.' });
     expect(errorsOf(NoteBody.safeParse({ body: '' }))).toEqual({ body: 'Note is required.' });
+  });
+});
+
+describe('the VAT form', () => {
+  it('takes the rate as a percentage and checks it with the API\'s schema, in basis points', () => {
+    expect(VatFormSchema.safeParse({ vat_basis_points: ' 7,5 %' }).data).toEqual({ vat_basis_points: 750 });
+    expect(VatFormSchema.safeParse({ vat_basis_points: '0' }).data).toEqual({ vat_basis_points: 0 });
+    expect(errorsOf(VatFormSchema.safeParse({ vat_basis_points: '7.125' }))).toEqual({ vat_basis_points: 'Enter the rate as a percentage, such as 7.5 (at most two decimals).' });
+    expect(errorsOf(VatFormSchema.safeParse({ vat_basis_points: '' }))).toEqual({ vat_basis_points: 'Enter the rate as a percentage, such as 7.5 (at most two decimals).' });
+    expect(errorsOf(VatFormSchema.safeParse({ vat_basis_points: '50.5' }))).toEqual({ vat_basis_points: 'The VAT rate is at most 50 %.' });
+    expect(errorsOf(VatSchema.safeParse({ vat_basis_points: 5001 }))).toEqual({ vat_basis_points: 'The VAT rate is at most 50 %.' });
   });
 });
