@@ -74,8 +74,9 @@ const ADMIN_SCREENS = SOURCES.filter((s) => /^(app\/features\/admin|modules\/[^/
 /**
  * The files that may read in an effect: the hook itself; the session's clock (session-keeper.tsx),
  * which reads the session's times into its timers, as each renewal does, and shows no data; and the
- * site-content editor's draft (use-document-draft.ts), where each read also starts the draft typed
- * into, its errors and its message again, and the saves wait for that before going on.
+ * site-content editor's draft (use-document-draft.ts), where each read sets the document and the
+ * draft typed into (with its errors and message) in one render, as the typed input kept in the
+ * browser compares the two (app/components/kept-input/), and the saves wait for that before going on.
  */
 const READ_IN_EFFECT_ALLOWED = ['app/features/admin/use-list.ts', 'app/features/admin/session-keeper.tsx', 'modules/site-content/admin/use-document-draft.ts'];
 
