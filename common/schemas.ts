@@ -17,6 +17,13 @@ z.config({ jitless: true });
 /** Control characters other than tab and line breaks (NUL is refused by PostgreSQL, kept by SQLite). */
 export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * A form's field checked with the API's schema `api`, but an empty value refused in the form's own
+ * words ("Write the note first." where the API says "Note is required."): the admin's forms ask in
+ * words of their own, and the API keeps the words its tests and other callers know.
+ */
+export const askedFor = <S extends z.ZodType<unknown, string>>(api: S, words: string) => z.string({ error: words }).trim().min(1, words).pipe(api);
+
 /** A required text: trimmed, at most `max` characters, no control characters. */
 export const trimmed = (label: string, max: number) =>
   z

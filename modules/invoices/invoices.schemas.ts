@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { IdSchema, oneLine } from '../../common/schemas';
+import { IdSchema } from '../../common/schemas';
 import { success, type Contract } from '../../common/api/contract';
 import type { INVOICE_CALLS } from './invoices.calls';
+import { BankAccountSchema } from './bank-account-fields';
+
+export { BankAccountSchema };
 
 /** The contracts of the invoices' calls (./invoices.calls.ts); amounts are whole kobo. */
 
@@ -43,14 +46,6 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.output<typeof InvoiceSchema>;
 
-export const BankAccountSchema = z.object({
-  bank_name: oneLine('Bank name', 80),
-  account_name: oneLine('Account name', 120),
-  account_number: z
-    .string({ error: 'Account number is required.' })
-    .trim()
-    .regex(/^\d{10}$/, 'The account number must be the 10 digits of a Nigerian bank account (NUBAN).'),
-});
 export type BankAccount = z.output<typeof BankAccountSchema>;
 
 const BankAccountAnswer = { account: BankAccountSchema.nullable(), updated_at: z.string().nullable(), updated_by_email: z.string().nullable() };

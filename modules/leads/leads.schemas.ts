@@ -6,7 +6,8 @@ import {
   REPLY_CHANNELS,
   TOPIC_LEVELS,
 } from './leads.words';
-import { ContactSchema, CONTROL, IdQuerySchema, IdSchema, PhoneSchema, VisitOriginShape, oneLine, trimmed } from '../../common/schemas';
+import { ContactSchema, CONTROL, IdQuerySchema, IdSchema, PhoneSchema, VisitOriginShape, oneLine } from '../../common/schemas';
+import { NoteBody, ReplyBody } from './reply-fields';
 import type { LEAD_FORM_CALLS } from './forms.calls';
 import type { LEAD_INBOX_CALLS } from './inbox.calls';
 import type { LEAD_MESSAGE_CALLS } from './messages.calls';
@@ -183,7 +184,6 @@ const Owner = z.object({ id: z.number(), username: z.string() });
 /** Who a reply is to and from, for the reply form to show the greeting and signature (modules/leads/reply.words.ts). */
 const ReplyFrameSchema = z.object({ name: z.string(), staffName: z.string(), siteName: z.string(), phone: z.string().nullable(), inbox: z.string() });
 
-const ReplyBody = z.object({ subject: oneLine('Subject', 200), body: trimmed('Reply', 10_000) });
 
 /** The contracts of the inbox's calls (./inbox.calls.ts). */
 export const LEAD_INBOX_CONTRACTS = {
@@ -212,7 +212,7 @@ export const LEAD_INBOX_CONTRACTS = {
   updateLead: { params: LeadIdParams, body: LeadChangeSchema, ok: 200, answer: success({ message: z.string(), lead: LeadSchema }) },
   addLeadNote: {
     params: LeadIdParams,
-    body: z.object({ body: trimmed('Note', 4000) }),
+    body: NoteBody,
     ok: 201,
     answer: success({ message: z.string(), event: LeadEventSchema }),
   },

@@ -4,7 +4,10 @@ import { MAX_KOBO } from '../../common/money';
 import { isRealDay } from '../../common/lagos-days';
 import { MessageAnswer, success, type Contract } from '../../common/api/contract';
 import type { QUOTE_CALLS } from './quotes.calls';
-import { MAX_QUANTITY, MAX_QUOTE_LINES, MAX_VAT_BASIS_POINTS } from './quotes.words';
+import { VatSchema } from './vat-fields';
+
+export { VatSchema };
+import { MAX_QUANTITY, MAX_QUOTE_LINES } from './quotes.words';
 
 /** The contracts of the quotes' calls (./quotes.calls.ts). Amounts are whole kobo. */
 
@@ -86,13 +89,6 @@ const QuoteParams = z.object({ id: IdSchema });
 const TokenParams = z.object({ token: z.string().max(100) });
 const QuoteAnswer = success({ message: z.string(), quote: QuoteSchema });
 
-export const VatSchema = z.object({
-  vat_basis_points: z
-    .number({ error: 'The VAT rate is a whole number of hundredths of a percent (750 is 7.5 %).' })
-    .int('The VAT rate is a whole number of hundredths of a percent (750 is 7.5 %).')
-    .min(0, 'The VAT rate cannot be negative.')
-    .max(MAX_VAT_BASIS_POINTS, 'The VAT rate is at most 50 %.'),
-});
 
 /** What the customer sends to accept: their name, and the tick. */
 export const AcceptSchema = z.object({

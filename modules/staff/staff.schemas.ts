@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { AUDIT_FILTERS, type AuditFilter } from '../../common/audit';
-import { EmailSchema, IdQuerySchema, IdSchema, PasswordSchema, SignupSchema } from '../../common/schemas';
+import { IdQuerySchema, IdSchema, PasswordSchema, SignupSchema } from '../../common/schemas';
 import { ROLES, STAFF_ROLES } from '../../common/roles';
 import { SessionUserSchema } from '../../common/session-user';
 import { MessageAnswer, PageParam, SearchParam, pageOf, success, type Contract } from '../../common/api/contract';
 import { INBOX_SOURCES } from './staff.words';
+// What the admin sends to invite someone, and where enquiries are sent (the forms check them too).
+import { EnquiryInboxSchema, InviteSchema } from './staff-fields';
 import type { USER_ADMIN_CALLS } from './users.calls';
 import type { INVITATION_CALLS } from './invitations.calls';
 import type { INVITATION_ACCEPT_CALLS } from './invitation-accept.calls';
@@ -110,8 +112,6 @@ const InvitationSchema = z.object({
 /** An invitation as the Users screen lists it. */
 export type Invitation = z.output<typeof InvitationSchema>;
 
-/** What the admin sends to invite someone. */
-const InviteSchema = z.object({ email: EmailSchema, role: z.enum(STAFF_ROLES, { error: 'Choose Staff or Administrator.' }) });
 
 const InvitationIdParams = z.object({ id: IdSchema });
 
@@ -156,5 +156,5 @@ export type EnquiryInboxAnswer = z.output<ReturnType<typeof success<typeof Inbox
 
 export const ENQUIRY_INBOX_CONTRACTS = {
   enquiryInbox: { ok: 200, answer: success(InboxAnswer) },
-  setEnquiryInbox: { body: z.object({ inbox: EmailSchema.nullable() }), ok: 200, answer: success({ message: z.string(), ...InboxAnswer }) },
+  setEnquiryInbox: { body: EnquiryInboxSchema, ok: 200, answer: success({ message: z.string(), ...InboxAnswer }) },
 } as const satisfies Record<keyof typeof ENQUIRY_INBOX_CALLS, Contract>;

@@ -1,7 +1,6 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { call } from './call';
-import type { Counts } from '../../../modules/dashboard/dashboard.schemas';
+import { useAnswer } from './use-list';
 import { useSession } from '../../lib/session';
 import { ROLE_LABELS, isStaff } from '../../../common/roles';
 import { Icon } from '../../components/icon';
@@ -39,21 +38,11 @@ export default function AdminApp() {
   const session = useSession();
   const [params] = useSearchParams();
   const section = toSection(params.get('section'));
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [countsFailed, setCountsFailed] = useState(false);
-
-  const refreshCounts = useCallback(async () => {
-    try {
-      const r = await call('stats', { auth: true });
-      if (r.ok) setCounts(r.data.counts);
-      setCountsFailed(!r.ok);
-    } catch {
-      setCountsFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void refreshCounts();
-  }, [refreshCounts]);
+  // The dashboard's figures and the sidebar's badges, read again after a change in a section.
+  const stats = useAnswer('stats');
+  const counts = stats.data?.counts ?? null;
+  const countsFailed = stats.state === 'error';
+  const refreshCounts = stats.reload;
 
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<SectionId | null>(null);

@@ -24,7 +24,7 @@ export interface AdminSetting<T> {
 /** The setting `name` reads (`useAnswer`), kept on screen while it is read again. */
 export function useAdminSetting<N extends ApiName>(name: N): AdminSetting<AnswerOf<N>> {
   const run = useAdminAction();
-  const { state, data, reload, put } = useAnswer(name, undefined, true);
+  const { state, data, reload, put } = useAnswer(name, undefined, { keep: true });
   const [saving, setSaving] = useState(false);
 
   const save = useCallback(

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallOptions } from '../../lib/call';
 import { call } from './call';
 import type { API_ROUTES, ApiName } from '../../../common/api/routes';
-import type { AnswerOf, QueryOf } from '../../../common/api/endpoints';
+import type { AnswerOf, ParamsOf, QueryOf } from '../../../common/api/endpoints';
 import { explainRefusal } from './feedback';
 
 /** The fields of an answer that hold an array. */
@@ -41,6 +41,8 @@ const NETWORK = 'The list could not be loaded. Please check your internet connec
 export interface ApiAnswer<A> {
   state: 'loading' | 'ready' | 'error';
   error: string;
+  /** Of an error: the refusal's HTTP status, or 0 when no answer came (a dropped connection). */
+  status: number;
   /** The last answer; null before the first. */
   data: A | null;
   reload: () => Promise<void>;
@@ -48,27 +50,37 @@ export interface ApiAnswer<A> {
   put: (data: A) => void;
 }
 
+/** How a read is made: the record in its address (`params`, a lead's id), and whether it keeps the last answer. */
+export interface ReadOptions<N extends ApiName> {
+  /** A new query or record leaves the last answer on screen while it loads (a next page, new filters). */
+  keep?: boolean;
+  params?: ParamsOf<N>;
+  /** A value whose change reads again (a document's version after a publish, a count that moved). */
+  again?: string | number;
+}
+
 /**
  * Reads one admin call by its name, with the bearer token, and again on `reload` (after each save or
- * delete); only the latest answer counts. A new `query` is another read: it shows as loading, unless
- * `keep` (a next page, new filters of the leads inbox) leaves the last answer on screen meanwhile.
- * For an answer that is one list, `useList` below gives its items.
+ * delete) or a new `again`; only the latest answer counts. A new `query` (or `params`) is another read: it shows as
+ * loading, unless `keep` (a next page, new filters of the leads inbox) leaves the last answer on
+ * screen meanwhile. For an answer that is one list, `useList` below gives its items.
  */
-export function useAnswer<N extends ApiName>(name: N, query?: object, keep = false): ApiAnswer<AnswerOf<N>> {
-  const [read, setRead] = useState<Omit<ApiAnswer<AnswerOf<N>>, 'reload' | 'put'>>({ state: 'loading', error: '', data: null });
+export function useAnswer<N extends ApiName>(name: N, query?: object, { keep = false, params, again }: ReadOptions<N> = {}): ApiAnswer<AnswerOf<N>> {
+  const [read, setRead] = useState<Omit<ApiAnswer<AnswerOf<N>>, 'reload' | 'put'>>({ state: 'loading', error: '', status: 0, data: null });
   const latest = useRef(0);
-  // The query as one stable value, so a new object with the same filters does not read again.
-  const key = JSON.stringify(query ?? {});
+  // The query and record as one stable value, so a new object with the same values does not read again.
+  const key = JSON.stringify([query ?? {}, params ?? null, again ?? null]);
 
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
+    const [q, p] = JSON.parse(key) as [object, object | null];
     try {
-      const r = await call(name, { auth: true, query: JSON.parse(key) } as unknown as CallOptions<N>);
+      const r = await call(name, { auth: true, query: q, ...(p && { params: p }) } as unknown as CallOptions<N>);
       if (ticket !== latest.current) return;
-      if (r.ok) setRead({ state: 'ready', error: '', data: r.data as AnswerOf<N> });
-      else setRead((d) => ({ ...d, state: 'error', error: explainRefusal(r.status, (r.data as { message?: string }).message) }));
+      if (r.ok) setRead({ state: 'ready', error: '', status: 0, data: r.data as AnswerOf<N> });
+      else setRead((d) => ({ ...d, state: 'error', status: r.status, error: explainRefusal(r.status, (r.data as { message?: string }).message) }));
     } catch {
-      if (ticket === latest.current) setRead((d) => ({ ...d, state: 'error', error: NETWORK }));
+      if (ticket === latest.current) setRead((d) => ({ ...d, state: 'error', status: 0, error: NETWORK }));
     }
   }, [name, key]);
 
@@ -78,7 +90,7 @@ export function useAnswer<N extends ApiName>(name: N, query?: object, keep = fal
     // `keep` only says how a change of the query shows, which `reload` follows.
   }, [reload]);
 
-  const put = useCallback((data: AnswerOf<N>) => setRead({ state: 'ready', error: '', data }), []);
+  const put = useCallback((data: AnswerOf<N>) => setRead({ state: 'ready', error: '', status: 0, data }), []);
   return { ...read, reload, put };
 }
 
@@ -90,7 +102,7 @@ export function useAnswer<N extends ApiName>(name: N, query?: object, keep = fal
  */
 export function useList<N extends ListName>(name: N, filters?: Filters<N>, page?: PageOf<N>): ApiList<ItemOf<N>> {
   const paged = page !== undefined;
-  const { state, error, data, reload } = useAnswer(name, paged ? { page, ...filters } : filters, paged);
+  const { state, error, data, reload } = useAnswer(name, paged ? { page, ...filters } : filters, { keep: paged });
   const answer = data as Record<string, unknown> | null;
   const items = (answer && (Object.values(answer).find(Array.isArray) as ItemOf<N>[] | undefined)) ?? NONE;
   const total = Number(answer?.total ?? items.length);

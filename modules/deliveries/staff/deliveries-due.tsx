@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { DueDelivery } from '../deliveries.schemas';
-import { call } from '../../../app/features/admin/call';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { sectionHref } from '../../../app/features/admin/sections';
 import { lagosTime } from '../deliveries.words';
 import '../deliveries.css';
@@ -12,21 +10,8 @@ import '../deliveries.css';
  * "Late". Each links to its topic request, where staff deliver.
  */
 export function DeliveriesDue() {
-  const [due, setDue] = useState<{ deliveries: DueDelivery[]; total: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    call('deliveriesDue', { auth: true })
-      .then((r) => {
-        if (!live) return;
-        if (r.ok) setDue(r.data);
-        else setFailed(true);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { state, data: due } = useAnswer('deliveriesDue');
+  const failed = state === 'error';
 
   const late = due?.deliveries.filter((d) => d.state === 'late').length ?? 0;
   return (

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Delivery } from '../deliveries.schemas';
 import { call } from '../../../app/features/admin/call';
 import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { useToast } from '../../../app/components/toast';
 import { DOCUMENT_ACCEPT, lagosTime, megabytesOf } from '../deliveries.words';
 import { downloadDocument } from '../download';
@@ -19,28 +20,17 @@ export function stateWords(d: Delivery): string {
  * (PDF or Word, checked by the server), and the button that delivers them and mails the student.
  */
 export function DeliveryPanel({ lead }: { lead: { id: number; kind: string } }) {
+  return lead.kind === 'topic' ? <TopicDelivery leadId={lead.id} /> : null;
+}
+
+/** The delivery of a topic request (other leads have none, and load nothing). */
+function TopicDelivery({ leadId }: { leadId: number }) {
   const id = useId();
   const run = useAdminAction();
-  const [list, setList] = useState<Delivery[] | null>(null);
-  const [maxBytes, setMaxBytes] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      const r = await call('leadDeliveries', { params: { id: lead.id }, auth: true });
-      if (r.ok) {
-        setList(r.data.deliveries);
-        setMaxBytes(r.data.max_bytes);
-      }
-      setFailed(!r.ok);
-    } catch {
-      setFailed(true);
-    }
-  }, [lead.id]);
-  useEffect(() => {
-    if (lead.kind === 'topic') void load();
-  }, [load, lead.kind]);
-
-  if (lead.kind !== 'topic') return null;
+  const { state, data, reload: load } = useAnswer('leadDeliveries', undefined, { params: { id: leadId } });
+  const list = data?.deliveries ?? null;
+  const maxBytes = data?.max_bytes ?? 0;
+  const failed = state === 'error';
   return (
     <section className="card delivery-panel" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Delivery</h4>

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { BankAccount } from '../invoices.schemas';
+import { BankAccountFormSchema } from '../bank-account-fields';
 import { call } from '../../../app/features/admin/call';
 import { SavedBy, SettingPanel, useAdminSetting } from '../../../app/features/admin/setting-panel';
 import { TextField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 
-type Errors = Partial<Record<keyof BankAccount, string>>;
+const FIELDS = ['bank_name', 'account_name', 'account_number'] as const;
 
 /**
  * The bank account invoice pages ask customers to pay into by transfer, beside "Where enquiries
@@ -13,23 +15,16 @@ type Errors = Partial<Record<keyof BankAccount, string>>;
 export function BankAccountPanel() {
   const id = useId();
   const { state, saving, save: saveWith, panel } = useAdminSetting('invoiceBankAccount');
-  const [errors, setErrors] = useState<Errors>({});
+  const { check, bind } = useSchemaForm(FIELDS);
   const save = (account: BankAccount | null) => saveWith(() => call('setInvoiceBankAccount', { auth: true, json: { account } }));
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const account = {
-      bank_name: String(form.get('bank_name') ?? '').trim(),
-      account_name: String(form.get('account_name') ?? '').trim(),
-      account_number: String(form.get('account_number') ?? '').replace(/\s/g, ''),
-    };
-    const next: Errors = {};
-    if (!account.bank_name) next.bank_name = 'Enter the name of the bank, for example Zenith Bank.';
-    if (!account.account_name) next.account_name = 'Enter the account name exactly as the bank shows it.';
-    if (!/^\d{10}$/.test(account.account_number)) next.account_number = 'Enter the 10 digits of the account number (NUBAN).';
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    const form = e.currentTarget;
+    // The number as banks print it ("0691 234 567") is its ten digits.
+    const typed = String(new FormData(form).get('account_number') ?? '');
+    const account = await check(form, BankAccountFormSchema, { account_number: typed.replace(/\s/g, '') });
+    if (!account) return;
     await save(account);
   }
 
@@ -48,9 +43,9 @@ export function BankAccountPanel() {
             {a && <SavedBy email={state.updated_by_email} at={state.updated_at} />}
           </p>
           <form className="admin-invite admin-inbox__form" noValidate onSubmit={onSubmit} key={state.updated_at ?? ''}>
-            <TextField id={`${id}-bank`} name="bank_name" label="Bank" maxLength={80} autoComplete="off" defaultValue={a?.bank_name ?? ''} required error={errors.bank_name} disabled={saving} />
-            <TextField id={`${id}-name`} name="account_name" label="Account name" maxLength={120} autoComplete="off" defaultValue={a?.account_name ?? ''} required error={errors.account_name} disabled={saving} />
-            <TextField id={`${id}-number`} name="account_number" label="Account number" inputMode="numeric" maxLength={13} autoComplete="off" defaultValue={a?.account_number ?? ''} required error={errors.account_number} disabled={saving} />
+            <TextField id={`${id}-bank`} {...bind('bank_name')} label="Bank" maxLength={80} autoComplete="off" defaultValue={a?.bank_name ?? ''} required disabled={saving} />
+            <TextField id={`${id}-name`} {...bind('account_name')} label="Account name" maxLength={120} autoComplete="off" defaultValue={a?.account_name ?? ''} required disabled={saving} />
+            <TextField id={`${id}-number`} {...bind('account_number')} label="Account number" inputMode="numeric" maxLength={13} autoComplete="off" defaultValue={a?.account_number ?? ''} required disabled={saving} />
             <button type="submit" className="btn btn-primary" disabled={saving}>
               {saving ? 'Saving…' : 'Save bank account'}
             </button>

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Invoice } from '../invoices.schemas';
 import { call } from '../../../app/features/admin/call';
 import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { formatDate } from '../../../app/lib/dates';
 import { formatNaira } from '../../../common/money';
 import { TransferForm } from './transfer-form';
 import './invoices-panel.css';
 import { ProofPictures } from './proof-pictures';
-
-type Loaded = { invoices: Invoice[]; quotes: { id: number; total_kobo: number; accepted_at: string | null }[]; payment_terms_days: number };
 
 const STATUS_WORDS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
 
@@ -28,23 +27,10 @@ function linkWords(i: Invoice): string {
  * what staff can do with it (record a transfer, send a new link, revoke it, void it).
  */
 export function InvoicesPanel({ leadId, onChange }: { leadId: number; onChange?: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, data: loaded, reload: load } = useAnswer('leadInvoices', undefined, { params: { id: leadId } });
+  const failed = state === 'error';
   const [busy, setBusy] = useState(false);
   const run = useAdminAction();
-
-  const load = useCallback(async () => {
-    try {
-      const r = await call('leadInvoices', { params: { id: leadId }, auth: true });
-      if (r.ok) setLoaded(r.data);
-      setFailed(!r.ok);
-    } catch {
-      setFailed(true);
-    }
-  }, [leadId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function act(work: () => Promise<Awaited<ReturnType<typeof call>>>) {
     setBusy(true);

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Lead } from '../leads.schemas';
 import { UNANSWERED_AFTER_HOURS } from '../leads.words';
 import { formatDate } from '../../../app/lib/dates';
-import { call } from '../../../app/features/admin/call';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { leadsHref } from './filters';
 import { formatDay, leadTitle } from './words';
 
@@ -39,23 +37,6 @@ export function LeadsDue({ overdue, unanswered }: { overdue: number; unanswered:
 }
 
 function DueList({ due, count }: { due: Due; count: number }) {
-  const [leads, setLeads] = useState<Lead[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (count === 0) return;
-    let live = true;
-    call('leads', { auth: true, query: { due, page: 1 } })
-      .then((r) => {
-        if (!live) return;
-        if (r.ok) setLeads(r.data.leads.slice(0, SHOWN));
-        else setFailed(true);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [due, count]);
-
   const w = WORDS[due];
   const id = `due-${due}`;
   return (
@@ -63,35 +44,43 @@ function DueList({ due, count }: { due: Due; count: number }) {
       <h3 id={id}>
         <span className="leads-due__count">{count.toLocaleString('en-NG')}</span> {w.title}
       </h3>
-      {count === 0 ? (
-        <p className="admin-muted">{w.none}</p>
-      ) : failed ? (
-        <p className="admin-muted">The list could not be loaded; open the leads to see them.</p>
-      ) : !leads ? (
-        <p className="admin-muted">Loading…</p>
-      ) : (
-        <ul className="leads-due__list">
-          {leads.map((l) => (
-            <li key={l.id}>
-              <Link to={leadsHref({ due }, { lead: l.id })} preventScrollReset>
-                <strong>{l.name}</strong>: {leadTitle(l)}
-              </Link>
-              <span className="admin-muted">
-                {due === 'overdue' && l.follow_up_on ? (
-                  <>Follow up was due {formatDay(l.follow_up_on)}</>
-                ) : (
-                  <>Received {formatDate(l.created_at)}</>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count === 0 ? <p className="admin-muted">{w.none}</p> : <DueLeads due={due} count={count} />}
       {count > 0 && (
         <Link to={leadsHref({ due })} className="leads-due__all" preventScrollReset>
           {w.all(count)}
         </Link>
       )}
     </section>
+  );
+}
+
+/**
+ * The first few leads of a list that has some (an empty one loads nothing). A new count (the
+ * dashboard's figures read again) reads the list again, the last one staying on screen meanwhile.
+ */
+function DueLeads({ due, count }: { due: Due; count: number }) {
+  const { state, data } = useAnswer('leads', { due, page: 1 }, { keep: true, again: count });
+  const leads = data?.leads.slice(0, SHOWN);
+  return state === 'error' ? (
+    <p className="admin-muted">The list could not be loaded; open the leads to see them.</p>
+  ) : !leads ? (
+    <p className="admin-muted">Loading…</p>
+  ) : (
+    <ul className="leads-due__list">
+      {leads.map((l) => (
+        <li key={l.id}>
+          <Link to={leadsHref({ due }, { lead: l.id })} preventScrollReset>
+            <strong>{l.name}</strong>: {leadTitle(l)}
+          </Link>
+          <span className="admin-muted">
+            {due === 'overdue' && l.follow_up_on ? (
+              <>Follow up was due {formatDay(l.follow_up_on)}</>
+            ) : (
+              <>Received {formatDate(l.created_at)}</>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Lead, LeadEvent } from '../leads.schemas';
 import { LEAD_STATUS_WORDS } from '../leads.words';
-import type { ReplyFrame } from '../reply.words';
 import { Icon } from '../../../app/components/icon';
 import { formatDate } from '../../../app/lib/dates';
 import { call } from '../../../app/features/admin/call';
-import { confirmed, explainRefusal, useAdminAction } from '../../../app/features/admin/feedback';
+import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { SpamCheckNote } from '../../../app/features/admin/spam-check-note';
 import { LeadHistory, NoteForm } from './lead-history';
 import { ReplyForm } from './reply-form';
@@ -20,7 +19,6 @@ import { DeliveryPanel } from '../../deliveries';
 export const CONFIRM_DELETE_LEAD = 'Are you sure you want to delete this enquiry? Its notes and replies are deleted with it.';
 
 type Owner = { id: number; username: string };
-type Loaded = { lead: Lead; history: LeadEvent[]; reply_frame: ReplyFrame };
 
 /** How often an open lead looks again while one of its replies is still on its way. */
 const SENDING_POLL_MS = 3000;
@@ -30,44 +28,40 @@ const SENDING_POLL_MS = 3000;
  * working fields, a reply by e-mail, internal notes and the history. Opening it marks it read.
  */
 export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: number; owners: Owner[]; backHref: string; onChange: () => void; onGone: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState('');
+  const answer = useAnswer('lead', undefined, { params: { id } });
+  const { data: loaded, reload: load, put } = answer;
+  const failure =
+    answer.state !== 'error'
+      ? ''
+      : answer.status === 404
+        ? 'This lead no longer exists: someone may have deleted it.'
+        : answer.status === 0
+          ? 'The lead could not be loaded. Please check your internet connection and try again.'
+          : answer.error;
   const [conflict, setConflict] = useState('');
   const run = useAdminAction();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(async (): Promise<Loaded | null> => {
-    try {
-      const r = await call('lead', { params: { id }, auth: true });
-      if (r.ok) {
-        setLoaded(r.data);
-        setFailure('');
-        return r.data;
-      }
-      setFailure(r.status === 404 ? 'This lead no longer exists: someone may have deleted it.' : explainRefusal(r.status, r.data.message));
-    } catch {
-      setFailure('The lead could not be loaded. Please check your internet connection and try again.');
-    }
-    return null;
-  }, [id]);
-
-  // Opening a lead marks it read, quietly: no toast for something the person did not ask for.
+  // Once a lead is first shown, its heading takes the focus; opening it marks it read, quietly: no
+  // toast for something the person did not ask for.
+  const opened = useRef<number | null>(null);
   useEffect(() => {
+    if (!loaded || loaded.lead.id !== id || opened.current === id) return;
+    opened.current = id;
+    heading.current?.focus();
+    if (loaded.lead.read_at) return;
+    const first = loaded;
     void (async () => {
-      const first = await load();
-      heading.current?.focus();
-      if (first && !first.lead.read_at) {
-        try {
-          const r = await call('updateLead', { params: { id }, json: { version: first.lead.version, read: true }, auth: true });
-          if (r.ok) setLoaded((d) => (d ? { ...d, lead: r.data.lead } : d));
-          onChange();
-        } catch {
-          /* it simply stays unread */
-        }
+      try {
+        const r = await call('updateLead', { params: { id }, json: { version: first.lead.version, read: true }, auth: true });
+        if (r.ok) put({ ...first, lead: r.data.lead });
+        onChange();
+      } catch {
+        /* it simply stays unread */
       }
     })();
     // Once per lead opened: `onChange`, the parent's, is left out on purpose.
-  }, [load, id]);
+  }, [loaded, id, put]);
 
   // While a reply is on its way, look again now and then so its state ("Sent at …") shows.
   const sending = loaded?.history.some((e) => e.kind === 'reply' && deliveryWords(e).state === 'sending') ?? false;
@@ -167,7 +161,7 @@ export function LeadDetail({ id, owners, backHref, onChange, onGone }: { id: num
         owners={owners}
         onSaved={(next) => {
           setConflict('');
-          setLoaded((d) => (d ? { ...d, lead: next } : d));
+          put({ ...loaded, lead: next });
           void load();
           onChange();
         }}

@@ -5,6 +5,9 @@ import { call } from '../../../app/features/admin/call';
 import { useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';
 import { KeptNote, useKeptInput } from '../../../app/components/kept-input/kept-input';
+import { TextAreaField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { NoteFormSchema } from '../reply-fields';
 import { deliveryWords } from './words';
 
 const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change', call: 'Call', whatsapp: 'WhatsApp', question: 'Customer’s question' };
@@ -14,7 +17,7 @@ export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void })
   const id = useId();
   const run = useAdminAction();
   const [body, setBody] = useState('');
-  const [error, setError] = useState('');
+  const { check, bindValue } = useSchemaForm(['body']);
   const [busy, setBusy] = useState(false);
   const kept = useKeptInput({
     form: `lead:${lead.id}:note`,
@@ -25,15 +28,12 @@ export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void })
     reset: useCallback(() => setBody(''), []),
   });
 
-  async function add(e: FormEvent) {
+  async function add(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!body.trim()) {
-      setError('Write the note first.');
-      return;
-    }
-    setError('');
+    const note = await check(e.currentTarget, NoteFormSchema);
+    if (!note) return;
     setBusy(true);
-    const r = await run(() => call('addLeadNote', { params: { id: lead.id }, json: { body: body.trim() }, auth: true }));
+    const r = await run(() => call('addLeadNote', { params: { id: lead.id }, json: note, auth: true }));
     setBusy(false);
     if (r?.ok) {
       setBody('');
@@ -45,11 +45,8 @@ export function NoteForm({ lead, onAdded }: { lead: Lead; onAdded: () => void })
     <form className="card admin-form leads-note" onSubmit={add} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Internal note</h4>
       <KeptNote kept={kept} />
-      <div className="field">
-        <label htmlFor={`${id}-body`}>Note for the team (the customer never sees it)</label>
-        <textarea id={`${id}-body`} value={body} maxLength={4000} rows={3} onChange={(e) => setBody(e.target.value)} />
-      </div>
-      <FormEnd error={error} busy={busy} label="Add note" busyLabel="Adding…" className="btn btn-outline" />
+      <TextAreaField id={`${id}-body`} label="Note for the team (the customer never sees it)" maxLength={4000} rows={3} {...bindValue('body', body, setBody)} />
+      <FormEnd error="" busy={busy} label="Add note" busyLabel="Adding…" className="btn btn-outline" />
     </form>
   );
 }

@@ -27,7 +27,7 @@ export function LeadsSection({ onChange }: { onChange: () => void }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const open = Number(params.get('lead')) || null;
   // The page of leads with its counts and the owners a lead can be given to; the page on screen stays while the next loads.
-  const list = useAnswer('leads', { ...filters, page }, true);
+  const list = useAnswer('leads', { ...filters, page }, { keep: true });
   const go = (f: LeadFilters, extra: { page?: number; lead?: number } = {}) => navigate(leadsHref(f, extra), { preventScrollReset: true });
 
   // Back from a lead, the list shows what changed meanwhile.

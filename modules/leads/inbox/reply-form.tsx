@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { Lead } from '../leads.schemas';
 import { composeLeadReply, type ReplyFrame } from '../reply.words';
 import { call } from '../../../app/features/admin/call';
@@ -6,6 +6,9 @@ import { explainRefusal, useAdminAction } from '../../../app/features/admin/feed
 import { FormEnd } from './form-end';
 import { KeptNote, useKeptInput } from '../../../app/components/kept-input/kept-input';
 import { replySubject } from './words';
+import { FieldNotes, TextField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { ReplyFormSchema } from '../reply-fields';
 
 type Preview = { to: string; subject: string; text: string };
 
@@ -20,7 +23,9 @@ export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFra
   const run = useAdminAction();
   const [subject, setSubject] = useState(() => replySubject(lead));
   const [body, setBody] = useState('');
+  /** Why the preview could not be shown (the fields' own errors are shown under them). */
   const [error, setError] = useState('');
+  const { check, bindValue, errors } = useSchemaForm(['subject', 'body']);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const kept = useKeptInput({
@@ -39,15 +44,13 @@ export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFra
   });
   const parts = composeLeadReply(frame, body);
 
-  /** What is missing before the mail can be previewed or sent, or '' when nothing is. */
-  const missing = () => (!subject.trim() ? 'Write a subject for the e-mail.' : !body.trim() ? 'Write your reply first.' : '');
-
-  async function showPreview() {
-    const problem = missing();
-    setError(problem);
-    if (problem) return;
+  async function showPreview(e: MouseEvent<HTMLButtonElement>) {
+    const form = e.currentTarget.form;
+    setError('');
+    const reply = form && (await check(form, ReplyFormSchema));
+    if (!reply) return;
     try {
-      const r = await call('previewLeadReply', { params: { id: lead.id }, json: { subject: subject.trim(), body: body.trim() }, auth: true });
+      const r = await call('previewLeadReply', { params: { id: lead.id }, json: reply, auth: true });
       if (r.ok) setPreview(r.data.mail);
       else setError(explainRefusal(r.status, r.data.message));
     } catch {
@@ -55,13 +58,13 @@ export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFra
     }
   }
 
-  async function send(e: FormEvent) {
+  async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const problem = missing();
-    setError(problem);
-    if (problem) return;
+    setError('');
+    const reply = await check(e.currentTarget, ReplyFormSchema);
+    if (!reply) return;
     setBusy(true);
-    const r = await run(() => call('replyToLead', { params: { id: lead.id }, json: { subject: subject.trim(), body: body.trim() }, auth: true }));
+    const r = await run(() => call('replyToLead', { params: { id: lead.id }, json: reply, auth: true }));
     setBusy(false);
     if (r?.ok) {
       setBody('');
@@ -77,6 +80,9 @@ export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFra
     setPreview(null);
   };
 
+  // The reply's text box stands between its greeting and signature, so it is bound by hand.
+  const bodyField = bindValue('body', body, edit(setBody));
+
   return (
     <form className="card admin-form leads-reply" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Reply by e-mail</h4>
@@ -84,10 +90,7 @@ export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFra
       <p className="admin-muted">
         Goes to <strong>{lead.email}</strong> from the website&rsquo;s mail; their answer comes to the company inbox.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>Subject</label>
-        <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(e) => edit(setSubject)(e.target.value)} />
-      </div>
+      <TextField id={`${id}-subject`} label="Subject" maxLength={200} {...bindValue('subject', subject, edit(setSubject))} />
       <div className="field">
         <label htmlFor={`${id}-body`}>Your reply</label>
         <p className="leads-reply__frame" id={`${id}-greeting`} data-testid="reply-greeting">
@@ -95,12 +98,15 @@ export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFra
         </p>
         <textarea
           id={`${id}-body`}
-          value={body}
           maxLength={10_000}
           rows={6}
-          onChange={(e) => edit(setBody)(e.target.value)}
-          aria-describedby={`${id}-greeting ${id}-signature-hint`}
+          name={bodyField.name}
+          value={bodyField.value}
+          onChange={bodyField.onChange}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={`${errors.body ? `${id}-body-error ` : ''}${id}-greeting ${id}-signature-hint`}
         />
+        <FieldNotes id={`${id}-body`} error={errors.body} />
         <p className="leads-reply__frame leads-reply__signature" data-testid="reply-signature">
           {parts.signature.join('\n')}
         </p>
@@ -111,7 +117,7 @@ export function ReplyForm({ lead, frame, onSent }: { lead: Lead; frame: ReplyFra
       </div>
       {preview && <MailPreview preview={preview} onClose={() => setPreview(null)} />}
       <FormEnd error={error} busy={busy} label="Send reply" busyLabel="Sending…">
-        <button type="button" className="btn btn-outline" onClick={() => void showPreview()} disabled={busy}>
+        <button type="button" className="btn btn-outline" onClick={(e) => void showPreview(e)} disabled={busy}>
           Preview
         </button>
       </FormEnd>

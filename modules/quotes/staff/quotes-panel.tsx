@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatNaira } from '../../../common/money';
 import { whatsappShareHref } from '../../../common/phone';
 import { call } from '../../../app/features/admin/call';
 import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
-import type { CatalogueEntry, Quote } from '../quotes.schemas';
+import { useAnswer } from '../../../app/features/admin/use-list';
+import type { Quote } from '../quotes.schemas';
 import { QUOTE_STATUS_WORDS, vatRateWords } from '../quotes.words';
 import { QuoteEditor } from './quote-editor';
 
-type Loaded = { quotes: Quote[]; catalogue: CatalogueEntry[]; vat_basis_points: number; valid_until: string };
 type Editing = { quote: Quote | null } | null;
 
 /**
@@ -18,22 +18,14 @@ type Editing = { quote: Quote | null } | null;
 export function QuotesPanel({ lead, onChange }: { lead: { id: number; name: string; email: string; kind?: string; topic?: string | null }; onChange?: () => void }) {
   const id = useId();
   const run = useAdminAction();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState('');
+  const quotes = useAnswer('leadQuotes', undefined, { params: { id: lead.id } });
+  const loaded = quotes.data;
+  const load = quotes.reload;
+  const failed = quotes.state !== 'error' ? '' : quotes.status === 0 ? 'The quotes could not be loaded. Please check your internet connection and reload.' : quotes.error;
   const [editing, setEditing] = useState<Editing>(null);
   const [link, setLink] = useState<{ quote: number; url: string } | null>(null);
   const [conflict, setConflict] = useState('');
 
-  const load = useCallback(async () => {
-    try {
-      const r = await call('leadQuotes', { params: { id: lead.id }, auth: true });
-      if (r.ok) setLoaded(r.data);
-      else setFailed(r.data.message);
-    } catch {
-      setFailed('The quotes could not be loaded. Please check your internet connection and reload.');
-    }
-  }, [lead.id]);
-  useEffect(() => void load(), [load]);
 
   const changed = () => {
     void load();

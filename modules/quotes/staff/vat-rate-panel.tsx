@@ -1,23 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../../app/features/admin/call';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import { useAdminAction } from '../../../app/features/admin/feedback';
 import { TextField } from '../../../app/components/form/fields';
-import { MAX_VAT_BASIS_POINTS, vatRateWords } from '../quotes.words';
-
-/**
- * A rate typed as a percentage ("7.5", "7,5 %", "0") in basis points (750); null when it is not a
- * number with at most two decimals. The server checks the range again.
- */
-export function vatBasisPointsOf(typed: string): number | null {
-  const m = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(typed.replace(/\s|%/g, ''));
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-export const VAT_WORDS = {
-  notNumber: 'Enter the rate as a percentage, such as 7.5 (at most two decimals).',
-  tooHigh: `The VAT rate is at most ${vatRateWords(MAX_VAT_BASIS_POINTS)}.`,
-} as const;
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { vatRateWords } from '../quotes.words';
+import { VatFormSchema } from '../vat-fields';
 
 /**
  * The VAT rate new quotes start with (`PUT /api/settings/vat`, in basis points: 750 is 7.5 %), beside
@@ -27,34 +15,21 @@ export const VAT_WORDS = {
 export function VatRatePanel() {
   const id = useId();
   const run = useAdminAction();
-  const [rate, setRate] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const answer = useAnswer('vatRate');
+  const rate = answer.data?.vat_basis_points ?? null;
+  const failed = answer.state === 'error';
+  // The field is the rate in percent; the schema's (and the API's) is in basis points.
+  const { check, bind } = useSchemaForm(['vat_percent'], { names: { vat_basis_points: 'vat_percent' } });
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const r = await call('vatRate', { auth: true });
-      if (r.ok) setRate(r.data.vat_basis_points);
-      setFailed(!r.ok);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const basisPoints = vatBasisPointsOf(String(new FormData(e.currentTarget).get('vat_percent') ?? ''));
-    const problem = basisPoints === null ? VAT_WORDS.notNumber : basisPoints > MAX_VAT_BASIS_POINTS ? VAT_WORDS.tooHigh : undefined;
-    setError(problem);
-    if (problem || basisPoints === null) return;
+    const vat = await check(e.currentTarget, VatFormSchema);
+    if (!vat) return;
     setSaving(true);
-    const r = await run(() => call('setVatRate', { auth: true, json: { vat_basis_points: basisPoints } }));
+    const r = await run(() => call('setVatRate', { auth: true, json: vat }));
     setSaving(false);
-    if (r?.ok) setRate(basisPoints);
+    if (r?.ok && answer.data) answer.put({ ...answer.data, ...vat });
   }
 
   return (
@@ -69,7 +44,7 @@ export function VatRatePanel() {
       {failed && (
         <p className="admin-empty" role="alert">
           The VAT rate could not be loaded.{' '}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void answer.reload()}>
             Try again
           </button>
         </p>
@@ -82,7 +57,7 @@ export function VatRatePanel() {
           <form className="admin-invite admin-inbox__form" noValidate onSubmit={onSubmit} key={rate}>
             <TextField
               id={`${id}-vat`}
-              name="vat_percent"
+              {...bind('vat_percent')}
               label="VAT rate (%)"
               hint="A percentage, such as 7.5; 0 for no VAT."
               inputMode="decimal"
@@ -90,7 +65,6 @@ export function VatRatePanel() {
               autoComplete="off"
               defaultValue={vatRateWords(rate).replace(' %', '')}
               required
-              error={error}
               disabled={saving}
             />
             <button type="submit" className="btn btn-primary" disabled={saving}>

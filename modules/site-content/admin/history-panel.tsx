@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../../app/features/admin/call';
+import { useAnswer } from '../../../app/features/admin/use-list';
 import type { RevisionSummary } from '../site-content.schemas';
 import { confirmed, useAdminAction } from '../../../app/features/admin/feedback';
 import { formatDate } from '../../../app/lib/dates';
@@ -14,25 +15,12 @@ import { diff, type Change } from './diff';
 export function HistoryPanel({ docKey, schema, version, onRestored }: { docKey: string; schema: z.ZodType<unknown>; version: number; onRestored: () => void }) {
   const run = useAdminAction();
   const id = useId();
-  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Read again after each publish (a new `version`), the list staying on screen meanwhile.
+  const history = useAnswer('contentRevisions', undefined, { params: { key: docKey }, keep: true, again: version });
+  const revisions = history.data?.revisions ?? null;
+  const failed = history.state === 'error';
   const [open, setOpen] = useState<{ id: number; changes: Change[]; previousAt: string | null } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const r = await call('contentRevisions', { params: { key: docKey }, auth: true });
-      if (r.ok) {
-        setRevisions(r.data.revisions);
-        setFailed(false);
-      } else setFailed(true);
-    } catch {
-      setFailed(true);
-    }
-  }, [docKey]);
-  useEffect(() => {
-    void load();
-  }, [load, version]);
 
   async function compare(rev: RevisionSummary) {
     if (open?.id === rev.id) {
@@ -75,7 +63,7 @@ export function HistoryPanel({ docKey, schema, version, onRestored }: { docKey: 
       {failed ? (
         <p className="admin-load-error">
           The history could not be loaded.{' '}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void history.reload()}>
             Try again
           </button>
         </p>

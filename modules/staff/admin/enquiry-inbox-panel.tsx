@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { call } from '../../../app/features/admin/call';
 import { SavedBy, SettingPanel, useAdminSetting } from '../../../app/features/admin/setting-panel';
 import type { InboxSource } from '../staff.words';
 import { TextField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { EnquiryInboxFormSchema } from '../staff-fields';
 
 /** Where the address in use comes from, in words. */
 const SOURCE_WORDS: Record<InboxSource, string> = {
@@ -21,24 +23,20 @@ const SOURCE_WORDS: Record<InboxSource, string> = {
 export function EnquiryInboxPanel() {
   const id = useId();
   const { state, saving, save: saveWith, panel } = useAdminSetting('enquiryInbox');
-  const [error, setError] = useState<string | undefined>();
+  const { check, bind, setErrors } = useSchemaForm(['inbox']);
 
   async function save(inbox: string | null) {
     const r = await saveWith(() => call('setEnquiryInbox', { auth: true, json: { inbox } }));
-    if (r && !r.ok) setError(r.data.message);
+    // A refusal (an address the server will not send to) is shown at the field.
+    if (r && !r.ok) setErrors({ inbox: r.data.message });
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const inbox = String(new FormData(form).get('inbox') ?? '').trim();
-    if (!inbox) {
-      setError('Enter the e-mail address that should receive new enquiries.');
-      form.querySelector<HTMLInputElement>('input[name="inbox"]')?.focus();
-      return;
-    }
-    setError(undefined);
-    await save(inbox);
+    const checked = await check(form, EnquiryInboxFormSchema);
+    if (!checked) return;
+    await save(checked.inbox);
   }
 
   return (
@@ -57,14 +55,13 @@ export function EnquiryInboxPanel() {
           <form className="admin-invite admin-inbox__form" noValidate onSubmit={onSubmit} key={state.inbox ?? ''}>
             <TextField
               id={`${id}-inbox`}
-              name="inbox"
+              {...bind('inbox')}
               label="Send enquiries to"
               type="email"
               autoComplete="off"
               maxLength={254}
               defaultValue={state.inbox ?? ''}
               required
-              error={error}
               disabled={saving}
             />
             <button type="submit" className="btn btn-primary" disabled={saving}>

@@ -8,6 +8,8 @@ import { ROLE_LABELS } from '../../../common/roles';
 import { ROLE_POWERS } from '../staff.words';
 import { formatDate } from '../../../app/lib/dates';
 import { TextField } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
+import { InviteFormSchema } from '../staff-fields';
 
 export const CONFIRM_WITHDRAW = (email: string) => `Withdraw the invitation to ${email}? Its link stops working at once.`;
 
@@ -22,7 +24,7 @@ export function InvitationsPanel({ onChange }: { onChange: () => void }) {
   const run = useAdminAction();
   const list = useList('invitations');
   const [role, setRole] = useState<'staff' | 'admin'>('staff');
-  const [error, setError] = useState<string | undefined>();
+  const { check, bind } = useSchemaForm(['email']);
   const [sending, setSending] = useState(false);
 
   async function after(r: Awaited<ReturnType<typeof run>>) {
@@ -35,15 +37,10 @@ export function InvitationsPanel({ onChange }: { onChange: () => void }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    if (!email) {
-      setError('Enter the e-mail address of the person to invite.');
-      form.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
-      return;
-    }
-    setError(undefined);
+    const invite = await check(form, InviteFormSchema, { role });
+    if (!invite) return;
     setSending(true);
-    const r = await run(() => call('invite', { auth: true, json: { email, role } }));
+    const r = await run(() => call('invite', { auth: true, json: invite }));
     setSending(false);
     if (r?.ok) form.reset();
     await after(r);
@@ -70,7 +67,7 @@ export function InvitationsPanel({ onChange }: { onChange: () => void }) {
         address already confirmed.
       </p>
       <form className="admin-invite" noValidate onSubmit={onSubmit}>
-        <TextField id={`${id}-email`} name="email" label="E-mail address" type="email" autoComplete="off" maxLength={254} required error={error} disabled={sending} />
+        <TextField id={`${id}-email`} {...bind('email')} label="E-mail address" type="email" autoComplete="off" maxLength={254} required disabled={sending} />
         <div className="field">
           <label htmlFor={`${id}-role`}>Role</label>
           <select id={`${id}-role`} name="role" value={role} onChange={(e) => setRole(e.target.value as 'staff' | 'admin')} disabled={sending}>
