@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { signUpHandlers } from './sign-up.server';
 import { loginHandlers } from './login.server';
 import { passwordResetHandlers } from './password-reset.server';
@@ -12,7 +11,7 @@ import { adminResendHandlers } from './admin-resend.server';
  * its calls with their handlers, for server/routes/index.ts to mount in the scope each call's access
  * names.
  */
-export const accountCalls = (ctx: AppContext): ServedCalls[] => [
+export const accountCalls = (ctx: AppContext) => [
   signUpHandlers(ctx),
   loginHandlers(ctx),
   passwordResetHandlers(ctx),

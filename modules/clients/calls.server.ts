@@ -1,9 +1,8 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { clientHandlers } from './clients.server';
 
 /**
  * The clients' calls with their handlers, for server/routes/index.ts to mount in the scope each
  * call's access names (docs/decisions/0033-domain-modules.md).
  */
-export const clientCalls = (ctx: AppContext): ServedCalls[] => [clientHandlers(ctx)];
+export const clientCalls = (ctx: AppContext) => [clientHandlers(ctx)];

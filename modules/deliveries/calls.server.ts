@@ -1,7 +1,6 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { deliveryHandlers } from './deliveries.server';
 import { myDeliveryHandlers } from './my-deliveries.server';
 
 /** The deliveries' calls with their handlers, for server/routes/index.ts to mount (docs/decisions/0033-domain-modules.md). */
-export const deliveryCalls = (ctx: AppContext): ServedCalls[] => [deliveryHandlers(ctx), myDeliveryHandlers(ctx)];
+export const deliveryCalls = (ctx: AppContext) => [deliveryHandlers(ctx), myDeliveryHandlers(ctx)];

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { beaconHandlers } from './beacon.server';
 import { reportHandlers } from './report.server';
 
@@ -8,4 +7,4 @@ import { reportHandlers } from './report.server';
  * server/routes/index.ts to mount in the scope each call's access names. Apart from
  * ./index.server.ts: these reach the app's context, which holds the counting in turn.
  */
-export const insightCalls = (ctx: AppContext): ServedCalls[] => [beaconHandlers(ctx), reportHandlers(ctx)];
+export const insightCalls = (ctx: AppContext) => [beaconHandlers(ctx), reportHandlers(ctx)];

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { formHandlers } from './forms.server';
 import { inboxHandlers } from './inbox.server';
 import { messageHandlers } from './messages.server';
@@ -13,7 +12,7 @@ import { messageHandlers } from './messages.server';
  * read: these reach the app's context, the security log and the sessions, which read the leads'
  * tables in turn.
  */
-export const leadCalls = (ctx: AppContext): ServedCalls[] => [formHandlers(ctx), inboxHandlers(ctx), messageHandlers(ctx)];
+export const leadCalls = (ctx: AppContext) => [formHandlers(ctx), inboxHandlers(ctx), messageHandlers(ctx)];
 
 export { receiveContactMessage, type ContactMessageInput } from './leads.service';
 export { quoteItemOf } from './quote-items.service';

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { quoteHandlers } from './quotes.server';
 import { acceptQuote, askAboutQuote, quotePage, type LinkOutcome } from './quote-link.service';
 import { AcceptSchema, QuestionSchema } from './quotes.schemas';
@@ -14,7 +13,7 @@ const CHECK_FORM = 'Please check the form: something is missing.';
  * its calls with their handlers, for server/routes/index.ts, and the customer's side of a quote
  * for the quote page's loader and form actions (server/pages/page-services.ts).
  */
-export const quoteCalls = (ctx: AppContext): ServedCalls[] => [quoteHandlers(ctx)];
+export const quoteCalls = (ctx: AppContext) => [quoteHandlers(ctx)];
 
 export const quotePages = (ctx: AppContext) => ({
   page: (token: string) => quotePage(ctx, token),

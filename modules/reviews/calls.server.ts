@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { moderationHandlers } from './moderation.server';
 import { reviewFormHandlers } from './review-form.server';
 
@@ -9,6 +8,6 @@ import { reviewFormHandlers } from './review-form.server';
  * names, and the receiving of a review, for the review page's own action without JavaScript
  * (server/pages/page-forms.ts).
  */
-export const reviewCalls = (ctx: AppContext): ServedCalls[] => [reviewFormHandlers(ctx), moderationHandlers(ctx)];
+export const reviewCalls = (ctx: AppContext) => [reviewFormHandlers(ctx), moderationHandlers(ctx)];
 
 export { receiveReview } from './reviews.service';

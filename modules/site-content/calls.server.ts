@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { documentHandlers } from './documents.server';
 import { revisionHandlers } from './revisions.server';
 import { previewHandlers } from './preview.server';
@@ -10,7 +9,7 @@ import { contentImageHandlers } from './content-images.server';
  * scope each call's access names (docs/decisions/0033-domain-modules.md). Apart from
  * ./index.server.ts: these reach the app's context and the security log.
  */
-export const siteContentCalls = (ctx: AppContext): ServedCalls[] => [
+export const siteContentCalls = (ctx: AppContext) => [
   documentHandlers(ctx),
   revisionHandlers(ctx),
   previewHandlers(ctx),

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { userHandlers } from './users.server';
 import { invitationHandlers } from './invitations.server';
 import { invitationAcceptHandlers } from './invitation-accept.server';
@@ -16,7 +15,7 @@ import { securityLogHandlers } from './security-log.server';
  * for site content's publishing (modules/site-content/documents.service.ts). Apart from ./index.server.ts: these reach
  * the app's context, the security log and the sessions.
  */
-export const staffCalls = (ctx: AppContext): ServedCalls[] => [
+export const staffCalls = (ctx: AppContext) => [
   userHandlers(ctx),
   invitationHandlers(ctx),
   invitationAcceptHandlers(ctx),

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../server/context';
-import type { ServedCalls } from '../../server/http/declared-calls';
 import { topicListHandlers } from './topic-list.server';
 import { topicChangeHandlers } from './topic-changes.server';
 
@@ -7,4 +6,4 @@ import { topicChangeHandlers } from './topic-changes.server';
  * The topics module's calls with their handlers (docs/decisions/0033-domain-modules.md), for
  * server/routes/index.ts to mount in the scope each call's access names.
  */
-export const topicCalls = (ctx: AppContext): ServedCalls[] => [topicListHandlers(ctx), topicChangeHandlers(ctx)];
+export const topicCalls = (ctx: AppContext) => [topicListHandlers(ctx), topicChangeHandlers(ctx)];

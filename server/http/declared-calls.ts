@@ -52,9 +52,13 @@ export type Served<N extends ApiName> = CallHandler<N> | (RouteExtras & { handle
 /** A Fastify route constraint strategy: derives, from the request, the value a declared `constraint` names. */
 export type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 
-/** A module's calls with their handlers, one per declared call (the type says when one is missing). */
-export interface ServedCalls {
-  calls: Record<string, Call>;
+/**
+ * A module's calls with their handlers, one per declared call (the type says when one is missing).
+ * `N` names the calls, so the server's list of every module's calls can be checked, by type, to
+ * serve every call of the registry (server/routes/index.ts).
+ */
+export interface ServedCalls<N extends string = string> {
+  calls: Record<N, Call>;
   handlers: Record<string, Served<any>>;
   /** The strategies of the route constraints its calls declare. */
   constraints?: ConstraintStrategy[];
@@ -64,7 +68,7 @@ export function served<C extends Record<string, Call>>(
   calls: C,
   handlers: { [N in keyof C & ApiName]: Served<N> },
   options: { constraints?: ConstraintStrategy[] } = {},
-): ServedCalls {
+): ServedCalls<keyof C & string> {
   return { calls, handlers, ...options };
 }
 

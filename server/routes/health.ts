@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { ping } from '../db/repositories/health';
 import { HttpError } from '../http/errors';
-import { served, type ServedCalls } from '../http/declared-calls';
+import { served } from '../http/declared-calls';
 import { CAPTCHA_CALLS } from '../../common/api/captcha.calls';
 import { HEALTH_CALLS } from '../../common/api/health.calls';
 
@@ -10,7 +10,7 @@ import { HEALTH_CALLS } from '../../common/api/health.calls';
  * mounted with the modules' calls (docs/decisions/0033-domain-modules.md). They answer from the
  * kernel's services (the database, the captcha provider every form shares), not from a domain.
  */
-export const kernelCalls = (ctx: AppContext): ServedCalls[] => [
+export const kernelCalls = (ctx: AppContext) => [
   served(HEALTH_CALLS, {
     // GET /api/health: 200 while the database answers, 503 when it does not (for load balancers and monitors).
     health: async (_req, reply) => {
