@@ -22,9 +22,12 @@ import { findTestChromium } from '../tests/support/provision';
 import { seed } from './lighthouse-seed';
 import { buildBaseline, ratio, type Baseline } from './lighthouse-baseline';
 import { ADMIN, CHROME_FLAGS, build, startBuiltSite } from './built-site';
+import { customerQuotePath } from './customer-quote';
 
 const PAGES = (process.env.SLOW_PAGES ?? '/,/companyProfile,/hospital,/hotels,/gallery,/allreviews,/contact,/domain,/POS').split(',');
 const RUNS = Math.max(1, Number(process.env.SLOW_RUNS ?? 3));
+/** SLOW_QUOTE=0 leaves out the customer's quote page (./customer-quote.ts). */
+const SLOW_QUOTE = process.env.SLOW_QUOTE !== '0';
 const PORT = Number(process.env.SLOW_PORT ?? 3920);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASE_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
@@ -162,6 +165,15 @@ async function main() {
       const base = baseline ? await measure(browser, `${BASE_ORIGIN}${page}`) : undefined;
       console.log(JSON.stringify({ page, now, base }));
       rows.push({ page, now, base });
+    }
+    // A customer's quote, as its link opens it (the baseline may predate quotes: then no ratio).
+    const quote = SLOW_QUOTE ? await customerQuotePath(ORIGIN, ADMIN) : null;
+    if (quote) {
+      const baseQuote = baseline ? await customerQuotePath(BASE_ORIGIN, ADMIN).catch(() => null) : null;
+      const now = await measure(browser, `${ORIGIN}${quote}`);
+      const base = baseQuote ? await measure(browser, `${BASE_ORIGIN}${baseQuote}`) : undefined;
+      console.log(JSON.stringify({ page: '/quote/…', now, base }));
+      rows.push({ page: '/quote/… (a customer\'s quote)', now, base });
     }
     const allOk = writeReport(rows, baseline);
     console.log(allOk ? 'Every page within budget.' : 'Some pages are outside the budget: see BENCHMARKS.md.');
