@@ -31,14 +31,17 @@ const DueSchema = z.object({
 });
 export type DueDelivery = z.output<typeof DueSchema>;
 
-/** `link`: the member's own address of the quote's or invoice's page (server/services/customer-links.ts), good for a day. */
+/**
+ * `link`: the member's own address of the quote's or invoice's page (server/services/customer-links.ts),
+ * good for a day; null while the page does not open (its link revoked, the invoice cancelled).
+ */
 const QuoteFactsSchema = z.object({
   status: z.string(),
   total_kobo: z.number(),
   sent_at: z.string().nullable(),
   accepted_at: z.string().nullable(),
   valid_until: z.string(),
-  link: z.string(),
+  link: z.string().nullable(),
 });
 const InvoiceFactsSchema = z.object({
   number: z.string(),
@@ -47,7 +50,6 @@ const InvoiceFactsSchema = z.object({
   paid_kobo: z.number(),
   due_on: z.string(),
   paid_at: z.string().nullable(),
-  /** Null for a cancelled invoice: its page no longer opens. */
   link: z.string().nullable(),
 });
 

@@ -47,9 +47,9 @@ export const myDeliveryHandlers = (ctx: AppContext) =>
         const d = byDelivery.get(id);
         return {
           lead_id: id,
-          quote: q ? { status: q.status, total_kobo: q.total_kobo, sent_at: q.sent_at, accepted_at: q.accepted_at, valid_until: q.valid_until, link: `/quote/${link('quote', q.id)}` } : null,
+          quote: q ? { status: q.status, total_kobo: q.total_kobo, sent_at: q.sent_at, accepted_at: q.accepted_at, valid_until: q.valid_until, link: q.token_hash ? `/quote/${link('quote', q.id)}` : null } : null,
           invoice: i
-            ? { number: i.number, status: i.status, total_kobo: i.total_kobo, paid_kobo: i.paid_kobo, due_on: i.due_on, paid_at: i.paid_at, link: i.status === 'void' ? null : `/invoice/${link('invoice', i.id)}` }
+            ? { number: i.number, status: i.status, total_kobo: i.total_kobo, paid_kobo: i.paid_kobo, due_on: i.due_on, paid_at: i.paid_at, link: i.token_hash && i.status !== 'void' ? `/invoice/${link('invoice', i.id)}` : null }
             : null,
           // Until it is delivered, the member sees the clock but not the documents staff are still attaching.
           delivery: d ? { ...d, documents: d.delivered_at ? d.documents : [] } : null,

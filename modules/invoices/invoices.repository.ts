@@ -83,9 +83,16 @@ export function findById(db: Kysely<DB>, id: number) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The invoice a customer's link names (server/services/customer-links.ts). */
+/**
+ * The invoice a customer's link names (server/services/customer-links.ts). A member's own link
+ * opens it while its e-mailed link works: revoking or voiding closes both.
+ */
 export function findByLink(db: Kysely<DB>, key: LinkKey) {
-  return db.selectFrom('invoices').selectAll().where(key.by, '=', key.value).executeTakeFirst();
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .$call((q) => (key.by === 'id' ? q.where('id', '=', key.value).where('token_hash', 'is not', null) : q.where('token_hash', '=', key.value)))
+    .executeTakeFirst();
 }
 
 export function ofLead(db: Kysely<DB>, leadId: number) {

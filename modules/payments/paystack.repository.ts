@@ -5,7 +5,12 @@ import type { LinkKey } from '../../server/db/database';
 /** The queries of Paystack's attempts (./payments.table.ts, PaystackAttemptsTable) and what they look up. */
 
 export function invoiceByLink(db: Kysely<DB>, key: LinkKey) {
-  return db.selectFrom('invoices').select(['id', 'number', 'status', 'total_kobo', 'paid_kobo', 'customer_name', 'customer_email']).where(key.by, '=', key.value).executeTakeFirst();
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'status', 'total_kobo', 'paid_kobo', 'customer_name', 'customer_email'])
+    // As the invoice's page: a member's own link works while the e-mailed one does.
+    .$call((q) => (key.by === 'id' ? q.where('id', '=', key.value).where('token_hash', 'is not', null) : q.where('token_hash', '=', key.value)))
+    .executeTakeFirst();
 }
 
 export async function addAttempt(db: Kysely<DB>, a: { invoiceId: number; reference: string; amountKobo: number }, now = new Date()) {

@@ -53,8 +53,8 @@ export async function findByLink(db: Kysely<DB>, key: LinkKey) {
     .innerJoin('contact_messages as l', 'l.id', 'quotes.lead_id')
     .selectAll('quotes')
     .select(['l.name as lead_name', 'l.email as lead_email', 'l.status as lead_status', 'l.kind as lead_kind'])
-    // A member's own link opens a quote once it has been sent, never a draft.
-    .$call((q) => (key.by === 'id' ? q.where('quotes.id', '=', key.value).where('quotes.status', '!=', 'draft') : q.where('quotes.token_hash', '=', key.value)))
+    // A member's own link opens a quote while its e-mailed link works: sent, and not revoked.
+    .$call((q) => (key.by === 'id' ? q.where('quotes.id', '=', key.value).where('quotes.token_hash', 'is not', null) : q.where('quotes.token_hash', '=', key.value)))
     .executeTakeFirst();
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
@@ -178,7 +178,7 @@ export async function accept(trx: Transaction<DB>, key: LinkKey, name: string, t
   const r = await trx
     .updateTable('quotes')
     .set((eb) => ({ status: 'accepted', accepted_at: now, accepted_name: name, updated_at: now, version: eb('version', '+', 1) }))
-    .where(key.by === 'id' ? 'id' : 'token_hash', '=', key.value)
+    .$call((q) => (key.by === 'id' ? q.where('id', '=', key.value).where('token_hash', 'is not', null) : q.where('token_hash', '=', key.value)))
     .where('status', '=', 'sent')
     .where('valid_until', '>=', today)
     .executeTakeFirst();

@@ -26,13 +26,13 @@ function quoteWords(q: NonNullable<MyRequest['quote']>): string {
   const total = formatNaira(q.total_kobo);
   if (q.status === 'accepted') return `${total}, accepted${q.accepted_at ? ` on ${day(q.accepted_at)}` : ''}.`;
   if (q.status === 'withdrawn') return `${total}, withdrawn by us. We will send you a new quote.`;
-  return `${total}, valid until ${day(q.valid_until, true)}. Open it to read each line and accept it.`;
+  return `${total}, valid until ${day(q.valid_until, true)}. ${q.link ? 'Open it to read each line and accept it.' : 'We will send you a new link to it.'}`;
 }
 
 function invoiceWords(i: NonNullable<MyRequest['invoice']>): string {
   if (i.status === 'void') return `${i.number} was cancelled.`;
   if (i.status === 'paid') return `${i.number}: ${formatNaira(i.total_kobo)}, paid in full.`;
-  return `${i.number}: ${formatNaira(i.total_kobo - i.paid_kobo)} to pay by ${day(i.due_on, true)}. Open it for our bank details or to pay by card.`;
+  return `${i.number}: ${formatNaira(i.total_kobo - i.paid_kobo)} to pay by ${day(i.due_on, true)}. ${i.link ? 'Open it for our bank details or to pay by card.' : 'We will send you a new link to it.'}`;
 }
 
 function deliveryWords(d: NonNullable<MyRequest['delivery']>): string {
@@ -70,7 +70,7 @@ export function RequestProgress({ progress }: { progress: MyRequest | undefined 
           <div>
             <dt>Quote</dt>
             <dd>
-              {quoteWords(quote)} <DocumentLink href={quote.link}>Open the quote</DocumentLink>
+              {quoteWords(quote)} {quote.link && <DocumentLink href={quote.link}>Open the quote</DocumentLink>}
             </dd>
           </div>
         )}

@@ -102,6 +102,15 @@ describe(`a topic request from quote to a delivery due (${dialect})`, () => {
     expect((await quotePage(t.app.ctx, quoteToken))?.quote.number).toBe(q.id);
     expect((await invoicePage(t.app.ctx, invoiceToken))?.number).toBe(invoice.number);
 
+    // Revoking the e-mailed invoice link closes the member's own link too, and My account stops giving one.
+    const revoked = await t.request({ method: 'DELETE', url: `/api/invoices/${invoice.id}/link`, headers: bearer(staff.token) });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await invoicePage(t.app.ctx, invoiceLink)).toBeNull();
+    expect(await invoicePage(t.app.ctx, invoiceToken)).toBeNull();
+    const after = t.json(await api('GET', '/api/account/deliveries', undefined, student.token)).requests.find((r: { lead_id: number }) => r.lead_id === leadId);
+    expect(after.invoice.link).toBeNull();
+    expect(after.quote.link).toMatch(/^\/quote\//);
+
     // Another member's My account does not list the request, so gives no link to it.
     const other = await t.createUser({ username: 'Chidi Okafor', email: 'chidi.okafor@example.net' });
     const theirs = await api('GET', '/api/account/deliveries', undefined, other.token);
