@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,9 @@ function acceptQuote(dataDir: string, leadId: number, topic: string): number {
     db.pragma('busy_timeout = 5000');
     const now = new Date().toISOString();
     const quote = db
-      .prepare(`insert into quotes (lead_id, status, subtotal_kobo, vat_basis_points, vat_kobo, total_kobo, valid_until, created_at, updated_at, sent_at, accepted_at, accepted_name) values (?, 'accepted', 12000000, 0, 0, 12000000, '2027-12-31', ?, ?, ?, ?, 'Ngozi Eze') returning id`)
-      .get(leadId, now, now, now, now) as { id: number };
+      // As a quote that was sent: with the hash of its link's token (the e-mailed link is not used here).
+      .prepare(`insert into quotes (lead_id, status, subtotal_kobo, vat_basis_points, vat_kobo, total_kobo, valid_until, created_at, updated_at, sent_at, accepted_at, accepted_name, token_hash) values (?, 'accepted', 12000000, 0, 0, 12000000, '2027-12-31', ?, ?, ?, ?, 'Ngozi Eze', ?) returning id`)
+      .get(leadId, now, now, now, now, randomBytes(32).toString('hex')) as { id: number };
     db.prepare('insert into quote_lines (quote_id, position, description, quantity, unit_kobo, line_kobo) values (?, 1, ?, 1, 12000000, 12000000)').run(quote.id, `Project research materials: ${topic}`);
     return quote.id;
   } finally {
