@@ -9,6 +9,10 @@ import { ContactCards } from '../features/contact/contact-cards';
 import { RegionMap } from '../features/contact/region-map';
 import { QUOTE_INTENTS, quoteSubject, type QuoteAbout, type QuoteIntent, type QuoteItem } from '../../modules/leads/quote.words';
 import { PhoneLink } from '../components/phone-link';
+import { STATIC_PAGE } from '../widgets/page-handle';
+
+// Served without React in the browser: the form's behaviours are its widget, app/widgets/contact-form.ts.
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);

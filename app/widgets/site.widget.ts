@@ -28,6 +28,8 @@ const banner = document.querySelector<HTMLElement>('[data-widget="banner-slider"
 if (banner) later.push(import('./banner-slider').then((m) => m.enhanceBannerSlider(banner)));
 const marquee = document.querySelector<HTMLElement>('[data-widget="marquee"]');
 if (marquee) later.push(import('./marquee').then((m) => m.enhanceMarquee(marquee)));
+const contactForm = document.querySelector<HTMLFormElement>('form[data-widget="contact-form"]');
+if (contactForm) later.push(import('./contact-form').then((m) => m.enhanceContactForm(contactForm)));
 void Promise.allSettled(later).then(() => {
   document.documentElement.dataset.hydrated = 'true';
 });

@@ -2,10 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
 import { formTouched, useLoadWhenNeeded } from '../use-load-when-needed';
 import { apiUrl } from '../../lib/call';
-// Vite's worker bundling, used only to get the widget as one self-contained file with a hashed
-// address: a plain import('altcha') would bring Vite's preload helper, a script of its own, into
-// the first load of every page with a form.
-import widgetUrl from './altcha-widget?worker&url';
+import { ALTCHA_CONFIGURATION, CAPTCHA_WAITING, loadAltcha } from './captcha-loaders';
 
 /**
  * The ALTCHA proof-of-work check (docs/decisions/0003-mail-and-captcha.md). The widget's code
@@ -37,17 +34,6 @@ declare module 'react' {
       };
     }
   }
-}
-
-const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: false });
-
-let loading: Promise<unknown> | null = null;
-function loadWidget() {
-  loading ??= import(/* @vite-ignore */ widgetUrl).catch((e: unknown) => {
-    loading = null;
-    throw e;
-  });
-  return loading;
 }
 
 interface AltchaFieldProps {
@@ -120,11 +106,11 @@ export function AltchaField({ ref, label, error, name = 'altcha', challengeUrl =
       el.removeEventListener('load', onLoad);
     };
   }, []);
-  const failed = useLoadWhenNeeded(box, loadWidget);
+  const failed = useLoadWhenNeeded(box, loadAltcha);
 
   return (
-    <CaptchaFrame boxRef={box} label={label} state={state} failed={failed} waiting="Preparing a quick, automatic spam check…" error={error}>
-      <altcha-widget ref={widget} challenge={challengeUrl} name={name} auto="onfocus" configuration={CONFIGURATION} />
+    <CaptchaFrame boxRef={box} label={label} state={state} failed={failed} waiting={CAPTCHA_WAITING.altcha} error={error}>
+      <altcha-widget ref={widget} challenge={challengeUrl} name={name} auto="onfocus" configuration={ALTCHA_CONFIGURATION} />
     </CaptchaFrame>
   );
 }

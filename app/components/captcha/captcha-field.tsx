@@ -1,7 +1,8 @@
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
-import { CAPTCHA_WIDGETS, type CaptchaClientConfig, type ThirdPartyCaptcha } from '../../../common/captcha-providers';
+import type { CaptchaClientConfig, ThirdPartyCaptcha } from '../../../common/captcha-providers';
+import { CAPTCHA_WAITING, loadVendor, type VendorApi } from './captcha-loaders';
 import { AltchaField } from './altcha-field';
 import { CaptchaFrame, type CaptchaHandle, type CaptchaState } from './captcha-frame';
 import { useLoadWhenNeeded } from '../use-load-when-needed';
@@ -26,46 +27,6 @@ export function CaptchaField(props: CaptchaFieldProps) {
   const config = useRouteLoaderData<typeof rootLoader>('root')?.captcha ?? ALTCHA;
   if (config.provider === 'altcha' || !config.siteKey) return <AltchaField {...props} />;
   return <VendorCaptchaField {...props} provider={config.provider} siteKey={config.siteKey} />;
-}
-
-/** Turnstile, reCAPTCHA v2 and hCaptcha share this shape. */
-interface VendorApi {
-  render(el: HTMLElement, options: Record<string, unknown>): string | number;
-  reset(id?: string | number): void;
-}
-
-const scripts = new Map<ThirdPartyCaptcha, Promise<VendorApi>>();
-
-/**
- * Adds the vendor's script once per page and resolves when the vendor calls back through the
- * `onload` parameter all three document for explicit rendering (reCAPTCHA, in particular, is not
- * ready when its script's load event fires). A failed load is forgotten, so the next touch retries.
- */
-function loadVendor(provider: ThirdPartyCaptcha): Promise<VendorApi> {
-  let loading = scripts.get(provider);
-  if (!loading) {
-    const { script, global } = CAPTCHA_WIDGETS[provider];
-    const callback = `__${provider}Loaded`;
-    const slots = window as unknown as Record<string, unknown>;
-    loading = new Promise<VendorApi>((resolve, reject) => {
-      slots[callback] = () => {
-        const api = slots[global] as VendorApi | undefined;
-        if (api && typeof api.render === 'function') resolve(api);
-        else reject(new Error(`${provider}: the script defined no ${global}`));
-      };
-      const el = document.createElement('script');
-      el.src = `${script}&onload=${callback}`;
-      el.async = true;
-      el.onerror = () => {
-        el.remove();
-        reject(new Error(`${provider}: the script did not load`));
-      };
-      document.head.append(el);
-    });
-    loading.catch(() => scripts.delete(provider));
-    scripts.set(provider, loading);
-  }
-  return loading;
 }
 
 function VendorCaptchaField({
@@ -117,8 +78,8 @@ function VendorCaptchaField({
   const failed = useLoadWhenNeeded(box, load);
 
   return (
-    <CaptchaFrame boxRef={box} label={label} state={state} failed={failed} waiting="Loading the spam check…" error={error}>
-      <div ref={slot} data-provider={provider} />
+    <CaptchaFrame boxRef={box} label={label} state={state} failed={failed} waiting={CAPTCHA_WAITING.vendor} error={error}>
+      <div ref={slot} data-provider={provider} data-sitekey={siteKey} />
     </CaptchaFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useHydrated } from '../use-hydrated';
+import { CAPTCHA_FAILED } from './captcha-loaders';
 import './altcha-field.css';
 
 /* What the contact form's spam-check widgets (altcha-field.tsx, captcha-field.tsx) have in common. */
@@ -50,7 +51,7 @@ export function CaptchaFrame({
         {state === 'unloaded' && (
           <p className="altcha-field__placeholder">
             {failed ? (
-              'The spam check could not load. Please check your connection and try again.'
+              CAPTCHA_FAILED
             ) : hydrated ? (
               waiting
             ) : (

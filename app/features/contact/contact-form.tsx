@@ -13,6 +13,9 @@ import { useReplyChoice } from './use-reply-choice';
 import type { QuoteAbout } from '../../../modules/leads/quote.words';
 import './contact.css';
 import { refusalText } from '../../lib/refusal';
+import { useServedStatic } from '../../widgets/page-handle';
+import { useCompany } from '../../lib/company';
+import { whatsappTel } from '../../../common/phone';
 
 /** The fields in the order the form shows them. */
 const FIELDS = ['name', 'email', 'phone', 'replyVia', 'subject', 'message', 'captchaToken'] as const;
@@ -33,11 +36,16 @@ export interface ContactFormProps extends Omit<GuardedFormProps, 'sent'> {
  * either shows the page again with the errors and the typed values, or sends the visitor to
  * `?sent=<channel>`. Either way a sent message replaces the form with a lasting confirmation
  * (./contact-sent.tsx), brought into view with the focus on its heading.
+ *
+ * On the page served without React (docs/decisions/0038-pages-without-react-in-the-browser.md) the
+ * same is done by the form's widget, app/widgets/contact-form.ts: the server then adds the
+ * confirmation in a <template> beside the form, which the widget fills with what was sent.
  */
 export function ContactForm({ stamp, refused, sent = null, origin, about = null }: ContactFormProps) {
   const [done, setDone] = useState<SentMessage | null>(sent ? { replyVia: sent } : null);
   const [again, setAgain] = useState(false);
   const navigate = useNavigate();
+  const servedStatic = useServedStatic();
   if (done) {
     return (
       <ContactSent
@@ -52,7 +60,30 @@ export function ContactForm({ stamp, refused, sent = null, origin, about = null 
       />
     );
   }
-  return <MessageForm stamp={stamp} refused={refused} origin={origin} about={about} focusFirst={again} onSent={setDone} />;
+  const form = <MessageForm stamp={stamp} refused={refused} origin={origin} about={about} focusFirst={again} onSent={setDone} />;
+  return servedStatic ? (
+    <>
+      {form}
+      <SentTemplate />
+    </>
+  ) : (
+    form
+  );
+}
+
+/**
+ * The confirmation the widget shows in place of the form (app/widgets/contact-form.ts), as a
+ * template the browser neither draws nor reads out: the component's own markup, so the two kinds of
+ * page say the same. The widget writes the answer line and the WhatsApp message from what was sent,
+ * with the company's short name and chat number given here.
+ */
+function SentTemplate() {
+  const site = useCompany();
+  return (
+    <template id="contact-sent-template" data-short-name={site.shortName} data-whatsapp={whatsappTel(site)}>
+      <ContactSent sent={{ replyVia: 'email' }} announce={false} anotherInPlace onAnother={() => undefined} />
+    </template>
+  );
 }
 
 function MessageForm({
@@ -118,6 +149,7 @@ function MessageForm({
       className="form contact-form"
       method="post"
       action="/contact#contact-form-title"
+      data-widget="contact-form"
       noValidate
       onSubmit={submit}
       onFocus={prefetch}

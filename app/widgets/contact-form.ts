@@ -1,0 +1,224 @@
+import { messages } from '../../common/messages';
+import { fieldErrors } from '../../common/form-result';
+import { whatsappHref } from '../../common/phone';
+import { replyChannelFor } from '../../modules/leads/leads.words';
+import type { ContactInput } from '../../common/schemas';
+import { call } from '../lib/call';
+import { loadSchemas, prefetchSchemas } from '../lib/lazy-schemas';
+import { refusalText } from '../lib/refusal';
+import { visitOrigin } from '../lib/visit-origin';
+import { describedByOf, focusFirstError } from '../components/form/fields';
+import { answerLine, whatsappFollowUpText, type SentMessage } from '../features/contact/contact-sent.words';
+import { enhanceCaptcha } from './captcha';
+
+/**
+ * The contact form on the page served without React (./page-handle.ts): what
+ * features/contact/contact-form.tsx does on a hydrated page, on the form its server rendering
+ * left (`<form data-widget="contact-form">`), which without this script posts to the page's own
+ * action. It checks the fields with the shared schema (common/schemas.ts ContactSchema, loaded on
+ * first use with zod: lib/lazy-schemas.ts) and shows each message under its field as the form's
+ * components do (components/form/fields.tsx: the same ids, aria-invalid and aria-describedby), the
+ * first one focused; "How should we answer?" follows the phone number until a channel is picked
+ * (features/contact/use-reply-choice.ts); the spam check is ./captcha.ts. It sends the message to
+ * the API with where the visit came from (lib/visit-origin.ts), what a quote link asked about, and
+ * the session of a logged-in member, then puts the confirmation in place of the form: the
+ * server's copy of features/contact/contact-sent.tsx in `#contact-sent-template`, filled with what
+ * was sent, its heading focused. "Send another message" brings the form back empty, with a fresh
+ * spam check. A refusal says "Error: " and the server's sentence; a dropped connection, the apology.
+ */
+
+/** The fields in the order the form shows them. */
+const FIELDS = ['name', 'email', 'phone', 'replyVia', 'subject', 'message', 'captchaToken'] as const;
+type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field, string>>;
+
+export function enhanceContactForm(form: HTMLFormElement): void {
+  const captchaField = form.querySelector<HTMLElement>('.altcha-field');
+  const captcha = captchaField ? enhanceCaptcha(captchaField) : null;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.textContent ?? 'Send Message';
+  const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  const radios = () => [...form.querySelectorAll<HTMLInputElement>('input[name="replyVia"]')];
+  // What a quote link asked about: named in the Subject the form starts with, sent with the message.
+  const about = { subject: form.querySelector('#contact-about strong')?.textContent ?? '', item: input('item')?.value, intent: input('intent')?.value };
+
+  // "How should we answer?" (use-reply-choice.ts): a channel the refused form came back with is the visitor's own.
+  let picked = radios().some((r) => r.checked);
+  function follow(phone: string) {
+    if (picked) return;
+    const channel = replyChannelFor(undefined, phone.trim());
+    const radio = radios().find((r) => r.value === channel);
+    if (radio) radio.checked = true;
+  }
+  follow(input('phone')?.value ?? '');
+
+  /** A field's message under it, or none: the markup of components/form/fields.tsx and of the reply choice. */
+  function showError(field: Field, message: string | undefined) {
+    if (field === 'captchaToken') return captcha?.showError(message);
+    const holder = field === 'replyVia' ? form.querySelector<HTMLElement>('.contact-reply') : input(field);
+    if (!holder) return;
+    const id = field === 'replyVia' ? 'contact-reply' : holder.id;
+    const box = field === 'replyVia' ? holder : holder.closest<HTMLElement>('.field');
+    let note = document.getElementById(`${id}-error`);
+    if (message) {
+      if (!note) {
+        note = document.createElement('p');
+        note.id = `${id}-error`;
+        note.className = 'field-error';
+        box?.append(note);
+      }
+      note.textContent = message;
+    } else note?.remove();
+    if (field === 'replyVia') {
+      holder.setAttribute('aria-describedby', message ? 'contact-reply-hint contact-reply-error' : 'contact-reply-hint');
+      return;
+    }
+    const describedBy = describedByOf(id, document.getElementById(`${id}-hint`) ? true : undefined, message);
+    if (describedBy) holder.setAttribute('aria-describedby', describedBy);
+    else holder.removeAttribute('aria-describedby');
+    if (message) holder.setAttribute('aria-invalid', 'true');
+    else holder.removeAttribute('aria-invalid');
+  }
+  /** Shows `found`, every other message cleared. */
+  const showErrors = (found: Errors) => FIELDS.forEach((f) => showError(f, found[f]));
+
+  const actions = form.querySelector('.contact-form__actions');
+  function outcome(text: string | null) {
+    actions?.querySelector('.form-message')?.remove();
+    if (!text) return;
+    const note = document.createElement('p');
+    note.className = 'form-message form-message--error';
+    note.setAttribute('role', 'alert');
+    note.textContent = text;
+    actions?.append(note);
+  }
+
+  let busy = false;
+  function setBusy(on: boolean) {
+    busy = on;
+    if (!button) return;
+    button.disabled = on;
+    button.textContent = on ? 'Sending...' : label;
+  }
+
+  /** The text of each of the form's fields ('' for one it lacks: the spam check's answer is not an input of the form). */
+  function values(): Record<string, string> {
+    const data = new FormData(form);
+    const out: Record<string, string> = {};
+    for (const field of FIELDS) {
+      const value = data.get(field) ?? '';
+      if (typeof value === 'string') out[field] = value;
+    }
+    return out;
+  }
+
+  form.addEventListener('focusin', prefetchSchemas);
+  form.addEventListener('input', (e) => {
+    const el = e.target as HTMLInputElement;
+    if (el.type === 'radio') return;
+    if (el.name === 'phone') follow(el.value);
+    if ((FIELDS as readonly string[]).includes(el.name)) showError(el.name as Field, undefined);
+  });
+  form.addEventListener('change', (e) => {
+    const el = e.target as HTMLInputElement;
+    if (el.name !== 'replyVia') return;
+    picked = true;
+    showError('replyVia', undefined);
+    // Choosing e-mail again answers "we need a number to call you on".
+    showError('phone', undefined);
+  });
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (busy) return;
+    outcome(null);
+    setBusy(true);
+    void send().finally(() => setBusy(false));
+  });
+
+  async function send() {
+    try {
+      // A check still running (it starts when the visitor enters the form) is worth waiting for.
+      await captcha?.settled();
+      const typed = {
+        ...values(),
+        captchaToken: captcha?.token() ?? '',
+        ...visitOrigin(),
+        ...(about.item && about.intent ? { item: about.item, intent: about.intent } : {}),
+      };
+      // Without the schemas (a dropped connection) the values go unchecked: the server checks them the same way.
+      const schema = await loadSchemas().then(
+        (s) => s.ContactSchema,
+        () => null,
+      );
+      let checked: ContactInput;
+      if (schema) {
+        const parsed = schema.safeParse(typed);
+        if (!parsed.success) {
+          const found: Errors = {};
+          for (const [name, message] of Object.entries(fieldErrors(parsed.error))) found[name as Field] ??= message;
+          showErrors(found);
+          focusFirstError(form, found, FIELDS);
+          return;
+        }
+        checked = parsed.data;
+      } else checked = typed as unknown as ContactInput;
+      showErrors({});
+      // Sent with the session when logged in, so the message is the member's own (export, erasure).
+      const res = await call('contact', { json: checked, auth: true });
+      if (res.ok) {
+        sent({
+          replyVia: replyChannelFor(checked.replyVia, checked.phone),
+          name: checked.name,
+          email: checked.email,
+          phone: checked.phone,
+          subject: checked.subject,
+        });
+      } else {
+        captcha?.reset();
+        outcome(`Error: ${refusalText(res)}`);
+      }
+    } catch {
+      captcha?.reset();
+      outcome(messages.contactNetwork);
+    }
+  }
+
+  /** The confirmation in place of the form, its heading focused (so it is read out) and the panel in view. */
+  function sent(message: SentMessage) {
+    const template = document.getElementById('contact-sent-template') as HTMLTemplateElement | null;
+    const panel = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    if (!template || !panel) {
+      // No copy of the confirmation: the page the post without JavaScript leads to says the same.
+      window.location.assign(`/contact?sent=${message.replyVia}#contact-sent-title`);
+      return;
+    }
+    const line = panel.querySelector('h3 + p');
+    if (line) line.textContent = answerLine(message);
+    const chat = panel.querySelector<HTMLAnchorElement>('.contact-sent__whatsapp');
+    const { shortName = '', whatsapp = '' } = template.dataset;
+    if (chat && whatsapp) chat.href = whatsappHref(whatsapp, whatsappFollowUpText({ shortName }, message));
+    panel.querySelector('.contact-sent__actions button')?.addEventListener('click', () => another(panel));
+    form.replaceWith(panel);
+    panel.querySelector<HTMLElement>('#contact-sent-title')?.focus({ preventScroll: true });
+    panel.scrollIntoView({ block: 'start' });
+  }
+
+  /** "Send another message": the form back, empty (the Subject as a quote link named it), with a fresh spam check, ready to type into. */
+  function another(panel: HTMLElement) {
+    for (const name of ['name', 'email', 'phone', 'message']) {
+      const el = input(name);
+      if (el) el.value = '';
+    }
+    const subject = input('subject');
+    if (subject) subject.value = about.subject;
+    for (const r of radios()) r.checked = false;
+    picked = false;
+    follow('');
+    showErrors({});
+    outcome(null);
+    captcha?.renew();
+    panel.replaceWith(form);
+    input('name')?.focus();
+  }
+}
