@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../common/constants';
+import { MB, TYPE_NAMES, refusalOf, refusalText, type ImageRefusal } from './image-input.words';
 import './image-input.css';
 
-const MB = 1024 * 1024;
-const TYPE_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
-
-/** Why a chosen file is refused before it is sent. */
-export type ImageRefusal = 'type' | 'size';
+export type { ImageRefusal } from './image-input.words';
 
 export interface ImageInputProps {
   /** The input's id (its hint, status and error ids derive from it); a generated one by default. */
@@ -95,7 +92,7 @@ export function ImageInput(props: ImageInputProps) {
 
   function accept(el: HTMLInputElement) {
     const picked = el.files?.[0] ?? null;
-    const reason = picked && !types.includes(picked.type) ? 'type' : picked && picked.size > maxBytes ? 'size' : null;
+    const reason = picked ? refusalOf(picked, types, maxBytes) : null;
     setRefused(picked && reason ? refusal(reason, picked, maxBytes) : '');
     if (reason) el.value = '';
     onFile(reason ? null : picked);
@@ -118,7 +115,12 @@ export function ImageInput(props: ImageInputProps) {
   const shown = preview ?? current;
   const describedBy = [`${id}-hint`, status ? `${id}-now` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={className ? `field image-input ${className}` : 'field image-input'}>
+    <div
+      className={className ? `field image-input ${className}` : 'field image-input'}
+      data-preview-alt={previewAlt}
+      data-preview-size={previewSize}
+      data-max-bytes={maxBytes}
+    >
       <label htmlFor={id}>
         {label}
         {optional && <span className="image-input__optional"> (optional)</span>}
@@ -165,8 +167,3 @@ export function ImageInput(props: ImageInputProps) {
   );
 }
 
-function refusalText(reason: ImageRefusal, file: File, maxBytes: number): string {
-  return reason === 'type'
-    ? `“${file.name}” is not a picture we can use. Please choose a ${TYPE_NAMES} image.`
-    : `“${file.name}” is ${(file.size / MB).toFixed(1)} MB. Please choose a picture of at most ${Math.round(maxBytes / MB)} MB.`;
-}

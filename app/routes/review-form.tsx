@@ -4,6 +4,10 @@ import { clientContext, servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { companyOf } from '../lib/company';
 import { ReviewForm } from '../../modules/reviews/pages/review-form';
+import { STATIC_PAGE } from '../widgets/page-handle';
+
+// Served without React in the browser: the form's behaviours are its widget, app/widgets/review-form.ts.
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = companyOf(args);

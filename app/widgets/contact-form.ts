@@ -3,13 +3,15 @@ import { fieldErrors } from '../../common/form-result';
 import { whatsappHref } from '../../common/phone';
 import { replyChannelFor } from '../../modules/leads/leads.words';
 import type { ContactInput } from '../../common/schemas';
-import { call } from '../lib/call';
+import { LEAD_FORM_CALLS } from '../../modules/leads/forms.calls';
+import { callerFor } from '../lib/caller';
 import { loadSchemas, prefetchSchemas } from '../lib/lazy-schemas';
 import { refusalText } from '../lib/refusal';
 import { visitOrigin } from '../lib/visit-origin';
-import { describedByOf, focusFirstError } from '../components/form/fields';
+import { focusFirstError } from '../components/form/fields';
 import { answerLine, whatsappFollowUpText, type SentMessage } from '../features/contact/contact-sent.words';
 import { enhanceCaptcha } from './captcha';
+import { busyButton, errorNote, showFieldError, showOutcome, valuesOf } from './form-notes';
 
 /**
  * The contact form on the page served without React (./page-handle.ts): what
@@ -32,11 +34,13 @@ const FIELDS = ['name', 'email', 'phone', 'replyVia', 'subject', 'message', 'cap
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
+// The form's calls, without the table of the public pages' calls (../lib/caller.ts).
+const { call } = callerFor(LEAD_FORM_CALLS);
+
 export function enhanceContactForm(form: HTMLFormElement): void {
   const captchaField = form.querySelector<HTMLElement>('.altcha-field');
   const captcha = captchaField ? enhanceCaptcha(captchaField) : null;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const label = button?.textContent ?? 'Send Message';
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
   const radios = () => [...form.querySelectorAll<HTMLInputElement>('input[name="replyVia"]')];
   // What a quote link asked about: named in the Subject the form starts with, sent with the message.
@@ -55,62 +59,22 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   /** A field's message under it, or none: the markup of components/form/fields.tsx and of the reply choice. */
   function showError(field: Field, message: string | undefined) {
     if (field === 'captchaToken') return captcha?.showError(message);
-    const holder = field === 'replyVia' ? form.querySelector<HTMLElement>('.contact-reply') : input(field);
-    if (!holder) return;
-    const id = field === 'replyVia' ? 'contact-reply' : holder.id;
-    const box = field === 'replyVia' ? holder : holder.closest<HTMLElement>('.field');
-    let note = document.getElementById(`${id}-error`);
-    if (message) {
-      if (!note) {
-        note = document.createElement('p');
-        note.id = `${id}-error`;
-        note.className = 'field-error';
-        box?.append(note);
-      }
-      note.textContent = message;
-    } else note?.remove();
-    if (field === 'replyVia') {
-      holder.setAttribute('aria-describedby', message ? 'contact-reply-hint contact-reply-error' : 'contact-reply-hint');
+    if (field !== 'replyVia') {
+      const el = input(field);
+      if (el) showFieldError(el, message);
       return;
     }
-    const describedBy = describedByOf(id, document.getElementById(`${id}-hint`) ? true : undefined, message);
-    if (describedBy) holder.setAttribute('aria-describedby', describedBy);
-    else holder.removeAttribute('aria-describedby');
-    if (message) holder.setAttribute('aria-invalid', 'true');
-    else holder.removeAttribute('aria-invalid');
+    const holder = form.querySelector<HTMLElement>('.contact-reply');
+    if (!holder) return;
+    errorNote(holder, 'contact-reply-error', message);
+    holder.setAttribute('aria-describedby', message ? 'contact-reply-hint contact-reply-error' : 'contact-reply-hint');
   }
   /** Shows `found`, every other message cleared. */
   const showErrors = (found: Errors) => FIELDS.forEach((f) => showError(f, found[f]));
 
   const actions = form.querySelector('.contact-form__actions');
-  function outcome(text: string | null) {
-    actions?.querySelector('.form-message')?.remove();
-    if (!text) return;
-    const note = document.createElement('p');
-    note.className = 'form-message form-message--error';
-    note.setAttribute('role', 'alert');
-    note.textContent = text;
-    actions?.append(note);
-  }
-
-  let busy = false;
-  function setBusy(on: boolean) {
-    busy = on;
-    if (!button) return;
-    button.disabled = on;
-    button.textContent = on ? 'Sending...' : label;
-  }
-
-  /** The text of each of the form's fields ('' for one it lacks: the spam check's answer is not an input of the form). */
-  function values(): Record<string, string> {
-    const data = new FormData(form);
-    const out: Record<string, string> = {};
-    for (const field of FIELDS) {
-      const value = data.get(field) ?? '';
-      if (typeof value === 'string') out[field] = value;
-    }
-    return out;
-  }
+  const outcome = (text: string | null) => showOutcome(actions, text);
+  const sending = busyButton(button);
 
   form.addEventListener('focusin', prefetchSchemas);
   form.addEventListener('input', (e) => {
@@ -130,10 +94,10 @@ export function enhanceContactForm(form: HTMLFormElement): void {
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    if (busy) return;
+    if (sending.busy) return;
     outcome(null);
-    setBusy(true);
-    void send().finally(() => setBusy(false));
+    sending.set(true, 'Sending...');
+    void send().finally(() => sending.set(false));
   });
 
   async function send() {
@@ -141,7 +105,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       // A check still running (it starts when the visitor enters the form) is worth waiting for.
       await captcha?.settled();
       const typed = {
-        ...values(),
+        ...valuesOf(form, FIELDS),
         captchaToken: captcha?.token() ?? '',
         ...visitOrigin(),
         ...(about.item && about.intent ? { item: about.item, intent: about.intent } : {}),
@@ -155,8 +119,8 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       if (schema) {
         const parsed = schema.safeParse(typed);
         if (!parsed.success) {
-          const found: Errors = {};
-          for (const [name, message] of Object.entries(fieldErrors(parsed.error))) found[name as Field] ??= message;
+          // The first message of each field.
+          const found: Errors = fieldErrors(parsed.error);
           showErrors(found);
           focusFirstError(form, found, FIELDS);
           return;

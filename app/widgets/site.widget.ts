@@ -30,6 +30,8 @@ const marquee = document.querySelector<HTMLElement>('[data-widget="marquee"]');
 if (marquee) later.push(import('./marquee').then((m) => m.enhanceMarquee(marquee)));
 const contactForm = document.querySelector<HTMLFormElement>('form[data-widget="contact-form"]');
 if (contactForm) later.push(import('./contact-form').then((m) => m.enhanceContactForm(contactForm)));
+const reviewForm = document.querySelector<HTMLFormElement>('form[data-widget="review-form"]');
+if (reviewForm) later.push(import('./review-form').then((m) => m.enhanceReviewForm(reviewForm)));
 void Promise.allSettled(later).then(() => {
   document.documentElement.dataset.hydrated = 'true';
 });

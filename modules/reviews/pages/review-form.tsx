@@ -19,6 +19,10 @@ const FIELDS = ['name', 'rating', 'review_text', 'profile_pic', 'captchaToken'] 
  * With JavaScript the form checks its fields, solves the captcha and calls the API (with upload
  * progress). Without it (or before the script has loaded) it posts, picture included, to the page's
  * own action: the same schema and image checks, the server's spam checks instead of the captcha.
+ *
+ * On the page served without React (docs/decisions/0038-pages-without-react-in-the-browser.md) the
+ * same is done by the form's widget, app/widgets/review-form.ts, on this markup; this component
+ * still runs for a hydrated page that navigates to /reviewForm client side.
  */
 export function ReviewForm({ stamp, refused, sent = false }: GuardedFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
@@ -103,6 +107,7 @@ export function ReviewForm({ stamp, refused, sent = false }: GuardedFormProps) {
               action="/reviewForm#review-form-top"
               encType="multipart/form-data"
               id="review-form-top"
+              data-widget="review-form"
               noValidate
               onSubmit={submit}
               onFocus={prefetch}

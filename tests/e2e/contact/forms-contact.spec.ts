@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { expectNoAxeViolationsAtBothWidths } from '../support/a11y';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { hold } from '../support/hold';
+import { expectFormPageBudget } from '../support/form-widget-budget';
 import { adminGet, gotoHydrated as open } from '../support/accounts';
 
 /** The contact page (/contact): offices and phones before JavaScript, the captcha's loading, validation and the texts of each answer. */
@@ -57,34 +55,7 @@ test.describe('the contact page', () => {
     // script alone, which fetches the form's widget; nothing of the captcha or the schemas.
     const html = await (await request.get('/contact')).text();
     expect(html).not.toContain('modulepreload');
-    const entry = /<script type="module" src="(\/assets\/site\.widget-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(entry).toBeTruthy();
-
-    // The budget for a page with a form: 45 KB gzip in total, the captcha included (the schemas,
-    // fetched once the visitor types, and Insights' beacon, after the load event, are not counted).
-    const assets = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
-    const gzipOf = (p: string) => {
-      const file = path.join(assets, p);
-      return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
-    };
-    if (existsSync(assets)) {
-      const entryCode = readFileSync(path.join(assets, entry!), 'utf8');
-      const chunk = /\.\/(contact-form-[\w-]+\.js)/.exec(entryCode)?.[1];
-      expect(chunk).toBeTruthy();
-      const chunkCode = readFileSync(path.join(assets, 'assets', chunk!), 'utf8');
-      const captcha = /(altcha-widget-[\w-]+\.js)/.exec(chunkCode)?.[1];
-      expect(captcha).toBeTruthy();
-      const files = [entry!, `/assets/${chunk}`, `/assets/${captcha}`];
-      const gz = files.reduce((sum, p) => sum + gzipOf(p), 0);
-      console.log(`JS of /contact with the captcha: ${(gz / 1024).toFixed(1)} KiB gzip in ${files.length} files`);
-      expect(gz).toBeLessThanOrEqual(45 * 1024);
-      // No framework, and the admin's calls (the whole table) stay out of it.
-      for (const p of files.slice(0, 2)) {
-        const code = readFileSync(path.join(assets, p), 'utf8');
-        expect(code).not.toContain('users/audit');
-        expect(code).not.toMatch(/react\.(transitional\.)?element/);
-      }
-    }
+    expectFormPageBudget(html, 'contact-form', '/contact');
 
     const scripts: string[] = [];
     page.on('request', (r) => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminGet, gotoHydrated as open } from '../support/accounts';
 import sharp from 'sharp';
+import { expectFormPageBudget } from '../support/form-widget-budget';
 
 /** The review form (/reviewForm): stars, picture, validation, the spam check and the texts of each answer. */
 
@@ -33,6 +34,25 @@ test.describe('the review form', () => {
     expect(html).toContain('Leave a Review');
     expect(html).toContain('appears after moderation');
     expect(html).toMatch(/href="\/allreviews"/);
+  });
+
+  test('the page is served without React, and the captcha code loads once the form is used', async ({ page, request }) => {
+    // docs/decisions/0038-pages-without-react-in-the-browser.md: the widget script, which fetches the form's widget.
+    const html = await (await request.get('/reviewForm')).text();
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('__reactRouterContext');
+    expectFormPageBudget(html, 'review-form', '/reviewForm');
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await open(page, '/reviewForm');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /altcha/i.test(s))).toEqual([]);
+    await page.getByLabel('Your name').focus();
+    await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeVisible();
+    expect(scripts.some((s) => /altcha/i.test(s))).toBe(true);
   });
 
   test('stars can be chosen by clicking them', async ({ page }) => {

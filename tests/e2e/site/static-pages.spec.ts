@@ -11,8 +11,8 @@ import { ROUTE_LOADER_MS } from '../../../common/constants';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
-const STATIC = ['/', '/about', '/companyProfile', '/products', '/privacy', '/allreviews', '/gallery', '/domain', '/pos', '/hotels', '/contact', '/no/such/page'];
-const HYDRATED = ['/login', '/reviewForm'];
+const STATIC = ['/', '/about', '/companyProfile', '/products', '/privacy', '/allreviews', '/gallery', '/domain', '/pos', '/hotels', '/contact', '/reviewForm', '/no/such/page'];
+const HYDRATED = ['/login'];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
