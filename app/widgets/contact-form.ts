@@ -9,7 +9,7 @@ import { loadSchemas, prefetchSchemas } from '../lib/lazy-schemas';
 import { refusalText } from '../lib/refusal';
 import { visitOrigin } from '../lib/visit-origin';
 import { focusFirstError } from '../components/form/fields';
-import { answerLine, whatsappFollowUpText, type SentMessage } from '../features/contact/contact-sent.words';
+import { answerLine, sentMessageOf, whatsappFollowUpText, type SentMessage } from '../features/contact/contact-sent.words';
 import { enhanceCaptcha } from './captcha';
 import { busyButton, errorNote, showFieldError, showOutcome, valuesOf } from './form-notes';
 
@@ -131,13 +131,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       // Sent with the session when logged in, so the message is the member's own (export, erasure).
       const res = await call('contact', { json: checked, auth: true });
       if (res.ok) {
-        sent({
-          replyVia: replyChannelFor(checked.replyVia, checked.phone),
-          name: checked.name,
-          email: checked.email,
-          phone: checked.phone,
-          subject: checked.subject,
-        });
+        sent(sentMessageOf(checked));
       } else {
         captcha?.reset();
         outcome(`Error: ${refusalText(res)}`);

@@ -49,7 +49,6 @@ export const CATALOGUE: CatalogueEntry[] = [
 const CATALOGUE_KEYS = new Set(CATALOGUE.map((c) => c.key));
 
 export const newToken = () => randomBytes(32).toString('base64url');
-export { hashToken };
 export const quoteUrl = (ctx: Pick<AppContext, 'config'>, token: string) => `${ctx.config.publicUrl}/quote/${token}`;
 
 export type QuoteRow = quotes.QuoteRow;

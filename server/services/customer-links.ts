@@ -16,7 +16,6 @@ import type { LinkKey } from '../db/database';
 
 export type LinkKind = 'quote' | 'invoice';
 
-export type { LinkKey };
 
 /** How long a member's own link opens its page. */
 export const MEMBER_LINK_HOURS = 24;

@@ -4,11 +4,12 @@ import { FormGuardFields, type GuardedFormProps } from '../../components/form/fo
 import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { messages } from '../../../common/messages';
-import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, replyChannelFor, type ReplyChannel } from '../../../modules/leads/leads.words';
+import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, type ReplyChannel } from '../../../modules/leads/leads.words';
 import { call } from '../../lib/call';
 import { visitOrigin, type VisitOrigin } from '../../lib/visit-origin';
 import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
 import { ContactSent, type SentMessage } from './contact-sent';
+import { sentMessageOf } from './contact-sent.words';
 import { useReplyChoice } from './use-reply-choice';
 import type { QuoteAbout } from '../../../modules/leads/quote.words';
 import './contact.css';
@@ -124,13 +125,7 @@ function MessageForm({
       // Sent with the session when logged in, so the message is the member's own (export, erasure).
       const res = await call('contact', { json: checked, auth: true });
       if (res.ok) {
-        onSent({
-          replyVia: replyChannelFor(checked.replyVia, checked.phone),
-          name: checked.name,
-          email: checked.email,
-          phone: checked.phone,
-          subject: checked.subject,
-        });
+        onSent(sentMessageOf(checked));
       } else {
         captcha.current?.reset();
         setOutcome({ kind: 'error', text: `Error: ${refusalText(res)}` });

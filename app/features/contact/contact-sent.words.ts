@@ -1,5 +1,6 @@
 import { displayNigerianPhone } from '../../../common/phone';
-import type { ReplyChannel } from '../../../modules/leads/leads.words';
+import { replyChannelFor, type ReplyChannel } from '../../../modules/leads/leads.words';
+import type { ContactInput } from '../../../common/schemas';
 
 /*
  * The words of the confirmation of a sent message that depend on the message, without React: the
@@ -17,6 +18,11 @@ export interface SentMessage {
 }
 
 /** How we will answer, in the sender's terms. */
+/** What the confirmation repeats of a message the API stored: the channel it will be answered on, and the details typed. */
+export function sentMessageOf(m: ContactInput): SentMessage {
+  return { replyVia: replyChannelFor(m.replyVia, m.phone), name: m.name, email: m.email, phone: m.phone, subject: m.subject };
+}
+
 export function answerLine(sent: SentMessage): string {
   const phone = sent.phone ? displayNigerianPhone(sent.phone) : null;
   switch (sent.replyVia) {
