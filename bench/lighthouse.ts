@@ -105,7 +105,8 @@ async function audit(port: number, page: string, origin = ORIGIN): Promise<Row> 
 
 /** A page's budget: a static page (docs/decisions/0038-pages-without-react-in-the-browser.md) has the tighter one. */
 function ok(r: Row): boolean {
-  if (r.static) return r.performance === 100 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls <= 0.02 && r.jsGzipKB <= 30 && !r.adminChunk;
+  // Its widgets' chunks and the beacon come after the first paint, often after the load event: counted too.
+  if (r.static) return r.performance === 100 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls <= 0.02 && r.lcpMs <= 1200 && r.jsGzipKB + r.afterLoadKB <= 30 && !r.adminChunk;
   return r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls <= 0.02 && r.jsGzipKB <= 130 && !r.adminChunk;
 }
 
@@ -125,7 +126,8 @@ function writeReport(rows: Row[], base: Map<string, Row>, baseline: Baseline | u
     'JS is the transfer size (compressed) of every script the page requested before its load event, JS files their number;',
     'after load: the scripts requested after it (Insights\' beacon with web-vitals, docs/decisions/0022-insights.md).',
     'Budgets: Performance ≥ 95, Accessibility, Best Practices and SEO 100, CLS ≤ 0.02, JS ≤ 130 KB, no admin chunk; a page served',
-    'without React in the browser ("static", docs/decisions/0038-pages-without-react-in-the-browser.md): 100 in all four and JS ≤ 30 KB.',
+    'without React in the browser ("static", docs/decisions/0038-pages-without-react-in-the-browser.md): 100 in all four, LCP ≤ 1.2 s and JS ≤ 30 KB',
+    'with what it loads after the load event.',
     ...(baseline ? ['', `Baseline: the same pages on a build of \`${baseline.ref}\`, measured in the same run; "JS ×" and "LCP ×" are this build's figures divided by the baseline's.`] : []),
     '',
     `| page | served | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | JS KB | JS files | after load KB | admin chunk | within budget |${baseline ? ' base perf | JS × | LCP × |' : ''}`,

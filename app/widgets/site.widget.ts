@@ -3,6 +3,8 @@ import { enhanceAccountLinks } from './account-links';
 import { enhanceShowMore } from './show-more';
 import { startStaticBeacon } from '../../modules/insights/index.public';
 import { rememberVisitOrigin } from '../lib/visit-origin';
+import { warmStyles } from './warm-styles';
+import { afterFirstPaint, afterLoadAndPaint } from './after-paint';
 
 /**
  * The one script a page served without React loads (docs/decisions/0038-pages-without-react-in-the-browser.md):
@@ -19,19 +21,26 @@ const header = document.querySelector<HTMLElement>('.site-header');
 if (header) enhanceHeaderMenus(header);
 enhanceAccountLinks(document);
 for (const list of document.querySelectorAll<HTMLElement>('.show-more')) enhanceShowMore(list);
-startStaticBeacon(script?.dataset.beacon);
-// Widgets only some pages have come in chunks of their own, fetched by the pages that have them.
-const later: Promise<unknown>[] = [];
-const gallery = document.querySelector<HTMLElement>('[data-widget="lightbox"]');
-if (gallery) later.push(import('./lightbox').then((m) => m.enhanceLightbox(gallery)));
-const banner = document.querySelector<HTMLElement>('[data-widget="banner-slider"]');
-if (banner) later.push(import('./banner-slider').then((m) => m.enhanceBannerSlider(banner)));
-const marquee = document.querySelector<HTMLElement>('[data-widget="marquee"]');
-if (marquee) later.push(import('./marquee').then((m) => m.enhanceMarquee(marquee)));
-const contactForm = document.querySelector<HTMLFormElement>('form[data-widget="contact-form"]');
-if (contactForm) later.push(import('./contact-form').then((m) => m.enhanceContactForm(contactForm)));
-const reviewForm = document.querySelector<HTMLFormElement>('form[data-widget="review-form"]');
-if (reviewForm) later.push(import('./review-form').then((m) => m.enhanceReviewForm(reviewForm)));
-void Promise.allSettled(later).then(() => {
-  document.documentElement.dataset.hydrated = 'true';
+// What the page does not need in order to be seen waits for its first paint (./after-paint.ts).
+void afterLoadAndPaint().then(() => {
+  startStaticBeacon(script?.dataset.beacon);
+  warmStyles(document);
 });
+// Widgets only some pages have come in chunks of their own, fetched by the pages that have them.
+async function enhance<E extends Element>(selector: string, load: () => Promise<(el: E) => unknown>): Promise<void> {
+  const el = document.querySelector<E>(selector);
+  if (el) await (await load())(el);
+}
+void afterFirstPaint()
+  .then(() =>
+    Promise.allSettled([
+      enhance<HTMLElement>('[data-widget="lightbox"]', () => import('./lightbox').then((m) => m.enhanceLightbox)),
+      enhance<HTMLElement>('[data-widget="banner-slider"]', () => import('./banner-slider').then((m) => m.enhanceBannerSlider)),
+      enhance<HTMLElement>('[data-widget="marquee"]', () => import('./marquee').then((m) => m.enhanceMarquee)),
+      enhance<HTMLFormElement>('form[data-widget="contact-form"]', () => import('./contact-form').then((m) => m.enhanceContactForm)),
+      enhance<HTMLFormElement>('form[data-widget="review-form"]', () => import('./review-form').then((m) => m.enhanceReviewForm)),
+    ]),
+  )
+  .then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });

@@ -17,6 +17,7 @@ import { SITE_PAGES, findSitePage } from '../../common/site-pages';
 import { savesData } from '../../common/save-data';
 import { PAGE_METHODS, PAGE_METHODS_WITH_FORM, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { devHostProblem, isDeniedDevPath, viteDenyList } from './dev-guard';
+import { firstPageOfVisit, styleInliner, withInlineStyles } from './inline-styles';
 
 /** The project folder: the nearest one above this module with a package.json (server/ from source, dist/server/ when bundled). */
 function projectRoot(): string {
@@ -83,6 +84,7 @@ export async function registerPageRoutes(
     publicHost: ctx.config.publicHost,
     isPreviewToken: async (token: string) => (await ctx.siteContent.previewTokens.verify(token)) !== null,
     site: { publicUrl: ctx.config.publicUrl, publicUrlConfigured: ctx.config.publicUrlConfigured },
+    inlineStyles: opts.mode === 'production' ? styleInliner(path.join(clientDir, 'assets')) : undefined,
   });
 }
 
@@ -158,6 +160,8 @@ interface ReactRouterOptions {
   isPreviewToken: (token: string) => Promise<boolean>;
   /** The site's own origin, which alone may post to the pages' forms. */
   site: SiteOrigin;
+  /** Puts a static page's stylesheets into its HTML, for the first page of a visit (./inline-styles.ts). */
+  inlineStyles?: (html: string) => string;
 }
 
 /**
@@ -173,8 +177,9 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
   instance.addHook('onSend', async (_req, reply, payload) => {
     if (!reply.hasHeader('cache-control') && /^text\/html/.test(String(reply.getHeader('content-type') ?? ''))) reply.header('cache-control', 'no-cache');
     // A page is drawn lighter for `Save-Data: on` (common/save-data.ts): caches keep both versions.
+    // The first page of a visit carries its styles inline (./inline-styles.ts): the same two ways.
     const vary = String(reply.getHeader('vary') ?? '');
-    if (!/\bsave-data\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Save-Data` : 'Save-Data');
+    if (!/\bsave-data\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Save-Data, Sec-Fetch-Site` : 'Save-Data, Sec-Fetch-Site');
     return payload;
   });
   // Pages are read, and those with a form take posts; no page takes another method.
@@ -230,7 +235,9 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
         opts.cache.enabled && req.method === 'GET' && !req.headers.authorization && !req.headers.cookie && !preview && !ownOrigin;
       const target = cacheable ? normalisedPageUrl(req.url) : req.url;
       // The lighter page for `Save-Data: on` is kept apart (a page address always starts with '/').
-      const cacheKey = savesData(req.headers['save-data']) ? `save-data:${target}` : target;
+      // So is the first page of a visit, which carries its stylesheets inline.
+      const inline = opts.inlineStyles && firstPageOfVisit(req.headers) ? opts.inlineStyles : undefined;
+      const cacheKey = `${inline ? 'inline:' : ''}${savesData(req.headers['save-data']) ? 'save-data:' : ''}${target}`;
       let url: URL;
       try {
         url = new URL(opts.origin + target);
@@ -253,7 +260,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
         return opts.handle(toFetchRequest(req, reply, url), context);
       };
       if (preview) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      if (!cacheable) return sendFetchResponse(reply, await render(req.cspNonce));
+      if (!cacheable) return sendFetchResponse(reply, await withInlineStyles(await render(req.cspNonce), inline));
       // A page for the cache is rendered without a nonce, its bytes must be the same for every
       // visitor: its CSP allows its inline scripts by their hashes instead.
       const generation = opts.cache.generation;
@@ -263,7 +270,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       const degraded = opts.services.failedQueries() !== failedBefore;
       const type = res.headers.get('content-type') ?? '';
       if (!/^text\/(html|x-script)/.test(type)) return sendFetchResponse(reply, res);
-      const body = await res.text();
+      const body = inline ? inline(await res.text()) : await res.text();
       const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
       if (type.startsWith('text/html')) headers.push(['content-security-policy', instance.htmlCsp(inlineScriptHashes(body))]);
       const cookies = res.headers.getSetCookie();

@@ -52,6 +52,41 @@ test('a static page is sent with the widget script alone, a hydrated page with R
   }
 });
 
+test.describe('the stylesheets of a static page', () => {
+  // A context of its own: a kept one may hold the stylesheets from an earlier test.
+  test.use({ freshContext: true, viewport: MOBILE });
+
+  test('the first page of a visit carries them; a page reached from it links them and finds them already fetched', async ({ page }) => {
+    await open(page, '/contact');
+    const inline = await page.locator('style[data-href]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.href!));
+    expect(inline.length).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    // Styled: the header is the site's, not the browser's default block.
+    await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky');
+    // After its load event the page fetches them for the next one.
+    await expect
+      .poll(() => page.evaluate((hrefs) => hrefs.filter((h) => performance.getEntriesByName(new URL(h, location.href).href).length === 0), inline))
+      .toEqual([]);
+    // A page reached from this one (Sec-Fetch-Site: same-origin) links its stylesheets.
+    await page.evaluate(() => window.location.assign('/gallery'));
+    await page.waitForURL('**/gallery');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.locator('style[data-href]')).toHaveCount(0);
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((e) => new URL((e as HTMLLinkElement).href).pathname));
+    const shared = linked.filter((href) => inline.includes(href));
+    expect(shared.length).toBeGreaterThan(0);
+    // Those the first page fetched came from the browser's cache: nothing went over the network.
+    const sizes = await page.evaluate(
+      (paths) =>
+        paths.map(
+          (p) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === p)?.transferSize ?? -1,
+        ),
+      shared,
+    );
+    expect(sizes).toEqual(shared.map(() => 0));
+  });
+});
+
 test('a static page loads no framework, and Insights still counts its visit', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
