@@ -32,7 +32,8 @@ function SlidePicture({ slide: s, first }: { slide: BannerSlide; first: boolean 
       alt=""
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
-      decoding="async"
+      // The first slide's picture is the page's largest paint: decoded in the frame that draws it.
+      decoding={first ? undefined : 'async'}
     />
   );
 }
