@@ -2,7 +2,9 @@ import type { QuoteStatus } from './quotes.table';
 
 /**
  * Quotes' words and fixed numbers (docs/decisions/0034-selling.md), shared by the staff panel, the
- * customer's page and the server. Page-safe: no server code, no zod.
+ * customer's page and the server: every text the customer's page and the API answer about a quote.
+ * The VAT rates (default and maximum) are beside the VAT rule, in ./quote-math.ts. Page-safe: no
+ * server code, no zod.
  */
 
 export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
@@ -12,10 +14,6 @@ export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** VAT in Nigeria is 7.5 %: 750 hundredths of a percent, until an administrator sets another rate. */
-export const DEFAULT_VAT_BASIS_POINTS = 750;
-/** The highest VAT rate an administrator may set (50 %). */
-export const MAX_VAT_BASIS_POINTS = 5000;
 /** A new quote holds this many Lagos days from today. */
 export const DEFAULT_VALID_DAYS = 14;
 /** The most lines one quote carries, and the largest quantity of one line. */
