@@ -6,7 +6,6 @@ export const TOAST_CLOSE_MS = 3000;
 export const LOGIN_REDIRECT_MS = 1000;
 export const VERIFY_REDIRECT_MS = 2000;
 export const OTP_RESEND_COOLDOWN_S = 45;
-export const MAX_HOME_REVIEWS = 3;
 export const LIST_ITEMS_VISIBLE = 5;
 export const MARQUEE_SPEED = 100;
 /** The largest picture a visitor may send (the review form's picture). */

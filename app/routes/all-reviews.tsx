@@ -1,13 +1,12 @@
 import type { Route } from './+types/all-reviews';
-import { MAX_HOME_REVIEWS } from '../../common/constants';
-import { toReviewCard } from '../../modules/reviews/pages/review-cards';
+import { REVIEWS_SHOWN, toReviewCard } from '../../modules/reviews/pages/review-cards';
 import { AllReviewsPage } from '../../modules/reviews/pages/all-reviews-page';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
 import { STATIC_PAGE } from '../widgets/page-handle';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const reviews = await context.get(servicesContext).approvedReviews(MAX_HOME_REVIEWS);
+  const reviews = await context.get(servicesContext).approvedReviews(REVIEWS_SHOWN);
   return { reviews: reviews.map(toReviewCard) };
 }
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { MAX_HOME_REVIEWS } from '../../common/constants';
 import { FormattedText } from '../components/formatted-text';
 import { sectors } from '../../content/sectors';
 import type { SlideArt } from '../../content/types';
@@ -10,7 +9,7 @@ import { Icon } from '../components/icon';
 import { illustrationIcon } from '../components/icon-names';
 import { CtaBand, StatTiles, TeamGrid, VisionMission } from '../../modules/catalogue/pages/marketing-blocks';
 import { Marquee, type MarqueeClient } from '../../modules/catalogue/pages/marquee';
-import { ReviewCards, toReviewCard } from '../../modules/reviews/pages/review-cards';
+import { REVIEWS_SHOWN, ReviewCards, toReviewCard } from '../../modules/reviews/pages/review-cards';
 import { servicesContext } from '../context';
 import '../../modules/catalogue/pages/marketing-blocks.css';
 import './home.css';
@@ -50,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The banner, services teaser, clients strip and team are site content (the 'home' and 'team'
   // documents, from the cache; an admin's ?preview= view shows the drafts).
   const [reviews, stored, home, team, about] = await Promise.all([
-    services.approvedReviews(MAX_HOME_REVIEWS),
+    services.approvedReviews(REVIEWS_SHOWN),
     Promise.all(sectors.map((s) => services.clientsOrNull(s.module))),
     services.content('home', request),
     services.content('team', request),

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../server/context';
 import { badRequest, tooManyRequests, waitText } from '../../server/http/errors';
 import * as addressGuards from '../../server/db/repositories/address-guards';
-import * as users from './users.repository';
+import * as lockCounts from './login-lock.repository';
 
 /**
  * The per-account lock on password checks: after LOGIN_MAX_FAILURES wrong passwords in a row, no
@@ -13,7 +13,7 @@ import * as users from './users.repository';
  *
  * An address without an account is counted the same way, in the database (address_guards, by the
  * address's digest), so that on one instance or several the lock does not tell a known address
- * from an unknown one.
+ * from an unknown one. Both counters' queries: ./login-lock.repository.ts.
  */
 
 const WAIT_MS = 10_000;
@@ -22,7 +22,7 @@ const POLL_MS = 50;
 /** One try at the reservation: ok, locked (with the lock's end), or busy (checks still running). */
 async function claim(ctx: AppContext, user: { id: number } | undefined, email: string) {
   const { maxFailures } = ctx.config.login;
-  const r = user ? await users.claimLoginAttempt(ctx.db, user.id, maxFailures) : await addressGuards.claim(ctx.db, addressGuards.addressKey(email), maxFailures);
+  const r = user ? await lockCounts.claimAccountCheck(ctx.db, user.id, maxFailures) : await lockCounts.claimAddressCheck(ctx.db, addressGuards.addressKey(email), maxFailures);
   if (r.ok) return { state: 'ok' as const };
   // Deleted a moment ago, by someone else: counted like an address without an account.
   if ('gone' in r && r.gone) return claim(ctx, undefined, email);
@@ -58,14 +58,14 @@ export async function reservePasswordCheck(
 }
 
 export async function passwordWasRight(ctx: AppContext, userId: number): Promise<void> {
-  await users.clearLoginFailures(ctx.db, userId);
+  await lockCounts.clearAccountFailures(ctx.db, userId);
 }
 
 /** The reserved check failed. True when this failure locked the account (or the unknown address). */
 export async function passwordWasWrong(ctx: AppContext, user: { id: number } | undefined, email: string): Promise<boolean> {
   const { maxFailures, lockMinutes } = ctx.config.login;
-  if (user) return users.lockIfReached(ctx.db, user.id, maxFailures, lockMinutes);
-  return addressGuards.lockIfReached(ctx.db, addressGuards.addressKey(email), maxFailures, lockMinutes);
+  if (user) return lockCounts.lockAccountIfReached(ctx.db, user.id, maxFailures, lockMinutes);
+  return lockCounts.lockAddressIfReached(ctx.db, addressGuards.addressKey(email), maxFailures, lockMinutes);
 }
 
 export const WRONG_PASSWORD = 'Your current password is not correct.';

@@ -40,56 +40,7 @@ export async function markVerified(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: nowIso() }).where('id', '=', id).execute();
 }
 
-/**
- * Reserves one password check for the account before the password is compared, in one statement:
- * the attempt is counted as a failure in advance, and only while the account is not locked and
- * fewer than `maxFailures` failures (finished or still being checked) are counted. Parallel attempts
- * therefore cannot all pass a check made before their failures are written: at most `maxFailures`
- * passwords are compared per lock period. A right password undoes the count (`clearLoginFailures`),
- * a wrong one may set the lock (`lockIfReached`).
- * Refused: `lockedUntil` is the lock to report, or null while other checks are still running.
- */
-export async function claimLoginAttempt(
-  db: Kysely<DB>,
-  id: number,
-  maxFailures: number,
-): Promise<{ ok: true } | { ok: false; lockedUntil: string | null; gone?: true }> {
-  const now = nowIso();
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .where('failed_logins', '<', maxFailures)
-    .returning('id')
-    .executeTakeFirst();
-  if (row) return { ok: true };
-  const locked = await db.selectFrom('users').select('locked_until').where('id', '=', id).executeTakeFirst();
-  if (!locked) return { ok: false, lockedUntil: null, gone: true };
-  return { ok: false, lockedUntil: locked?.locked_until && locked.locked_until > now ? locked.locked_until : null };
-}
-
-/**
- * After a wrong password: once `maxFailures` failures are counted, the account is locked for
- * `lockMinutes` and the count starts again for after the lock. True when this call set the lock.
- */
-export async function lockIfReached(db: Kysely<DB>, id: number, maxFailures: number, lockMinutes: number): Promise<boolean> {
-  const now = nowIso();
-  const r = await db
-    .updateTable('users')
-    .set({ failed_logins: 0, locked_until: new Date(Date.now() + lockMinutes * 60_000).toISOString() })
-    .where('id', '=', id)
-    .where('failed_logins', '>=', maxFailures)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-/** The password was right: the failures counted in advance by `claimLoginAttempt` are dropped. */
-export async function clearLoginFailures(db: Kysely<DB>, id: number): Promise<void> {
-  await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
-}
-
+/** A login: the lock's count is dropped (./login-lock.repository.ts) and the time kept. */
 export async function recordLoginSuccess(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login_at: nowIso() }).where('id', '=', id).execute();
 }

@@ -8,6 +8,8 @@ import type { LinkKey } from '../../server/db/database';
  * Every query of `invoices`, `invoice_numbers` and `invoice_mails` (docs/decisions/0034-selling.md).
  * An invoice's number comes from `invoice_numbers` in the transaction that writes the invoice, so a
  * refused or failed issue gives no number away: numbers have no gap and are never given twice.
+ * An invoice's paid amount, and its move to paid, are written with the payment that pays it, in the
+ * payment's transaction (modules/payments/payments.repository.ts `recordAndSettle`).
  */
 
 export type InvoiceRow = Selectable<InvoicesTable>;

@@ -10,7 +10,8 @@ import type { PaymentMethod } from './payments.table';
  * `paid_kobo` are written in one transaction that first locks the invoice (PostgreSQL: FOR UPDATE;
  * SQLite: the transaction holds the one write lock from its start), so parallel recordings add up
  * and none can take the invoice past its total. When a payment completes the invoice, the same
- * transaction marks it paid, stores the receipt mail and makes the lead "won" with the paid amount.
+ * transaction marks it paid (`settle`: this is where an invoice becomes paid, by transfer or by
+ * Paystack), stores the receipt mail and makes the lead "won" with the paid amount.
  */
 
 export interface NewPayment {
@@ -41,7 +42,11 @@ function lockedInvoice(trx: Transaction<DB>, id: number) {
 /** Naira, whole, for the lead's won value (which the admin's lead screen shows in naira). */
 const wholeNaira = (kobo: number) => Math.round(kobo / 100);
 
-export async function record(db: Kysely<DB>, p: NewPayment, now = new Date()): Promise<RecordOutcome> {
+/**
+ * Records a payment and settles what it pays: the invoice's paid amount goes up, and the invoice
+ * becomes paid when that reaches the total, with its receipt mail and the lead won (all or nothing).
+ */
+export async function recordAndSettle(db: Kysely<DB>, p: NewPayment, now = new Date()): Promise<RecordOutcome> {
   try {
     return await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
       const invoice = await lockedInvoice(trx, p.invoiceId);
@@ -56,18 +61,7 @@ export async function record(db: Kysely<DB>, p: NewPayment, now = new Date()): P
         .insertInto('payments')
         .values({ invoice_id: invoice.id, method: p.method, reference: p.reference, amount_kobo: p.amountKobo, paid_on: p.paidOn, recorded_by: p.recordedBy?.id ?? null, created_at: at })
         .execute();
-      const paidKobo = invoice.paid_kobo + p.amountKobo;
-      const paidInFull = paidKobo === invoice.total_kobo;
-      const updated = await trx
-        .updateTable('invoices')
-        .set((eb) => ({
-          paid_kobo: paidKobo,
-          version: eb('version', '+', 1),
-          ...(paidInFull ? { status: 'paid' as const, paid_at: at } : {}),
-        }))
-        .where('id', '=', invoice.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const { updated, paidInFull } = await settle(trx, invoice, p.amountKobo, at);
       if (!paidInFull) return { ok: true, invoice: updated, paidInFull, receiptMailId: null };
       const mail = await trx
         .insertInto('invoice_mails')
@@ -82,6 +76,26 @@ export async function record(db: Kysely<DB>, p: NewPayment, now = new Date()): P
     if (isDuplicate(err)) return { ok: false, reason: 'duplicate' };
     throw err;
   }
+}
+
+/**
+ * Adds `amountKobo` to the (locked) invoice's paid amount; when the paid amount reaches the total,
+ * the invoice becomes `paid` (status and `paid_at`) in the same update.
+ */
+async function settle(trx: Transaction<DB>, invoice: Selectable<InvoicesTable>, amountKobo: number, at: string) {
+  const paidKobo = invoice.paid_kobo + amountKobo;
+  const paidInFull = paidKobo === invoice.total_kobo;
+  const updated = await trx
+    .updateTable('invoices')
+    .set((eb) => ({
+      paid_kobo: paidKobo,
+      version: eb('version', '+', 1),
+      ...(paidInFull ? { status: 'paid' as const, paid_at: at } : {}),
+    }))
+    .where('id', '=', invoice.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { updated, paidInFull };
 }
 
 /**

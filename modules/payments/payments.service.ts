@@ -8,13 +8,13 @@ import type { NewPayment, RecordOutcome } from './payments.repository';
 /**
  * Money received against an invoice (docs/decisions/0034-selling.md): recorded once per (method,
  * reference), never beyond what is due; the payment that completes an invoice marks it paid, mails
- * the receipt and makes the lead won (./payments.repository.ts, in one transaction).
+ * the receipt and makes the lead won (./payments.repository.ts `recordAndSettle`, in one transaction).
  */
 
 export type RecordResult = RecordOutcome;
 
 export async function recordPayment(ctx: AppContext, p: NewPayment): Promise<RecordResult> {
-  const outcome = await payments.record(ctx.db, p);
+  const outcome = await payments.recordAndSettle(ctx.db, p);
   if (!outcome.ok) return outcome;
   if (outcome.receiptMailId !== null) invoiceMailSoon(ctx, outcome.receiptMailId);
   // Paid in full: a topic request's delivery is due within the promised hours (modules/deliveries).

@@ -6,7 +6,15 @@ import { isKobo, MAX_KOBO, percentOf } from '../../common/money';
  * (subtotal − discount) rounded half away from zero to the kobo (`percentOf`), and the total what is
  * left plus VAT. Any amount beyond MAX_KOBO is refused, never rounded or wrapped. Pure: the
  * server computes the stored totals with it, and the staff panel shows the same figures as they type.
+ * The rate is the quote's own (basis points: 750 is 7.5 %); a new quote takes the administrators'
+ * setting (./quotes.service.ts `vatRate`), else the default below; ./vat-fields.ts refuses a setting
+ * above the maximum.
  */
+
+/** VAT in Nigeria is 7.5 %: 750 hundredths of a percent, until an administrator sets another rate. */
+export const DEFAULT_VAT_BASIS_POINTS = 750;
+/** The highest VAT rate an administrator may set (50 %). */
+export const MAX_VAT_BASIS_POINTS = 5000;
 
 export interface LineInput {
   quantity: number;

@@ -14,9 +14,9 @@ import { products } from '../../content/products';
 import { services } from '../../content/services';
 import { LEAD_STATUS_WORDS, type LeadStatus } from '../leads/leads.words';
 import * as quotes from './quotes.repository';
-import { quoteTotals } from './quote-math';
+import { DEFAULT_VAT_BASIS_POINTS, quoteTotals } from './quote-math';
 import type { CatalogueEntry, QuoteDraftInput } from './quotes.schemas';
-import { DEFAULT_VALID_DAYS, DEFAULT_VAT_BASIS_POINTS } from './quotes.words';
+import { DEFAULT_VALID_DAYS } from './quotes.words';
 
 /**
  * Quotes' life cycle on the staff side (docs/decisions/0034-selling.md): a draft built from a lead,

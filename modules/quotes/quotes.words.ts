@@ -2,7 +2,9 @@ import type { QuoteStatus } from './quotes.table';
 
 /**
  * Quotes' words and fixed numbers (docs/decisions/0034-selling.md), shared by the staff panel, the
- * customer's page and the server. Page-safe: no server code, no zod.
+ * customer's page and the server: every text the customer's page and the API answer about a quote.
+ * The VAT rates (default and maximum) are beside the VAT rule, in ./quote-math.ts. Page-safe: no
+ * server code, no zod.
  */
 
 export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
@@ -12,10 +14,6 @@ export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** VAT in Nigeria is 7.5 %: 750 hundredths of a percent, until an administrator sets another rate. */
-export const DEFAULT_VAT_BASIS_POINTS = 750;
-/** The highest VAT rate an administrator may set (50 %). */
-export const MAX_VAT_BASIS_POINTS = 5000;
 /** A new quote holds this many Lagos days from today. */
 export const DEFAULT_VALID_DAYS = 14;
 /** The most lines one quote carries, and the largest quantity of one line. */
@@ -31,16 +29,33 @@ export function vatRateWords(basisPoints: number): string {
   return `${whole}${rest ? `.${String(rest).padStart(2, '0').replace(/0$/, '')}` : ''} %`;
 }
 
-/** What the customer's page and the API answer when a quote cannot be accepted or asked about. */
+const JUST_ACCEPTED = 'Thank you: you have accepted this quote.';
+const INVOICE_SOON = 'We will send your invoice shortly.';
+
+/**
+ * What the customer's page and the API answer when a quote cannot be accepted or asked about, and
+ * what they say once it is. The page's notes take `withdrawn`, `expired` (with the day in words;
+ * the API gives the ISO day) and `questionSent` from here too; its note on an accepted quote is
+ * `acceptedNote`, below.
+ */
 export const QUOTE_WORDS = {
   notFound: 'This quote link is not valid. It may have been replaced by a newer link: please use the latest one we sent you, or contact us.',
   withdrawn: 'This quote has been withdrawn and can no longer be accepted. Please contact us for an up-to-date quote.',
   expired: (day: string) => `This quote was valid until ${day} and can no longer be accepted. Please contact us for an up-to-date quote.`,
   alreadyAccepted: 'This quote has already been accepted. Thank you: we will send your invoice shortly.',
-  accepted: 'Thank you: you have accepted this quote. We will send your invoice shortly.',
+  accepted: `${JUST_ACCEPTED} ${INVOICE_SOON}`,
   questionSent: 'Thank you: your question has reached our office. We will answer you soon.',
   tooManyQuestions: 'You have sent several questions in the last hour. Please wait a little, or call us.',
   nameRequired: 'Please type your full name.',
   tickRequired: 'Please tick the box to confirm that you accept this quote and its terms.',
   questionRequired: 'Please type your question.',
 } as const;
+
+/**
+ * The quote page's note on an accepted quote: the API's `accepted` with who accepted and on which
+ * day (in words) between its two sentences, or, when the visitor did not accept it just now, "This
+ * quote has been accepted." in place of the thanks.
+ */
+export function acceptedNote(justNow: boolean, name: string | null, day: string | null): string {
+  return `${justNow ? JUST_ACCEPTED : 'This quote has been accepted.'} Accepted by ${name ?? ''}${day ? ` on ${day}` : ''}. ${INVOICE_SOON}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_VAT_BASIS_POINTS, vatRateWords } from './quotes.words';
+import { MAX_VAT_BASIS_POINTS } from './quote-math';
+import { vatRateWords } from './quotes.words';
 
 /**
  * The VAT rate of new quotes, as the API takes it (in basis points: 750 is 7.5 %; ./quotes.schemas.ts)

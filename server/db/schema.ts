@@ -78,8 +78,9 @@ export interface FormStampsTable {
 }
 
 /**
- * Per e-mail address, account or not (server/db/repositories/address-guards.ts): the login lock of an
- * address without an account and the resend cooldown; `key` is the address's SHA-256.
+ * Per e-mail address, account or not: the login lock of an address without an account
+ * (modules/accounts/login-lock.repository.ts) and the resend cooldown
+ * (server/db/repositories/address-guards.ts); `key` is the address's SHA-256.
  */
 export interface AddressGuardsTable {
   key: string;

@@ -104,7 +104,8 @@ export function createPageServices(ctx: AppContext) {
     publishedTimes: async (): Promise<Map<string, string>> =>
       new Map((await safely('content publish times', () => publishedTimes(ctx.db))).map((r) => [r.key, r.published_at])),
     gallery: () => safely('gallery', () => listImages(ctx.db)),
-    approvedReviews: (limit = 3) => safely('reviews', () => reviewsByStatus(ctx.db, 'approved', limit)),
+    /** The newest approved reviews, at most `limit` (the pages pass REVIEWS_SHOWN, modules/reviews/pages/review-cards.tsx). */
+    approvedReviews: (limit: number) => safely('reviews', () => reviewsByStatus(ctx.db, 'approved', limit)),
     /** entry.server's handleError reports render and loader failures here, into the process log. */
     logError(error: unknown, url: string) {
       const err =

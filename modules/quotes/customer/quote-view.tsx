@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { formatNaira } from '../../../common/money';
 import { PhoneLink } from '../../../app/components/phone-link';
 import type { QuotePage } from '../calls.server';
-import { vatRateWords } from '../quotes.words';
+import { acceptedNote, QUOTE_WORDS, vatRateWords } from '../quotes.words';
 import './quote-page.css';
 
 /** What the quote page's forms answered: a refusal with its message, kept values and field errors. */
@@ -109,24 +109,21 @@ function StateNote({ state, page, done }: { state: QuotePage['state']; page: Quo
   if (state === 'accepted') {
     return (
       <div className="form-message form-message--success quote-state" role="status" id="quote-result" tabIndex={-1}>
-        <p>
-          {done === 'accepted' ? 'Thank you: you have accepted this quote.' : 'This quote has been accepted.'} Accepted by {q.accepted_name}
-          {q.accepted_at ? ` on ${dayWords(q.accepted_at.slice(0, 10))}` : ''}. We will send your invoice shortly.
-        </p>
+        <p>{acceptedNote(done === 'accepted', q.accepted_name, q.accepted_at ? dayWords(q.accepted_at.slice(0, 10)) : null)}</p>
       </div>
     );
   }
   if (state === 'withdrawn') {
     return (
       <div className="form-message form-message--error quote-state" role="status">
-        <p>This quote has been withdrawn and can no longer be accepted. Please contact us for an up-to-date quote.</p>
+        <p>{QUOTE_WORDS.withdrawn}</p>
       </div>
     );
   }
   if (state === 'expired') {
     return (
       <div className="form-message form-message--error quote-state" role="status">
-        <p>This quote was valid until {dayWords(q.valid_until)} and can no longer be accepted. Please contact us for an up-to-date quote.</p>
+        <p>{QUOTE_WORDS.expired(dayWords(q.valid_until))}</p>
       </div>
     );
   }
@@ -177,7 +174,7 @@ function AskForm({ answer, done, phone }: { answer?: QuoteFormAnswer; done: bool
       <p>Not sure about a line, the delivery or payment? Ask us here{phone ? ` or call ${phone}` : ''}.</p>
       {done && (
         <p className="form-message form-message--success" role="status">
-          Thank you: your question has reached our office. We will answer you soon.
+          {QUOTE_WORDS.questionSent}
         </p>
       )}
       <Problem answer={answer} />

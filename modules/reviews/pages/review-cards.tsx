@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
-import { MAX_HOME_REVIEWS } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import { Avatar } from '../../../app/components/initials';
 import { Icon } from '../../../app/components/icon';
 import { Stars } from '../../../app/components/stars';
 import './review-cards.css';
+
+/**
+ * How many approved reviews the home page and /allreviews show: the newest ones (the product's rule
+ * for both pages). Their loaders ask the server for this many, and `displayOrder` keeps no more.
+ */
+export const REVIEWS_SHOWN = 3;
 
 /** What a page loader passes on for each approved review (in the server's order, newest first). */
 export interface ReviewCardData {
@@ -29,9 +34,9 @@ export function toReviewCard(r: ReviewRow): ReviewCardData {
   return { id: r.id, username: r.username, rating: r.rating, text: r.review_text, image: r.image_path, srcset: r.image_srcset };
 }
 
-/** The first three reviews the server returns, shown in reversed order. */
+/** The first REVIEWS_SHOWN reviews the server returns (newest first), shown in reversed order. */
 export function displayOrder<T>(reviews: T[]): T[] {
-  return reviews.slice(0, MAX_HOME_REVIEWS).reverse();
+  return reviews.slice(0, REVIEWS_SHOWN).reverse();
 }
 
 function ReviewAvatar({ review, name }: { review: ReviewCardData; name: string }) {

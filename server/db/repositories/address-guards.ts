@@ -5,9 +5,10 @@ import type { DB } from '../schema';
 /**
  * What is counted per e-mail address, one row per address digest (`addressKey`), so every instance
  * counts alike and parallel requests cannot pass a limit:
- * - the login lock of an address without an account, the same steps as an account's own
- *   (users.claimLoginAttempt, users.lockIfReached);
+ * - the login lock of an address without an account, the same steps as an account's own: its
+ *   queries are beside the account's, in modules/accounts/login-lock.repository.ts;
  * - the resend cooldown of sign-up codes, for every address alike (`claimCodeSend`).
+ * The purge forgets idle rows (`deleteIdle`).
  */
 
 const nowIso = () => new Date().toISOString();
@@ -15,6 +16,7 @@ const nowIso = () => new Date().toISOString();
 /** The row key of an address: its SHA-256, so the table holds no address in clear. */
 export const addressKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
+/** The address's row, made on its first use (the login lock's claim makes it the same way). */
 async function ensureRow(db: Kysely<DB>, key: string, now: string) {
   await db
     .insertInto('address_guards')
@@ -49,36 +51,6 @@ export async function claimCodeSend(
   if (force) await db.updateTable('address_guards').set({ code_sent_at: now, touched_at: now }).where('key', '=', key).execute();
   const sent = row?.code_sent_at ? Date.parse(row.code_sent_at) : 0;
   return { ok: false, waitMs: Math.max(1000, sent + cooldownMs - Date.now()) };
-}
-
-/** Reserves one password check; refused with the lock's end, or null while other checks are still running. */
-export async function claim(db: Kysely<DB>, key: string, maxFailures: number): Promise<{ ok: true } | { ok: false; lockedUntil: string | null }> {
-  const now = nowIso();
-  await ensureRow(db, key, now);
-  const row = await db
-    .updateTable('address_guards')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), touched_at: now }))
-    .where('key', '=', key)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .where('failed_logins', '<', maxFailures)
-    .returning('key')
-    .executeTakeFirst();
-  if (row) return { ok: true };
-  const locked = await db.selectFrom('address_guards').select('locked_until').where('key', '=', key).executeTakeFirst();
-  return { ok: false, lockedUntil: locked?.locked_until && locked.locked_until > now ? locked.locked_until : null };
-}
-
-/** After a failed check: locks the address once `maxFailures` are counted. True when this call set the lock. */
-export async function lockIfReached(db: Kysely<DB>, key: string, maxFailures: number, lockMinutes: number): Promise<boolean> {
-  const now = nowIso();
-  const r = await db
-    .updateTable('address_guards')
-    .set({ failed_logins: 0, locked_until: new Date(Date.now() + lockMinutes * 60_000).toISOString(), touched_at: now })
-    .where('key', '=', key)
-    .where('failed_logins', '>=', maxFailures)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 /** Forgets addresses untouched since `beforeIso` whose lock (if any) has ended by then. */
