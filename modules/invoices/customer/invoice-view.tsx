@@ -37,17 +37,20 @@ function ProofForm({ sent, refusal }: { sent: boolean; refusal?: string }) {
 }
 
 function Totals({ i }: { i: InvoicePageData }) {
-  const row = (label: string, kobo: number, strong = false) => (
+  const row = (label: string, kobo: number, strong = false, minus = false) => (
     <tr className={strong ? 'invoice-totals__strong' : undefined}>
       <th scope="row">{label}</th>
-      <td>{formatNaira(kobo)}</td>
+      <td>
+        {minus ? '−' : ''}
+        {formatNaira(kobo)}
+      </td>
     </tr>
   );
   return (
     <table className="invoice-totals">
       <tbody>
         {row('Subtotal', i.subtotal_kobo)}
-        {i.discount_kobo ? row('Discount', -i.discount_kobo) : null}
+        {i.discount_kobo ? row('Discount', i.discount_kobo, false, true) : null}
         {i.vat_basis_points ? row(`VAT (${percentWords(i.vat_basis_points)})`, i.vat_kobo) : null}
         {row('Total', i.total_kobo, true)}
         {row('Paid', i.paid_kobo)}
