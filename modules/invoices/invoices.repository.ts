@@ -97,6 +97,11 @@ export function findByLink(db: Kysely<DB>, key: LinkKey) {
     .executeTakeFirst();
 }
 
+/** The invoice issued from the quote `quoteId`, if any (one per quote). */
+export function ofQuote(db: Kysely<DB>, quoteId: number) {
+  return db.selectFrom('invoices').select(['id', 'number', 'status', 'token_hash']).where('quote_id', '=', quoteId).executeTakeFirst();
+}
+
 export function ofLead(db: Kysely<DB>, leadId: number) {
   return db.selectFrom('invoices').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
 }

@@ -9,6 +9,7 @@ import * as invoices from './invoices.repository';
 import type { InvoiceRow } from './invoices.repository';
 import type { Invoice } from './invoices.schemas';
 import { sendSoon } from './invoice-mail.service';
+import { memberLinkToken } from '../../server/services/customer-links';
 
 /**
  * An invoice's life (docs/decisions/0034-selling.md): issued once from an accepted quote, mailed to
@@ -54,6 +55,22 @@ export async function issueInvoiceForQuote(ctx: AppContext, quoteId: number, by:
   });
   sendSoon(ctx, mailId);
   return { ok: true, invoice };
+}
+
+/** An accepted quote's invoice as its customer sees it from the quote's page. */
+export type QuoteInvoice = { number: string; status: 'open' | 'paid'; token: string | null };
+
+/**
+ * The invoice of the accepted quote `quoteId` for the quote's page: its number, whether it is paid,
+ * and, while its e-mailed link works, a link of the customer's own to it (the kind My account gives:
+ * server/services/customer-links.ts), since whoever holds the quote's link is its customer. None
+ * before it is issued, and none once voided.
+ */
+export async function invoiceOfQuote(ctx: AppContext, quoteId: number): Promise<QuoteInvoice | null> {
+  const row = await invoices.ofQuote(ctx.db, quoteId);
+  if (!row || row.status === 'void') return null;
+  const token = row.token_hash === null ? null : memberLinkToken(ctx.config.jwtSecret, 'invoice', row.id);
+  return { number: row.number, status: row.status, token };
 }
 
 export const auditTarget = (i: Pick<InvoiceRow, 'id' | 'number' | 'customer_name'>) => ({ type: 'invoice', id: i.id, label: `${i.number} (${i.customer_name})` });

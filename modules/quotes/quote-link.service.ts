@@ -2,7 +2,7 @@ import type { AppContext } from '../../server/context';
 import { nowIso } from '../../server/db/database';
 import { auditFrom } from '../../server/services/audit';
 import { enquiryInbox } from '../staff/index.server';
-import { issueInvoiceForQuote } from '../invoices/index.server';
+import { invoiceOfQuote, issueInvoiceForQuote } from '../invoices/index.server';
 import { quoteNoticeMail } from './quote-mails.server';
 import { lagosToday } from '../../common/lagos-days';
 import { formatNaira } from '../../common/money';
@@ -47,8 +47,11 @@ export async function quotePage(ctx: AppContext, token: string) {
   if (!q) return null;
   const site = await ctx.siteContent.company();
   const office = site.offices[0];
+  const state = stateOf(q);
   return {
-    state: stateOf(q),
+    state,
+    /** Once accepted: its invoice, when issued (number, paid or not, a link while the mailed one works). */
+    invoice: state === 'accepted' ? await invoiceOfQuote(ctx, q.id) : null,
     company: {
       name: site.name,
       phone: site.phones[0] ? phoneDisplay(site.phones[0].tel) : null,

@@ -56,6 +56,22 @@ export const QUOTE_WORDS = {
  * day (in words) between its two sentences, or, when the visitor did not accept it just now, "This
  * quote has been accepted." in place of the thanks.
  */
-export function acceptedNote(justNow: boolean, name: string | null, day: string | null): string {
-  return `${justNow ? JUST_ACCEPTED : 'This quote has been accepted.'} Accepted by ${name ?? ''}${day ? ` on ${day}` : ''}. ${INVOICE_SOON}`;
+export function acceptedNote(justNow: boolean, name: string | null, day: string | null, invoice: InvoiceState = null): string {
+  return `${justNow ? JUST_ACCEPTED : 'This quote has been accepted.'} Accepted by ${name ?? ''}${day ? ` on ${day}` : ''}. ${invoiceSentence(invoice)}`;
 }
+
+/** The accepted quote's invoice as its page knows it: not issued yet (null), or issued, paid or not, with a link or none. */
+export type InvoiceState = { number: string; status: 'open' | 'paid'; token: string | null } | null;
+
+/**
+ * The note's last sentence: the invoice "shortly" until the customer can open it (issued and
+ * mailed), then that it is ready, or paid. The page puts the link to it after the sentence.
+ */
+function invoiceSentence(invoice: InvoiceState): string {
+  if (invoice?.status === 'paid') return `Invoice ${invoice.number} has been paid. Thank you.`;
+  if (invoice?.token) return `Your invoice, ${invoice.number}, is ready.`;
+  return INVOICE_SOON;
+}
+
+/** The link after the note, to the invoice's page. */
+export const OPEN_INVOICE = 'Open the invoice';

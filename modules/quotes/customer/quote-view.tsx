@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { formatNaira } from '../../../common/money';
 import { PhoneLink } from '../../../app/components/phone-link';
 import type { QuotePage } from '../calls.server';
-import { acceptedNote, QUOTE_WORDS, vatRateWords } from '../quotes.words';
+import { acceptedNote, OPEN_INVOICE, QUOTE_WORDS, vatRateWords } from '../quotes.words';
 import './quote-page.css';
 
 /** What the quote page's forms answered: a refusal with its message, kept values and field errors. */
@@ -109,7 +109,15 @@ function StateNote({ state, page, done }: { state: QuotePage['state']; page: Quo
   if (state === 'accepted') {
     return (
       <div className="form-message form-message--success quote-state" role="status" id="quote-result" tabIndex={-1}>
-        <p>{acceptedNote(done === 'accepted', q.accepted_name, q.accepted_at ? dayWords(q.accepted_at.slice(0, 10)) : null)}</p>
+        <p>
+          {acceptedNote(done === 'accepted', q.accepted_name, q.accepted_at ? dayWords(q.accepted_at.slice(0, 10)) : null, page.invoice)}
+          {page.invoice?.token ? (
+            <>
+              {' '}
+              <a href={`/invoice/${page.invoice.token}`}>{OPEN_INVOICE}</a>
+            </>
+          ) : null}
+        </p>
       </div>
     );
   }

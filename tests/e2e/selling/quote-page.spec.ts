@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { sentQuote } from '../support/selling';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * The customer's quote page (docs/decisions/0034-selling.md) at 375 px, with JavaScript and
@@ -47,6 +48,23 @@ test.describe('the quote page at 375 px', () => {
     await expect(page.locator('script[data-widgets]')).toHaveCount(1);
     await expectReadable(page);
     await acceptOnPage(page);
+    // The invoice is issued on acceptance and mailed after the answer: once its link exists, the note
+    // says it is ready and links to it.
+    const open = page.getByRole('link', { name: 'Open the invoice' });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return open.count();
+      })
+      .toBe(1);
+    await expect(page.getByText(/Your invoice, INV-\d{4}-\d+, is ready\./)).toBeVisible();
+    await expect(page.getByText('We will send your invoice shortly.')).toHaveCount(0);
+    await screenshotForReview(page.locator('#quote-result'), { path: test.info().outputPath('quote-invoice-ready-375.png') });
+    await open.click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{4}-\d+$/ })).toBeVisible();
+    // The quote's discount, taken off on the invoice as on the quote.
+    await expect(page.getByRole('row', { name: /^Discount/ })).toContainText('−₦5,000');
+    await expect(page.getByRole('row', { name: /^Total/ })).toContainText('₦241,875.54');
   });
 
   test.describe('without JavaScript', () => {
