@@ -195,6 +195,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         <meta name="theme-color" content="#0b5d4b" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ROUTE_LOADER_SCRIPT }} />
+        {/* A static page's one script, first in the head so that a slow connection fetches it beside
+            the rest of the page; as a module script it runs only once the page is parsed. */}
+        {staticPage ? (
+          <script type="module" src={siteWidgetsUrl} nonce={nonce} data-widgets="" data-beacon={data?.insights ? BEACON_URL : undefined} />
+        ) : null}
         <Meta />
         {data ? <SiteHeadTags origin={data.origin} page={data.page ?? undefined} site={data.site} /> : null}
         {data?.preview ? <meta name="robots" content="noindex" /> : null}
@@ -217,9 +222,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <LogoMark size={72} className="route-loader__mark" />
         </RouteLoader>
         {data?.insights ? <InsightsBeacon /> : null}
-        {staticPage ? (
-          <script type="module" src={siteWidgetsUrl} nonce={nonce} data-widgets="" data-beacon={data?.insights ? BEACON_URL : undefined} />
-        ) : (
+        {staticPage ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
