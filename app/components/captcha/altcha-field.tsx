@@ -6,7 +6,7 @@ import { ALTCHA_CONFIGURATION, CAPTCHA_WAITING, loadAltcha } from './captcha-loa
 
 /**
  * The ALTCHA proof-of-work check (docs/decisions/0003-mail-and-captcha.md). The widget's code
- * (about 34 KB gzip) is NOT part of the page's first load: it is imported only when the
+ * (about 30 KB gzip) is NOT part of the page's first load: it is imported only when the
  * field scrolls near the viewport or its form is first touched. Until then the server-rendered
  * `<altcha-widget>` is an empty element and a placeholder keeps its space, so nothing jumps.
  *

@@ -19,7 +19,7 @@ export const CAPTCHA_FAILED = 'The spam check could not load. Please check your 
 export const ALTCHA_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: false });
 
 let loading: Promise<unknown> | null = null;
-/** Defines <altcha-widget> (about 34 KB gzip), once per page; a failed load is forgotten. */
+/** Defines <altcha-widget> (about 30 KB gzip), once per page; a failed load is forgotten. */
 export function loadAltcha(): Promise<unknown> {
   loading ??= import(/* @vite-ignore */ widgetUrl).catch((e: unknown) => {
     loading = null;
