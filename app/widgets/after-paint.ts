@@ -5,9 +5,14 @@
  * the first paint nothing.
  */
 
-/** Resolves once the page has painted its first content (at once in a background tab, which paints nothing). */
+let painted: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has painted its first content (at once in a background tab, which paints
+ * nothing). One wait for the whole page, however many callers.
+ */
 export function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
+  return (painted ??= new Promise((resolve) => {
     const done = () => resolve();
     if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0) return done();
     document.addEventListener('visibilitychange', done, { once: true });
@@ -21,7 +26,7 @@ export function afterFirstPaint(): Promise<void> {
       done();
     });
     observer.observe({ type: 'paint', buffered: true });
-  });
+  }));
 }
 
 /** Resolves once the page has loaded (its load event) and painted. */

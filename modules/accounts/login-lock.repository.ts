@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema';
 import { nowIso } from '../../server/db/database';
 
@@ -20,6 +20,18 @@ import { nowIso } from '../../server/db/database';
 
 type Claim = { ok: true } | { ok: false; lockedUntil: string | null };
 
+/** No lock on the row, or one that has ended by `now`; for either table (both name the column alike). */
+const unlocked = (now: string) => (eb: ExpressionBuilder<DB, 'users'> | ExpressionBuilder<DB, 'address_guards'>) => {
+  const on = eb as ExpressionBuilder<DB, 'users'>;
+  return on.or([on('locked_until', 'is', null), on('locked_until', '<=', now)]);
+};
+
+/** The lock a refused reservation reports: the row's while it lasts, else null (other checks still running). */
+const lockToReport = (lockedUntil: string | null | undefined, now: string) => (lockedUntil && lockedUntil > now ? lockedUntil : null);
+
+/** When a lock set now ends. */
+const lockEnd = (lockMinutes: number) => new Date(Date.now() + lockMinutes * 60_000).toISOString();
+
 /** Reserves one password check for account `id`; `gone` when the account no longer exists. */
 export async function claimAccountCheck(db: Kysely<DB>, id: number, maxFailures: number): Promise<Claim | { ok: false; lockedUntil: null; gone: true }> {
   const now = nowIso();
@@ -27,14 +39,14 @@ export async function claimAccountCheck(db: Kysely<DB>, id: number, maxFailures:
     .updateTable('users')
     .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where(unlocked(now))
     .where('failed_logins', '<', maxFailures)
     .returning('id')
     .executeTakeFirst();
   if (row) return { ok: true };
   const locked = await db.selectFrom('users').select('locked_until').where('id', '=', id).executeTakeFirst();
   if (!locked) return { ok: false, lockedUntil: null, gone: true };
-  return { ok: false, lockedUntil: locked?.locked_until && locked.locked_until > now ? locked.locked_until : null };
+  return { ok: false, lockedUntil: lockToReport(locked?.locked_until, now) };
 }
 
 /**
@@ -45,10 +57,10 @@ export async function lockAccountIfReached(db: Kysely<DB>, id: number, maxFailur
   const now = nowIso();
   const r = await db
     .updateTable('users')
-    .set({ failed_logins: 0, locked_until: new Date(Date.now() + lockMinutes * 60_000).toISOString() })
+    .set({ failed_logins: 0, locked_until: lockEnd(lockMinutes) })
     .where('id', '=', id)
     .where('failed_logins', '>=', maxFailures)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where(unlocked(now))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -71,13 +83,13 @@ export async function claimAddressCheck(db: Kysely<DB>, key: string, maxFailures
     .updateTable('address_guards')
     .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), touched_at: now }))
     .where('key', '=', key)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where(unlocked(now))
     .where('failed_logins', '<', maxFailures)
     .returning('key')
     .executeTakeFirst();
   if (row) return { ok: true };
   const locked = await db.selectFrom('address_guards').select('locked_until').where('key', '=', key).executeTakeFirst();
-  return { ok: false, lockedUntil: locked?.locked_until && locked.locked_until > now ? locked.locked_until : null };
+  return { ok: false, lockedUntil: lockToReport(locked?.locked_until, now) };
 }
 
 /** After a failed check: locks the address once `maxFailures` are counted. True when this call set the lock. */
@@ -85,10 +97,10 @@ export async function lockAddressIfReached(db: Kysely<DB>, key: string, maxFailu
   const now = nowIso();
   const r = await db
     .updateTable('address_guards')
-    .set({ failed_logins: 0, locked_until: new Date(Date.now() + lockMinutes * 60_000).toISOString(), touched_at: now })
+    .set({ failed_logins: 0, locked_until: lockEnd(lockMinutes), touched_at: now })
     .where('key', '=', key)
     .where('failed_logins', '>=', maxFailures)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where(unlocked(now))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

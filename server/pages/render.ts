@@ -257,10 +257,10 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
             [keys.clientContext, { ip: req.ip, host: req.host, headers: req.headers }],
           ]),
         );
-        return opts.handle(toFetchRequest(req, reply, url), context);
+        return withInlineStyles(await opts.handle(toFetchRequest(req, reply, url), context), inline);
       };
       if (preview) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      if (!cacheable) return sendFetchResponse(reply, await withInlineStyles(await render(req.cspNonce), inline));
+      if (!cacheable) return sendFetchResponse(reply, await render(req.cspNonce));
       // A page for the cache is rendered without a nonce, its bytes must be the same for every
       // visitor: its CSP allows its inline scripts by their hashes instead.
       const generation = opts.cache.generation;
@@ -270,7 +270,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       const degraded = opts.services.failedQueries() !== failedBefore;
       const type = res.headers.get('content-type') ?? '';
       if (!/^text\/(html|x-script)/.test(type)) return sendFetchResponse(reply, res);
-      const body = inline ? inline(await res.text()) : await res.text();
+      const body = await res.text();
       const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
       if (type.startsWith('text/html')) headers.push(['content-security-policy', instance.htmlCsp(inlineScriptHashes(body))]);
       const cookies = res.headers.getSetCookie();

@@ -65,6 +65,9 @@ test.describe('the quote page at 375 px', () => {
     // The quote's discount, taken off on the invoice as on the quote.
     await expect(page.getByRole('row', { name: /^Discount/ })).toContainText('−₦5,000');
     await expect(page.getByRole('row', { name: /^Total/ })).toContainText('₦241,875.54');
+    await screenshotForReview(page, { path: test.info().outputPath('invoice-from-quote-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotForReview(page, { path: test.info().outputPath('invoice-from-quote-1280.png'), fullPage: true });
   });
 
   test.describe('without JavaScript', () => {
