@@ -10,8 +10,11 @@ test.describe.configure({ mode: 'serial' });
 
 const shared: { context?: unknown } = {};
 
-test('a test leaves stored data, a cookie, a route, a permission, a second tab and offline mode behind', async ({ page, context, baseURL }) => {
+test('a test leaves stored data, a cookie, a route, a permission, a second tab and offline mode behind', async ({ page, context, baseURL, consoleErrors }) => {
   shared.context = context;
+  // Going offline is the point: what the two pages still fetch after their load event (a banner's
+  // later pictures, the next page's stylesheets) then fails, and Chromium logs each such request.
+  consoleErrors.allow(/^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED /);
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('left-behind', '1');
