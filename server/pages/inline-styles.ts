@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageWords, prefixesOf, stylesheetSieve, widgetWords } from './unused-rules';
 
 /**
  * The first page of a visit carries its stylesheets in its HTML
@@ -12,10 +13,11 @@ import path from 'node:path';
  * typed). Pages reached from the site's own links keep the `<link>`s, which the first page has
  * fetched into the browser's cache after its load event (app/widgets/site.widget.ts), so a visit
  * downloads its styles once either way. Hydrated pages keep their links: React Router manages them.
+ * The inline copies leave out the rules the page cannot use (./unused-rules.ts).
  */
 
 /** The attribute of the widget script, which only a page served without React loads (app/root.tsx). */
-const SERVED_STATIC = /<script type="module" src="\/assets\/[^"]+"[^>]* data-widgets=""/;
+const SERVED_STATIC = /<script type="module" src="\/assets\/([^"]+)"[^>]* data-widgets=""/;
 
 /** A built stylesheet as React Router's `<Links>` writes it (its `#` marks a stylesheet it may dedupe). */
 const BUILT_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"(?: nonce="[^"]*")?\/>/g;
@@ -37,26 +39,34 @@ export function firstPageOfVisit(headers: Record<string, string | string[] | und
  * would point elsewhere from the page's address, stays a link.
  */
 export function styleInliner(assetsDir: string): (html: string) => string {
-  const read = new Map<string, string | null>();
-  const cssOf = (href: string): string | null => {
+  type Sieve = ReturnType<typeof stylesheetSieve>;
+  const read = new Map<string, Sieve | null>();
+  const sieveOf = (href: string): Sieve | null => {
     if (!read.has(href)) {
-      let css: string | null = null;
+      let sieve: Sieve | null = null;
       try {
         const text = readFileSync(path.join(assetsDir, path.basename(href)), 'utf8');
         // A stylesheet cannot end the element early: `</style` is written as CSS's own escape.
-        css = RELATIVE_URL.test(text) ? null : text.replace(/<\/style/gi, '<\\/style');
+        if (!RELATIVE_URL.test(text)) sieve = stylesheetSieve(text.replace(/<\/style/gi, '<\\/style'));
       } catch {
-        css = null;
+        sieve = null;
       }
-      read.set(href, css);
+      read.set(href, sieve);
     }
     return read.get(href) ?? null;
   };
+  const scriptWords = widgetWords(assetsDir);
   return (html) => {
-    if (!SERVED_STATIC.test(html)) return html;
+    const widgets = SERVED_STATIC.exec(html);
+    if (!widgets) return html;
+    // The classes this page can have: named in its HTML, or by its widgets' scripts.
+    const page = pageWords(html);
+    const script = scriptWords(widgets[1], html);
+    const prefixes = [...prefixesOf(page), ...script.prefixes];
+    const canHave = (name: string) => page.has(name) || script.words.has(name) || prefixes.some((p) => name.startsWith(p));
     return html.replace(BUILT_STYLESHEET, (link, href: string) => {
-      const css = cssOf(href);
-      return css === null ? link : `<style data-href="${href}">${css}</style>`;
+      const sieve = sieveOf(href);
+      return sieve === null ? link : `<style data-href="${href}">${sieve(canHave)}</style>`;
     });
   };
 }

@@ -11,10 +11,24 @@ writeFileSync(path.join(assets, 'entry-Ab1.css'), 'body{margin:0}.icon{backgroun
 writeFileSync(path.join(assets, 'page-Cd2.css'), '.hero{background:url(/assets/hero.webp)}');
 writeFileSync(path.join(assets, 'relative-Ef3.css'), '.logo{background:url(logo.svg)}');
 writeFileSync(path.join(assets, 'closing-Gh4.css'), '.x::after{content:"</style><script>"}');
+// Rules for classes the page has, its widgets add, or nobody uses (server/pages/unused-rules.ts).
+writeFileSync(
+  path.join(assets, 'blocks-Kl6.css'),
+  '.card{padding:1rem}.stat-tiles{display:grid}.card,.team-card{margin:0}@media (min-width:40rem){.team-card{flex:1}.menu.is-open{display:block}}' +
+    '.form-message--error{color:red}.modal{position:fixed}@keyframes spin{to{transform:rotate(1turn)}}.card:not(.unheard-of){color:#333}',
+);
+writeFileSync(
+  path.join(assets, 'site.widget-Zz9.js'),
+  'm.classList.toggle("is-open",o);__vitePreload(()=>import("./form-notes-Mn7.js"),[]);e(`[data-widget="lightbox"]`,()=>import(`./lightbox-Qr9.js`))',
+);
+writeFileSync(path.join(assets, 'lightbox-Qr9.js'), 'document.body.classList.add("lightbox-open")');
+writeFileSync(path.join(assets, 'widgets-St1.css'), '.lightbox-open{overflow:hidden}.card{margin:0}');
+writeFileSync(path.join(assets, 'form-notes-Mn7.js'), 'n.className=`form-message form-message--${kind}`');
 
 const widgets = '<script type="module" src="/assets/site.widget-Zz9.js" data-widgets=""></script>';
 const link = (file: string, dedupe = '') => `<link rel="stylesheet" href="/assets/${file}${dedupe}"/>`;
-const page = (head: string, scripts = widgets) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p>${scripts}</body></html>`;
+const page = (head: string, scripts = widgets) =>
+  `<!DOCTYPE html><html><head>${head}</head><body><p class="icon hero logo x">Hi</p><nav class="menu"><div class="card">Hi</div></nav>${scripts}</body></html>`;
 
 describe('styleInliner', () => {
   const inline = styleInliner(assets);
@@ -47,6 +61,27 @@ describe('styleInliner', () => {
     const html = inline(page(link('closing-Gh4.css')));
     expect(html).toContain('<style data-href="/assets/closing-Gh4.css">.x::after{content:"<\\/style><script>"}</style>');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('leaves out the rules for classes neither the page nor its widgets’ scripts can give an element', () => {
+    const html = inline(page(link('blocks-Kl6.css')));
+    expect(html).toContain(
+      '<style data-href="/assets/blocks-Kl6.css">.card{padding:1rem}.card{margin:0}@media (min-width:40rem){.menu.is-open{display:block}}' +
+        '.form-message--error{color:red}@keyframes spin{to{transform:rotate(1turn)}}.card:not(.unheard-of){color:#333}</style>',
+    );
+  });
+
+  it('reads the chunk of a widget only for a page that has the widget', () => {
+    expect(inline(page(link('widgets-St1.css')))).toContain('<style data-href="/assets/widgets-St1.css">.card{margin:0}</style>');
+    const gallery = page(link('widgets-St1.css')).replace('<nav class="menu">', '<nav class="menu" data-widget="lightbox">');
+    expect(inline(gallery)).toContain('<style data-href="/assets/widgets-St1.css">.lightbox-open{overflow:hidden}.card{margin:0}</style>');
+  });
+
+  it('keeps a stylesheet to the byte when the page can use every rule', () => {
+    const css = '.stat-tiles{display:grid}.team-card{margin:0}';
+    writeFileSync(path.join(assets, 'all-used-Op8.css'), css);
+    const html = inline(page(link('all-used-Op8.css')).replace('class="card"', 'class="stat-tiles team-card"'));
+    expect(html).toContain(`<style data-href="/assets/all-used-Op8.css">${css}</style>`);
   });
 
   it('reads a stylesheet from nowhere but the assets folder', () => {
