@@ -5,6 +5,7 @@ import { startStaticBeacon } from '../../modules/insights/index.public';
 import { rememberVisitOrigin } from '../lib/visit-origin';
 import { warmStyles } from './warm-styles';
 import { afterFirstPaint, afterLoadAndPaint } from './after-paint';
+import { showLatePictures } from './late-pictures';
 
 /**
  * The one script a page served without React loads (docs/decisions/0038-pages-without-react-in-the-browser.md):
@@ -32,6 +33,7 @@ async function enhance<E extends Element>(selector: string, load: () => Promise<
   if (el) await (await load())(el);
 }
 void afterFirstPaint()
+  .then(() => showLatePictures(document))
   .then(() =>
     Promise.allSettled([
       enhance<HTMLElement>('[data-widget="lightbox"]', () => import('./lightbox').then((m) => m.enhanceLightbox)),

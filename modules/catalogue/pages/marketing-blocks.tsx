@@ -43,19 +43,16 @@ export function TeamGrid({ team, withBio = false }: { team: TeamMember[]; withBi
       {team.map((m, i) => (
         <li key={`${i}-${m.name}`} className="team-card">
           {m.photo ? (
-            // An uploaded photo (the 'team' document): WebP variants, lazy (below the fold), sized
-            // like the initials circle it replaces, so nothing moves when it arrives.
-            <img
-              className="avatar team-card__photo"
-              src={m.photo.url}
-              srcSet={m.photo.srcset}
-              sizes="88px"
-              width={88}
-              height={88}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            // An uploaded photo (the 'team' document): WebP and AVIF variants, sized like the
+            // initials circle it replaces, so nothing moves when it arrives. Lazy, and fetched only
+            // after the page's first paint (app/widgets/late-pictures.ts): a lazy picture this near
+            // the top is fetched at once, beside the banner's first picture on a phone's slow line.
+            // Without JavaScript the browser reads the <noscript> copy.
+            <span className="avatar team-card__photo" data-late-picture="">
+              <noscript>
+                <img className="team-card__img" src={m.photo.url} srcSet={m.photo.srcset} sizes="88px" width={88} height={88} alt="" loading="lazy" decoding="async" />
+              </noscript>
+            </span>
           ) : (
             <Avatar name={m.name} initials={m.initials || undefined} tone={TEAM_TONES[i % TEAM_TONES.length]} />
           )}

@@ -123,7 +123,7 @@ test('an admin adds a banner slide with a picture, moves it first, publishes, an
   expect(await (await request.get('/')).text()).not.toContain(HEADING);
 });
 
-test('an admin gives a team member a photo and reorders the team by drag and by keyboard; /companyProfile shows the new order', async ({ page, visitor, request }, testInfo) => {
+test('an admin gives a team member a photo and reorders the team by drag and by keyboard; /companyProfile shows the new order', async ({ page, visitor, request, browser }, testInfo) => {
   test.setTimeout(150_000);
   await loginAsAdmin(page);
   await openScreen(page, 'team', 'Team');
@@ -171,6 +171,16 @@ test('an admin gives a team member a photo and reorders the team by drag and by 
   const home = await visitor('/');
   await expect(home.page.locator('#team .team-card__name')).toHaveText(expected);
   await home.close();
+  // Without JavaScript the photo is there too (its <noscript> copy, app/widgets/late-pictures.ts).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+  const plain = await noScript.newPage();
+  await plain.goto('/companyProfile');
+  const plainPhoto = plain.locator('#team .team-card').nth(2).locator('img');
+  await expect(plainPhoto).toHaveAttribute('srcset', /-192\.webp 192w/);
+  await plainPhoto.scrollIntoViewIfNeeded();
+  await expect.poll(() => plainPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  expect(await plainPhoto.boundingBox()).toMatchObject({ width: 88, height: 88 });
+  await noScript.close();
 
   await expectAxeClean(page, 'team-editor', testInfo);
   await restoreBuiltIn(page, request, '/companyProfile', `${team[0].name}</h3>`);
