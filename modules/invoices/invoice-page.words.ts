@@ -61,6 +61,3 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** "14 December 2026" from 2026-12-14 (the same on the server and in every browser). */
 export const dayWords = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-
-/** "7.5 %" from 750 basis points. */
-export const percentWords = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })} %`;

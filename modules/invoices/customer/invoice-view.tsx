@@ -1,9 +1,10 @@
 import { useCompany } from '../../../app/lib/company';
+import { DocumentLines } from '../../../app/components/document-lines/document-lines';
 import { PhoneLink } from '../../../app/components/phone-link';
 import { PaystackNoticeLine, PaystackPay } from '../../../app/components/paystack-pay';
 import { formatNaira } from '../../../common/money';
 import type { PaystackNotice } from '../../payments/paystack.words';
-import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, dayWords, percentWords, type InvoicePageData, type ProofOutcome } from '../invoice-page.words';
+import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, dayWords, type InvoicePageData, type ProofOutcome } from '../invoice-page.words';
 import '../invoice-page.css';
 
 function ProofForm({ sent, refusal }: { sent: boolean; refusal?: string }) {
@@ -33,30 +34,6 @@ function ProofForm({ sent, refusal }: { sent: boolean; refusal?: string }) {
         </button>
       </form>
     </section>
-  );
-}
-
-function Totals({ i }: { i: InvoicePageData }) {
-  const row = (label: string, kobo: number, strong = false, minus = false) => (
-    <tr className={strong ? 'invoice-totals__strong' : undefined}>
-      <th scope="row">{label}</th>
-      <td>
-        {minus ? '−' : ''}
-        {formatNaira(kobo)}
-      </td>
-    </tr>
-  );
-  return (
-    <table className="invoice-totals">
-      <tbody>
-        {row('Subtotal', i.subtotal_kobo)}
-        {i.discount_kobo ? row('Discount', i.discount_kobo, false, true) : null}
-        {i.vat_basis_points ? row(`VAT (${percentWords(i.vat_basis_points)})`, i.vat_kobo) : null}
-        {row('Total', i.total_kobo, true)}
-        {row('Paid', i.paid_kobo)}
-        {row('Amount due', i.due_kobo, true)}
-      </tbody>
-    </table>
   );
 }
 
@@ -142,30 +119,16 @@ export function InvoiceView({ invoice: i, paystack, token, answer }: { invoice: 
             </>
           ) : null}
         </dl>
-        <div className="invoice-lines-wrap">
-          <table className="invoice-lines">
-            <caption className="visually-hidden">What this invoice is for</caption>
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Unit price</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {i.lines.map((l, n) => (
-                <tr key={n}>
-                  <td>{l.description}</td>
-                  <td>{l.quantity}</td>
-                  <td>{formatNaira(l.unit_kobo)}</td>
-                  <td>{formatNaira(l.line_kobo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Totals i={i} />
+        <DocumentLines
+          className="invoice-document"
+          caption="What this invoice is for"
+          lines={i.lines}
+          sums={i}
+          after={[
+            { label: 'Paid', kobo: i.paid_kobo },
+            { label: 'Amount due', kobo: i.due_kobo, strong: true },
+          ]}
+        />
         <HowToPay i={i} token={token} />
         {i.status === 'open' ? <ProofForm sent={answer?.ok === true} refusal={answer && !answer.ok ? answer.message : undefined} /> : null}
         <p className="invoice-print-hint">To keep a copy, use your browser’s Print or Share menu (Save as PDF).</p>

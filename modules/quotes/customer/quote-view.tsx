@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
-import { formatNaira } from '../../../common/money';
+import { DocumentLines } from '../../../app/components/document-lines/document-lines';
 import { PhoneLink } from '../../../app/components/phone-link';
 import type { QuotePage } from '../calls.server';
-import { acceptedNote, OPEN_INVOICE, QUOTE_WORDS, vatRateWords } from '../quotes.words';
+import { acceptedNote, OPEN_INVOICE, QUOTE_WORDS } from '../quotes.words';
 import './quote-page.css';
 
 /** What the quote page's forms answered: a refusal with its message, kept values and field errors. */
@@ -51,44 +51,7 @@ export function QuoteView({ page, answer, done }: { page: QuotePage; answer?: Qu
 
         <StateNote state={state} page={page} done={done} />
 
-        <div className="quote-table-wrap">
-          <table className="quote-table">
-            <caption className="visually-hidden">What this quote is for</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="num">Qty</th>
-                <th scope="col" className="num">Unit price</th>
-                <th scope="col" className="num">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.lines.map((l, i) => (
-                <tr key={i}>
-                  <td>{l.description}</td>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num">{formatNaira(l.unit_kobo)}</td>
-                  <td className="num">{formatNaira(l.line_kobo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-
-        <dl className="quote-totals">
-          <dt>Subtotal</dt>
-          <dd>{formatNaira(q.subtotal_kobo)}</dd>
-          {q.discount_kobo > 0 && (
-            <>
-              <dt>Discount</dt>
-              <dd>−{formatNaira(q.discount_kobo)}</dd>
-            </>
-          )}
-          <dt>VAT ({vatRateWords(q.vat_basis_points)})</dt>
-          <dd>{formatNaira(q.vat_kobo)}</dd>
-          <dt className="quote-total">Total</dt>
-          <dd className="quote-total">{formatNaira(q.total_kobo)}</dd>
-        </dl>
+        <DocumentLines caption="What this quote is for" lines={q.lines} sums={q} />
 
         {q.notes && (
           <section className="quote-notes" aria-labelledby="quote-notes-title">
