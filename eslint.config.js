@@ -21,16 +21,16 @@ const SERVER_ONLY_FILE = {
 /**
  * A module's entry points for the code outside it: index.ts (its screens for the admin shell),
  * index.public.ts (what the public pages load, kept apart from the admin's screens),
- * index.server.ts (what other domains read), calls.server.ts (the server's mounting and page
- * actions), its *.calls.ts, *.schemas.ts and *.words.ts (the tables of calls and contracts, and the
+ * index.server.ts (what other domains read), calls.server.ts (its handlers, for the server's
+ * mounting), page.server.ts (what its page loaders and page form actions call), its *.calls.ts, *.schemas.ts and *.words.ts (the tables of calls and contracts, and the
  * page-safe words), its *.table.ts (gathered by server/db/schema.ts), each file of its pages/ (a
  * public page's component, `<name>-page.tsx`, and the pieces public routes show, for the thin route
  * files in app/routes/: one entry each, so a page loads only its own; the one way to a public page)
  * and its style sheets.
  */
 const MODULE_ENTRY = {
-  regex: '(?:^|/)modules/[\\w-]+/(?!(?:index|index\\.public|index\\.server|calls\\.server|pages/[\\w-]+|[\\w-]+\\.(?:calls|schemas|words|table))$|[\\w/-]+\\.css$)',
-  message: 'Outside a module, import it through its entry points: index.ts, index.public.ts, index.server.ts, calls.server.ts, pages/*, *.calls.ts, *.schemas.ts, *.words.ts or *.table.ts.',
+  regex: '(?:^|/)modules/[\\w-]+/(?!(?:index|index\\.public|index\\.server|calls\\.server|page\\.server|pages/[\\w-]+|[\\w-]+\\.(?:calls|schemas|words|table))$|[\\w/-]+\\.css$)',
+  message: 'Outside a module, import it through its entry points: index.ts, index.public.ts, index.server.ts, calls.server.ts, page.server.ts, pages/*, *.calls.ts, *.schemas.ts, *.words.ts or *.table.ts.',
 };
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import { createContext } from 'react-router';
 import type { PageServices } from '../server/pages/page-services';
-import type { PageClient } from '../server/pages/page-forms';
+import type { PageClient } from '../server/pages/page-kit';
 
 /**
  * Router context keys (future.v8_middleware). The server reads these objects from the bundled

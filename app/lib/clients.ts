@@ -9,7 +9,7 @@
  * the built-in list would undo. The built-in list is the fallback for a failed query: a failure is
  * only logged, and visitors see the built-in list.
  *
- * Page services answer null for a failed query (server/pages/page-services.ts `clientsOrNull`), so an
+ * Page services answer null for a failed query (modules/clients/page.server.ts `ofSector`), so an
  * empty answer (an admin removed every client of a sector) shows "No {module} found." and only a
  * failure falls back to the built-in list.
  *

@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/meta';
 import { STATIC_PAGE } from '../widgets/page-handle';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const reviews = await context.get(servicesContext).approvedReviews(REVIEWS_SHOWN);
+  const reviews = await context.get(servicesContext).reviews.approved(REVIEWS_SHOWN);
   return { reviews: reviews.map(toReviewCard) };
 }
 

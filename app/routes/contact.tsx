@@ -27,12 +27,12 @@ export const meta: Route.MetaFunction = (args) => {
 /**
  * For the form posted without JavaScript: the signed time it is served with, and where the visit
  * came from when this page is its first (a campaign link, another site; such a page is never
- * cached, see server/pages/page-forms.ts).
+ * cached, see server/pages/page-kit.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { forms } = services;
-  return { stamp: forms.stamp(), origin: forms.origin(request, context.get(clientContext)), about: await aboutOf(services, request) };
+  return { stamp: forms.stamp(), origin: forms.origin(request, context.get(clientContext)), about: await aboutOf(services.leads, request) };
 }
 
 /**
@@ -40,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * looked up on the server: the form then names it in its Subject. A key that names nothing is
  * ignored, and nothing of the address is shown as it was typed.
  */
-async function aboutOf(services: { quoteItem: (key: string | null, request: Request) => Promise<QuoteItem | null> }, request: Request): Promise<QuoteAbout | null> {
+async function aboutOf(leads: { quoteItem: (key: string | null, request: Request) => Promise<QuoteItem | null> }, request: Request): Promise<QuoteAbout | null> {
   const query = new URL(request.url).searchParams;
-  const item = await services.quoteItem(query.get('item'), request);
+  const item = await leads.quoteItem(query.get('item'), request);
   if (!item) return null;
   const asked = query.get('intent');
   const intent: QuoteIntent = (QUOTE_INTENTS as readonly string[]).includes(asked ?? '') ? (asked as QuoteIntent) : 'quote';
@@ -65,12 +65,12 @@ function sentVia(value: string | null): ReplyChannel | null {
 }
 
 /**
- * The form posted without JavaScript (server/pages/page-forms.ts). Once stored, the page says so in
+ * The form posted without JavaScript (modules/leads/page.server.ts). Once stored, the page says so in
  * place of the form, with the channel the sender chose, scrolled to by the anchor.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = request.clone();
-  const outcome = await context.get(servicesContext).forms.contact(request, context.get(clientContext));
+  const outcome = await context.get(servicesContext).leads.contact(request, context.get(clientContext));
   if (outcome.ok) {
     // Stored as the form chose, or with no choice made, as the phone number decides (replyChannelFor).
     const form = await copy.formData();

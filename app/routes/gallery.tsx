@@ -7,7 +7,7 @@ import { GalleryPage, pictureOf } from '../../modules/gallery/pages/gallery-page
 /** Photo Gallery: the page is the gallery module's (modules/gallery/pages/gallery-page.tsx). */
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const images = await context.get(servicesContext).gallery();
+  const images = await context.get(servicesContext).gallery.images();
   return { images: images.map(pictureOf) };
 }
 

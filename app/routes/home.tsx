@@ -49,8 +49,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The banner, services teaser, clients strip and team are site content (the 'home' and 'team'
   // documents, from the cache; an admin's ?preview= view shows the drafts).
   const [reviews, stored, home, team, about] = await Promise.all([
-    services.approvedReviews(REVIEWS_SHOWN),
-    Promise.all(sectors.map((s) => services.clientsOrNull(s.module))),
+    services.reviews.approved(REVIEWS_SHOWN),
+    Promise.all(sectors.map((s) => services.clients.ofSector(s.module))),
     services.content('home', request),
     services.content('team', request),
     services.content('about', request),

@@ -29,9 +29,9 @@ export function clientLoader() {
   return { stamp: '' };
 }
 
-/** The form posted without JavaScript (server/pages/page-forms.ts). */
+/** The form posted without JavaScript (modules/reviews/page.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await context.get(servicesContext).forms.review(request, context.get(clientContext));
+  const outcome = await context.get(servicesContext).reviews.submit(request, context.get(clientContext));
   if (outcome.ok) return redirect('/reviewForm?sent=1');
   return data(outcome, { status: outcome.status });
 }

@@ -24,7 +24,7 @@ export async function loader({ pattern, request, context }: Route.LoaderArgs) {
   const productSlug = next && 'product' in next ? (findProduct(next.product)?.slug ?? null) : null;
   const [doc, rows, product] = await Promise.all([
     pages.content(`sector:${sector.slug}`, request),
-    pages.clientsOrNull(sector.module),
+    pages.clients.ofSector(sector.module),
     productSlug ? pages.content(`product:${productSlug}`, request) : null,
   ]);
   return {

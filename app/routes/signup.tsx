@@ -9,11 +9,11 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Sign Up', 'Create a free member account to browse our BSc, MSc and PhD project topics.');
 
 /**
- * The form posted without JavaScript, or before the script loaded (server/pages/page-auth-forms.ts):
+ * The form posted without JavaScript, or before the script loaded (modules/accounts/page.server.ts):
  * on success, the code page, as the script-driven form goes there.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await context.get(servicesContext).authForms.signup(request, context.get(clientContext));
+  const outcome = await context.get(servicesContext).accounts.signup(request, context.get(clientContext));
   if (outcome.ok) return redirect(doneAddress(outcome.done, outcome.email));
   return data(outcome, { status: outcome.status });
 }

@@ -9,12 +9,12 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'Verify Email', 'Enter the 6-digit code we emailed you to verify your account.');
 
 /**
- * The form posted without JavaScript, or before the script loaded (server/pages/page-auth-forms.ts):
+ * The form posted without JavaScript, or before the script loaded (modules/accounts/page.server.ts):
  * the code checked, then /login; or, from the "Resend OTP" button, a new code mailed and this page
  * again saying so.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await context.get(servicesContext).authForms.verify(request, context.get(clientContext));
+  const outcome = await context.get(servicesContext).accounts.verify(request, context.get(clientContext));
   if (outcome.ok) return redirect(doneAddress(outcome.done, outcome.email));
   return data(outcome, { status: outcome.status });
 }

@@ -7,9 +7,9 @@ import { sessionHandlers } from './sessions.server';
 import { adminResendHandlers } from './admin-resend.server';
 
 /**
- * What the server's own layers take from the accounts module (docs/decisions/0033-domain-modules.md):
- * its calls with their handlers, for server/routes/index.ts to mount in the scope each call's access
- * names.
+ * The accounts module's calls with their handlers (docs/decisions/0033-domain-modules.md), for
+ * server/routes/index.ts to mount in the scope each call's access names. The account forms posted
+ * without JavaScript are served from ./page.server.ts.
  */
 export const accountCalls = (ctx: AppContext) => [
   signUpHandlers(ctx),
@@ -20,7 +20,3 @@ export const accountCalls = (ctx: AppContext) => [
   adminResendHandlers(ctx),
 ];
 
-// The services the pages' own account forms (server/pages/page-auth-forms.ts) share with the calls above.
-export { resendVerifyCode, signUp } from './sign-up.service';
-export { verifyEmail } from './sign-up-verification.service';
-export { requestPasswordReset, resetPassword } from './password-reset.service';

@@ -12,7 +12,7 @@ import { afterAnswer, generateCode, hashCode } from './one-time-codes.service';
 /**
  * "Forgot password", both steps: a code mailed to the address, then the code and a new password.
  * Both the API (./password-reset.server.ts) and the pages' own actions for forms posted without
- * JavaScript (server/pages/page-auth-forms.ts) call these, after their own per-address limit. A
+ * JavaScript (./page.server.ts) call these, after their own per-address limit. A
  * refusal is thrown as an HttpError carrying the status and the sentence the visitor reads.
  */
 

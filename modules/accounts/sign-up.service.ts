@@ -13,7 +13,7 @@ import { afterAnswer } from './one-time-codes.service';
 /**
  * Opening an account: the sign-up and a new code (the code's check is ./sign-up-verification.service.ts).
  * Both the API (./sign-up.server.ts) and the pages' own actions for forms posted without JavaScript
- * (server/pages/page-auth-forms.ts) call these, after their own per-address limit, with input
+ * (./page.server.ts) call these, after their own per-address limit, with input
  * already checked by the shared schema. A refusal is thrown as an HttpError carrying the status and
  * the sentence the visitor reads.
  */

@@ -1,7 +1,7 @@
 /**
- * What the other domains read of the clients (docs/decisions/0033-domain-modules.md): the lists the
- * public pages show (server/pages/page-services.ts) and the go-live check reads
- * (server/services/go-live.ts), and a client's name for the security log (server/services/audit.ts).
- * Free of the app's context; the calls are in ./calls.server.ts.
+ * What the other domains read of the clients (docs/decisions/0033-domain-modules.md): the list the
+ * go-live check reads (server/services/go-live.ts), and a client's name for the security log
+ * (server/services/audit.ts). Free of the app's context; the calls are in ./calls.server.ts, the
+ * sector lists the public pages show in ./page.server.ts.
  */
-export { findById as findClient, listAll as listClients, listByModule as clientsOfModule } from './clients.repository';
+export { findById as findClient, listAll as listClients } from './clients.repository';

@@ -2,8 +2,8 @@
  * What the other domains read of the leads module (docs/decisions/0033-domain-modules.md): the
  * dashboard's due cut-offs, the mail of a reply (for the mail queue that sends it), and the queries Insights, the dashboard, the purge, the security log
  * and a member's data export make. Free of the app's context, so Insights' report (which the
- * context builds) can read it without a cycle; the module's calls and the receiving of a contact
- * message are in ./calls.server.ts.
+ * context builds) can read it without a cycle; the module's calls are in ./calls.server.ts, the
+ * contact page's own action in ./page.server.ts.
  */
 
 export { dueCutOffs } from './due';

@@ -3,11 +3,8 @@ import { moderationHandlers } from './moderation.server';
 import { reviewFormHandlers } from './review-form.server';
 
 /**
- * What the server's own layers take from the reviews module (docs/decisions/0033-domain-modules.md):
- * its calls with their handlers, for server/routes/index.ts to mount in the scope each call's access
- * names, and the receiving of a review, for the review page's own action without JavaScript
- * (server/pages/page-forms.ts).
+ * The reviews module's calls with their handlers (docs/decisions/0033-domain-modules.md), for
+ * server/routes/index.ts to mount in the scope each call's access names. The approved reviews the
+ * pages show and the review page's own action without JavaScript are in ./page.server.ts.
  */
 export const reviewCalls = (ctx: AppContext) => [reviewFormHandlers(ctx), moderationHandlers(ctx)];
-
-export { receiveReview } from './reviews.service';

@@ -15,7 +15,7 @@ const submission = REVIEW_FORM_CONTRACTS.sendReview.form;
 
 /**
  * The handler of a review sent from the review form with JavaScript (./review-form.calls.ts): rate-limited, the upload admitted before its body is read, the captcha
- * solved; the page's own action without JavaScript is server/pages/page-forms.ts.
+ * solved; the page's own action without JavaScript is ./page.server.ts.
  */
 export const reviewFormHandlers = (ctx: AppContext) =>
   served(REVIEW_FORM_CALLS, {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { AppContext } from '../context';
 import { createPageServices, type PageServices } from './page-services';
-import { carriesVisitOrigin, type PageClient } from './page-forms';
+import { carriesVisitOrigin, type PageClient } from './page-kit';
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite, type SiteOrigin } from '../http/same-origin';
 import { ResponseCache, sendCached } from '../http/response-cache';
 import { inlineScriptHashes } from '../http/security';
@@ -229,7 +229,7 @@ async function reactRouterPlugin(instance: FastifyInstance, opts: ReactRouterOpt
       // Anonymous page views (and their client-navigation data) are the same for every visitor:
       // rendered and kept under the address with only the parameters pages read.
       // A page whose form carries where the visit came from (a campaign link, another site) is the
-      // visitor's own (server/pages/page-forms.ts).
+      // visitor's own (./page-kit.ts, `ORIGIN_FORM_PAGES`).
       const ownOrigin = req.method === 'GET' && ownsOrigin(req.url, req.headers.referer, opts.publicHost ?? String(req.host ?? ''));
       const cacheable =
         opts.cache.enabled && req.method === 'GET' && !req.headers.authorization && !req.headers.cookie && !preview && !ownOrigin;

@@ -6,7 +6,7 @@ import { insertAcceptedQuote, insertLead, linkToken } from './selling';
 import { clientContext, servicesContext } from '../../app/context';
 import { action as startRoute, loader as backRoute } from '../../app/routes/invoice-paystack';
 import { loader as returnRoute } from '../../app/routes/paystack-return';
-import { paystackPageServices } from '../../modules/payments/calls.server';
+import { paystackPages } from '../../modules/payments/page.server';
 
 /**
  * The Paystack tests' steps: an app set to the stand-in (./paystack-stand-in.ts), an invoice with its
@@ -27,7 +27,7 @@ export async function invoiceWithLink(t: TestApp, smtp: TestSmtpServer, staffTok
 }
 
 const routeContext = (t: TestApp, ip = '198.51.100.7') => ({
-  get: (key: unknown) => (key === servicesContext ? { paystack: paystackPageServices(t.app.ctx) } : key === clientContext ? { ip, headers: {} } : undefined),
+  get: (key: unknown) => (key === servicesContext ? { paystack: paystackPages(t.app.ctx) } : key === clientContext ? { ip, headers: {} } : undefined),
 });
 
 /**

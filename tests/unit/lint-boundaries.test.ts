@@ -107,7 +107,7 @@ describe("the server's layers", () => {
   it('keeps http/ from routes and pages, pages from routes, routes from pages, and the server from app/ code', async () => {
     expect(await refused("import { x } from '../pages/render';", 'server/http/x.ts')).toHaveLength(1);
     expect(await refused("import { x } from '../routes/index';", 'server/pages/x.ts')).toHaveLength(1);
-    expect(await refused("import { x } from '../pages/page-forms';", 'server/routes/x.ts')).toHaveLength(1);
+    expect(await refused("import { x } from '../pages/page-kit';", 'server/routes/x.ts')).toHaveLength(1);
     const fromApp = await refused("import { x } from '../../app/context';", 'server/routes/x.ts');
     expect(fromApp.join()).toContain('server/ may not import app/ code');
   });
@@ -121,6 +121,7 @@ describe('domain modules: layers by file suffix, other code through the entry po
     for (const [code, file] of [
       ["import { wire } from '../../../leads.service';", 'modules/leads/inbox/a/b/screen.tsx'],
       ["import { leadCalls } from '../calls.server';", 'modules/leads/inbox/screen.tsx'],
+      ["import { leadPages } from '../../../modules/leads/page.server';", 'app/routes/contact.tsx'],
       ["import * as leads from './leads.repository';", 'modules/leads/leads.words.ts'],
       ["import { x } from '../../../../modules/leads/leads.table';", 'app/features/admin/a/b/c.tsx'],
     ]) {
@@ -155,6 +156,8 @@ describe('domain modules: layers by file suffix, other code through the entry po
     }
     expect(await refused("import { outcomesBetween } from '../../../modules/leads/index.server';", 'server/services/insights/report.ts')).toEqual([]);
     expect(await refused("import { dueCounts } from '../../../modules/leads/index.server';", 'server/db/repositories/stats.ts')).toEqual([]);
+    // A module's page side, for the assembly of what page loaders and page actions call.
+    expect(await refused("import { leadPages } from '../../modules/leads/page.server';", 'server/pages/page-services.ts')).toEqual([]);
     expect(await refused("import { LeadsSection } from '../../../modules/leads';\nimport { LEAD_STATUS_WORDS } from '../../../modules/leads/leads.words';", 'app/features/admin/admin-app.tsx')).toEqual([]);
     // What the public pages load has an entry of its own, apart from the admin's screens.
     expect(await refused("import { InsightsBeacon } from '../modules/insights/index.public';", 'app/root.tsx')).toEqual([]);

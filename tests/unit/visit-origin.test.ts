@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesVisitOrigin, visitOriginOf } from '../../server/pages/page-forms';
+import { carriesVisitOrigin, visitOriginOf } from '../../server/pages/page-kit';
 
 /** What a page request tells the no-JavaScript contact form about where its visit came from. */
 describe('visitOriginOf', () => {

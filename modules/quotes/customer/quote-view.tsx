@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { DocumentLines } from '../../../app/components/document-lines/document-lines';
 import { PhoneLink } from '../../../app/components/phone-link';
-import type { QuotePage } from '../calls.server';
+import type { QuotePage } from '../page.server';
 import { acceptedNote, OPEN_INVOICE, QUOTE_WORDS } from '../quotes.words';
 import './quote-page.css';
 

@@ -5,7 +5,7 @@ import { startPaystackStandIn, type PaystackStandIn } from '../../support/paysta
 import { comeBack, payOnCheckout, paystackEnv, startPayment } from '../../support/paystack';
 import { linkToken } from '../../support/selling';
 import { quotePage } from '../../../modules/quotes/quote-link.service';
-import { invoicePage } from '../../../modules/invoices/invoice-page.service';
+import { invoicePage } from '../../../modules/invoices/page.server';
 
 /**
  * A topic request on the same path as every other lead (docs/decisions/0037-deliveries.md): staff

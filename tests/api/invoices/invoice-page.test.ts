@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dialect, type TestApp } from '../../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { insertAcceptedQuote, insertLead, linkToken, SAMPLE_LINES } from '../../support/selling';
-import { attachProof, invoicePage } from '../../../modules/invoices/invoice-page.service';
+import { attachProof, invoicePage } from '../../../modules/invoices/page.server';
 import { MAX_PROOFS } from '../../../modules/invoices/invoice-page.words';
 import { makePng, textFileNamedPng } from '../../support/images';
 import { lagosToday } from '../../../common/lagos-days';
 
 /**
- * The customer's invoice page's data (modules/invoices/invoice-page.service.ts), found by the link's
+ * The customer's invoice page's data (modules/invoices/page.server.ts), found by the link's
  * token, and the bank account administrators set for it (docs/decisions/0034-selling.md). The page
  * itself, with and without JavaScript, is tested in the browser (tests/e2e/site/invoice-page.spec.ts).
  */

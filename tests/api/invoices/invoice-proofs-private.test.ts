@@ -6,7 +6,7 @@ import { bearer, createTestApp, dialect, type TestApp } from '../../support/app'
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { insertAcceptedQuote, insertLead, linkToken } from '../../support/selling';
 import { makePng } from '../../support/images';
-import { attachProof } from '../../../modules/invoices/invoice-page.service';
+import { attachProof } from '../../../modules/invoices/page.server';
 import { moveProofsOutOfUploads } from '../../../modules/invoices/calls.server';
 import { storeImage } from '../../../server/services/images';
 import { loadConfig } from '../../../server/config';

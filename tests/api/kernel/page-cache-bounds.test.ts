@@ -21,7 +21,7 @@ beforeAll(async () => {
   const handle = async (request: Request, context: RouterContextProvider) => {
     const url = new URL(request.url);
     renders.push(url.pathname + url.search);
-    const photos = url.pathname === '/gallery' ? await (context.get(servicesContext) as PageServices).gallery() : [];
+    const photos = url.pathname === '/gallery' ? await (context.get(servicesContext) as PageServices).gallery.images() : [];
     return new Response(`<!doctype html><title>t</title><p>${url.pathname}${url.search} with ${photos.length} photos</p>`, {
       status: 200,
       headers: { 'content-type': 'text/html; charset=utf-8' },

@@ -3,7 +3,7 @@ import { createTestApp, dialect, type TestApp } from '../../support/app';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { startPaystackStandIn, type PaystackStandIn } from '../../support/paystack-stand-in';
 import { comeBack, deliverTo, invoiceWithLink, payOnCheckout, paystackEnv, returnTo, startPayment } from '../../support/paystack';
-import { invoicePage } from '../../../modules/invoices/invoice-page.service';
+import { invoicePage } from '../../../modules/invoices/page.server';
 import { loadConfig } from '../../../server/config';
 import { PAYSTACK_NOTICES } from '../../../modules/payments/paystack.words';
 

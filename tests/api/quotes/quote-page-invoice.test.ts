@@ -5,7 +5,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { insertAcceptedQuote, insertLead, linkToken } from '../../support/selling';
 import { quotePage } from '../../../modules/quotes/quote-link.service';
 import { acceptedNote } from '../../../modules/quotes/quotes.words';
-import { invoicePage } from '../../../modules/invoices/invoice-page.service';
+import { invoicePage } from '../../../modules/invoices/page.server';
 import { hashToken, linkKey } from '../../../server/services/customer-links';
 import { lagosToday } from '../../../common/lagos-days';
 

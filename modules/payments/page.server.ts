@@ -14,8 +14,13 @@ export interface PaystackReturn {
   due_kobo: number;
 }
 
-/** The invoice page's Paystack services for its route (app/routes/invoice-paystack.tsx). */
-export const paystackPageServices = (ctx: AppContext) => ({
+/**
+ * The payments module's page side (docs/decisions/0033-domain-modules.md): paying an invoice through
+ * Paystack from its page (app/routes/invoice-paystack.tsx) and the page Paystack sends the customer
+ * back to (app/routes/paystack-return.tsx), gathered with the other domains' page services in
+ * server/pages/page-services.ts.
+ */
+export const paystackPages = (ctx: AppContext) => ({
   start: (token: string, ip: string) => startPaystack(ctx, token, ip),
   /**
    * The customer back from Paystack at CALLBACK_PATH: the invoice is the reference's own. What the

@@ -75,8 +75,12 @@ export async function attachProof(ctx: AppContext, token: string, request: Reque
   return { ok: true };
 }
 
-/** The invoice page's services for the page loaders and its action (server/pages/page-services.ts). */
-export const invoicePageServices = (ctx: AppContext) => ({
+/**
+ * The invoices module's page side (docs/decisions/0033-domain-modules.md): the customer's invoice
+ * page (app/routes/invoice.tsx), found by its link's token, and its proof-of-payment form, for the
+ * page's loader and action (gathered with the other domains' in server/pages/page-services.ts).
+ */
+export const invoicePages = (ctx: AppContext) => ({
   view: (token: string) => invoicePage(ctx, token),
   attachProof: (token: string, request: Request) => attachProof(ctx, token, request),
 });

@@ -1,15 +1,17 @@
 import type { z } from 'zod';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../server/context';
 import { ForgotPasswordSchema, ResendSchema, ResetPasswordFormSchema, SignupFormSchema, VerifySchema } from '../../common/schemas';
 import { fieldErrors, textValues, type FormRefusal } from '../../common/form-result';
-import { PASSWORD_AGAIN, type DoneKey } from '../../modules/accounts/accounts.words';
+import { PASSWORD_AGAIN, type DoneKey } from './accounts.words';
 import { messages } from '../../common/messages';
-import { HttpError } from '../http/errors';
-import type { LimitName } from '../http/rate-limit';
-import { limitFormPost } from '../services/form-guard';
-import { auditFrom } from '../services/audit';
-import { requestPasswordReset, resendVerifyCode, resetPassword, signUp, verifyEmail } from '../../modules/accounts/calls.server';
-import { FORM_UNREADABLE, type PageClient } from './page-forms';
+import { HttpError } from '../../server/http/errors';
+import type { LimitName } from '../../server/http/rate-limit';
+import { limitFormPost } from '../../server/services/form-guard';
+import { auditFrom } from '../../server/services/audit';
+import { FORM_UNREADABLE, readForm, type PageClient } from '../../server/pages/page-kit';
+import { resendVerifyCode, signUp } from './sign-up.service';
+import { verifyEmail } from './sign-up-verification.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** An account form accepted: what was done (the next page says so) and for which address. */
 export type AuthFormOutcome = { ok: true; done: DoneKey; email: string } | FormRefusal;
@@ -31,23 +33,16 @@ interface Step<S extends z.ZodType<{ email: string }>> {
 }
 
 /**
- * The page actions of the account forms (sign-up, verification and a new code, both steps of a
- * forgotten password) for visitors whose browser runs no JavaScript, or has not run it yet. They
- * check the schema the API checks, count against the API's own per-address limits and call the same
- * services (modules/accounts/sign-up.service.ts and password-reset.service.ts), so a page post can do exactly what an API call can.
- * These forms have no captcha, so there is nothing to replace with the trap and stamp of the
- * contact form. A refusal comes back with the message per field and the values as typed, passwords
- * left out.
+ * The accounts module's page side (docs/decisions/0033-domain-modules.md): the page actions of the
+ * account forms (sign-up, verification and a new code, both steps of a forgotten password) for
+ * visitors whose browser runs no JavaScript, or has not run it yet, gathered with the other domains'
+ * in server/pages/page-services.ts. They check the schema the API checks, count against the API's
+ * own per-address limits and call the same services (./sign-up.service.ts and
+ * ./password-reset.service.ts), so a page post can do exactly what an API call can. These forms have
+ * no captcha, so there is nothing to replace with the trap and stamp of the contact form. A refusal
+ * comes back with the message per field and the values as typed, passwords left out.
  */
-export function createPageAuthForms(ctx: AppContext) {
-  async function read(request: Request): Promise<FormData | null> {
-    try {
-      return await request.formData();
-    } catch {
-      return null;
-    }
-  }
-
+export function accountPages(ctx: AppContext) {
   async function handle<S extends z.ZodType<{ email: string }>>(form: FormData, client: PageClient, step: Step<S>): Promise<AuthFormOutcome> {
     const values = textValues(form, PASSWORDS);
     const refuse = (status: FormRefusal['status'], message?: string, errors: Record<string, string> = {}): FormRefusal => ({
@@ -124,7 +119,7 @@ export function createPageAuthForms(ctx: AppContext) {
 
   /** Reads the form and runs the step its pressed button (`intent`) names. */
   async function page(request: Request, client: PageClient, pick: (intent: string) => Runner) {
-    const form = await read(request);
+    const form = await readForm(request);
     if (!form) return { ok: false, status: 400, errors: {}, values: {}, message: FORM_UNREADABLE } satisfies FormRefusal;
     const intent = form.get('intent');
     return pick(typeof intent === 'string' ? intent : '')(form, client);
@@ -141,5 +136,3 @@ export function createPageAuthForms(ctx: AppContext) {
       page(request, client, (intent) => (intent === 'reset' ? resetStep : codeStep)),
   };
 }
-
-export type PageAuthForms = ReturnType<typeof createPageAuthForms>;
