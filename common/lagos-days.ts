@@ -34,3 +34,13 @@ export function isRealDay(value: string | null | undefined): value is string {
   const t = Date.parse(`${value}T00:00:00Z`);
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A day as people read it: "2026-12-14" → "14 December 2026" (no Intl, so server and browser print the same). */
+export function dayWords(day: string): string {
+  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+}
+
+/** The Lagos day of an instant (ISO-8601), as people read it. */
+export const instantDayWords = (at: string): string => dayWords(lagosTime(new Date(at)).day);

@@ -6,6 +6,7 @@ import { FormattedText } from '../components/formatted-text';
 import '../../modules/catalogue/pages/page-layout.css';
 import './privacy.css';
 import { STATIC_PAGE } from '../widgets/page-handle';
+import { dayWords } from '../../common/lagos-days';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
@@ -14,9 +15,6 @@ export const meta: Route.MetaFunction = (args) =>
     `How ${companyOf(args)?.name ?? 'we'} collects, uses, keeps and protects personal data under the Nigeria Data Protection Act 2023, and how to use your rights.`,
   );
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** "2026-11-25" → "25 November 2026", without Intl, so server and browser print the same. */
-const longDate = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /**
  * The 'privacy' site-content document, edited in the admin area (Site content → Texts & privacy). The
@@ -29,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     summary: privacy.summary,
     html: await services.formattedText(privacy.notice, request, { headingLevel: 2 }),
-    lastUpdated: { iso: privacy.lastUpdated, text: longDate(privacy.lastUpdated) },
+    lastUpdated: { iso: privacy.lastUpdated, text: dayWords(privacy.lastUpdated) },
   };
 }
 

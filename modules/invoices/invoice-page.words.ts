@@ -56,8 +56,3 @@ export const INVOICE_PAGE_WORDS = {
   noBank: 'Our bank details for this invoice are given by phone. Please call the office before you pay, and quote the invoice number.',
   paidInFull: 'Paid in full. Thank you for your business.',
 } as const;
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "14 December 2026" from 2026-12-14 (the same on the server and in every browser). */
-export const dayWords = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;

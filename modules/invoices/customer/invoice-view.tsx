@@ -4,7 +4,8 @@ import { PhoneLink } from '../../../app/components/phone-link';
 import { PaystackNoticeLine, PaystackPay } from '../../../app/components/paystack-pay';
 import { formatNaira } from '../../../common/money';
 import type { PaystackNotice } from '../../payments/paystack.words';
-import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, dayWords, type InvoicePageData, type ProofOutcome } from '../invoice-page.words';
+import { INVOICE_PAGE_WORDS as W, PROOF_WORDS, type InvoicePageData, type ProofOutcome } from '../invoice-page.words';
+import { dayWords } from '../../../common/lagos-days';
 import '../invoice-page.css';
 
 function ProofForm({ sent, refusal }: { sent: boolean; refusal?: string }) {

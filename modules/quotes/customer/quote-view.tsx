@@ -3,6 +3,7 @@ import { DocumentLines } from '../../../app/components/document-lines/document-l
 import { PhoneLink } from '../../../app/components/phone-link';
 import type { QuotePage } from '../page.server';
 import { acceptedNote, OPEN_INVOICE, QUOTE_WORDS } from '../quotes.words';
+import { dayWords, instantDayWords } from '../../../common/lagos-days';
 import './quote-page.css';
 
 /** What the quote page's forms answered: a refusal with its message, kept values and field errors. */
@@ -13,7 +14,6 @@ export interface QuoteFormAnswer {
   values?: Record<string, string>;
 }
 
-const dayWords = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
 /**
  * The customer's quote (docs/decisions/0034-selling.md): the company, the lines, the totals with
@@ -42,7 +42,7 @@ export function QuoteView({ page, answer, done }: { page: QuotePage; answer?: Qu
           <div className="quote-meta">
             <h1>Quote {q.number}</h1>
             <p>For {page.customer}</p>
-            {q.sent_at && <p>Sent {dayWords(q.sent_at.slice(0, 10))}</p>}
+            {q.sent_at && <p>Sent {instantDayWords(q.sent_at)}</p>}
             <p>
               <strong>Valid until {dayWords(q.valid_until)}</strong>
             </p>
@@ -73,7 +73,7 @@ function StateNote({ state, page, done }: { state: QuotePage['state']; page: Quo
     return (
       <div className="form-message form-message--success quote-state" role="status" id="quote-result" tabIndex={-1}>
         <p>
-          {acceptedNote(done === 'accepted', q.accepted_name, q.accepted_at ? dayWords(q.accepted_at.slice(0, 10)) : null, page.invoice)}
+          {acceptedNote(done === 'accepted', q.accepted_name, q.accepted_at ? instantDayWords(q.accepted_at) : null, page.invoice)}
           {page.invoice?.token ? (
             <>
               {' '}
