@@ -1,4 +1,5 @@
 import type { AppContext } from '../../server/context';
+import type { PageQueries } from '../../server/pages/page-kit';
 import { listByModule } from './clients.repository';
 
 /**
@@ -6,14 +7,10 @@ import { listByModule } from './clients.repository';
  * sector pages and the home page's marquee. Gathered with the other domains' in
  * server/pages/page-services.ts.
  */
-export const clientPages = (ctx: AppContext) => ({
-  /** The sector's rows, or null when the query failed (the page then shows the built-in list, app/lib/clients.ts). */
-  ofSector: async (module: string) => {
-    try {
-      return await listByModule(ctx.db, module);
-    } catch (err) {
-      ctx.log.error({ err: { message: (err as Error).message }, what: 'clients' }, 'page data query failed');
-      return null;
-    }
-  },
+export const clientPages = (ctx: AppContext, { orNull }: PageQueries) => ({
+  /**
+   * The sector's rows, or null when the query failed: the page then shows the built-in list
+   * (app/lib/clients.ts), and is not kept in the page cache, as any page drawn while a query failed.
+   */
+  ofSector: (module: string) => orNull('clients', () => listByModule(ctx.db, module)),
 });

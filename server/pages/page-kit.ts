@@ -73,6 +73,16 @@ export function createPageQueries(ctx: Pick<AppContext, 'log'>) {
         return [];
       }
     },
+    /** A query whose failure the page shows in its own way (`null`): counted all the same. */
+    async orNull<T>(what: string, query: () => Promise<T>): Promise<T | null> {
+      try {
+        return await query();
+      } catch (err) {
+        failed++;
+        ctx.log.error({ err: { message: (err as Error).message }, what }, 'page data query failed');
+        return null;
+      }
+    },
   };
 }
 

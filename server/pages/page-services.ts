@@ -40,7 +40,7 @@ export function createPageServices(ctx: AppContext) {
     /** The pictures /gallery shows (`images`). */
     gallery: galleryPages(ctx, queries),
     /** A sector's client rows (`ofSector`), or null when the query failed. */
-    clients: clientPages(ctx),
+    clients: clientPages(ctx, queries),
 
     /** The public forms' signed stamp and visit origin, which the contact and review pages are served with. */
     forms: pageForms(ctx),

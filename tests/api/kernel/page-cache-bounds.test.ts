@@ -10,7 +10,7 @@ import { nonceContext, servicesContext } from '../../../app/context';
  * What the page cache keeps: never a page drawn while the database did not answer (it would be
  * served as the good one for minutes), and addresses with kept parameters only in a share of their
  * own, so a flood of them cannot evict the pages. The pages come from a stand-in for React Router
- * whose /gallery reads the gallery through the page services. SQLite and, with
+ * whose /gallery reads the gallery and /hotels its clients through the page services. SQLite and, with
  * TEST_DATABASE_URL, PostgreSQL.
  */
 
@@ -21,8 +21,12 @@ beforeAll(async () => {
   const handle = async (request: Request, context: RouterContextProvider) => {
     const url = new URL(request.url);
     renders.push(url.pathname + url.search);
-    const photos = url.pathname === '/gallery' ? await (context.get(servicesContext) as PageServices).gallery.images() : [];
-    return new Response(`<!doctype html><title>t</title><p>${url.pathname}${url.search} with ${photos.length} photos</p>`, {
+    const services = context.get(servicesContext) as PageServices;
+    const photos = url.pathname === '/gallery' ? await services.gallery.images() : [];
+    // As the sector pages do: null when the rows could not be read (they then show the built-in list).
+    const clients = url.pathname === '/hotels' ? await services.clients.ofSector('Hotels') : [];
+    const clientWords = clients === null ? 'the built-in clients' : `${clients.length} clients`;
+    return new Response(`<!doctype html><title>t</title><p>${url.pathname}${url.search} with ${photos.length} photos and ${clientWords}</p>`, {
       status: 200,
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
@@ -59,6 +63,24 @@ describe('the page cache', () => {
       expect(r.headers['x-page-cache']).toBe('miss');
     }
     // Each was drawn anew: none was served from a kept copy.
+    expect(renders.length - before).toBe(3);
+  });
+  it('never keeps a sector page drawn with its built-in clients because their query failed', async () => {
+    const good = await t.request({ method: 'GET', url: '/hotels' });
+    expect(good.body).toMatch(/with 0 photos and \d+ clients/);
+    expect(good.headers['x-page-cache']).toBe('miss');
+    expect((await t.request({ method: 'GET', url: '/hotels' })).headers['x-page-cache']).toBe('hit');
+    await sql`DROP TABLE clients`.execute(t.app.ctx.db);
+    t.app.ctx.contentChanged();
+    const before = renders.length;
+    for (let i = 0; i < 3; i++) {
+      const r = await t.request({ method: 'GET', url: '/hotels' });
+      expect(r.statusCode).toBe(200);
+      // The built-in list stands in for the rows the database did not give.
+      expect(r.body).toContain('with 0 photos and the built-in clients');
+      expect(r.headers['cache-control']).toBe('no-store');
+      expect(r.headers['x-page-cache']).toBe('miss');
+    }
     expect(renders.length - before).toBe(3);
   });
 });
