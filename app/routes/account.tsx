@@ -1,7 +1,7 @@
 import type { Route } from './+types/account';
 import { pageMeta } from '../lib/meta';
 import { RequireAuth } from '../features/auth/require-auth';
-import { TopicRequests } from '../features/account/topic-requests';
+import { TopicRequests } from '../../modules/leads/pages/topic-requests';
 import { AuthShell } from '../../modules/accounts';
 import { AccountAside, AccountPanel } from '../../modules/accounts/pages/my-account-page';
 

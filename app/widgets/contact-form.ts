@@ -9,22 +9,22 @@ import { loadSchemas, prefetchSchemas } from '../lib/lazy-schemas';
 import { refusalText } from '../lib/refusal';
 import { visitOrigin } from '../lib/visit-origin';
 import { focusFirstError } from '../components/form/fields';
-import { answerLine, sentMessageOf, whatsappFollowUpText, type SentMessage } from '../features/contact/contact-sent.words';
+import { answerLine, sentMessageOf, whatsappFollowUpText, type SentMessage } from '../../modules/leads/contact-sent.words';
 import { enhanceCaptcha } from './captcha';
 import { busyButton, errorNote, showFieldError, showOutcome, valuesOf } from './form-notes';
 
 /**
  * The contact form on the page served without React (./page-handle.ts): what
- * features/contact/contact-form.tsx does on a hydrated page, on the form its server rendering
+ * modules/leads/pages/contact-form.tsx does on a hydrated page, on the form its server rendering
  * left (`<form data-widget="contact-form">`), which without this script posts to the page's own
  * action. It checks the fields with the shared schema (common/schemas.ts ContactSchema, loaded on
  * first use with zod: lib/lazy-schemas.ts) and shows each message under its field as the form's
  * components do (components/form/fields.tsx: the same ids, aria-invalid and aria-describedby), the
  * first one focused; "How should we answer?" follows the phone number until a channel is picked
- * (features/contact/use-reply-choice.ts); the spam check is ./captcha.ts. It sends the message to
+ * (modules/leads/pages/use-reply-choice.ts); the spam check is ./captcha.ts. It sends the message to
  * the API with where the visit came from (lib/visit-origin.ts), what a quote link asked about, and
  * the session of a logged-in member, then puts the confirmation in place of the form: the
- * server's copy of features/contact/contact-sent.tsx in `#contact-sent-template`, filled with what
+ * server's copy of modules/leads/pages/contact-sent.tsx in `#contact-sent-template`, filled with what
  * was sent, its heading focused. "Send another message" brings the form back empty, with a fresh
  * spam check. A refusal says "Error: " and the server's sentence; a dropped connection, the apology.
  */

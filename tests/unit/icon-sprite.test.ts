@@ -23,7 +23,7 @@ const ARTWORK = [
   'app/features/site/logo.tsx',
   'app/features/site/not-found-screen.tsx',
   'modules/accounts/sign-in/auth-shell.tsx',
-  'app/features/contact/region-map.tsx',
+  'modules/leads/pages/region-map.tsx',
   'modules/catalogue/pages/product-screen.tsx',
   'modules/gallery/pages/gallery-page.tsx',
   // The Insights screen's chart of people and page views: a drawing of data, not an icon.

@@ -17,7 +17,7 @@ function formatDay(iso: string | null, withTime = false): string {
 
 /**
  * The account's facts and one panel per thing a member can do with it. `requests` is shown below
- * the facts: the member's topic requests, a screen of the leads (app/features/account/topic-requests.tsx).
+ * the facts: the member's topic requests, a screen of the leads (modules/leads/pages/topic-requests.tsx).
  */
 export function AccountPanel({ requests }: { requests?: ReactNode }) {
   const [load, setAccount] = useMemberRead((signal) => call('account', { auth: true, signal }));

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormGuardFields, type GuardedFormProps } from '../../components/form/form-guard-fields';
-import { TextAreaField, TextField, type FormStatus } from '../../components/form/fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { FormGuardFields, type GuardedFormProps } from '../../../app/components/form/form-guard-fields';
+import { TextAreaField, TextField, type FormStatus } from '../../../app/components/form/fields';
+import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { messages } from '../../../common/messages';
-import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, type ReplyChannel } from '../../../modules/leads/leads.words';
-import { call } from '../../lib/call';
-import { visitOrigin, type VisitOrigin } from '../../lib/visit-origin';
-import { CaptchaField, type CaptchaHandle } from '../../components/captcha/captcha-field';
+import { REPLY_CHANNELS, REPLY_CHANNEL_WORDS, type ReplyChannel } from '../leads.words';
+import { call } from '../../../app/lib/call';
+import { visitOrigin, type VisitOrigin } from '../../../app/lib/visit-origin';
+import { CaptchaField, type CaptchaHandle } from '../../../app/components/captcha/captcha-field';
 import { ContactSent, type SentMessage } from './contact-sent';
-import { sentMessageOf } from './contact-sent.words';
+import { sentMessageOf } from '../contact-sent.words';
 import { useReplyChoice } from './use-reply-choice';
-import type { QuoteAbout } from '../../../modules/leads/quote.words';
+import type { QuoteAbout } from '../quote.words';
 import './contact.css';
-import { refusalText } from '../../lib/refusal';
-import { useServedStatic } from '../../widgets/page-handle';
-import { useCompany } from '../../lib/company';
+import { refusalText } from '../../../app/lib/refusal';
+import { useServedStatic } from '../../../app/widgets/page-handle';
+import { useCompany } from '../../../app/lib/company';
 import { whatsappTel } from '../../../common/phone';
 
 /** The fields in the order the form shows them. */

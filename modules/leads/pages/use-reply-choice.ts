@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { replyChannelFor, type ReplyChannel } from '../../../modules/leads/leads.words';
+import { replyChannelFor, type ReplyChannel } from '../leads.words';
 
 /**
  * "How should we answer?" follows the phone number as it is typed: WhatsApp once there is a number,

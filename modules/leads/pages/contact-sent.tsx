@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../common/messages';
-import { WhatsAppLink } from '../../components/phone-link';
+import { WhatsAppLink } from '../../../app/components/phone-link';
 import type { CompanyDetails } from '../../../content/types';
-import { Icon } from '../../components/icon';
-import { formatHours, headOffice, useCompany } from '../../lib/company';
-import { useHydrated } from '../../components/use-hydrated';
-import { answerLine, whatsappFollowUpText, type SentMessage } from './contact-sent.words';
+import { Icon } from '../../../app/components/icon';
+import { formatHours, headOffice, useCompany } from '../../../app/lib/company';
+import { useHydrated } from '../../../app/components/use-hydrated';
+import { answerLine, whatsappFollowUpText, type SentMessage } from '../contact-sent.words';
 
-export type { SentMessage } from './contact-sent.words';
+export type { SentMessage } from '../contact-sent.words';
 
 /** When to expect the answer: within a working day, and the head office's opening days and hours. */
 export function answerTime(site: CompanyDetails): string {

@@ -1,9 +1,9 @@
 import type { CompanyDetails, Office, PhoneNumber } from '../../../content/types';
 import { phoneDisplay, whatsappTel } from '../../../common/phone';
-import { Icon } from '../../components/icon';
-import { formatHours, headOffice, useCompany } from '../../lib/company';
+import { Icon } from '../../../app/components/icon';
+import { formatHours, headOffice, useCompany } from '../../../app/lib/company';
 import './contact.css';
-import { PhoneLink, WhatsAppLink } from '../../components/phone-link';
+import { PhoneLink, WhatsAppLink } from '../../../app/components/phone-link';
 
 /** How to reach us: one card per office, e-mail and WhatsApp, and the opening hours. */
 export function ContactCards() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { call } from '../../lib/call';
-import { formatDate } from '../../lib/dates';
-import { MEMBER_STATUS_WORDS, type LeadStatus } from '../../../modules/leads/leads.words';
-import { StatusLine } from '../../components/form/fields';
-import { useMemberRead } from '../../../modules/accounts';
-import { RequestProgress, useRequestProgress } from '../../../modules/deliveries/index.public';
+import { call } from '../../../app/lib/call';
+import { formatDate } from '../../../app/lib/dates';
+import { MEMBER_STATUS_WORDS, type LeadStatus } from '../leads.words';
+import { StatusLine } from '../../../app/components/form/fields';
+import { useMemberRead } from '../../accounts';
+import { RequestProgress, useRequestProgress } from '../../deliveries/index.public';
 import './topic-requests.css';
 
 /** A day as people in Enugu read it ("4 March 2026"); `day` is a calendar day (YYYY-MM-DD), not a moment. */

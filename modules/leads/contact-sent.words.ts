@@ -1,6 +1,6 @@
-import { displayNigerianPhone } from '../../../common/phone';
-import { replyChannelFor, type ReplyChannel } from '../../../modules/leads/leads.words';
-import type { ContactInput } from '../../../common/schemas';
+import { displayNigerianPhone } from '../../common/phone';
+import { replyChannelFor, type ReplyChannel } from './leads.words';
+import type { ContactInput } from '../../common/schemas';
 
 /*
  * The words of the confirmation of a sent message that depend on the message, without React: the
