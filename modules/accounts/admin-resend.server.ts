@@ -2,7 +2,7 @@ import type { AppContext } from '../../server/context';
 import { served } from '../../server/http/declared-calls';
 import { conflict, notFound, tooManyRequests, waitText } from '../../server/http/errors';
 import { audit } from '../../server/services/audit';
-import { otpMail } from '../../server/services/mail-templates';
+import { otpMail } from './account-mails.server';
 import * as users from './users.repository';
 import { newest as newestSignup } from './signups.repository';
 import { issue as issueCode } from './one-time-codes.service';

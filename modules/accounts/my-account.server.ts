@@ -15,7 +15,8 @@ import { CODE_INVALID } from './one-time-codes.service';
 import { confirmCurrentPassword } from './login-lock.service';
 import { logWithdrawnWith, withdrawSentBy } from '../staff/calls.server';
 import { audit } from '../../server/services/audit';
-import { accountNoticeMail, emailChangeCodeMail } from '../../server/services/mail-templates';
+import { emailChangeCodeMail } from './account-mails.server';
+import { accountNoticeMail } from './account-notice-mail.server';
 import { sessionUserOf } from '../../common/session-user';
 import { MY_ACCOUNT_CALLS } from './my-account.calls';
 

@@ -5,7 +5,7 @@ import { CompanySchema } from '../../common/site-content/company';
 import { audit } from '../../server/services/audit';
 import * as settings from '../../server/db/repositories/admin-settings';
 import * as noticeRows from '../../server/db/repositories/notices';
-import { contactChangeMail } from '../../server/services/mail-templates';
+import { contactChangeMail } from './contact-change-mail.server';
 
 /**
  * The public contact details — the company e-mail, the phone numbers and the WhatsApp number —

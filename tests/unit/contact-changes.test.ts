@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactChanges } from '../../modules/staff/contact-changes.service';
-import { contactChangeMail } from '../../server/services/mail-templates';
+import { contactChangeMail } from '../../modules/staff/contact-change-mail.server';
 import { site as SITE } from '../../content/site';
 
 /** What counts as a change of the public contact details, and the mail that tells the administrators. */

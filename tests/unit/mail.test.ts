@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../server/services/mail';
 import type { MailLogger, Mailer } from '../../server/services/mail';
-import { contactMail, escapeHtml, otpMail, reviewMail } from '../../server/services/mail-templates';
+import { contactMail, escapeHtml, reviewMail } from '../../server/services/mail-templates';
+import { otpMail } from '../../modules/accounts/account-mails.server';
 import { extractOtp, startRefusingPort, startSilentPort, startSmtpServer } from '../support/smtp';
 
 /**

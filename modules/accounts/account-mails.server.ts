@@ -1,4 +1,4 @@
-import { buttonLink, escapeHtml, FONT, greeting, layout, linkOrText, oneLine, type RenderedMail } from './layout';
+import { buttonLink, escapeHtml, FONT, greeting, layout, linkOrText, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
 
 /**
  * The code mails of an account: the verification code of a sign-up, the code of a forgotten

@@ -1,4 +1,4 @@
-import { escapeHtml, FONT, layout, oneLine, type RenderedMail } from './layout';
+import { escapeHtml, FONT, layout, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
 
 export interface AccountNoticeMailInput {
   siteName: string;

@@ -1,4 +1,4 @@
-import { buttonLink, detailRow, escapeHtml, FONT, layout, oneLine, type RenderedMail } from './layout';
+import { buttonLink, detailRow, escapeHtml, FONT, layout, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
 
 export interface ContactChangeMailInput {
   siteName: string;
