@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { DB, EnquiryKind, LeadEventsTable, LeadStatus, ReplyChannel } from '../../server/db/schema';
 import { count, nowIso } from '../../server/db/database';
 import { LEAD_STATUSES } from './leads.words';
+import { NEVER_DUE } from './due';
 
 /**
  * Leads: the rows of `contact_messages` (contact messages and topic requests) as office staff work
@@ -78,8 +79,6 @@ export interface LeadQuery {
   q?: string;
 }
 
-const CLOSED: LeadStatus[] = ['won', 'lost', 'spam'];
-
 function where(eb: ExpressionBuilder<DB, 'contact_messages'>, f: LeadQuery): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (f.status) parts.push(eb('contact_messages.status', '=', f.status));
@@ -88,7 +87,7 @@ function where(eb: ExpressionBuilder<DB, 'contact_messages'>, f: LeadQuery): Exp
   if (f.unread) parts.push(eb('contact_messages.read_at', 'is', null));
   if (f.due === 'overdue') {
     parts.push(eb('contact_messages.follow_up_on', '<', f.today ?? '0000-00-00'));
-    parts.push(eb('contact_messages.status', 'not in', CLOSED));
+    parts.push(eb('contact_messages.status', 'not in', NEVER_DUE));
   }
   if (f.due === 'unanswered') {
     parts.push(eb('contact_messages.status', '=', 'new'));

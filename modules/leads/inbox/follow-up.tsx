@@ -3,6 +3,7 @@ import type { Lead } from '../leads.schemas';
 import { LEAD_STATUS_WORDS, type LeadStatus } from '../leads.words';
 import { lagosToday } from '../../../common/lagos-days';
 import { formatDay } from './words';
+import { NEVER_DUE } from '../due';
 
 // A lead's follow-up day as the working form shows it: a hint that says what the field holds, and
 // the question asked when a lead with a follow-up is closed as won or lost.
@@ -17,15 +18,12 @@ export function asksAboutFollowUp(lead: Pick<Lead, 'status'>, status: LeadStatus
   return CLOSING.has(status) && status !== lead.status && followUp !== '';
 }
 
-/** The statuses whose follow-up is never listed as due (the inbox's overdue filter and the dashboard leave them out). */
-const NEVER_DUE = new Set<LeadStatus>(['won', 'lost', 'spam']);
-
 /** The hint under the follow-up field, for the day it holds now (typed, or as saved) and the status chosen. */
 export function followUpHint(followUp: string, lead: Pick<Lead, 'follow_up_on'>, status: LeadStatus, today = lagosToday()): string {
   if (!followUp) return lead.follow_up_on ? 'Saving clears the follow-up.' : 'No follow-up planned. Choose a day to see this lead among the follow-ups due.';
   const when = formatDay(followUp);
   const saved = followUp === lead.follow_up_on ? '' : ' once you save';
-  if (NEVER_DUE.has(status)) return `Follow-up on ${when}${saved}: kept as a note only, since a ${LEAD_STATUS_WORDS[status]} lead is never listed as due.`;
+  if (NEVER_DUE.includes(status)) return `Follow-up on ${when}${saved}: kept as a note only, since a ${LEAD_STATUS_WORDS[status]} lead is never listed as due.`;
   if (followUp < today) return `Follow-up on ${when}${saved}: that day has passed, so the lead is listed as overdue. Clear the date when nothing is left to do.`;
   return `Follow-up planned for ${when}${saved}. Clear the date when nothing is left to do.`;
 }

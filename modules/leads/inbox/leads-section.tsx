@@ -13,7 +13,8 @@ import { filtersOf, leadsHref } from './filters';
 import { LeadDetail } from './lead-detail';
 import { OwnerOptions } from './lead-work';
 import { ExportButton } from './export-button';
-import { followUpOverdue, formatDay, kindWord, leadTitle, originWords } from './words';
+import { formatDay, kindWord, leadTitle, originWords } from './words';
+import { followUpOverdue } from '../due';
 import { quoteItemWords } from '../quote.words';
 
 /**

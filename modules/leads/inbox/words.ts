@@ -1,18 +1,9 @@
 import type { Lead, LeadEvent } from '../leads.schemas';
 import { ENQUIRY_KIND_WORDS, LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, displayNigerianPhone, phonesInText, whatsappHref } from '../leads.words';
-import { lagosToday } from '../../../common/lagos-days';
 import { formatDate } from '../../../app/lib/dates';
-
-/** The statuses a follow-up date no longer matters for. */
-const CLOSED = new Set<Lead['status']>(['won', 'lost', 'spam']);
 
 /** A follow-up day (YYYY-MM-DD) as "Wed 4 Mar 2026". */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`, { month: 'short', time: false, weekday: true, timeZone: 'Africa/Lagos' });
-
-/** Whether the lead's follow-up day has passed (Lagos days) while the lead is still open. */
-export function followUpOverdue(lead: Pick<Lead, 'follow_up_on' | 'status'>, today = lagosToday()): boolean {
-  return !!lead.follow_up_on && lead.follow_up_on < today && !CLOSED.has(lead.status);
-}
 
 /** What the lead is about in a few words: its subject, or a topic request's topic. */
 export function leadTitle(lead: Pick<Lead, 'kind' | 'subject' | 'topic'>): string {
