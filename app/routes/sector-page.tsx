@@ -4,7 +4,7 @@ import { findSector } from '../../content/sectors';
 import { findProduct } from '../../content/products';
 import { servicesContext } from '../context';
 import { pageMeta } from '../lib/meta';
-import { fromRow, mergeClients } from '../lib/clients';
+import { fromRow, mergeClients } from '../../modules/clients/pages/client-list';
 import { SectorPageView } from '../../modules/catalogue/pages/sector-page';
 import { sectorIcon } from '../components/icon-names';
 import { STATIC_PAGE } from '../widgets/page-handle';
@@ -14,7 +14,7 @@ import { STATIC_PAGE } from '../widgets/page-handle';
  * and intro are the published 'sector:<slug>' document, and the second button leads to the sector's
  * `next` page (content/sectors.ts), named for a product as its published document names it
  * (docs/decisions/0007-site-content.md). Which client list shows (database rows, or the built-in
- * list when the query failed) is decided in app/lib/clients.ts.
+ * list when the query failed) is decided in modules/clients/pages/client-list.ts.
  */
 export async function loader({ pattern, request, context }: Route.LoaderArgs) {
   const sector = findSector(pattern.replace(/^\/+/, ''));

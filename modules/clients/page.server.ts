@@ -10,7 +10,7 @@ import { listByModule } from './clients.repository';
 export const clientPages = (ctx: AppContext, { orNull }: PageQueries) => ({
   /**
    * The sector's rows, or null when the query failed: the page then shows the built-in list
-   * (app/lib/clients.ts), and is not kept in the page cache, as any page drawn while a query failed.
+   * (./pages/client-list.ts), and is not kept in the page cache, as any page drawn while a query failed.
    */
   ofSector: (module: string) => orNull('clients', () => listByModule(ctx.db, module)),
 });

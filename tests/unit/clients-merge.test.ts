@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUrl, fromRow, mergeClients, nameKey, safeHttpUrl, uniqueSortedByName } from '../../app/lib/clients';
+import { displayUrl, fromRow, mergeClients, nameKey, safeHttpUrl, uniqueSortedByName } from '../../modules/clients/pages/client-list';
 import { sectors } from '../../content/sectors';
 
 const builtIn = [{ name: 'Zeta Hotel', location: 'Enugu' }, { name: 'Alpha Suites' }];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '../../../common/messages';
-import { displayUrl, safeHttpUrl, type ClientEntry } from '../../../app/lib/clients';
+import { displayUrl, safeHttpUrl, type ClientEntry } from '../../clients/pages/client-list';
 import { useCompany } from '../../../app/lib/company';
 import { Icon } from '../../../app/components/icon';
 import type { IconName } from '../../../app/components/icon-names';
