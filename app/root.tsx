@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: seoPath && seoEntry ? { path: seoPath, title: seoEntry.title, description: seoEntry.description } : null,
     /** The page's name as visitors know it, which the WhatsApp greeting quotes; null off the site's pages. */
     pageName: await pageNameOf(new URL(request.url).pathname, (key) => services.content(key, request)),
-    /** `Save-Data: on`: pictures at their smallest width, no banner pictures (app/lib/save-data.ts). */
+    /** `Save-Data: on`: pictures at their smallest width, no banner pictures (app/lib/use-save-data.ts). */
     saveData: savesData(request.headers.get('save-data')),
     /** The item a product, service or training page sells: the quick-contact bar's "Get a quote" names it. */
     quoteItem: quoteItemOfPage(new URL(request.url).pathname),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BANNER_INTERVAL_MS } from '../../../common/constants';
 import { Icon } from '../../../app/components/icon';
 import type { ContentImage } from '../../../content/types';
-import { useSaveData } from '../../../app/lib/save-data';
+import { useSaveData } from '../../../app/lib/use-save-data';
 import { useServedStatic } from '../../../app/widgets/page-handle';
 import './banner-slider.css';
 
@@ -52,7 +52,7 @@ export function BannerSlider({ slides, heading }: { slides: BannerSlide[]; headi
   // once the page has loaded: stacked in the same box, they would otherwise all load at once beside
   // the first one, and on a phone's mobile data three more pictures delay the one on screen.
   const [allPictures, setAllPictures] = useState(false);
-  // `Save-Data: on` (app/lib/save-data.ts): the slides' text on their colour, no pictures at all.
+  // `Save-Data: on` (app/lib/use-save-data.ts): the slides' text on their colour, no pictures at all.
   const saveData = useSaveData();
   const count = slides.length;
   const servedStatic = useServedStatic();

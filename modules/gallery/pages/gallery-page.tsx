@@ -4,7 +4,7 @@ import './gallery.css';
 import { messages } from '../../../common/messages';
 import type { GalleryImage } from '../gallery.schemas';
 import { Lightbox } from './lightbox';
-import { useLighterSrcset } from '../../../app/lib/save-data';
+import { useLighterSrcset } from '../../../app/lib/use-save-data';
 
 /**
  * The public Photo Gallery (/gallery): the pictures in the admin's order, each opening the
