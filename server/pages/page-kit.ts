@@ -61,28 +61,22 @@ export const pageForms = (ctx: AppContext) => ({
  */
 export function createPageQueries(ctx: Pick<AppContext, 'log'>) {
   let failed = 0;
+  /** A query whose failure the page shows in its own way (`null`): logged and counted. */
+  async function orNull<T>(what: string, query: () => Promise<T>): Promise<T | null> {
+    try {
+      return await query();
+    } catch (err) {
+      failed++;
+      ctx.log.error({ err: { message: (err as Error).message }, what }, 'page data query failed');
+      return null;
+    }
+  }
   return {
     /** How many page data queries have failed so far. */
     failed: () => failed,
-    async safely<T>(what: string, query: () => Promise<T[]>): Promise<T[]> {
-      try {
-        return await query();
-      } catch (err) {
-        failed++;
-        ctx.log.error({ err: { message: (err as Error).message }, what }, 'page data query failed');
-        return [];
-      }
-    },
-    /** A query whose failure the page shows in its own way (`null`): counted all the same. */
-    async orNull<T>(what: string, query: () => Promise<T>): Promise<T | null> {
-      try {
-        return await query();
-      } catch (err) {
-        failed++;
-        ctx.log.error({ err: { message: (err as Error).message }, what }, 'page data query failed');
-        return null;
-      }
-    },
+    orNull,
+    /** A list query: empty when it failed. */
+    safely: async <T>(what: string, query: () => Promise<T[]>): Promise<T[]> => (await orNull(what, query)) ?? [],
   };
 }
 

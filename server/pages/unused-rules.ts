@@ -135,9 +135,12 @@ export function widgetWords(assetsDir: string): (script: string, html: string) =
     }
     return code.get(file) ?? null;
   };
+  // The widgets each widget script names (read once per script: its name carries its hash).
+  const widgetsOf = new Map<string, Set<string>>();
   return (script, html) => {
     const entry = path.basename(script);
-    const named = new Set([...(read(entry) ?? '').matchAll(WIDGET)].map((m) => m[1]));
+    let named = widgetsOf.get(entry);
+    if (!named) widgetsOf.set(entry, (named = new Set([...(read(entry) ?? '').matchAll(WIDGET)].map((m) => m[1]))));
     const present = [...new Set([...html.matchAll(WIDGET)].map((m) => m[1]))].filter((w) => named.has(w)).sort();
     const key = `${entry} ${present.join(' ')}`;
     let found = known.get(key);
@@ -146,7 +149,7 @@ export function widgetWords(assetsDir: string): (script: string, html: string) =
       const seen = new Set<string>();
       const visit = (file: string) => {
         if (seen.has(file) || !/^[\w.-]+\.js$/.test(file)) return;
-        const widget = [...named].find((w) => file.startsWith(`${w}-`));
+        const widget = [...named!].find((w) => file.startsWith(`${w}-`));
         if (widget && !present.includes(widget)) return;
         seen.add(file);
         const text = read(file);
