@@ -95,8 +95,8 @@ export default tseslint.config(
   ...serverLayer(`modules/**/*.${SERVER_SUFFIXES}.ts`, []),
   ...serverLayer('modules/**/*.repository.ts', [
     {
-      regex: '\\.(?:server|service)$|(?:^|/)server/(?!db/(?:database|schema)$)',
-      message: 'A repository imports only its module\'s tables and words, and server/db/database.ts and schema.ts.',
+      regex: '(?<!/index)\\.(?:server|service)$|(?:^|/)server/(?!db/(?:database|schema)$)',
+      message: 'A repository imports only its module\'s tables, words and repositories, another module\'s index.server.ts, and server/db/database.ts and schema.ts.',
     },
   ]),
   // Other server code reaches a module only through its entry points (serverLayer adds that rule).

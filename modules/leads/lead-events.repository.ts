@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ContactMessagesTable, DB, LeadEventsTable } from '../../server/db/schema';
+import type { DB, LeadEventsTable } from '../../server/db/schema';
 import { count, isPostgres } from '../../server/db/database';
+import { replyMarks } from './lead-status.repository';
 
 /** A lead's history (`lead_events`): notes, replies and changes, each with who and when; never edited. */
 
@@ -42,24 +43,20 @@ async function countReplies(trx: Transaction<DB>, column: 'author_id' | 'lead_id
   return { n: count(r.n), retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
 }
 
-/** What a reply's rule reads of its lead, and what it may change (the rule: ./leads.service.ts `replyMarks`). */
-export type ReplyLead = Pick<Selectable<ContactMessagesTable>, 'status' | 'answered_at' | 'read_at'>;
-export type ReplyLeadFields = Partial<ReplyLead>;
-
 /**
  * A reply stored with its delivery due at once, unless it would pass a limit of `limits`: the
  * replies the author sent in the last window, and those the lead was sent, are counted first in the
  * same transaction. On PostgreSQL the transaction first takes an advisory lock per author and per
  * lead (always in that order), so parallel replies are counted one after the other on every
  * instance, and then locks the lead's row, so a change made meanwhile is not overwritten; on SQLite
- * the transaction holds the one write lock from its start. The lead is then changed as `marks`
- * says, from the lead as it is inside the transaction, and its version raised.
+ * the transaction holds the one write lock from its start. The lead is then changed by the reply's
+ * rule (./lead-status.repository.ts `replyMarks`), from the lead as it is inside the transaction,
+ * and its version raised.
  */
 export async function addReply(
   db: Kysely<DB>,
   e: { lead_id: number; author_id: number; author_name: string; subject: string; body: string; to_email: string },
   limits: ReplyLimits,
-  marks: (lead: ReplyLead, now: string) => ReplyLeadFields,
 ): Promise<ReplyOutcome> {
   return db.transaction().execute(async (trx): Promise<ReplyOutcome> => {
     if (isPostgres(trx)) {
@@ -86,7 +83,7 @@ export async function addReply(
     if (lead) {
       await trx
         .updateTable('contact_messages')
-        .set((eb) => ({ ...marks(lead, now), version: eb('version', '+', 1), updated_at: now }))
+        .set((eb) => ({ ...replyMarks(lead, now), version: eb('version', '+', 1), updated_at: now }))
         .where('id', '=', e.lead_id)
         .execute();
     }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { DB, EnquiryKind, LeadEventsTable, LeadStatus, ReplyChannel } from '../../server/db/schema';
+import type { DB, EnquiryKind, LeadStatus, ReplyChannel } from '../../server/db/schema';
 import { count, nowIso } from '../../server/db/database';
 import { LEAD_STATUSES } from './leads.words';
 import { NEVER_DUE } from './due';
@@ -175,50 +175,6 @@ export async function dueCounts(db: Kysely<DB>, cutOffs: Pick<LeadQuery, 'today'
 
 export function findById(db: Kysely<DB>, id: number) {
   return selectLead(db).where('contact_messages.id', '=', id).executeTakeFirst();
-}
-
-export interface LeadFields {
-  status?: LeadStatus;
-  owner_id?: number | null;
-  follow_up_on?: string | null;
-  value_naira?: number | null;
-  read_at?: string | null;
-  answered_at?: string;
-}
-
-/**
- * Changes a lead only if it is still at `version` (what the person saw), raising the version; with
- * the change, the history entries that describe it, in one transaction. Returns false when someone
- * else changed the lead meanwhile (nothing is written then).
- */
-export async function update(
-  db: Kysely<DB>,
-  id: number,
-  version: number,
-  fields: LeadFields,
-  events: Omit<LeadEventsTable, 'id' | 'lead_id' | 'mailed_at' | 'mail_error' | 'mail_attempts' | 'mail_next_at'>[],
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable('contact_messages')
-      .set((eb) => ({ ...fields, version: eb('version', '+', 1), updated_at: nowIso() }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
-    if (events.length) await trx.insertInto('lead_events').values(events.map((e) => ({ ...e, lead_id: id }))).execute();
-    return true;
-  });
-}
-
-/** Marks read (or unread) without touching the version: reading is not a change of the lead's work. */
-export async function setRead(db: Kysely<DB>, id: number, read: boolean): Promise<void> {
-  await db
-    .updateTable('contact_messages')
-    .set({ read_at: read ? nowIso() : null })
-    .where('id', '=', id)
-    .where('read_at', read ? 'is' : 'is not', null)
-    .execute();
 }
 
 export async function remove(db: Kysely<DB>, id: number): Promise<void> {

@@ -10,6 +10,7 @@ import { accountOf } from '../../server/http/scopes';
 import { audit } from '../../server/services/audit';
 import * as leads from './leads.repository';
 import * as leadEvents from './lead-events.repository';
+import * as leadStatus from './lead-status.repository';
 import { dueCutOffs } from './due';
 import { nowIso } from '../../server/db/database';
 import { originOf, type CarriedOrigin, type Sender, type VisitFacts } from '../../server/services/submissions';
@@ -17,9 +18,8 @@ import { originOf, type CarriedOrigin, type Sender, type VisitFacts } from '../.
 /**
  * The life cycle of a lead (docs/decisions/0024-leads.md), apart from HTTP: receiving a contact
  * message or a topic request (stored first, its notice mailed after), a change of its working
- * fields with the "answered" rule and the 409 on a stale version (`changeLead`), a reply with its
- * limits and its own rule (`sendReply`, `replyMarks`: a new lead moves to contacted, and the lead
- * counts as answered and read), and the row → answer map. The reply's mail: ./reply-mail.server.ts.
+ * fields with the 409 on a stale version (`changeLead`), a reply with its limits (`sendReply`), and
+ * the row → answer map. How each of them changes the lead's status: ./lead-status.repository.ts. The reply's mail: ./reply-mail.server.ts.
  */
 
 export const CHANGED_MEANWHILE =
@@ -111,15 +111,14 @@ const naira = (n: number | null) => (n === null ? 'none' : `₦${n.toLocaleStrin
 
 /**
  * What a change of the working fields changes, in fields and in the history's words ("Status: New →
- * Contacted"). The "answered" rule: the first status past "new" marks the lead answered.
+ * Contacted"); the rules of a status change: ./lead-status.repository.ts.
  */
 async function changeOf(ctx: AppContext, row: LeadRow, change: Omit<z.output<typeof LeadChangeSchema>, 'version' | 'read'>) {
   const words: string[] = [];
-  const fields: leads.LeadFields = {};
+  const fields: leadStatus.LeadFields = {};
   if (change.status !== undefined && change.status !== row.status) {
     fields.status = change.status;
     words.push(`Status: ${LEAD_STATUS_WORDS[row.status]} → ${LEAD_STATUS_WORDS[change.status as LeadStatus]}`);
-    if (change.status !== 'new' && !row.answered_at) fields.answered_at = nowIso();
   }
   if (change.owner_id !== undefined && change.owner_id !== row.owner_id) {
     let ownerName = 'nobody';
@@ -154,12 +153,12 @@ export async function changeLead(ctx: AppContext, req: FastifyRequest, id: numbe
   const { version, read, ...change } = body;
   const row = await leadOr404(ctx, id);
   const me = accountOf(req);
-  if (read !== undefined) await leads.setRead(ctx.db, id, read);
+  if (read !== undefined) await leadStatus.setRead(ctx.db, id, read);
   const { words, fields } = await changeOf(ctx, row, change);
   if (words.length) {
     const author = { author_id: me.id, author_name: me.username, created_at: nowIso() };
     const events = words.map((text) => ({ ...author, kind: 'change' as const, body: text, subject: null, to_email: null }));
-    if (!(await leads.update(ctx.db, id, version, fields, events))) throw conflict(CHANGED_MEANWHILE);
+    if (!(await leadStatus.update(ctx.db, id, version, fields, events))) throw conflict(CHANGED_MEANWHILE);
     await audit(ctx, req, { action: 'lead.update', target: auditTarget(row), detail: words.join('; ') });
   } else if (read !== undefined) {
     await audit(ctx, req, { action: read ? 'message.read' : 'message.unread', target: auditTarget(row) });
@@ -172,20 +171,9 @@ export async function changeLead(ctx: AppContext, req: FastifyRequest, id: numbe
 }
 
 /**
- * A reply's own rule, applied to the lead as it is when the reply is stored: the lead counts as
- * answered and read from then on (the first time is kept), and a new lead moves on to "contacted"
- * (any later status stays).
- */
-export const replyMarks = (lead: leadEvents.ReplyLead, now: string): leadEvents.ReplyLeadFields => ({
-  answered_at: lead.answered_at ?? now,
-  read_at: lead.read_at ?? now,
-  status: lead.status === 'new' ? 'contacted' : lead.status,
-});
-
-/**
  * A reply from the staff member asking to the lead, by e-mail. Counted first (each account, and
  * each lead, may be sent only so many replies in a while: 429 otherwise, nothing stored), then
- * stored with the lead's change (`replyMarks`) in the same transaction, so a mail failure never
+ * stored with the lead's change (./lead-status.repository.ts `replyMarks`) in the same transaction, so a mail failure never
  * loses it; the mail (./reply-mail.server.ts) is sent after the answer, and retried by the mail queue.
  */
 export async function sendReply(ctx: AppContext, req: FastifyRequest, row: LeadRow, typed: { subject: string; body: string }) {
@@ -195,7 +183,6 @@ export async function sendReply(ctx: AppContext, req: FastifyRequest, row: LeadR
     ctx.db,
     { lead_id: row.id, author_id: me.id, author_name: me.username, subject: typed.subject, body: typed.body, to_email: row.email },
     { perAccount: leadReply, perLead: leadReplyPerLead },
-    replyMarks,
   );
   if (!stored.ok) throw tooManyRequests(stored.retryAfterSeconds, REPLY_LIMIT[stored.limit](stored.retryAfterSeconds));
   const { event } = stored;

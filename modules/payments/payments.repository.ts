@@ -4,6 +4,7 @@ import { isPostgres } from '../../server/db/database';
 import { formatNaira } from '../../common/money';
 import type { InvoicesTable } from '../invoices/invoices.table';
 import type { PaymentMethod } from './payments.table';
+import { moveLead, type LeadMove } from '../leads/index.server';
 
 /**
  * Every query of `payments` (docs/decisions/0034-selling.md). A payment and the invoice's
@@ -103,8 +104,6 @@ async function settle(trx: Transaction<DB>, invoice: Selectable<InvoicesTable>, 
  * invoices is worth both), with a line in its history saying why.
  */
 async function markLeadWon(trx: Transaction<DB>, leadId: number, invoice: Selectable<InvoicesTable>, by: NewPayment['recordedBy'], at: string) {
-  const lead = await trx.selectFrom('contact_messages').select(['status']).where('id', '=', leadId).executeTakeFirst();
-  if (!lead) return;
   const sum = await trx
     .selectFrom('invoices')
     .select((eb) => eb.fn.sum<number>('paid_kobo').as('paid'))
@@ -112,30 +111,12 @@ async function markLeadWon(trx: Transaction<DB>, leadId: number, invoice: Select
     .where('status', '=', 'paid')
     .executeTakeFirstOrThrow();
   const paid = Number(sum.paid ?? 0);
-  await trx
-    .updateTable('contact_messages')
-    .set((eb) => ({
-      status: 'won' as const,
-      value_naira: wholeNaira(paid),
-      answered_at: eb.fn.coalesce('answered_at', eb.val(at)),
-      version: eb('version', '+', 1),
-      updated_at: at,
-    }))
-    .where('id', '=', leadId)
-    .execute();
-  await trx
-    .insertInto('lead_events')
-    .values({
-      lead_id: leadId,
-      kind: 'change',
-      author_id: by?.id ?? null,
-      author_name: by?.name ?? 'Paystack',
-      body: `Invoice ${invoice.number} paid in full (${formatNaira(invoice.paid_kobo)}): status ${lead.status === 'won' ? 'stays Won' : 'Won'}, value ${formatNaira(paid)} from paid invoices.`,
-      subject: null,
-      to_email: null,
-      created_at: at,
-    })
-    .execute();
+  const line = ({ from }: LeadMove) => ({
+    author_id: by?.id ?? null,
+    author_name: by?.name ?? 'Paystack',
+    body: `Invoice ${invoice.number} paid in full (${formatNaira(invoice.paid_kobo)}): status ${from === 'won' ? 'stays Won' : 'Won'}, value ${formatNaira(paid)} from paid invoices.`,
+  });
+  await moveLead(trx, leadId, 'won', line, at, { value_naira: wholeNaira(paid) });
 }
 
 export function ofInvoices(db: Kysely<DB>, invoiceIds: number[]) {

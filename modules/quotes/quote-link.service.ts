@@ -8,6 +8,7 @@ import { lagosToday } from '../../common/lagos-days';
 import { formatNaira } from '../../common/money';
 import { phoneDisplay } from '../../common/phone';
 import { LEAD_STATUS_WORDS } from '../leads/leads.words';
+import type { LeadMove } from '../leads/index.server';
 import * as quotes from './quotes.repository';
 import { linkKey } from '../../server/services/customer-links';
 import { QUESTIONS_PER_HOUR, QUOTE_WORDS } from './quotes.words';
@@ -110,9 +111,11 @@ export async function acceptQuote(ctx: AppContext, token: string, name: string, 
   const now = nowIso();
   const noticeId = await ctx.db.transaction().execute(async (trx) => {
     if (!(await quotes.accept(trx, key, name, lagosToday(), now))) return false;
-    const status = q.lead_status === 'won' ? '' : `. Status: ${LEAD_STATUS_WORDS[q.lead_status]} → ${LEAD_STATUS_WORDS.accepted}`;
-    const body = `Accepted on its page: quote ${q.id} of ${formatNaira(q.total_kobo)}, by "${name}"${status}`;
-    return quotes.leadAccepted(trx, q.lead_id, { author_id: null, author_name: name, kind: 'change', body, created_at: now }, notice, now);
+    const line = ({ from, to }: LeadMove) => {
+      const status = from === to ? '' : `. Status: ${LEAD_STATUS_WORDS[from]} → ${LEAD_STATUS_WORDS[to]}`;
+      return { author_id: null, author_name: name, body: `Accepted on its page: quote ${q.id} of ${formatNaira(q.total_kobo)}, by "${name}"${status}` };
+    };
+    return quotes.leadAccepted(trx, q.lead_id, line, notice, now);
   });
   if (noticeId === false) {
     const now2 = await find(ctx, token);

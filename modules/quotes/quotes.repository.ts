@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, LeadEventsTable, LeadStatus } from '../../server/db/schema';
+import type { DB, LeadEventsTable } from '../../server/db/schema';
 import type { QuoteLinesTable, QuotesTable } from './quotes.table';
 import type { LinkKey } from '../../server/db/database';
+import { moveLead, type LeadMove, type MoveLine } from '../leads/index.server';
 
 /**
  * Every query of `quotes` and `quote_lines` (docs/decisions/0034-selling.md), and the writes a quote
@@ -104,12 +105,9 @@ export function updateDraft(db: Kysely<DB>, id: number, version: number, fields:
   });
 }
 
-/** Statuses a lead does not leave when one of its quotes is sent: the customer already said yes. */
-const PAST_QUOTED: LeadStatus[] = ['accepted', 'won'];
-
 /**
  * A quote sent (again) with a new link: its status, the hash of the new token (the old link stops
- * working), the lead moved to "quoted" with its history line, and the customer's mail stored, all
+ * working), the lead moved to "quoted" (unless it is further along) with its history line, and the customer's mail stored, all
  * in one transaction on `version`. Returns the stored mail's id (null when none), or false when the
  * quote changed meanwhile or is no longer draft or sent.
  */
@@ -117,7 +115,7 @@ export function markSent(
   db: Kysely<DB>,
   q: { id: number; lead_id: number; version: number },
   tokenHash: string,
-  event: (leadStatus: LeadStatus) => Event & { nextStatus: LeadStatus },
+  line: (move: LeadMove) => MoveLine,
   mail: StoredMail | null,
   now: string,
 ) {
@@ -130,27 +128,10 @@ export function markSent(
       .where('status', 'in', ['draft', 'sent'])
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return false;
-    const lead = await trx.selectFrom('contact_messages').select('status').where('id', '=', q.lead_id).executeTakeFirstOrThrow();
-    const { nextStatus, ...e } = event(lead.status);
-    await moveLead(trx, q.lead_id, PAST_QUOTED.includes(lead.status) ? lead.status : nextStatus, e, now);
+    await moveLead(trx, q.lead_id, 'quoted', line, now);
     if (!mail) return { noticeId: null };
     return { noticeId: await storeNotice(trx, mail, now) };
   });
-}
-
-/** Sets the lead's status (raising its version when it changes, and marking it answered) and adds a line to its history. */
-async function moveLead(trx: Transaction<DB>, leadId: number, status: LeadStatus, e: Event, now: string) {
-  await trx
-    .updateTable('contact_messages')
-    .set((eb) => ({
-      status,
-      answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
-      version: eb('version', '+', 1),
-      updated_at: now,
-    }))
-    .where('id', '=', leadId)
-    .execute();
-  await trx.insertInto('lead_events').values({ ...e, lead_id: leadId, subject: null, to_email: null }).execute();
 }
 
 /** Revokes the link, or withdraws the quote, on `version`, with a line in the lead's history. */
@@ -185,9 +166,8 @@ export async function accept(trx: Transaction<DB>, key: LinkKey, name: string, t
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function leadAccepted(trx: Transaction<DB>, leadId: number, e: Event, notice: StoredMail | null, now: string) {
-  const lead = await trx.selectFrom('contact_messages').select('status').where('id', '=', leadId).executeTakeFirstOrThrow();
-  await moveLead(trx, leadId, lead.status === 'won' ? 'won' : 'accepted', e, now);
+export async function leadAccepted(trx: Transaction<DB>, leadId: number, line: (move: LeadMove) => MoveLine, notice: StoredMail | null, now: string) {
+  await moveLead(trx, leadId, 'accepted', line, now);
   return notice ? storeNotice(trx, notice, now) : null;
 }
 

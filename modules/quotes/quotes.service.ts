@@ -12,7 +12,8 @@ import { formatNaira } from '../../common/money';
 import { phoneDisplay } from '../../common/phone';
 import { products } from '../../content/products';
 import { services } from '../../content/services';
-import { LEAD_STATUS_WORDS, type LeadStatus } from '../leads/leads.words';
+import { LEAD_STATUS_WORDS } from '../leads/leads.words';
+import type { LeadMove } from '../leads/index.server';
 import * as quotes from './quotes.repository';
 import { DEFAULT_VAT_BASIS_POINTS, quoteTotals } from './quote-math';
 import type { CatalogueEntry, QuoteDraftInput } from './quotes.schemas';
@@ -147,17 +148,13 @@ export async function send(ctx: AppContext, req: FastifyRequest, me: Who, q: Quo
     ? { to: lead.email, ...quoteMail({ siteName: site.name, name: lead.name, total, validUntil: q.valid_until, url, phone: site.phones[0] ? phoneDisplay(site.phones[0].tel) : null }) }
     : null;
   const again = q.status === 'sent';
-  const event = (status: LeadStatus) => {
-    const moves = status !== 'quoted' && status !== 'accepted' && status !== 'won';
-    const words = `${again ? 'Sent again, with a new link' : 'Sent'}: quote ${q.id} of ${total}${mail ? ` to ${mail.to}` : ''}`;
-    return {
-      ...author(me),
-      kind: 'change' as const,
-      body: moves ? `${words}. Status: ${LEAD_STATUS_WORDS[status]} → ${LEAD_STATUS_WORDS.quoted}` : words,
-      nextStatus: 'quoted' as const,
-    };
-  };
-  const sent = await quotes.markSent(ctx.db, { ...q, version }, hashToken(token), event, mail, nowIso());
+  const words = `${again ? 'Sent again, with a new link' : 'Sent'}: quote ${q.id} of ${total}${mail ? ` to ${mail.to}` : ''}`;
+  const line = ({ from, to }: LeadMove) => ({
+    author_id: me.id,
+    author_name: me.username,
+    body: from === to ? words : `${words}. Status: ${LEAD_STATUS_WORDS[from]} → ${LEAD_STATUS_WORDS[to]}`,
+  });
+  const sent = await quotes.markSent(ctx.db, { ...q, version }, hashToken(token), line, mail, nowIso());
   if (!sent) throw conflict(QUOTE_CHANGED);
   if (sent.noticeId !== null) {
     const id = sent.noticeId;
