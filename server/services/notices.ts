@@ -5,11 +5,9 @@ import { NOTICE_TABLE, type NoticeKind } from '../db/repositories/notices';
 import { deliverDueOf, deliverQueued, MAIL_LEASE_MS, MAIL_RETRY_EVERY_MS, MAIL_RETRY_FIRST_DELAY_MS, type MailLog, type MailOutcome } from './mail-queue';
 import type { Mailer, MailMessage } from './mail';
 import type { SiteContent } from '../../modules/site-content/index.server';
-import { contactMail, reviewMail } from './mail-templates';
-import { quoteItemWords } from '../../modules/leads/quote.words';
-import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from '../../modules/leads/leads.words';
 import { runPeriodically, type PeriodicJob } from './periodic';
-import { replyMail } from '../../modules/leads/index.server';
+import { leadNoticeMail, replyMail } from '../../modules/leads/index.server';
+import { reviewNoticeMail } from '../../modules/reviews/index.server';
 import { enquiryInbox, NO_INBOX, type InboxConfig } from '../../modules/staff/index.server';
 
 /**
@@ -68,47 +66,16 @@ export function createNotices(deps: NoticeDeps): Notices {
     }
     // A reply written to a lead: its mail is the leads module's (modules/leads/reply-mail.server.ts).
     if (claimed.kind === 'reply') return replyMail(claimed.event, claimed.lead, site, inbox);
-    // A notice an admin has handled is skipped even while no inbox is known; an unhandled one fails and is retried.
-    const to = () => {
-      if (!inbox) throw new Error(NO_INBOX);
-      return inbox;
-    };
-    if (claimed.kind === 'review') {
-      const row = claimed.row;
-      if (row.status !== 'pending') return null;
-      const mail = reviewMail({
-        siteName: site.name,
-        name: row.username,
-        rating: row.rating,
-        text: row.review_text,
-        receivedAt: row.created_at,
-        adminUrl: `${config.publicUrl}/admin?section=reviews`,
-      });
-      return { to: to(), ...mail };
-    }
-    const row = claimed.row;
-    if (row.read_at !== null) return null;
-    const mail = contactMail({
-      siteName: site.name,
-      name: row.name,
-      email: row.email,
-      subject: row.subject,
-      message: row.message,
-      receivedAt: row.created_at,
-      adminUrl: `${config.publicUrl}/admin?section=leads&lead=${row.id}`,
-      phone: row.phone ? displayNigerianPhone(row.phone) : null,
-      replyVia: REPLY_CHANNEL_WORDS[row.reply_via],
-      details:
-        row.kind === 'topic'
-          ? [
-              ['Topic', row.topic ?? ''],
-              ['Level', row.level ?? ''],
-              ['Department', row.department ?? ''],
-              ...(row.deadline ? [['Deadline', row.deadline] as [string, string]] : []),
-            ]
-          : aboutDetail(row),
-    });
-    return { to: to(), ...mail };
+    // The notices of new leads and reviews are their modules' mails; null when an admin has handled
+    // the row meanwhile. A handled notice is skipped even while no inbox is known; an unhandled one
+    // fails and is retried.
+    const mail =
+      claimed.kind === 'review'
+        ? reviewNoticeMail(claimed.row, site.name, config.publicUrl)
+        : leadNoticeMail(claimed.row, site.name, config.publicUrl);
+    if (!mail) return null;
+    if (!inbox) throw new Error(NO_INBOX);
+    return { to: inbox, ...mail };
   }
 
   async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
@@ -147,10 +114,4 @@ export function scheduleNotices(notices: Notices, log: NoticeLogger, timing: { f
     { firstDelayMs: timing.firstDelayMs ?? MAIL_RETRY_FIRST_DELAY_MS, everyMs: timing.everyMs ?? MAIL_RETRY_EVERY_MS },
     (err) => log.error({ err: { message: err.message } }, 'notice mail retry run failed'),
   );
-}
-
-/** A quote or demo request's item, for the notice: "About: Hospital Management Software (demo), from /hospital". */
-function aboutDetail(row: { item_name: string | null; item_intent: string | null; item_page: string | null }): [string, string][] {
-  const about = quoteItemWords(row);
-  return about ? [['About', about]] : [];
 }

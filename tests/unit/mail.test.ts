@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../server/services/mail';
 import type { MailLogger, Mailer } from '../../server/services/mail';
-import { contactMail, escapeHtml, reviewMail } from '../../server/services/mail-templates';
+import { escapeHtml } from '../../server/services/mail-templates';
+import { contactMail } from '../../modules/leads/lead-notice-mail.server';
+import { reviewMail } from '../../modules/reviews/review-notice-mail.server';
 import { otpMail } from '../../modules/accounts/account-mails.server';
 import { extractOtp, startRefusingPort, startSilentPort, startSmtpServer } from '../support/smtp';
 

@@ -1,6 +1,48 @@
-import { buttonLink, detailRow, escapeHtml, escapeMultiline, FONT, layout, linkOrText, oneLine, type RenderedMail } from './layout';
+import type { Selectable } from 'kysely';
+import { detailRow, escapeHtml, escapeMultiline, FONT, layout, linkOrText, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
+import type { ContactMessagesTable } from './leads.table';
+import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from './leads.words';
+import { quoteItemWords } from './quote.words';
 
-/** Mails to the company inbox: a contact-form message, and a new review waiting for approval. */
+/**
+ * The notice of a new lead to the company inbox: a contact message or a member's topic request,
+ * with how the sender wants to be answered and what a quote or demo link named. The shared mail
+ * queue (server/services/notices.ts) sends it after the lead is stored, and retries it; it is built
+ * from the row as it is at send time, and not sent once staff have read the lead.
+ */
+
+/** The notice of the lead `row`, or null when staff have read it meanwhile (it has nothing left to say). */
+export function leadNoticeMail(row: Selectable<ContactMessagesTable>, siteName: string, publicUrl: string): RenderedContactMail | null {
+  if (row.read_at !== null) return null;
+  return contactMail({
+    siteName,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    receivedAt: row.created_at,
+    adminUrl: `${publicUrl}/admin?section=leads&lead=${row.id}`,
+    phone: row.phone ? displayNigerianPhone(row.phone) : null,
+    replyVia: REPLY_CHANNEL_WORDS[row.reply_via],
+    details: row.kind === 'topic' ? topicDetails(row) : aboutDetail(row),
+  });
+}
+
+/** A topic request's details: topic, level, department and, when given, the deadline. */
+function topicDetails(row: Selectable<ContactMessagesTable>): [string, string][] {
+  return [
+    ['Topic', row.topic ?? ''],
+    ['Level', row.level ?? ''],
+    ['Department', row.department ?? ''],
+    ...(row.deadline ? [['Deadline', row.deadline] as [string, string]] : []),
+  ];
+}
+
+/** A quote or demo request's item: "About: Hospital Management Software (demo), from /hospital". */
+function aboutDetail(row: { item_name: string | null; item_intent: string | null; item_page: string | null }): [string, string][] {
+  const about = quoteItemWords(row);
+  return about ? [['About', about]] : [];
+}
 
 export interface RenderedContactMail extends RenderedMail {
   /** The sender's address, to be used as Reply-To so the company can answer with one click. */
@@ -73,48 +115,3 @@ ${detailRow('Received', escapeHtml(received))}
   };
 }
 
-export interface ReviewMailInput {
-  siteName: string;
-  /** The name the reviewer gave. */
-  name: string;
-  rating: number;
-  text: string;
-  receivedAt: Date | string;
-  /** The reviews screen of the admin area (`${publicUrl}/admin?section=reviews`). */
-  adminUrl: string;
-}
-
-/** A new review waits for approval: one notice to the company inbox. */
-export function reviewMail(input: ReviewMailInput): RenderedMail {
-  const { siteName, name, rating, text: reviewText, adminUrl } = input;
-  const received =
-    input.receivedAt instanceof Date ? input.receivedAt.toISOString() : String(input.receivedAt);
-  const stars = `${rating} out of 5`;
-  const subject = oneLine(`New review to approve: ${stars} from ${name}`);
-
-  const text = [
-    `A new review was submitted on ${siteName}. It is not shown on the site until an admin approves it.`,
-    '',
-    `Name:     ${name}`,
-    `Rating:   ${stars}`,
-    `Received: ${received}`,
-    '',
-    reviewText,
-    '',
-    `Approve or reject it in the admin area: ${adminUrl}`,
-    '',
-  ].join('\n');
-
-  const body = `<h1 style="margin:0 0 16px 0;${FONT}font-size:20px;line-height:28px;color:#111827;">New review to approve</h1>
-<p style="margin:0 0 16px 0;">It is not shown on the site until an admin approves it.</p>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
-${detailRow('Name', escapeHtml(name))}
-${detailRow('Rating', escapeHtml(stars))}
-${detailRow('Received', escapeHtml(received))}
-</table>
-<div style="padding:12px 16px;background-color:#f9fafb;border-left:4px solid #1d4ed8;${FONT}font-size:15px;line-height:22px;color:#111827;">${escapeMultiline(reviewText)}</div>
-${buttonLink(adminUrl, 'Review it in the admin area', '16px 0')}
-<p style="margin:0;color:#4b5563;font-size:14px;">Or open: ${linkOrText(adminUrl)}</p>`;
-
-  return { subject, text, html: layout({ title: subject, preheader: `${stars} from ${name}`, siteName, body }) };
-}
