@@ -89,7 +89,7 @@ type Outcome = { enquiries: number; won: number; wonNaira: number };
  * campaign they carried, with how many were won and for how much: the end of the funnel that starts
  * with a visit (docs/decisions/0024-leads.md).
  */
-function wonBy(rows: { source: string | null; medium: string | null; campaign: string | null; status: string; value_naira: number | null; paid_kobo?: string | number | null }[]) {
+function wonBy(rows: { source: string | null; medium: string | null; campaign: string | null; status: string; won_naira: number }[]) {
   const sources = new Map<string, Outcome>();
   const campaigns = new Map<string, Outcome>();
   const add = (m: Map<string, Outcome>, key: string, r: (typeof rows)[number]) => {
@@ -97,8 +97,8 @@ function wonBy(rows: { source: string | null; medium: string | null; campaign: s
     o.enquiries++;
     if (r.status === 'won') {
       o.won++;
-      // What its paid invoices add up to when there are some (kobo, to the nearest naira), else the value staff typed.
-      o.wonNaira += r.paid_kobo ? Math.round(Number(r.paid_kobo) / 100) : Number(r.value_naira ?? 0);
+      // What the lead is worth: the leads module's rule (modules/leads/leads.repository.ts `wonNaira`).
+      o.wonNaira += r.won_naira;
     }
     m.set(key, o);
   };

@@ -210,13 +210,22 @@ export function owners(db: Kysely<DB>) {
     .execute();
 }
 
-/** Won work and leads per source and campaign, for leads that came in between two instants (Insights). */
-export function outcomesBetween(db: Kysely<DB>, fromIso: string, toIso: string) {
-  return db
+/**
+ * What a won lead is worth, in naira: what its paid invoices add up to when there are some (kobo,
+ * to the nearest naira; docs/decisions/0034-selling.md), else the value staff typed. Nothing for a
+ * lead not won.
+ */
+export const wonNaira = (r: { status: string; value_naira: number | string | null; paid_kobo: string | number | null }) =>
+  r.status !== 'won' ? 0 : r.paid_kobo ? Math.round(Number(r.paid_kobo) / 100) : Number(r.value_naira ?? 0);
+
+/**
+ * Leads that came in between two instants, other than spam, with where they came from, their
+ * status and what each won one is worth (`wonNaira`), for Insights.
+ */
+export async function outcomesBetween(db: Kysely<DB>, fromIso: string, toIso: string) {
+  const rows = await db
     .selectFrom('contact_messages')
     .select(['source', 'medium', 'campaign', 'status', 'value_naira'])
-    // What the lead's paid invoices add up to, in kobo (null when none is paid): a won lead's value
-    // comes from the money received when there is some (docs/decisions/0034-selling.md).
     .select((eb) =>
       eb
         .selectFrom('invoices')
@@ -229,4 +238,5 @@ export function outcomesBetween(db: Kysely<DB>, fromIso: string, toIso: string) 
     .where('created_at', '<', toIso)
     .where('status', '!=', 'spam')
     .execute();
+  return rows.map(({ source, medium, campaign, status, ...value }) => ({ source, medium, campaign, status, won_naira: wonNaira({ status, ...value }) }));
 }
