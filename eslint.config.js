@@ -72,6 +72,8 @@ export default tseslint.config(
       'app/feature-boundaries': 'error',
     },
   },
+  // A module reaches another only through its entry points, however the path is written.
+  { files: ['modules/**/*.{ts,tsx}'], plugins: { app: appBoundaries }, rules: { 'app/module-entries': 'error' } },
   // Domain modules (docs/decisions/0033-domain-modules.md): layers by file suffix. A module's
   // browser-side files (screens, words, calls, schemas) reach no server code; a repository reaches
   // only its tables and the database.

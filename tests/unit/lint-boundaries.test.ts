@@ -141,6 +141,18 @@ describe('domain modules: layers by file suffix, other code through the entry po
     expect(await refused("import { audit } from '../../server/services/audit';", 'modules/leads/leads.repository.ts')).toHaveLength(1);
     expect(await refused("import { wire } from './leads.service';", 'modules/leads/leads.repository.ts')).toHaveLength(1);
     expect(await refused("import { nowIso } from '../../server/db/database';\nimport type { DB } from '../../server/db/schema';", 'modules/leads/leads.repository.ts')).toEqual([]);
+    // Another module's rule, applied in the repository's own transaction, comes through that module's index.server.ts only.
+    expect(await refused("import { moveLead } from '../leads/index.server';", 'modules/quotes/quotes.repository.ts')).toEqual([]);
+    expect(await refused("import { moveIn } from '../leads/lead-status.repository';", 'modules/quotes/quotes.repository.ts')).toHaveLength(1);
+    expect(await refused("import { changeLead } from '../leads/leads.service';", 'modules/quotes/quotes.repository.ts')).not.toEqual([]);
+    expect(await refused("import { inboxHandlers } from '../leads/inbox.server';", 'modules/quotes/quotes.repository.ts')).not.toEqual([]);
+  });
+
+  it("lets a module reach another only through that one's entry points, however deep either file sits", async () => {
+    expect(await refused("import { LeadWork } from '../../leads/inbox/lead-work';", 'modules/quotes/admin/quote-editor.tsx')).toHaveLength(1);
+    expect(await refused("import { LEAD_STATUS_WORDS } from '../../leads/leads.words';", 'modules/quotes/admin/quote-editor.tsx')).toEqual([]);
+    expect(await refused("export { due } from '../leads/due';", 'modules/quotes/index.ts')).toHaveLength(1);
+    expect(await refused("import { x } from './inbox/lead-work';", 'modules/leads/index.ts')).toEqual([]);
   });
 
   it('lets other code reach a module only through its entry points', async () => {
