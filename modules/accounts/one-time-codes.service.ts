@@ -66,23 +66,39 @@ export async function check(
   opts: { invalid?: string; tellTries?: boolean } = {},
 ) {
   const invalid = opts.invalid ?? CODE_INVALID;
-  const tellTries = opts.tellTries ?? true;
-  const max = ctx.config.otp.maxAttempts;
   const code = await codes.latest(ctx.db, userId, purpose);
   if (!code) throw badRequest(invalid);
-  const attempts = await codes.claimAttempt(ctx.db, code.id, max);
-  if (attempts === undefined) throw badRequest(invalid);
-  if (!codeMatches(ctx.config.jwtSecret, userId, typed, code.code_hash)) {
-    const left = max - attempts;
-    if (left <= 0) {
-      await codes.markUsed(ctx.db, code.id);
-      throw badRequest(tellTries ? TOO_MANY_WRONG : invalid);
-    }
-    throw badRequest(tellTries ? incorrectCode(left) : invalid);
-  }
+  const attempts = await codes.claimAttempt(ctx.db, code.id, ctx.config.otp.maxAttempts);
+  await rightOf(ctx, userId, attempts === undefined ? [] : [{ ...code, attempts }], typed, opts);
   // Single use: of two requests racing with the right code, only one gets past this line.
   if (!(await codes.markUsed(ctx.db, code.id))) throw badRequest(invalid);
   return code;
+}
+
+/**
+ * The comparison once the attempts are claimed, for one code (`check`) or for the several codes a
+ * sign-up's address may have live (./sign-up-verification.service.ts): `claimed` are the codes
+ * whose attempt was claimed, each with its count, this attempt included. Returns those the typed
+ * code matches. When none does, each code whose last try this was is voided, and the refusal says
+ * how many tries the freshest code has left (with `tellTries: false`, every refusal is `invalid`).
+ */
+export async function rightOf<C extends { id: number; code_hash: string; attempts: number }>(
+  ctx: AppContext,
+  userId: number,
+  claimed: C[],
+  typed: string,
+  opts: { invalid?: string; tellTries?: boolean } = {},
+): Promise<C[]> {
+  const invalid = opts.invalid ?? CODE_INVALID;
+  const tellTries = opts.tellTries ?? true;
+  const max = ctx.config.otp.maxAttempts;
+  if (claimed.length === 0) throw badRequest(invalid);
+  const right = claimed.filter((c) => codeMatches(ctx.config.jwtSecret, userId, typed, c.code_hash));
+  if (right.length) return right;
+  for (const c of claimed) if (c.attempts >= max) await codes.markUsed(ctx.db, c.id);
+  const left = Math.max(...claimed.map((c) => max - c.attempts));
+  if (!tellTries) throw badRequest(invalid);
+  throw badRequest(left <= 0 ? TOO_MANY_WRONG : incorrectCode(left));
 }
 
 /** A 6-digit code from a cryptographic source. */

@@ -4,9 +4,8 @@ import type { VerifySchema } from '../../common/schemas';
 import { VERIFY_PASSWORD_MISMATCH, VERIFY_PASSWORD_NEEDED } from './accounts.words';
 import { badRequest, conflict } from '../../server/http/errors';
 import * as users from './users.repository';
-import * as codes from './email-codes.repository';
 import * as signups from './signups.repository';
-import { CODE_INVALID, TOO_MANY_WRONG, codeMatches, incorrectCode } from './one-time-codes.service';
+import { CODE_INVALID, rightOf } from './one-time-codes.service';
 
 /**
  * Verification of a sign-up's address (POST /api/verify and the page's own form). Each code belongs
@@ -25,17 +24,9 @@ export async function verifyEmail(ctx: AppContext, input: z.output<typeof Verify
   const user = await users.findByEmail(ctx.db, email);
   // An address already verified gets the answer of an unknown one: this form does not tell them apart.
   if (!user || user.email_verified_at) throw badRequest(CODE_INVALID);
-  const max = ctx.config.otp.maxAttempts;
   // Every comparison is paid for first, on each code it may match (./one-time-codes.service.ts explains why).
-  const claimed = await signups.claimCodeAttempts(ctx.db, user.id, max);
-  if (claimed.length === 0) throw badRequest(CODE_INVALID);
-  const right = claimed.filter((c) => codeMatches(ctx.config.jwtSecret, user.id, otp, c.code_hash));
-  if (right.length === 0) {
-    // A code whose last try this was is voided; the answer counts the tries of the freshest one.
-    for (const c of claimed) if (c.attempts >= max) await codes.markUsed(ctx.db, c.id);
-    const left = Math.max(...claimed.map((c) => max - c.attempts));
-    throw badRequest(left <= 0 ? TOO_MANY_WRONG : incorrectCode(left));
-  }
+  const claimed = await signups.claimCodeAttempts(ctx.db, user.id, ctx.config.otp.maxAttempts);
+  const right = await rightOf(ctx, user.id, claimed, otp);
   const chosen = await chooseSignup(ctx, user.id, right, password);
   if (!(await signups.activate(ctx.db, user.id, chosen.id, chosen.signup_id))) throw badRequest(CODE_INVALID);
 }
