@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatNaira, parseNaira } from '../../../common/money';
+import { minusNaira } from '../../../app/components/document-lines/document-lines';
 import { call } from '../../../app/features/admin/call';
 import { useAdminAction } from '../../../app/features/admin/feedback';
 import type { CatalogueEntry, Quote } from '../quotes.schemas';
@@ -133,7 +134,7 @@ export function QuoteEditor(props: {
       </div>
       <p className="admin-muted" aria-live="polite" data-testid="quote-totals">
         {totals?.ok
-          ? `Subtotal ${formatNaira(totals.totals.subtotal_kobo)} · Discount ${formatNaira(totals.totals.discount_kobo)} · VAT (${vatRateWords(vat)}) ${formatNaira(totals.totals.vat_kobo)} · Total ${formatNaira(totals.totals.total_kobo)}`
+          ? `Subtotal ${formatNaira(totals.totals.subtotal_kobo)}${totals.totals.discount_kobo ? ` · Discount ${minusNaira(totals.totals.discount_kobo)}` : ''} · VAT (${vatRateWords(vat)}) ${formatNaira(totals.totals.vat_kobo)} · Total ${formatNaira(totals.totals.total_kobo)}`
           : (totals?.message ?? problem)}
       </p>
       {error && (

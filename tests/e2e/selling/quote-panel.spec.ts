@@ -40,7 +40,7 @@ test('staff build a quote from the catalogue and a typed line, send it, and copy
   await panel.getByLabel('Unit price (₦)').nth(1).fill('35000');
   await panel.getByLabel('Discount (₦, an amount)').fill('20000');
   // ₦520,000 − ₦20,000 = ₦500,000; VAT 7.5 % = ₦37,500; total ₦537,500.
-  await expect(panel.getByTestId('quote-totals')).toHaveText('Subtotal ₦520,000 · Discount ₦20,000 · VAT (7.5 %) ₦37,500 · Total ₦537,500');
+  await expect(panel.getByTestId('quote-totals')).toHaveText('Subtotal ₦520,000 · Discount \u2212₦20,000 · VAT (7.5 %) ₦37,500 · Total ₦537,500');
   await shots(page, info, 'quote-editor', 'section.leads-quotes');
   await panel.getByRole('button', { name: 'Save the draft' }).click();
   const row = panel.locator('li', { hasText: 'Draft' });
