@@ -12,4 +12,4 @@ export { dueCounts, outcomesBetween, type LeadOrigin } from './leads.repository'
 export { deleteOlderThan as deleteMessagesOlderThan, findById as findMessage, listByUser as messagesOfUser } from './messages.repository';
 export { replyMail } from './reply-mail.server';
 export { leadNoticeMail } from './lead-notice-mail.server';
-export { moveIn as moveLead, type LeadMove, type MoveLine } from './lead-status.repository';
+export { moveLead, type LeadMove, type MoveLine } from './lead-status.repository';

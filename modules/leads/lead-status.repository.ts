@@ -13,7 +13,7 @@ import { nowIso } from '../../server/db/database';
  *   change of the lead's work (`setRead`);
  * - **a reply** moves a new lead to "contacted" and marks it answered and read (`replyMarks`,
  *   applied by ./lead-events.repository.ts `addReply` in the reply's own transaction);
- * - **the moves other domains make**, in their own transactions (`moveIn`): a quote sent makes the
+ * - **the moves other domains make**, in their own transactions (`moveLead`): a quote sent makes the
  *   lead "quoted", a quote accepted "accepted", an invoice paid in full "won" with what its paid
  *   invoices add up to. These only go forward: a lead already further along stays where it is.
  */
@@ -86,7 +86,7 @@ export type MoveLine = Omit<HistoryLine, 'kind' | 'subject' | 'to_email' | 'crea
  * writes for the move. `value_naira`, when given, is stored too (an invoice paid in full). Null
  * when the lead is gone.
  */
-export async function moveIn(
+export async function moveLead(
   trx: Transaction<DB>,
   leadId: number,
   target: 'quoted' | 'accepted' | 'won',

@@ -143,7 +143,7 @@ describe('domain modules: layers by file suffix, other code through the entry po
     expect(await refused("import { nowIso } from '../../server/db/database';\nimport type { DB } from '../../server/db/schema';", 'modules/leads/leads.repository.ts')).toEqual([]);
     // Another module's rule, applied in the repository's own transaction, comes through that module's index.server.ts only.
     expect(await refused("import { moveLead } from '../leads/index.server';", 'modules/quotes/quotes.repository.ts')).toEqual([]);
-    expect(await refused("import { moveIn } from '../leads/lead-status.repository';", 'modules/quotes/quotes.repository.ts')).toHaveLength(1);
+    expect(await refused("import { moveLead } from '../leads/lead-status.repository';", 'modules/quotes/quotes.repository.ts')).toHaveLength(1);
     expect(await refused("import { changeLead } from '../leads/leads.service';", 'modules/quotes/quotes.repository.ts')).not.toEqual([]);
     expect(await refused("import { inboxHandlers } from '../leads/inbox.server';", 'modules/quotes/quotes.repository.ts')).not.toEqual([]);
   });

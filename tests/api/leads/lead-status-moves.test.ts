@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app';
 import * as leads from '../../../modules/leads/leads.repository';
-import { moveIn, type LeadMove } from '../../../modules/leads/lead-status.repository';
+import { moveLead, type LeadMove } from '../../../modules/leads/lead-status.repository';
 import type { LeadStatus } from '../../../modules/leads/leads.words';
 
 /**
@@ -59,7 +59,7 @@ describe('a lead moved by another domain', () => {
       const id = await leadAt(from);
       const before = await row(id);
       const now = new Date().toISOString();
-      const move = await t.app.ctx.db.transaction().execute((trx) => moveIn(trx, id, target, words, now));
+      const move = await t.app.ctx.db.transaction().execute((trx) => moveLead(trx, id, target, words, now));
       expect(move).toEqual({ from, to });
       const after = await row(id);
       expect(after.status).toBe(to);
@@ -72,10 +72,10 @@ describe('a lead moved by another domain', () => {
   it('keeps the first answered time, stores a won value, and does nothing for a lead that is gone', async () => {
     const first = '2026-11-02T09:30:00.000Z';
     const id = await leadAt('contacted', first);
-    await t.app.ctx.db.transaction().execute((trx) => moveIn(trx, id, 'won', words, new Date().toISOString(), { value_naira: 850000 }));
+    await t.app.ctx.db.transaction().execute((trx) => moveLead(trx, id, 'won', words, new Date().toISOString(), { value_naira: 850000 }));
     const after = await row(id);
     expect(after.answered_at).toBe(first);
     expect(Number(after.value_naira)).toBe(850000);
-    expect(await t.app.ctx.db.transaction().execute((trx) => moveIn(trx, 987654, 'won', words, first))).toBeNull();
+    expect(await t.app.ctx.db.transaction().execute((trx) => moveLead(trx, 987654, 'won', words, first))).toBeNull();
   });
 });
