@@ -1,7 +1,7 @@
 import type { AppContext } from '../../server/context';
 import { invoiceLinkKey } from '../invoices/index.server';
 import { confirmPaystack, startPaystack, type ConfirmOutcome } from './paystack.service';
-import * as attempts from './paystack.repository';
+import * as payments from './payments.repository';
 
 /** A Paystack reference as we make them (./paystack.service.ts); anything else is not ours. */
 const REFERENCE = /^CCI-[0-9a-f]{32}$/;
@@ -28,10 +28,10 @@ export const paystackPages = (ctx: AppContext) => ({
    */
   async returned(reference: string, ip: string): Promise<PaystackReturn | null> {
     if (!REFERENCE.test(reference)) return null;
-    const attempt = await attempts.attemptOf(ctx.db, reference);
+    const attempt = await payments.attemptOf(ctx.db, reference);
     if (!attempt) return null;
     const outcome = await confirmPaystack(ctx, reference, { invoiceId: attempt.invoice_id, ip });
-    const invoice = await attempts.invoiceSummary(ctx.db, attempt.invoice_id);
+    const invoice = await payments.invoiceSummary(ctx.db, attempt.invoice_id);
     if (!invoice) return null;
     return { outcome, number: invoice.number, status: invoice.status, due_kobo: Math.max(0, invoice.total_kobo - invoice.paid_kobo) };
   },
@@ -39,7 +39,7 @@ export const paystackPages = (ctx: AppContext) => ({
   async confirm(token: string, reference: string, ip: string): Promise<ConfirmOutcome> {
     const key = invoiceLinkKey(ctx, token);
     if (!key || !REFERENCE.test(reference)) return 'unknown';
-    const invoice = await attempts.invoiceByLink(ctx.db, key);
+    const invoice = await payments.invoiceByLink(ctx.db, key);
     if (!invoice) return 'unknown';
     return confirmPaystack(ctx, reference, { invoiceId: invoice.id, ip });
   },

@@ -1,13 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../server/db/schema';
-import { isPostgres } from '../../server/db/database';
+import { isPostgres, type LinkKey } from '../../server/db/database';
 import { formatNaira } from '../../common/money';
 import type { InvoicesTable } from '../invoices/invoices.table';
 import type { PaymentMethod } from './payments.table';
 import { moveLead, type LeadMove } from '../leads/index.server';
 
 /**
- * Every query of `payments` (docs/decisions/0034-selling.md). A payment and the invoice's
+ * Every query of `payments` and of Paystack's attempts (docs/decisions/0034-selling.md). A payment and the invoice's
  * `paid_kobo` are written in one transaction that first locks the invoice (PostgreSQL: FOR UPDATE;
  * SQLite: the transaction holds the one write lock from its start), so parallel recordings add up
  * and none can take the invoice past its total. When a payment completes the invoice, the same
@@ -122,4 +122,39 @@ async function markLeadWon(trx: Transaction<DB>, leadId: number, invoice: Select
 export function ofInvoices(db: Kysely<DB>, invoiceIds: number[]) {
   if (!invoiceIds.length) return Promise.resolve([]);
   return db.selectFrom('payments').selectAll().where('invoice_id', 'in', invoiceIds).orderBy('id').execute();
+}
+
+// Paystack's attempts (./payments.table.ts, PaystackAttemptsTable): each payment started on Paystack,
+// looked up again when Paystack confirms it, and what the invoice's pages around it read.
+
+export function invoiceByLink(db: Kysely<DB>, key: LinkKey) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'status', 'total_kobo', 'paid_kobo', 'customer_name', 'customer_email'])
+    // As the invoice's page: a member's own link works while the e-mailed one does.
+    .$call((q) => (key.by === 'id' ? q.where('id', '=', key.value).where('token_hash', 'is not', null) : q.where('token_hash', '=', key.value)))
+    .executeTakeFirst();
+}
+
+export async function addAttempt(db: Kysely<DB>, a: { invoiceId: number; reference: string; amountKobo: number }, now = new Date()) {
+  await db.insertInto('paystack_attempts').values({ invoice_id: a.invoiceId, reference: a.reference, amount_kobo: a.amountKobo, created_at: now.toISOString() }).execute();
+}
+
+export function attemptOf(db: Kysely<DB>, reference: string) {
+  return db.selectFrom('paystack_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** True once a payment of this Paystack reference is recorded. */
+export async function isRecorded(db: Kysely<DB>, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('method', '=', 'paystack').where('reference', '=', reference).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function invoiceLabel(db: Kysely<DB>, id: number) {
+  return db.selectFrom('invoices').select(['id', 'number', 'customer_name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** What the page after Paystack shows of an invoice: its number, status and amounts, not the customer. */
+export function invoiceSummary(db: Kysely<DB>, id: number) {
+  return db.selectFrom('invoices').select(['number', 'status', 'total_kobo', 'paid_kobo']).where('id', '=', id).executeTakeFirst();
 }

@@ -9,7 +9,7 @@ import { clientAddressKey } from '../../server/services/client-address';
 import { waitText } from '../../server/http/errors';
 import { PAYSTACK_WORDS as W } from './paystack.words';
 import * as paystack from './paystack.client';
-import * as attempts from './paystack.repository';
+import * as payments from './payments.repository';
 
 /**
  * Paystack as a way to pay an invoice (docs/decisions/0034-selling.md, "Paystack"). The customer's
@@ -57,14 +57,14 @@ export async function startPaystack(ctx: AppContext, token: string, ip: string):
   if (byAddress) return byAddress;
   const key = invoiceLinkKey(ctx, token);
   if (!key) return { ok: false, reason: 'gone' };
-  const invoice = await attempts.invoiceByLink(ctx.db, key);
+  const invoice = await payments.invoiceByLink(ctx.db, key);
   if (!invoice || invoice.status === 'void') return { ok: false, reason: 'gone' };
   const due = invoice.total_kobo - invoice.paid_kobo;
   if (invoice.status !== 'open' || due <= 0) return { ok: false, reason: 'not-due' };
   const byInvoice = await overLimit(ctx, 'paystackStartPerInvoice', String(invoice.id), W.limitedInvoice);
   if (byInvoice) return byInvoice;
   const reference = newReference();
-  await attempts.addAttempt(ctx.db, { invoiceId: invoice.id, reference, amountKobo: due });
+  await payments.addAttempt(ctx.db, { invoiceId: invoice.id, reference, amountKobo: due });
   try {
     const url = await paystack.initialize(settings, { email: invoice.customer_email, amountKobo: due, reference, callbackUrl: `${ctx.config.publicUrl}${CALLBACK_PATH}` });
     return { ok: true, url };
@@ -94,9 +94,9 @@ export interface ConfirmOptions {
 export async function confirmPaystack(ctx: AppContext, reference: string, o: ConfirmOptions): Promise<ConfirmOutcome> {
   const settings = ctx.config.paystack;
   if (!settings) return 'unavailable';
-  const attempt = await attempts.attemptOf(ctx.db, reference);
+  const attempt = await payments.attemptOf(ctx.db, reference);
   if (!attempt || (o.invoiceId !== undefined && attempt.invoice_id !== o.invoiceId)) return 'unknown';
-  if (await attempts.isRecorded(ctx.db, reference)) return 'already';
+  if (await payments.isRecorded(ctx.db, reference)) return 'already';
   if (o.event && (o.event.amountKobo !== attempt.amount_kobo || o.event.currency !== 'NGN')) return refuse(ctx, attempt.invoice_id, reference, 'the notice named another amount or currency', o.ip);
   let v: paystack.Verified;
   try {
@@ -127,7 +127,7 @@ export async function confirmPaystack(ctx: AppContext, reference: string, o: Con
 }
 
 async function refuse(ctx: AppContext, invoiceId: number, reference: string, why: string, ip: string | null): Promise<'refused'> {
-  const invoice = await attempts.invoiceLabel(ctx.db, invoiceId);
+  const invoice = await payments.invoiceLabel(ctx.db, invoiceId);
   ctx.log.error({ reference, invoiceId }, `Paystack payment not recorded: ${why}`);
   await auditFrom(ctx, ip, {
     action: 'payment.unmatched',
