@@ -94,3 +94,10 @@ export async function addReply(
 export function history(db: Kysely<DB>, leadId: number) {
   return db.selectFrom('lead_events').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
 }
+
+/** A reply with its lead, as stored now, for its mail; undefined when either is gone. */
+export async function replyWithLead(db: Kysely<DB>, id: number) {
+  const event = await db.selectFrom('lead_events').selectAll().where('id', '=', id).where('kind', '=', 'reply').executeTakeFirst();
+  const lead = event && (await db.selectFrom('contact_messages').selectAll().where('id', '=', event.lead_id).executeTakeFirst());
+  return event && lead ? { event, lead } : undefined;
+}

@@ -3,13 +3,32 @@ import { detailRow, escapeHtml, escapeMultiline, FONT, layout, linkOrText, oneLi
 import type { ContactMessagesTable } from './leads.table';
 import { displayNigerianPhone, REPLY_CHANNEL_WORDS } from './leads.words';
 import { quoteItemWords } from './quote.words';
+import { toInbox, type NoticeSource } from '../../server/services/notice-source';
+import { findById } from './messages.repository';
+import { replyWithLead } from './lead-events.repository';
+import { replyMail } from './reply-mail.server';
 
 /**
- * The notice of a new lead to the company inbox: a contact message or a member's topic request,
- * with how the sender wants to be answered and what a quote or demo link named. The shared mail
- * queue (server/services/notices.ts) sends it after the lead is stored, and retries it; it is built
- * from the row as it is at send time, and not sent once staff have read the lead.
+ * The mails about a lead that the shared mail queue (server/services/notices.ts) sends and retries
+ * once they are stored: the notice of a new lead to the company inbox (a contact message or a
+ * member's topic request, with how the sender wants to be answered and what a quote or demo link
+ * named; built from the row as it is at send time, and not sent once staff have read the lead),
+ * and a reply staff wrote to it.
  */
+
+/** A new lead's notice, to the inbox where enquiries are sent. */
+export const LEAD_NOTICE: NoticeSource<Selectable<ContactMessagesTable>> = {
+  table: 'contact_messages',
+  read: findById,
+  mail: (row, site, inbox, publicUrl) => toInbox(leadNoticeMail(row, site.name, publicUrl), inbox),
+};
+
+/** A reply staff wrote to a lead (./reply-mail.server.ts), stored in its history. */
+export const REPLY_NOTICE: NoticeSource<NonNullable<Awaited<ReturnType<typeof replyWithLead>>>> = {
+  table: 'lead_events',
+  read: replyWithLead,
+  mail: ({ event, lead }, site, inbox) => replyMail(event, lead, site, inbox),
+};
 
 /** The notice of the lead `row`, or null when staff have read it meanwhile (it has nothing left to say). */
 export function leadNoticeMail(row: Selectable<ContactMessagesTable>, siteName: string, publicUrl: string): RenderedContactMail | null {

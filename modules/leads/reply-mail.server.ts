@@ -12,7 +12,8 @@ import { composeLeadReply, type ReplyFrame } from './reply.words';
  * what goes out: who it is to and from, its text (greeting, what staff typed, signature, one
  * composition with the reply form and its preview: ./reply.words.ts) and its HTML. The reply is
  * stored and its send started by ./leads.service.ts `sendReply`; the shared mail queue
- * (server/services/notices.ts) claims it, sends the mail `replyMail` builds here, and retries it.
+ * (server/services/notices.ts, through ./lead-notice-mail.server.ts `REPLY_NOTICE`) claims it, sends
+ * the mail `replyMail` builds here, and retries it.
  */
 
 type Company = Awaited<ReturnType<SiteContent['company']>>;

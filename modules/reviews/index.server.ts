@@ -6,4 +6,4 @@
  * and the review form's own action in ./page.server.ts.
  */
 export { findById as findReview, listByUser as reviewsOfUser } from './reviews.repository';
-export { reviewNoticeMail } from './review-notice-mail.server';
+export { REVIEW_NOTICE } from './review-notice-mail.server';

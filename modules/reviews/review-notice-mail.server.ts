@@ -1,12 +1,21 @@
 import type { Selectable } from 'kysely';
 import { buttonLink, detailRow, escapeHtml, escapeMultiline, FONT, layout, linkOrText, oneLine, type RenderedMail } from '../../server/services/mail-templates/layout';
 import type { ReviewsTable } from './reviews.table';
+import { toInbox, type NoticeSource } from '../../server/services/notice-source';
+import { findById } from './reviews.repository';
 
 /**
  * The notice of a new review to the company inbox: it waits for an admin's approval. The shared
  * mail queue (server/services/notices.ts) sends it after the review is stored, and retries it; it
  * is built from the row as it is at send time, and not sent once an admin has approved or rejected it.
  */
+
+/** A new review's notice, to the inbox where enquiries are sent. */
+export const REVIEW_NOTICE: NoticeSource<Selectable<ReviewsTable>> = {
+  table: 'reviews',
+  read: findById,
+  mail: (row, site, inbox, publicUrl) => toInbox(reviewNoticeMail(row, site.name, publicUrl), inbox),
+};
 
 /** The notice of the review `row`, or null when an admin has handled it meanwhile. */
 export function reviewNoticeMail(row: Selectable<ReviewsTable>, siteName: string, publicUrl: string): RenderedMail | null {

@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import * as noticeRows from '../db/repositories/notices';
-import { NOTICE_TABLE, type NoticeKind } from '../db/repositories/notices';
+import { findAdminNotice } from '../db/repositories/notices';
 import { deliverDueOf, deliverQueued, MAIL_LEASE_MS, MAIL_RETRY_EVERY_MS, MAIL_RETRY_FIRST_DELAY_MS, type MailLog, type MailOutcome } from './mail-queue';
-import type { Mailer, MailMessage } from './mail';
+import type { Mailer } from './mail';
+import type { NoticeSource } from './notice-source';
 import type { SiteContent } from '../../modules/site-content/index.server';
 import { runPeriodically, type PeriodicJob } from './periodic';
-import { leadNoticeMail, replyMail } from '../../modules/leads/index.server';
-import { reviewNoticeMail } from '../../modules/reviews/index.server';
-import { enquiryInbox, NO_INBOX, type InboxConfig } from '../../modules/staff/index.server';
+import { LEAD_NOTICE, REPLY_NOTICE } from '../../modules/leads/index.server';
+import { REVIEW_NOTICE } from '../../modules/reviews/index.server';
+import { enquiryInbox, type InboxConfig } from '../../modules/staff/index.server';
 
 /**
- * The notices to the contact inbox: "new contact message" and "new review to
- * approve"; and the replies staff write to a lead, which go out the same way. The row is stored first with its notice due at once (`mail_next_at`); the request then
+ * The notices to the contact inbox: "new contact message" and "new review to approve"; the
+ * replies staff write to a lead, which go out the same way; and the mails to administrators. Each
+ * kind is its module's (`SOURCES` below: modules/leads/lead-notice-mail.server.ts,
+ * modules/reviews/review-notice-mail.server.ts); this file only claims, sends and retries. The row
+ * is stored first with its notice due at once (`mail_next_at`); the request then
  * tries the send in the background, and a scheduled job tries again what failed, with backoff
  * (MAIL_RETRY_DELAYS, default 1 min, 5 min, 30 min, 2 h, 6 h; then it gives up and logs it).
  *
@@ -24,8 +27,6 @@ import { enquiryInbox, NO_INBOX, type InboxConfig } from '../../modules/staff/in
  * A notice whose row an admin has handled meanwhile (message read, review approved or rejected) is
  * not sent any more. The mails to administrators (admin_notices) are stored whole and go as stored.
  */
-
-export type { NoticeKind };
 
 /** How long a claimed send may take before another instance may try again (./mail-queue.ts). */
 export const NOTICE_LEASE_MS = MAIL_LEASE_MS;
@@ -52,51 +53,43 @@ export interface Notices {
   deliverDue(now?: Date): Promise<number>;
 }
 
-type Claimed = NonNullable<Awaited<ReturnType<typeof noticeRows.read>>>;
-type Company = Awaited<ReturnType<SiteContent['company']>>;
+/**
+ * The kinds of notice, each owned by its module (./notice-source.ts): the table, the row read at
+ * send time and its mail. A mail to administrators is stored whole and goes as stored.
+ */
+const ADMIN_NOTICE: NoticeSource<NonNullable<Awaited<ReturnType<typeof findAdminNotice>>>> = {
+  table: 'admin_notices',
+  read: findAdminNotice,
+  mail: (row) => ({ to: row.to_email, subject: row.subject, text: row.text, html: row.html }),
+  needsInbox: false,
+};
+const SOURCES = { contact: LEAD_NOTICE, reply: REPLY_NOTICE, review: REVIEW_NOTICE, admin: ADMIN_NOTICE };
+export type NoticeKind = keyof typeof SOURCES;
+const KINDS = Object.keys(SOURCES) as NoticeKind[];
 
 export function createNotices(deps: NoticeDeps): Notices {
   const { db, log, config } = deps;
 
-  /** The mail a claimed row sends, built from the row as stored now; null when an admin has handled it meanwhile. */
-  function compose(claimed: Claimed, site: Company, inbox: string | null): MailMessage | null {
-    if (claimed.kind === 'admin') {
-      const { to_email, subject, text, html } = claimed.row;
-      return { to: to_email, subject, text, html };
-    }
-    // A reply written to a lead: its mail is the leads module's (modules/leads/reply-mail.server.ts).
-    if (claimed.kind === 'reply') return replyMail(claimed.event, claimed.lead, site, inbox);
-    // The notices of new leads and reviews are their modules' mails; null when an admin has handled
-    // the row meanwhile. A handled notice is skipped even while no inbox is known; an unhandled one
-    // fails and is retried.
-    const mail =
-      claimed.kind === 'review'
-        ? reviewNoticeMail(claimed.row, site.name, config.publicUrl)
-        : leadNoticeMail(claimed.row, site.name, config.publicUrl);
-    if (!mail) return null;
-    if (!inbox) throw new Error(NO_INBOX);
-    return { to: inbox, ...mail };
-  }
-
   async function deliver(kind: NoticeKind, id: number, now = new Date()): Promise<NoticeOutcome> {
+    const source: NoticeSource<unknown> = SOURCES[kind];
     const send = async () => {
-      const claimed = await noticeRows.read(db, kind, id);
-      if (!claimed) return { skipped: 'Not sent: the record is gone.' };
-      const inbox = claimed.kind === 'admin' ? null : (await enquiryInbox(db, config)).address;
-      const mail = compose(claimed, await deps.siteContent.company(), inbox);
+      const row = await source.read(db, id);
+      if (row === undefined) return { skipped: 'Not sent: the record is gone.' };
+      const inbox = source.needsInbox === false ? null : (await enquiryInbox(db, config)).address;
+      const mail = source.mail(row, await deps.siteContent.company(), inbox, config.publicUrl);
       // Handled by an admin since: the notice has nothing left to say.
       if (!mail) return { skipped: 'Not sent: an admin had already handled it.' };
       await deps.mailer.send(mail);
     };
     const queue = { db, log, retryDelaysMs: config.mailRetryDelaysMs };
-    const what = { table: NOTICE_TABLE[kind], id, label: 'notice mail', logFields: { notice: kind, id }, keptWhere: 'the record is kept in the admin area', send };
+    const what = { table: source.table, id, label: 'notice mail', logFields: { notice: kind, id }, keptWhere: 'the record is kept in the admin area', send };
     return deliverQueued(queue, what, now);
   }
 
   async function deliverDue(now = new Date()): Promise<number> {
     let tried = 0;
-    for (const kind of ['contact', 'review', 'reply', 'admin'] as const) {
-      tried += await deliverDueOf(db, NOTICE_TABLE[kind], now, (id) => deliver(kind, id, now));
+    for (const kind of KINDS) {
+      tried += await deliverDueOf(db, SOURCES[kind].table, now, (id) => deliver(kind, id, now));
     }
     return tried;
   }
