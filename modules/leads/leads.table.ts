@@ -69,37 +69,8 @@ export interface LeadEventsTable {
   mail_next_at: Generated<string | null>;
 }
 
-/**
- * Settings only administrators change, one row per key (server/db/repositories/admin-settings.ts):
- * `enquiry_inbox`, where enquiry notices go and what staff replies carry as Reply-To
- * (docs/decisions/0024-leads.md).
- */
-export interface AdminSettingsTable {
-  key: string;
-  value: string;
-  updated_at: string;
-  /** The administrator who set it, as the security log names them. */
-  updated_by_email: string;
-}
-
-/** A mail to one administrator, stored first and sent and retried like the notices to the inbox. */
-export interface AdminNoticesTable {
-  id: Generated<number>;
-  to_email: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-  mailed_at: string | null;
-  mail_error: string | null;
-  mail_attempts: Generated<number>;
-  mail_next_at: string | null;
-}
-
-/** The leads' tables, and where their mail goes, as DB (./schema.ts) holds them. */
+/** The leads' tables, as DB (server/db/schema.ts) holds them. */
 export interface LeadTables {
   contact_messages: ContactMessagesTable;
   lead_events: LeadEventsTable;
-  admin_settings: AdminSettingsTable;
-  admin_notices: AdminNoticesTable;
 }

@@ -90,7 +90,34 @@ export interface AddressGuardsTable {
   touched_at: string;
 }
 
-/** Every table; the leads' own (and where their mail goes) are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts, the site content's documents and revisions in modules/site-content/site-content.table.ts, the deliveries' in modules/deliveries/deliveries.table.ts. */
+/**
+ * Settings only administrators change, one row per key (server/db/repositories/admin-settings.ts):
+ * `enquiry_inbox`, where enquiry notices go and what staff replies carry as Reply-To
+ * (docs/decisions/0024-leads.md).
+ */
+export interface AdminSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  /** The administrator who set it, as the security log names them. */
+  updated_by_email: string;
+}
+
+/** A mail to one administrator (a change of the public contact details), stored first and sent and retried like the notices to the inbox (server/db/repositories/notices.ts). */
+export interface AdminNoticesTable {
+  id: Generated<number>;
+  to_email: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+  mailed_at: string | null;
+  mail_error: string | null;
+  mail_attempts: Generated<number>;
+  mail_next_at: string | null;
+}
+
+/** Every table; the leads' own are in modules/leads/leads.table.ts, Insights' in modules/insights/insights.table.ts, selling's in modules/{quotes,invoices,payments}/, the invitations in modules/staff/staff.table.ts, the accounts' (users, sign-ups, one-time codes, sessions) in modules/accounts/accounts.table.ts, the site content's documents and revisions in modules/site-content/site-content.table.ts, the deliveries' in modules/deliveries/deliveries.table.ts. */
 export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTables, PaymentTables, ReviewTables, TopicTables, StaffTables, AccountTables, SiteContentTables, DeliveryTables {
   form_stamps: FormStampsTable;
   address_guards: AddressGuardsTable;
@@ -101,4 +128,6 @@ export interface DB extends LeadTables, InsightTables, QuoteTables, InvoiceTable
   upload_blobs: UploadBlobsTable;
   image_avif_jobs: ImageAvifJobsTable;
   audit_log: AuditLogTable;
+  admin_settings: AdminSettingsTable;
+  admin_notices: AdminNoticesTable;
 }
