@@ -8,7 +8,7 @@
  * ./page.server.ts.
  */
 
-export { dueCutOffs } from './due';
+export { dueCutOffs } from './leads.words';
 export { dueCounts, outcomesBetween, type LeadOrigin } from './leads.repository';
 export { deleteOlderThan as deleteMessagesOlderThan, findById as findMessage, listByUser as messagesOfUser } from './messages.repository';
 export { LEAD_NOTICE, REPLY_NOTICE } from './lead-notice-mail.server';

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { DB, EnquiryKind, LeadStatus, ReplyChannel } from '../../server/db/schema';
 import { count, nowIso } from '../../server/db/database';
 import { LEAD_STATUSES } from './leads.words';
-import { NEVER_DUE } from './due';
+import { NEVER_DUE } from './leads.words';
 
 /**
  * Leads: the rows of `contact_messages` (contact messages and topic requests) as office staff work

@@ -11,7 +11,7 @@ import { audit } from '../../server/services/audit';
 import * as leads from './leads.repository';
 import * as leadEvents from './lead-events.repository';
 import * as leadStatus from './lead-status.repository';
-import { dueCutOffs } from './due';
+import { dueCutOffs } from './leads.words';
 import { nowIso } from '../../server/db/database';
 import { originOf, type CarriedOrigin, type Sender, type VisitFacts } from '../../server/services/submissions';
 

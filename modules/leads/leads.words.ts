@@ -1,10 +1,12 @@
 /**
  * Leads: every enquiry the company receives through the site — a contact message or a student's
  * topic request — and how office staff work it (docs/decisions/0024-leads.md). Shared by the
- * forms, the admin's inbox and the server; it imports only common/phone.ts, so a page may load it cheaply.
+ * forms, the admin's inbox and the server, with when a lead is due; it imports only common/phone.ts
+ * and common/lagos-days.ts, so a page may load it cheaply.
  */
 
 import { normaliseNigerianPhone } from '../../common/phone';
+import { lagosToday } from '../../common/lagos-days';
 
 /** What a lead is: a message from the contact form, or a project topic requested by a member. */
 export const ENQUIRY_KINDS = ['contact', 'topic'] as const;
@@ -87,4 +89,21 @@ export function phonesInText(text: string): string[] {
     if (n) found.add(n);
   }
   return [...found];
+}
+
+/** The statuses a follow-up day no longer matters for: a won, lost or spam lead is never due. */
+export const NEVER_DUE: readonly LeadStatus[] = ['won', 'lost', 'spam'];
+
+/** Whether the lead's follow-up day has passed (Lagos days) while the lead is still open. */
+export function followUpOverdue(lead: { follow_up_on: string | null; status: LeadStatus }, today = lagosToday()): boolean {
+  return !!lead.follow_up_on && lead.follow_up_on < today && !NEVER_DUE.includes(lead.status);
+}
+
+/**
+ * When a lead is due, as the inbox and dashboard queries ask it: a follow-up day before today (in
+ * Lagos) is overdue (`followUpOverdue`, the same rule in SQL), and a lead that came in before
+ * `unansweredBefore` and is still "new" without a reply waits too long for an answer.
+ */
+export function dueCutOffs(now = new Date()) {
+  return { today: lagosToday(now), unansweredBefore: new Date(now.getTime() - UNANSWERED_AFTER_HOURS * 3_600_000).toISOString() };
 }

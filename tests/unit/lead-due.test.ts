@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpOverdue, NEVER_DUE } from '../../modules/leads/due';
+import { followUpOverdue, NEVER_DUE } from '../../modules/leads/leads.words';
 import { LEAD_STATUSES } from '../../modules/leads/leads.words';
 
 /** When a lead's follow-up is overdue (modules/leads/due.ts): the inbox row's mark, the same rule as its filter's SQL. */

@@ -3,7 +3,7 @@ import type { Lead } from '../leads.schemas';
 import { LEAD_STATUS_WORDS, type LeadStatus } from '../leads.words';
 import { lagosToday } from '../../../common/lagos-days';
 import { formatDay } from './words';
-import { NEVER_DUE } from '../due';
+import { NEVER_DUE } from '../leads.words';
 
 // A lead's follow-up day as the working form shows it: a hint that says what the field holds, and
 // the question asked when a lead with a follow-up is closed as won or lost.

@@ -14,7 +14,7 @@ import { LeadDetail } from './lead-detail';
 import { OwnerOptions } from './lead-work';
 import { ExportButton } from './export-button';
 import { formatDay, kindWord, leadTitle, originWords } from './words';
-import { followUpOverdue } from '../due';
+import { followUpOverdue } from '../leads.words';
 import { quoteItemWords } from '../quote.words';
 
 /**
