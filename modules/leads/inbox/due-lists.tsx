@@ -3,7 +3,7 @@ import { UNANSWERED_AFTER_HOURS } from '../leads.words';
 import { formatDate } from '../../../app/lib/dates';
 import { useAnswer } from '../../../app/features/admin/use-list';
 import { leadsHref } from './filters';
-import { formatDay, leadTitle } from './words';
+import { formatDay, leadTitle } from './inbox-words';
 
 const SHOWN = 5;
 

@@ -11,7 +11,7 @@ import { LeadHistory, NoteForm } from './lead-history';
 import { ReplyForm } from './reply-form';
 import { ContactBlock, Enquiry, Origin } from './lead-facts';
 import { LeadWork } from './lead-work';
-import { deliveryWords, kindWord } from './words';
+import { deliveryWords, kindWord } from './inbox-words';
 import { QuotesPanel } from '../../quotes';
 import { InvoicesPanel } from '../../invoices';
 import { DeliveryPanel } from '../../deliveries';

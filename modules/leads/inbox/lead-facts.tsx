@@ -4,7 +4,7 @@ import { Icon } from '../../../app/components/icon';
 import { useCompany } from '../../../app/lib/company';
 import { call } from '../../../app/features/admin/call';
 import { quoteItemWords } from '../quote.words';
-import { formatDay, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './words';
+import { formatDay, leadPhones, leadTitle, phoneWords, replyViaWord, whatsappLink } from './inbox-words';
 import { PhoneLink } from '../../../app/components/phone-link';
 
 // What a lead says: who wrote and how to reach them, what they asked, and where the visit came from.

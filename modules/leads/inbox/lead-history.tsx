@@ -8,7 +8,7 @@ import { KeptNote, useKeptInput } from '../../../app/components/kept-input/kept-
 import { TextAreaField } from '../../../app/components/form/fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { NoteFormSchema } from '../reply-fields';
-import { deliveryWords } from './words';
+import { deliveryWords } from './inbox-words';
 
 const EVENT_WORDS: Record<LeadEvent['kind'], string> = { note: 'Note', reply: 'Reply', change: 'Change', call: 'Call', whatsapp: 'WhatsApp', question: 'Customer’s question' };
 

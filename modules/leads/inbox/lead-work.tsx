@@ -6,7 +6,7 @@ import { call } from '../../../app/features/admin/call';
 import { useAdminAction } from '../../../app/features/admin/feedback';
 import { formatNaira } from '../../../app/features/admin/format';
 import { FormEnd } from './form-end';
-import { formatDay } from './words';
+import { formatDay } from './inbox-words';
 
 type Owner = { id: number; username: string };
 

@@ -13,7 +13,7 @@ import { filtersOf, leadsHref } from './filters';
 import { LeadDetail } from './lead-detail';
 import { OwnerOptions } from './lead-work';
 import { ExportButton } from './export-button';
-import { formatDay, kindWord, leadTitle, originWords } from './words';
+import { formatDay, kindWord, leadTitle, originWords } from './inbox-words';
 import { followUpOverdue } from '../leads.words';
 import { quoteItemWords } from '../quote.words';
 

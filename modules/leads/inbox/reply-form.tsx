@@ -5,7 +5,7 @@ import { call } from '../../../app/features/admin/call';
 import { explainRefusal, useAdminAction } from '../../../app/features/admin/feedback';
 import { FormEnd } from './form-end';
 import { KeptNote, useKeptInput } from '../../../app/components/kept-input/kept-input';
-import { replySubject } from './words';
+import { replySubject } from './inbox-words';
 import { FieldNotes, TextField } from '../../../app/components/form/fields';
 import { useSchemaForm } from '../../../app/components/form/use-schema-form';
 import { ReplyFormSchema } from '../reply-fields';

@@ -2,6 +2,8 @@ import type { Lead, LeadEvent } from '../leads.schemas';
 import { ENQUIRY_KIND_WORDS, LEAD_STATUS_WORDS, REPLY_CHANNEL_WORDS, displayNigerianPhone, phonesInText, whatsappHref } from '../leads.words';
 import { formatDate } from '../../../app/lib/dates';
 
+/** How the inbox writes a lead: its title, origin, day and phone words, the reply's subject and how far a reply got. */
+
 /** A follow-up day (YYYY-MM-DD) as "Wed 4 Mar 2026". */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`, { month: 'short', time: false, weekday: true, timeZone: 'Africa/Lagos' });
 
