@@ -31,7 +31,7 @@ export const REPLY_NOTICE: NoticeSource<NonNullable<Awaited<ReturnType<typeof re
 };
 
 /** The notice of the lead `row`, or null when staff have read it meanwhile (it has nothing left to say). */
-export function leadNoticeMail(row: Selectable<ContactMessagesTable>, siteName: string, publicUrl: string): RenderedContactMail | null {
+function leadNoticeMail(row: Selectable<ContactMessagesTable>, siteName: string, publicUrl: string): RenderedContactMail | null {
   if (row.read_at !== null) return null;
   return contactMail({
     siteName,
@@ -133,4 +133,3 @@ ${detailRow('Received', escapeHtml(received))}
     replyTo: oneLine(email),
   };
 }
-

@@ -49,9 +49,13 @@ type HistoryLine = Omit<LeadEventsTable, 'id' | 'lead_id' | 'mailed_at' | 'mail_
 export async function update(db: Kysely<DB>, id: number, version: number, fields: LeadFields, lines: HistoryLine[]): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const lead = await trx.selectFrom('contact_messages').select('answered_at').where('id', '=', id).executeTakeFirst();
-    if (!lead) return false;
-    const answered = fields.status !== undefined && fields.status !== 'new' ? { answered_at: answeredAt(lead, now) } : {};
+    let answered = {};
+    if (fields.status !== undefined && fields.status !== 'new') {
+      // Read only for a status past "new": the other fields leave the answered time alone.
+      const lead = await trx.selectFrom('contact_messages').select('answered_at').where('id', '=', id).executeTakeFirst();
+      if (!lead) return false;
+      answered = { answered_at: answeredAt(lead, now) };
+    }
     const r = await trx
       .updateTable('contact_messages')
       .set((eb) => ({ ...fields, ...answered, version: eb('version', '+', 1), updated_at: now }))

@@ -18,7 +18,7 @@ export const REVIEW_NOTICE: NoticeSource<Selectable<ReviewsTable>> = {
 };
 
 /** The notice of the review `row`, or null when an admin has handled it meanwhile. */
-export function reviewNoticeMail(row: Selectable<ReviewsTable>, siteName: string, publicUrl: string): RenderedMail | null {
+function reviewNoticeMail(row: Selectable<ReviewsTable>, siteName: string, publicUrl: string): RenderedMail | null {
   if (row.status !== 'pending') return null;
   return reviewMail({
     siteName,
