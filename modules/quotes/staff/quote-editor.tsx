@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { formatNaira, parseNaira } from '../../../common/money';
 import { minusNaira } from '../../../app/components/document-lines/document-lines';
 import { call } from '../../../app/features/admin/call';
@@ -134,7 +134,15 @@ export function QuoteEditor(props: {
       </div>
       <p className="admin-muted" aria-live="polite" data-testid="quote-totals">
         {totals?.ok
-          ? `Subtotal ${formatNaira(totals.totals.subtotal_kobo)}${totals.totals.discount_kobo ? ` · Discount ${minusNaira(totals.totals.discount_kobo)}` : ''} · VAT (${vatRateWords(vat)}) ${formatNaira(totals.totals.vat_kobo)} · Total ${formatNaira(totals.totals.total_kobo)}`
+          ? totalParts(totals.totals, vat).map(([label, amount], i) => (
+              // Each sum stays on one line with its label, so a narrow screen never parts "−" from its amount.
+              <Fragment key={label}>
+                {i ? ' · ' : ''}
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {label} {amount}
+                </span>
+              </Fragment>
+            ))
           : (totals?.message ?? problem)}
       </p>
       {error && (
@@ -152,4 +160,14 @@ export function QuoteEditor(props: {
       </div>
     </form>
   );
+}
+
+/** The editor's summary of a quote's sums: subtotal, the discount when there is one, VAT and total. */
+function totalParts(t: { subtotal_kobo: number; discount_kobo: number; vat_kobo: number; total_kobo: number }, vat: number): [string, string][] {
+  return [
+    ['Subtotal', formatNaira(t.subtotal_kobo)],
+    ...(t.discount_kobo ? [['Discount', minusNaira(t.discount_kobo)] as [string, string]] : []),
+    [`VAT (${vatRateWords(vat)})`, formatNaira(t.vat_kobo)],
+    ['Total', formatNaira(t.total_kobo)],
+  ];
 }
